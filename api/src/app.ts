@@ -1,0 +1,41 @@
+/** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import actuatorRoutes from './actuator/routes.js';
+import authRoutes from './auth/routes.js';
+import type { ApiContext } from './context.js';
+import { installErrorHandler } from './http/errors.js';
+import { createMailer } from './mail/mailer.js';
+import { SITE_NAME } from '@ffc/domain';
+import { sessionPlugin } from './http/session.js';
+import typesRoutes from './types/routes.js';
+import userRoutes from './users/routes.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MAIL_FROM = `"${SITE_NAME}" <no-reply@localhost>`;
+
+/** The API and the context its routes share; the mailer logs through the API's own logger. */
+export async function buildApi(deps: Omit<ApiContext, 'mailer'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    ajv: { customOptions: { removeAdditional: true } },
+  });
+  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, MAIL_FROM, app.log) };
+  installErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { tokens: ctx.tokens });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(typesRoutes, { ctx });
+      await api.register(actuatorRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  return { app, ctx };
+}

@@ -1,0 +1,12 @@
+/** What every route group is given: the database, tokens, mail and configuration. */
+import type { Tokens } from './auth/tokens.js';
+import type { ApiConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface ApiContext {
+  readonly db: Database;
+  readonly tokens: Tokens;
+  readonly mailer: Mailer;
+  readonly config: ApiConfig;
+}

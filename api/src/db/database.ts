@@ -1,0 +1,27 @@
+/**
+ * The one query layer over PGlite and PostgreSQL: parameterised SQL and transactions. Every
+ * transaction goes through `transaction()`, never a raw BEGIN: on PGlite's single connection a
+ * raw BEGIN would pull other requests' statements into it.
+ */
+
+export interface Queryable {
+  /** Runs one parameterised statement and answers its rows. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Serialises migrations when several API instances start together. */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The first row, or undefined. */
+export async function one<Row>(db: Queryable, text: string, params?: readonly unknown[]): Promise<Row | undefined> {
+  const rows = await db.query<Row>(text, params);
+  return rows[0];
+}

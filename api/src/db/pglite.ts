@@ -1,0 +1,25 @@
+/** The embedded database: PostgreSQL compiled to WASM, persisted in a folder (or in memory for tests). */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable } from './database.js';
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(text: string, params?: readonly unknown[]) {
+      const result = await q.query<Row>(text, params ? [...params] : undefined);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
+    // One process owns the folder: there is nobody to race.
+    withMigrationLock: (work) => work(),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,70 @@
+/** PostgreSQL through node-postgres: a pool of keep-alive connections. */
+import pg from 'pg';
+import type { Database, Queryable } from './database.js';
+
+const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
+
+// Answer dates as ISO strings and 64-bit integers as numbers, as PGlite does with our casts.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface PostgresOptions {
+  /** Run everything inside this schema (tests isolate themselves this way). */
+  readonly schema?: string;
+  readonly max?: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  // A broken idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(text: string, params?: readonly unknown[]) {
+      const result = await client.query(text, params ? [...params] : undefined);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return withClient(async (client) => {
+      await client.query('BEGIN');
+      try {
+        const result = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    transaction,
+    withMigrationLock: (work) =>
+      withClient(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      }),
+    close: () => pool.end(),
+  };
+}

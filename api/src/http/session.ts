@@ -1,0 +1,53 @@
+/** Who is calling: the session from the access cookie, and the guards every route uses. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE_ADMIN, type Role } from '@ffc/domain';
+import type { Session, Tokens } from '../auth/tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export const ACCESS_COOKIE = 'ffc_access';
+export const REFRESH_COOKIE = 'ffc_refresh';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export const sessionPlugin = fp<{ tokens: Tokens }>(async (app: FastifyInstance, { tokens }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = await tokens.verifyAccess(request.cookies[ACCESS_COOKIE]);
+  });
+});
+
+/** The logged-in caller, or 401. */
+export function requireUser(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** A caller holding `role`: 401 when anonymous, 403 otherwise. */
+export function requireRole(request: FastifyRequest, role: Role = ROLE_ADMIN): Session {
+  const session = requireUser(request);
+  if (!session.roles.includes(role)) throw forbidden();
+  return session;
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: Tokens,
+  access: string,
+  refresh: string,
+): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
+  reply.setCookie(ACCESS_COOKIE, access, { ...base, maxAge: tokens.accessTtl });
+  reply.setCookie(REFRESH_COOKIE, refresh, { ...base, maxAge: tokens.refreshTtl });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
+  reply.clearCookie(ACCESS_COOKIE, base);
+  reply.clearCookie(REFRESH_COOKIE, base);
+}

@@ -1,0 +1,56 @@
+/** Starting the API: open and migrate the database, seed, listen. Used by main.ts, the launcher and tests. */
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from './app.js';
+import { loadOrCreateSecret } from './auth/secret.js';
+import { Tokens } from './auth/tokens.js';
+import type { ApiConfig } from './config.js';
+import type { ApiContext } from './context.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { ensureAdministrator, seedDemoAccounts } from './seed/accounts.js';
+import { seedCountriesAndStates } from './seed/reference.js';
+
+export { loadApiConfig, type ApiConfig } from './config.js';
+export type { Database } from './db/database.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
+
+export interface RunningApi {
+  readonly app: FastifyInstance;
+  readonly ctx: ApiContext;
+  /** Where it listens, e.g. http://127.0.0.1:8080/api (after listen). */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Migrates and seeds: reference data always, demo accounts into an empty database when enabled. */
+export async function prepareDatabase(db: Database, config: ApiConfig): Promise<void> {
+  await migrate(db);
+  await seedCountriesAndStates(db);
+  if (config.demoData) await seedDemoAccounts(db);
+  if (config.admin) await ensureAdministrator(db, config.admin);
+}
+
+export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+  const db = database ?? (await openDatabase(config));
+  await prepareDatabase(db, config);
+  const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
+  const tokens = new Tokens({ secret, ...config });
+  return buildApi({ db, tokens, config });
+}
+
+export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {
+  const { app, ctx } = await createApi(config, database);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    ctx,
+    url: `http://127.0.0.1:${port}/api`,
+    async close() {
+      await app.close();
+      await ctx.db.close();
+    },
+  };
+}

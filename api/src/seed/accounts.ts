@@ -1,0 +1,41 @@
+/** The demo accounts (only into an empty database, never in production) and the configured first administrator. */
+import { ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/database.js';
+import { one } from '../db/database.js';
+import { createAccount, findAccountByUsername, grantRoles, setPassword } from '../users/repository.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ACCOUNTS = [
+  { username: 'administrator', email: 'administrator@example.org', name: 'Ada Administrator', roles: [ROLE_ADMIN, ROLE_MODERATOR] },
+  { username: 'moderator', email: 'moderator@example.org', name: 'Mo Moderator', roles: [ROLE_MODERATOR] },
+  { username: 'member', email: 'member@example.org', name: 'Mel Member', roles: [] },
+] as const;
+
+/** Seeds the demo accounts when the database has no users yet; answers whether it did. */
+export async function seedDemoAccounts(db: Database): Promise<boolean> {
+  const existing = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM users');
+  if (existing && existing.n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const id = await createAccount(tx, { ...account, passwordHash, roles: account.roles });
+      await tx.query('UPDATE users SET name = $2 WHERE id = $1', [id, account.name]);
+    }
+  });
+  return true;
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL: creates that administrator, or promotes the existing account. */
+export async function ensureAdministrator(db: Database, admin: { username: string; password: string; email: string }) {
+  const passwordHash = await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    const account = await findAccountByUsername(tx, admin.username);
+    if (account) {
+      await grantRoles(tx, account.id, [ROLE_ADMIN, ROLE_MODERATOR]);
+      await setPassword(tx, account.id, passwordHash);
+    } else {
+      await createAccount(tx, { username: admin.username, email: admin.email, passwordHash, roles: [ROLE_ADMIN, ROLE_MODERATOR] });
+    }
+  });
+}

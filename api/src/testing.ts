@@ -1,0 +1,128 @@
+/**
+ * Test support shared by the API and BFF suites: a fresh database per suite (in-memory PGlite,
+ * or an isolated schema of TEST_DATABASE_URL), the API built on it, and a cookie-keeping client.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { createApi, startApi, type RunningApi } from './index.js';
+import { loadApiConfig, type ApiConfig } from './config.js';
+import type { ApiContext } from './context.js';
+import type { Database } from './db/database.js';
+import { openPglite } from './db/pglite.js';
+import { openPostgres } from './db/postgres.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<ApiConfig> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-api-test-'));
+  return {
+    ...loadApiConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    demoData: true,
+    authSecret: 'test-secret-' + randomUUID(),
+    port: 0,
+    authRequestsPerMinute: 10_000,
+    ...overrides,
+  };
+}
+
+/** A fresh, empty database of the given kind; PostgreSQL suites each get their own schema. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite();
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // The extension lives in public, shared by every test schema; racing suites may both try.
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openPostgres(url, { schema, max: 5 });
+  return {
+    ...db,
+    async close() {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly ctx: ApiContext;
+  readonly db: Database;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database, called in-process (app.inject). */
+export async function buildTestApi(kind: DatabaseKind, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const db = await openTestDatabase(kind);
+  const { app, ctx } = await createApi(await testConfig(overrides), db);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** The API listening on a free port, for suites that talk HTTP to it (the BFF's). */
+export async function startTestApi(kind: DatabaseKind = 'pglite', overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
+  const db = await openTestDatabase(kind);
+  return startApi(await testConfig(overrides), db);
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/** A browser-like client: keeps the cookies the API sets and sends them back. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const c of response.cookies) {
+      const expired = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() <= Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get = (url: string, options?: CallOptions) => this.call('GET', url, options);
+  post = (url: string, body?: unknown, options?: CallOptions) => this.call('POST', url, { ...options, body: body ?? {} });
+  put = (url: string, body?: unknown, options?: CallOptions) => this.call('PUT', url, { ...options, body: body ?? {} });
+  delete = (url: string, options?: CallOptions) => this.call('DELETE', url, options);
+
+  async login(username: string, password = 'demo-password'): Promise<LightMyRequestResponse> {
+    const response = await this.post('/auth/login', { username, password });
+    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+    return response;
+  }
+}

@@ -1,0 +1,28 @@
+/** The product's numbers (spec section 9). Each appears here once and nowhere else. */
+
+export const PASSWORD_MIN = 6;
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 20;
+/** Names, addresses, cities, postal codes, emails, websites. */
+export const TEXT_MAX = 255;
+export const DESCRIPTION_MAX = 1024;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+/** A star is drawn half-filled when the fraction is at least this. */
+export const HALF_STAR_FROM = 0.5;
+export const RATING_DECIMALS = 2;
+
+export const TYPES_CACHE_TTL_MS = 3_600_000;
+export const RESET_LOGOUT_DELAY_MS = 5_000;
+export const TOAST_TIMEOUT_MS = 3_000;
+
+/** Default and largest page sizes of the REST lists (architecture section 3). */
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** Minimum age in the terms, and the privacy response window. */
+export const MINIMUM_AGE = 18;
+export const PRIVACY_RESPONSE_WINDOW = 'one month';
+export const PRIVACY_LAST_UPDATED = '1 October 2024';

@@ -1,0 +1,92 @@
+/** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
+import { DESCRIPTION_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+
+export const SITE_NAME = 'Fragrance Free Community';
+export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
+
+/** Validation messages (spec section 5). */
+export const V = {
+  usernameRequired: 'Username is required',
+  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  emailRequired: 'Email is required',
+  emailAddressRequired: 'Email address is required',
+  invalidEmailAddress: 'Invalid email address',
+  invalidEmail: 'Invalid email',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  newPasswordRequired: 'New Password is required',
+  nameRequired: 'Name is required',
+  textMax: `Maximum of ${TEXT_MAX} characters allowed`,
+  descriptionMax: `Maximum of ${DESCRIPTION_MAX} characters allowed`,
+  /** The business form's description message says one less than the limit it enforces (spec section 5). */
+  businessDescriptionMax: `Maximum of ${DESCRIPTION_MAX - 1} characters allowed`,
+  typeRequired: 'Type is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  businessWebsiteRequired: 'Business website link required.',
+  categoryRequired: 'Category is required',
+  productTypeRequired: 'Type is required - select Category first',
+  companyOptionRequired: 'Company Option is required',
+  productWebsiteRequired: 'Product website link required.',
+  companyRequired: 'Company is required',
+  companyNameRequired: 'Company Name is required',
+  companyWebsiteRequired: 'Company Website is required',
+  ratingRange: 'Rating must be between 1 and 5',
+  supportTypeRequired: 'Support Type is required',
+  frequencyRequired: 'Frequency is required',
+  mustBeNumber: 'Value must be a number',
+  required: 'This field is required',
+} as const;
+
+/** Session and account messages (spec sections 4 and 8). */
+export const M = {
+  loggedOut: 'You have been logged out. Please login again.',
+  loginSuccessful: 'Login successful.',
+  registrationSuccessful: 'Registration successful. Please login.',
+  usernameSent: 'Username was sent to the email on file',
+  resetMismatch: 'Username and email do not match or Username does not exist.',
+  passwordUpdated: 'Password updated successfully.',
+  resetLogoutNotice: `You will be logged out in ${RESET_LOGOUT_DELAY_MS / 1000} seconds.`,
+  invalidCredentials: 'Invalid username or password.',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'An account with that email already exists.',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  notLoggedIn: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  bodyTooLarge: 'The request is too large.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  validationFailed: 'Please correct the highlighted fields.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  profileCleared: 'Your profile details were cleared.',
+} as const;
+
+/** Load-failure toasts (spec section 8). */
+export const LOAD_FAILED = {
+  types: 'Error fetching Types data',
+  states: 'Error getting State list',
+  companies: 'Error getting Companies list',
+  business: 'Error getting business information',
+  businessReview: 'Error getting Business Review Information',
+  homeReview: 'Error getting Home Review Information',
+  productReview: 'Error getting Product Review Information',
+  product: 'Error getting Product Information',
+  productForEdit: 'Error getting product information',
+  businesses: 'Failed to get businesses.',
+  homes: 'Failed to get Homes.',
+  products: 'Failed to get products.',
+  businessReviewView: 'Failed to get business review.',
+  homeReviewView: 'Failed to get home review.',
+  productReviewView: 'Failed to get product review.',
+  socials: 'Failed to get Social Groups',
+} as const;
+
+/** The message shown to anonymous visitors of a list (spec section 2). */
+export function loginToAddMessage(what: string): string {
+  return `Please login to add or edit ${what} and Reviews.`;
+}

@@ -1,0 +1,49 @@
+/** Truncation and number formatting for lists and ratings (spec sections 2 and 9). */
+import { HALF_STAR_FROM, RATING_DECIMALS, RATING_MAX } from './limits.js';
+
+export const ELLIPSIS = '...';
+
+/** A cut: text longer than `over` characters keeps its first `keep` and gains an ellipsis. */
+export interface Cut {
+  readonly over: number;
+  readonly keep: number;
+}
+
+export const CUTS = {
+  /** Business, product and social group names. */
+  entryName: { over: 65, keep: 62 },
+  /** Company name in the product list. */
+  companyName: { over: 25, keep: 25 },
+  reviewTitle: { over: 30, keep: 27 },
+  reviewComment: { over: 80, keep: 77 },
+  supportDescription: { over: 25, keep: 25 },
+} as const satisfies Record<string, Cut>;
+
+export function truncate(text: string | null | undefined, cut: Cut): string {
+  if (!text) return '';
+  return text.length > cut.over ? text.slice(0, cut.keep) + ELLIPSIS : text;
+}
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/** The five stars for an average rating: a half star when the fraction is 0.5 or more. */
+export function stars(rating: number | null | undefined): StarFill[] {
+  const value = rating ?? 0;
+  const whole = Math.floor(value);
+  const half = value - whole >= HALF_STAR_FROM;
+  return Array.from({ length: RATING_MAX }, (_, i) => {
+    if (i < whole) return 'full';
+    if (i === whole && half) return 'half';
+    return 'empty';
+  });
+}
+
+/** A rating as shown beside its stars: two decimals, or a dash when there is none. */
+export function formatRating(rating: number | null | undefined): string {
+  return rating == null ? '-' : rating.toFixed(RATING_DECIMALS);
+}
+
+/** Yes/No columns of the lists. */
+export function yesNo(value: boolean | null | undefined): string {
+  return value ? 'Yes' : 'No';
+}
