@@ -1,0 +1,60 @@
+/**
+ * The reference-data cache: public data only, never a user's answer. In process by default;
+ * in Redis when REDIS_URL is set, so every BFF instance shares one copy.
+ */
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+export interface SharedCache {
+  /** The cached value, or what `load` answers (then kept for `ttlMs`). Concurrent misses load once. */
+  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function memoryCache(ttlMs: number): SharedCache {
+  const values = new LRUCache<string, { value: unknown }>({ max: 100, ttl: ttlMs });
+  const loading = new Map<string, Promise<unknown>>();
+  return {
+    async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = values.get(key);
+      if (hit) return hit.value as T;
+      let pending = loading.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        pending = load()
+          .then((value) => {
+            values.set(key, { value });
+            return value;
+          })
+          .finally(() => loading.delete(key));
+        loading.set(key, pending);
+      }
+      return pending;
+    },
+    async close() {
+      values.clear();
+    },
+  };
+}
+
+export function redisCache(url: string, ttlMs: number, keyPrefix = 'ffc:'): SharedCache {
+  const redis = new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 2 });
+  // A Redis outage degrades to loading from the API; it never fails a request.
+  redis.on('error', () => undefined);
+  const local = memoryCache(Math.min(ttlMs, 5_000));
+  return {
+    getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+      // A short local layer spares Redis a round trip per GraphQL request under load.
+      return local.getOrLoad(key, async () => {
+        const stored = await redis.get(key).catch(() => null);
+        if (stored) return JSON.parse(stored) as T;
+        const value = await load();
+        await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
+        return value;
+      });
+    },
+    async close() {
+      await local.close();
+      redis.disconnect();
+    },
+  };
+}

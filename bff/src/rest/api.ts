@@ -1,0 +1,177 @@
+/**
+ * The BFF's only REST client: one method per REST call, one instance per GraphQL request.
+ * It forwards the browser's cookies and address, relays every Set-Cookie back, and after a 401
+ * performs one refresh for the whole GraphQL request, then retries.
+ */
+import { Pool, type Dispatcher } from 'undici';
+import type { z } from 'zod';
+import type { ProfilePayload, ResetPasswordPayload, SignupPayload } from '@ffc/domain';
+import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
+import { RestError, UpstreamUnavailableError } from './errors.js';
+import * as shapes from './shapes.js';
+
+/** The connection to the API, shared by all requests: a keep-alive pool. */
+export class RestTransport {
+  readonly dispatcher: Dispatcher;
+  readonly origin: string;
+  readonly basePath: string;
+
+  constructor(apiUrl: string, dispatcher?: Dispatcher) {
+    const url = new URL(apiUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/$/, '');
+    this.dispatcher = dispatcher ?? new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+  }
+
+  close(): Promise<void> {
+    return this.dispatcher.close();
+  }
+}
+
+/** What the browser brought: its cookies and address; `setCookies` collects what goes back. */
+export interface BrowserRequest {
+  readonly cookie: string | undefined;
+  readonly clientIp: string;
+  readonly protocol: string;
+  readonly setCookies: string[];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export class RestApi {
+  private readonly jar: Map<string, string>;
+  private refreshing: Promise<boolean> | undefined;
+
+  constructor(
+    private readonly transport: RestTransport,
+    private readonly browser: BrowserRequest,
+  ) {
+    this.jar = parseCookieHeader(browser.cookie);
+  }
+
+  // ---- session -------------------------------------------------------------------------------
+
+  login(username: string, password: string) {
+    return this.call('POST', '/auth/login', shapes.sessionUser, { body: { username, password }, refresh: false });
+  }
+
+  async logout(): Promise<void> {
+    await this.call('POST', '/auth/logout', null, { refresh: false });
+  }
+
+  async signup(input: SignupPayload): Promise<void> {
+    await this.call('POST', '/auth/signup', null, { body: input, refresh: false });
+  }
+
+  async forgotUsername(email: string): Promise<void> {
+    await this.call('POST', '/auth/forgot', null, { body: { email }, refresh: false });
+  }
+
+  async resetPassword(input: ResetPasswordPayload): Promise<void> {
+    await this.call('POST', '/auth/reset', null, { body: input });
+  }
+
+  async adminResetPassword(input: ResetPasswordPayload): Promise<void> {
+    await this.call('POST', '/auth/admin-reset', null, { body: input });
+  }
+
+  // ---- own profile ---------------------------------------------------------------------------
+
+  profile() {
+    return this.call('GET', '/user', shapes.user);
+  }
+
+  updateProfile(input: ProfilePayload & { latitude?: number | null; longitude?: number | null }) {
+    return this.call('PUT', '/user', shapes.user, { body: input });
+  }
+
+  // ---- reference data (public) ---------------------------------------------------------------
+
+  types() {
+    return this.call('GET', '/types', shapes.referenceData, { anonymous: true });
+  }
+
+  states(countryId: number) {
+    return this.call('GET', `/states/${countryId}`, shapes.option.array(), { anonymous: true });
+  }
+
+  // ---- plumbing ------------------------------------------------------------------------------
+
+  /** True when this request holds session cookies worth refreshing. */
+  get hasSession(): boolean {
+    return this.jar.size > 0;
+  }
+
+  private async call<S extends z.ZodType | null>(
+    method: Method,
+    path: string,
+    shape: S,
+    options: { body?: unknown; query?: Query; refresh?: boolean; anonymous?: boolean } = {},
+  ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
+    let answer = await this.send(method, path, options);
+    if (answer.status === 401 && options.refresh !== false && !options.anonymous && (await this.refreshOnce())) {
+      answer = await this.send(method, path, options);
+    }
+    if (answer.status >= 400) {
+      const body = shapes.errorBody.safeParse(answer.body);
+      throw new RestError(answer.status, body.success ? body.data.message : 'Request failed.', body.success ? body.data.errors : []);
+    }
+    return (shape ? shape.parse(answer.body) : undefined) as S extends z.ZodType ? z.output<S> : undefined;
+  }
+
+  /** One refresh per GraphQL request, however many resolvers were refused. */
+  private refreshOnce(): Promise<boolean> {
+    this.refreshing ??= this.send('POST', '/auth/refresh', {}).then((answer) => answer.status === 200);
+    return this.refreshing;
+  }
+
+  private async send(method: Method, path: string, options: { body?: unknown; query?: Query; anonymous?: boolean }): Promise<Answer> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value != null && value !== '') search.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-forwarded-for': this.browser.clientIp,
+      'x-forwarded-proto': this.browser.protocol,
+    };
+    if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
+    if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.transport.dispatcher.request({
+        origin: this.transport.origin,
+        path: `${this.transport.basePath}${path}${search.size ? `?${search}` : ''}`,
+        method,
+        headers,
+        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(options.body ?? {}),
+      });
+    } catch {
+      throw new UpstreamUnavailableError();
+    }
+    this.keepCookies(response.headers['set-cookie']);
+    const text = await response.body.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+    return { status: response.statusCode, body };
+  }
+
+  private keepCookies(header: string | string[] | undefined): void {
+    if (!header) return;
+    const lines = Array.isArray(header) ? header : [header];
+    applySetCookies(this.jar, lines);
+    this.browser.setCookies.push(...lines.map(relayable));
+  }
+}

@@ -1,0 +1,56 @@
+/** The REST API's answers, parsed at the boundary so the schema's resolvers get what they expect. */
+import { z } from 'zod';
+
+export const option = z.object({ id: z.number().int(), name: z.string() });
+export type Option = z.infer<typeof option>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullish(),
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullish(),
+  name: z.string().nullish(),
+  address1: z.string().nullish(),
+  address2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: option.nullish(),
+  country: option.nullish(),
+  postalCode: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  website: z.string().nullish(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  createdDate: z.string().nullish(),
+  modifiedDate: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
+export type User = z.infer<typeof user>;
+
+export const productType = option.extend({ productCategoryType: option });
+
+export const referenceData = z.object({
+  countryList: z.array(option),
+  usedCountryList: z.array(option),
+  businessTypes: z.array(option),
+  productTypes: z.array(productType),
+  productCategories: z.array(option),
+  homeTypes: z.array(option),
+  entityTypes: z.array(option),
+  supportTypes: z.array(option),
+  userTypes: z.array(option),
+  socialTypes: z.array(option),
+  frequencyTypes: z.array(option),
+});
+export type ReferenceData = z.infer<typeof referenceData>;
+
+export const errorBody = z.object({
+  message: z.string().catch('Request failed.'),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).catch([]),
+});

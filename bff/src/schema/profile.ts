@@ -1,0 +1,79 @@
+/** Users: the own profile, and its edits (Clear User Data empties it). */
+import { profileSchema } from '@ffc/domain';
+import type { User } from '../rest/shapes.js';
+import { builder } from './builder.js';
+import { OptionRef } from './reference.js';
+import { validate } from './session.js';
+
+export const UserRef = builder.objectRef<User>('User').implement({
+  description: 'A user. Other users see no email, phone, street address or coordinates (they come back null).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    email: t.string({ nullable: true, resolve: (u) => u.email ?? null }),
+    name: t.string({ nullable: true, resolve: (u) => u.name ?? null }),
+    address1: t.string({ nullable: true, resolve: (u) => u.address1 ?? null }),
+    address2: t.string({ nullable: true, resolve: (u) => u.address2 ?? null }),
+    city: t.string({ nullable: true, resolve: (u) => u.city ?? null }),
+    state: t.field({ type: OptionRef, nullable: true, resolve: (u) => u.state ?? null }),
+    country: t.field({ type: OptionRef, nullable: true, resolve: (u) => u.country ?? null }),
+    postalCode: t.string({ nullable: true, resolve: (u) => u.postalCode ?? null }),
+    phoneNumber: t.string({ nullable: true, resolve: (u) => u.phoneNumber ?? null }),
+    website: t.string({ nullable: true, resolve: (u) => u.website ?? null }),
+    latitude: t.float({ nullable: true, resolve: (u) => u.latitude ?? null }),
+    longitude: t.float({ nullable: true, resolve: (u) => u.longitude ?? null }),
+    createdDate: t.string({ nullable: true, resolve: (u) => u.createdDate ?? null }),
+    modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
+    roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
+  }),
+});
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  description: 'The own-profile fields; state and country are ids (null for none).',
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    address1: t.string(),
+    address2: t.string(),
+    city: t.string(),
+    stateId: t.int(),
+    countryId: t.int(),
+    postalCode: t.string(),
+    phoneNumber: t.string(),
+    website: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  profile: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The own profile (GET /user).',
+    resolve: (_root, _args, { rest }) => rest.profile(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: UserRef,
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: (_root, { input }, { rest }) => {
+      const { stateId, countryId, ...fields } = input;
+      const payload = validate(profileSchema, {
+        ...fields,
+        state: stateId == null ? null : { id: stateId },
+        country: countryId == null ? null : { id: countryId },
+      });
+      return rest.updateProfile(payload);
+    },
+  }),
+  clearProfile: t.field({
+    type: UserRef,
+    description: 'Clear User Data: empties every profile field but the account email.',
+    resolve: (_root, _args, { rest }) =>
+      rest.updateProfile({
+        name: null, email: null, address1: null, address2: null, city: null, state: null, country: null,
+        postalCode: null, phoneNumber: null, website: null, latitude: null, longitude: null,
+      }),
+  }),
+}));

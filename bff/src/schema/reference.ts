@@ -1,0 +1,52 @@
+/** Reference data: the type lists (cached for an hour) and states per country. */
+import type { Option as OptionShape, ReferenceData as ReferenceShape } from '../rest/shapes.js';
+import { builder } from './builder.js';
+
+export const TYPES_CACHE_KEY = 'types:v1';
+
+export const OptionRef = builder.objectRef<OptionShape>('Option').implement({
+  description: 'An item of reference data: a country, a state, a type.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+  }),
+});
+
+const ProductTypeRef = builder.objectRef<ReferenceShape['productTypes'][number]>('ProductType').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
+  }),
+});
+
+const ReferenceDataRef = builder.objectRef<ReferenceShape>('ReferenceData').implement({
+  description: 'Every reference list, each sorted by id.',
+  fields: (t) => ({
+    countryList: t.field({ type: [OptionRef], resolve: (r) => r.countryList }),
+    usedCountryList: t.field({ type: [OptionRef], description: 'Countries that at least one entry uses.', resolve: (r) => r.usedCountryList }),
+    businessTypes: t.field({ type: [OptionRef], resolve: (r) => r.businessTypes }),
+    productTypes: t.field({ type: [ProductTypeRef], resolve: (r) => r.productTypes }),
+    productCategories: t.field({ type: [OptionRef], resolve: (r) => r.productCategories }),
+    homeTypes: t.field({ type: [OptionRef], resolve: (r) => r.homeTypes }),
+    entityTypes: t.field({ type: [OptionRef], resolve: (r) => r.entityTypes }),
+    supportTypes: t.field({ type: [OptionRef], resolve: (r) => r.supportTypes }),
+    userTypes: t.field({ type: [OptionRef], resolve: (r) => r.userTypes }),
+    socialTypes: t.field({ type: [OptionRef], resolve: (r) => r.socialTypes }),
+    frequencyTypes: t.field({ type: [OptionRef], resolve: (r) => r.frequencyTypes }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  types: t.field({
+    type: ReferenceDataRef,
+    description: 'All reference lists, cached for TYPES_CACHE_TTL_MS.',
+    resolve: (_root, _args, { rest, cache }) => cache.getOrLoad(TYPES_CACHE_KEY, () => rest.types()),
+  }),
+  states: t.field({
+    type: [OptionRef],
+    description: "A country's states or provinces, sorted by name.",
+    args: { countryId: t.arg.int({ required: true }) },
+    resolve: (_root, { countryId }, { rest }) => rest.states(countryId),
+  }),
+}));

@@ -1,0 +1,86 @@
+/** BFF test support: the real API on a free port, the BFF in front of it, and a cookie-keeping GraphQL client. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Pool, type Dispatcher } from 'undici';
+import { startTestApi } from '@ffc/api/testing';
+import type { ApiConfig } from '@ffc/api';
+import { loadBffConfig, type BffConfig } from './config.js';
+import { buildBff, CSRF_HEADER, type Bff } from './server.js';
+import { applySetCookies } from './rest/cookies.js';
+
+export interface Stack {
+  readonly api: Awaited<ReturnType<typeof startTestApi>>;
+  readonly bff: Bff;
+  /** REST calls the BFF made, as "METHOD /path". */
+  readonly calls: string[];
+  client(): GraphQLClient;
+  close(): Promise<void>;
+}
+
+/** The API on PGlite behind a real socket, and the BFF (called in-process) reaching it over HTTP. */
+export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Partial<BffConfig> } = {}): Promise<Stack> {
+  const api = await startTestApi('pglite', options.api);
+  const calls: string[] = [];
+  const apiUrl = new URL(api.url);
+  // Counts every REST call on its way through the real keep-alive pool.
+  const dispatcher: Dispatcher = new Pool(apiUrl.origin).compose((dispatch) => (opts, handler) => {
+    calls.push(`${opts.method} ${String(opts.path).replace(apiUrl.pathname, '')}`);
+    return dispatch(opts, handler);
+  });
+  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher });
+  await bff.app.ready();
+  return {
+    api,
+    bff,
+    calls,
+    client: () => new GraphQLClient(bff.app),
+    async close() {
+      await bff.app.close();
+      await api.close();
+    },
+  };
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: { message: string; extensions: { code: string; status?: number; fieldErrors?: { field: string; message: string }[] } }[] | undefined;
+  setCookies: string[];
+}
+
+/** A browser-like GraphQL client: keeps cookies, sends the CSRF header. */
+export class GraphQLClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+      payload: { query, variables },
+    });
+    const raw = response.headers['set-cookie'];
+    const setCookies = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
+    applySetCookies(this.cookies, setCookies);
+    const body = response.json();
+    return { status: response.statusCode, data: body.data ?? null, errors: body.errors, setCookies };
+  }
+
+  async login(username: string, password = 'demo-password') {
+    const answer = await this.run('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id username roles } }', { u: username, p: password });
+    if (answer.errors) throw new Error(`login failed: ${JSON.stringify(answer.errors)}`);
+    return answer;
+  }
+}
+
+/** A folder that looks like a built web app, for the static-serving tests. */
+export async function fakeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-web-'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
+  return dir;
+}

@@ -1,0 +1,11 @@
+import { createRequire } from 'node:module';
+import { defineProject } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineProject({
+  // graphql 16 ships CJS and ESM without "exports": Node (and so Yoga and Pothos) loads the CJS
+  // build; make the tests' own imports the same instance, or `instanceof GraphQLError` fails.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  test: { name: 'bff', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+});
