@@ -90,3 +90,6 @@ export const LOAD_FAILED = {
 export function loginToAddMessage(what: string): string {
   return `Please login to add or edit ${what} and Reviews.`;
 }
+
+/** The copyright line's developer name (spec section 1). */
+export const DEVELOPER_NAME = 'the Fragrance Free Community developers';

@@ -1,0 +1,61 @@
+/** Login (spec section 2): User Login, a profile image, Username, Password, and links to Sign Up and Help. */
+import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '../ui/LinkButton';
+import { formErrors, LABELS, loginSchema, M, type LoginPayload } from '@ffc/domain';
+import { useSession } from '../session/SessionContext';
+import { TextField } from '../ui/fields';
+import { PageHead } from '../ui/PageHead';
+import { describeFailure, notifyFailure, toastError, toastSuccess } from '../ui/toaster';
+import { LoginMutation } from './operations';
+
+export default function LoginPage() {
+  const [login] = useMutation(LoginMutation);
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+
+  async function onSubmit(values: LoginPayload) {
+    try {
+      const { data } = await login({ variables: values });
+      if (!data) return;
+      loggedIn(data.login);
+      toastSuccess(M.loginSuccessful);
+      navigate('/');
+    } catch (error) {
+      // A wrong password or a lockout says exactly that; anything else gets the shared handler's text.
+      const failure = describeFailure(error);
+      if ((failure.status === 401 || failure.status === 429) && failure.serverMessage) toastError(failure.serverMessage);
+      else notifyFailure(LABELS.login, error);
+    }
+  }
+
+  return (
+    <div className="narrow">
+      <PageHead title="Login" description="Log in to add entries and write reviews." />
+      <Card>
+        <H1>User Login</H1>
+        <img className="profile-image" src="/profile.svg" alt="Profile" width={96} height={96} />
+        <Form<LoginPayload>
+          onSubmit={onSubmit}
+          validate={(values) => formErrors(loginSchema, values)}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <TextField name="username" label="Username" autoComplete="username" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill>
+                Login
+              </Button>
+            </form>
+          )}
+        />
+        <div className="form-actions">
+          <LinkButton to="/register">Sign Up</LinkButton>
+          <LinkButton to="/help">Help Page</LinkButton>
+          <LinkButton to="/forgot-username" minimal>Forgot Username?</LinkButton>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/** Edit own profile, and Clear User Data (with a confirm). Only the email is checked ('Invalid email'). */
+import { Alert, Button, Card, H1, Intent } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { formErrors, LABELS, M, profileSchema } from '@ffc/domain';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { TextField } from '../ui/fields';
+import { Loading } from '../ui/Loading';
+import { PageHead } from '../ui/PageHead';
+import { notifyFailure, notifySaved, submissionErrors, toastSuccess } from '../ui/toaster';
+import { ClearProfileMutation, ProfileQuery, UpdateProfileMutation } from './operations';
+import { RequireLogin } from './RequireLogin';
+
+interface ProfileValues {
+  name?: string | null;
+  email?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  country?: number | null;
+  state?: number | null;
+  postalCode?: string | null;
+  phoneNumber?: string | null;
+  website?: string | null;
+}
+
+function ProfileForm() {
+  const { data, loading } = useQuery(ProfileQuery, { fetchPolicy: 'network-only' });
+  const { types } = useReferenceData();
+  const [update] = useMutation(UpdateProfileMutation);
+  const [clear, { loading: clearing }] = useMutation(ClearProfileMutation);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const navigate = useNavigate();
+  const profile = data?.profile;
+  if (loading || !profile) return <Loading />;
+
+  const initialValues: ProfileValues = {
+    name: profile.name,
+    email: profile.email,
+    address1: profile.address1,
+    address2: profile.address2,
+    city: profile.city,
+    country: profile.country?.id ?? null,
+    state: profile.state?.id ?? null,
+    postalCode: profile.postalCode,
+    phoneNumber: profile.phoneNumber,
+    website: profile.website,
+  };
+
+  async function onSubmit({ country, state, ...fields }: ProfileValues) {
+    try {
+      await update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } });
+      notifySaved(LABELS.user, 200);
+      navigate('/profile');
+      return undefined;
+    } catch (error) {
+      return submissionErrors(notifyFailure(LABELS.user, error));
+    }
+  }
+
+  async function onClear() {
+    setConfirmClear(false);
+    try {
+      await clear();
+      toastSuccess(M.profileCleared);
+      navigate('/profile');
+    } catch (error) {
+      notifyFailure(LABELS.user, error);
+    }
+  }
+
+  return (
+    <Card>
+      <H1>Edit Profile</H1>
+      <Form<ProfileValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={(values) => formErrors(profileSchema, { ...values, country: undefined, state: undefined })}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="name" label="Name" autoComplete="name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="address1" label="Address 1" autoComplete="address-line1" />
+            <TextField name="address2" label="Address 2" autoComplete="address-line2" />
+            <TextField name="city" label="City" autoComplete="address-level2" />
+            <CountryStateFields countries={types?.countryList ?? []} />
+            <TextField name="postalCode" label="Postal Code" autoComplete="postal-code" />
+            <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
+            <TextField name="website" label="Website" type="url" autoComplete="url" />
+            <div className="form-actions">
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting}>
+                Save
+              </Button>
+              <Button intent={Intent.DANGER} onClick={() => setConfirmClear(true)} loading={clearing}>
+                Clear User Data
+              </Button>
+              <Button onClick={() => navigate(-1)}>Go Back</Button>
+            </div>
+          </form>
+        )}
+      />
+      <Alert
+        isOpen={confirmClear}
+        intent={Intent.DANGER}
+        confirmButtonText="Clear User Data"
+        cancelButtonText="Cancel"
+        onConfirm={onClear}
+        onCancel={() => setConfirmClear(false)}
+      >
+        <p>Are you sure you want to proceed? This action cannot be undone.</p>
+        <p>Your name, address, phone number and website will be removed. Your username and email stay.</p>
+      </Alert>
+    </Card>
+  );
+}
+
+export default function ProfileEditPage() {
+  return (
+    <RequireLogin>
+      <PageHead title="Edit Profile" description="Edit your profile." />
+      <ProfileForm />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,65 @@
+/** The account screens' GraphQL operations. */
+import { graphql } from '../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) { id username email roles }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const SignupMutation = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input)
+  }
+`);
+
+export const ForgotUsernameMutation = graphql(`
+  mutation ForgotUsername($email: String!) {
+    forgotUsername(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+export const AdminResetPasswordMutation = graphql(`
+  mutation AdminResetPassword($input: ResetPasswordInput!) {
+    adminResetPassword(input: $input)
+  }
+`);
+
+export const ProfileFields = graphql(`
+  fragment ProfileFields on User {
+    id username email name address1 address2 city postalCode phoneNumber website
+    state { id name }
+    country { id name }
+    createdDate modifiedDate
+  }
+`);
+
+export const ProfileQuery = graphql(`
+  query Profile {
+    profile { ...ProfileFields }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) { ...ProfileFields }
+  }
+`);
+
+export const ClearProfileMutation = graphql(`
+  mutation ClearProfile {
+    clearProfile { ...ProfileFields }
+  }
+`);

@@ -1,0 +1,22 @@
+/** The Apollo client: one HTTP link to the BFF with the CSRF header, and the session-expiry hook. */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/** Yoga refuses requests without it, so a cross-site form cannot post to /graphql. */
+export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
+
+/** Operations whose UNAUTHENTICATED answer is a wrong password, not an expired session. */
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'Signup', 'ForgotUsername']);
+
+export function createApolloClient(onSessionExpired: () => void, uri = '/graphql'): ApolloClient {
+  const expiry = new ErrorLink(({ error, operation }) => {
+    if (ANONYMOUS_OPERATIONS.has(operation.operationName ?? '')) return;
+    // The BFF already tried the one refresh; UNAUTHENTICATED now means the session is over.
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSessionExpired();
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([expiry, new HttpLink({ uri, credentials: 'same-origin', headers: CSRF_HEADERS })]),
+    cache: new InMemoryCache(),
+  });
+}

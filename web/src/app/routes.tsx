@@ -1,0 +1,53 @@
+/** The route table of spec section 2; every screen is lazy-loaded so the first page downloads only itself. */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+
+const comingSoon = (title: string) => {
+  const Component = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: () => <m.default title={title} /> })));
+  return <Component />;
+};
+
+export const routes: RouteObject[] = [
+  { path: '/', element: page(() => import('../pages/HomePage')) },
+  { path: '/home', element: page(() => import('../pages/HomePage')) },
+  { path: '/login', element: page(() => import('../account/LoginPage')) },
+  { path: '/logout', element: page(() => import('../account/LogoutPage')) },
+  { path: '/register', element: page(() => import('../account/SignupPage')) },
+  { path: '/forgot-username', element: page(() => import('../account/ForgotUsernamePage')) },
+  { path: '/reset', element: page(() => import('../account/ResetPasswordPage')) },
+  { path: '/profile', element: page(() => import('../account/ProfilePage')) },
+  { path: '/user/edit', element: page(() => import('../account/ProfileEditPage')) },
+  { path: '/about', element: page(() => import('../pages/AboutPage')) },
+  { path: '/help', element: page(() => import('../pages/HelpPage')) },
+  { path: '/privacy', element: page(() => import('../pages/PrivacyPage')) },
+  { path: '/terms', element: page(() => import('../pages/TermsPage')) },
+  // Filled in by the issues for each kind: businesses, homes, products, socials, support, users.
+  { path: '/users', element: comingSoon('Users') },
+  { path: '/users/:id', element: comingSoon('User') },
+  { path: '/support', element: comingSoon('Support Tickets') },
+  { path: '/support/add', element: comingSoon('Add a Support Ticket') },
+  { path: '/support/:id', element: comingSoon('Support Ticket') },
+  { path: '/support/:id/edit', element: comingSoon('Edit Support Ticket') },
+  { path: '/amazon', element: comingSoon('Purchase Affiliated Online Retail Product') },
+  { path: '/businesses', element: comingSoon('Businesses') },
+  { path: '/businesses/:id', element: comingSoon('Business') },
+  { path: '/businesses/:id/edit', element: comingSoon('Edit Business') },
+  { path: '/businesses/:businessId/reviews/:id', element: comingSoon('Business Review') },
+  { path: '/homes', element: comingSoon('Rental Homes') },
+  { path: '/homes/:id', element: comingSoon('Rental Home') },
+  { path: '/homes/:id/edit', element: comingSoon('Edit Rental Home') },
+  { path: '/homes/:homeId/reviews/:id', element: comingSoon('Home Review') },
+  { path: '/products', element: comingSoon('Products') },
+  { path: '/products/:id', element: comingSoon('Product') },
+  { path: '/products/:id/editV3', element: comingSoon('Edit Product') },
+  { path: '/products/:productId/reviews/:id', element: comingSoon('Product Review') },
+  { path: '/socials', element: comingSoon('Social Groups') },
+  { path: '/socials/:id', element: comingSoon('Social Group') },
+  { path: '/socials/:id/edit', element: comingSoon('Edit Social Group') },
+  { path: '*', element: page(() => import('../pages/NotFoundPage')) },
+];

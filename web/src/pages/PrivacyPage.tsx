@@ -1,0 +1,44 @@
+/** Privacy: what is collected, what is shared, cookies, and response times (spec section 1). */
+import { H1, H2 } from '@blueprintjs/core';
+import { PRIVACY_LAST_UPDATED, PRIVACY_RESPONSE_WINDOW } from '@ffc/domain';
+import { PageHead } from '../ui/PageHead';
+import { siteName } from '../ui/site';
+
+export default function PrivacyPage() {
+  return (
+    <article className="prose">
+      <PageHead title="Privacy" description={`How ${siteName} collects, uses and protects your personal data.`} />
+      <H1>Privacy Policy</H1>
+      <p>Last updated {PRIVACY_LAST_UPDATED}.</p>
+      <H2>What we collect</H2>
+      <p>
+        When you register we keep your username, your email address and a securely hashed password. In your profile,
+        and in the entries you add, you may also give a name, a postal address, an email address, a phone number and a
+        website. You choose what to provide; only a username, email and password are needed for an account.
+      </p>
+      <H2>Locations</H2>
+      <p>
+        To place entries and profiles on a map, the address alone (street, city, state or province, postal code and
+        country, never your name, email or phone number) is sent anonymously to a third-party geocoding service, which
+        answers with a latitude and longitude.
+      </p>
+      <H2>What we share</H2>
+      <p>
+        We do not sell or share personally identifiable information with anyone. Other members never see your email
+        address, phone number or street address; your public profile shows only your username, name, city, state or
+        province, country and when you joined.
+      </p>
+      <H2>Cookies</H2>
+      <p>
+        We use HttpOnly cookies, which scripts in the page cannot read, only to keep you logged in. They are removed when
+        you choose Logout. We use no advertising or tracking cookies.
+      </p>
+      <H2>Your rights</H2>
+      <p>
+        Under the GDPR and similar laws you may ask for a copy of your data, its correction or its deletion. You can
+        correct or clear your profile yourself at any time (Clear User Data on the profile edit page). For anything
+        else, open a support ticket; we answer requests within {PRIVACY_RESPONSE_WINDOW}.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+/** Country and State/Province selects: the states load once a country is chosen; changing country clears the state. */
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { LOAD_FAILED } from '@ffc/domain';
+import { graphql } from '../gql';
+import { SelectField, type SelectOption } from '../ui/fields';
+import { toastError } from '../ui/toaster';
+
+export const StatesQuery = graphql(`
+  query States($countryId: Int!) {
+    states(countryId: $countryId) { id name }
+  }
+`);
+
+export function useStates(countryId: number | null | undefined): SelectOption[] {
+  const { data, error } = useQuery(StatesQuery, {
+    variables: { countryId: countryId ?? 0 },
+    skip: !countryId,
+  });
+  useEffect(() => {
+    if (error) toastError(LOAD_FAILED.states);
+  }, [error]);
+  // On failure the state list is emptied (spec section 8).
+  return countryId && !error ? (data?.states ?? []) : [];
+}
+
+export function CountryStateFields({
+  countries,
+  countryLabel = 'Country',
+  stateLabel = 'State/Province',
+}: {
+  countries: readonly SelectOption[];
+  countryLabel?: string;
+  stateLabel?: string;
+}) {
+  const form = useForm();
+  const country = useField<number | null>('country', { subscription: { value: true } }).input.value || null;
+  const states = useStates(country);
+  const previous = useRef(country);
+  useEffect(() => {
+    if (previous.current !== country) form.change('state', null);
+    previous.current = country;
+  }, [country, form]);
+  return (
+    <>
+      <SelectField name="country" label={countryLabel} options={countries} placeholder="Select a Country" />
+      <SelectField
+        name="state"
+        label={stateLabel}
+        options={states}
+        placeholder={country ? 'Select a State/Province' : 'Select Country First'}
+        disabled={!country}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** Renders the real shell (navbar, routes, session, Apollo) at an address, against msw's GraphQL answers. */
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApolloClient } from '../app/apollo';
+import { Shell } from '../app/App';
+import { SessionProvider } from '../session/SessionContext';
+import { storeUser, type StoredUser } from '../session/storage';
+
+export const member: StoredUser = { id: 3, username: 'member', email: 'member@example.org', roles: ['ROLE_USER'] };
+export const moderator: StoredUser = { id: 2, username: 'moderator', email: 'moderator@example.org', roles: ['ROLE_MODERATOR', 'ROLE_USER'] };
+export const administrator: StoredUser = {
+  id: 1,
+  username: 'administrator',
+  email: 'administrator@example.org',
+  roles: ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_USER'],
+};
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
+/** Where the router is now. */
+export const location = () => currentPath;
+
+export function renderAt(path: string, { user }: { user?: StoredUser } = {}) {
+  if (user) storeUser(user);
+  const client = createApolloClient(() => window.dispatchEvent(new Event('ffc:session-expired')), 'http://localhost/graphql');
+  return render(
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Shell />
+        </MemoryRouter>
+      </SessionProvider>
+    </ApolloProvider>,
+  );
+}

@@ -1,0 +1,15 @@
+/** Component tests: jest-dom matchers, msw answering GraphQL, a clean DOM and storage per test. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearToasts } from '../ui/toaster';
+import { server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  await clearToasts();
+});
+afterAll(() => server.close());

@@ -1,0 +1,67 @@
+/** The one toaster (3000 ms), and the spec's success and error toasts built from a label. */
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { errorMessage, successMessage, TOAST_TIMEOUT_MS, type FailedCall, type FieldError } from '@ffc/domain';
+
+let toaster: Promise<Toaster> | undefined;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 });
+  return toaster;
+}
+
+export function toast(message: string, intent: Intent = Intent.NONE): void {
+  void getToaster().then((t) => t.show({ message, intent, timeout: TOAST_TIMEOUT_MS }));
+}
+
+/** Dismisses every toast (tests start each case clean). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}
+
+export const toastSuccess = (message: string) => toast(message, Intent.SUCCESS);
+export const toastWarning = (message: string) => toast(message, Intent.WARNING);
+export const toastError = (message: string) => toast(message, Intent.DANGER);
+
+/** The toast after a successful write: 200 updated, 201 created, 204 deleted. */
+export function notifySaved(label: string, status: 200 | 201 | 204): void {
+  toastSuccess(successMessage(label, status));
+}
+
+export interface Failure extends FailedCall {
+  code?: string;
+  /** The server's own message, for statuses the shared handler does not cover. */
+  serverMessage?: string;
+  fieldErrors: FieldError[];
+}
+
+/** What a failed GraphQL call amounts to: the REST status, the server's message, field errors. */
+export function describeFailure(error: unknown): Failure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const ext = (first?.extensions ?? {}) as { code?: string; status?: number; fieldErrors?: FieldError[] };
+    return {
+      code: ext.code,
+      status: ext.status ?? (ext.code === 'UPSTREAM_UNAVAILABLE' ? null : ext.code ? 500 : null),
+      noResponse: ext.code === 'UPSTREAM_UNAVAILABLE',
+      serverMessage: first?.message,
+      fieldErrors: ext.fieldErrors ?? [],
+    };
+  }
+  if (ServerError.is(error)) return { status: error.statusCode, fieldErrors: [] };
+  if (error instanceof TypeError) return { noResponse: true, fieldErrors: [] };
+  return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] };
+}
+
+/** The shared error handler's toast for a failed call about `label`; a rate limit says so plainly. */
+export function notifyFailure(label: string, error: unknown): Failure {
+  const failure = describeFailure(error);
+  toastError(failure.status === 429 && failure.serverMessage ? failure.serverMessage : errorMessage(label, failure));
+  return failure;
+}
+
+/** Field errors keyed by field, as react-final-form's onSubmit returns them to show under the fields. */
+export function submissionErrors(failure: Failure): Record<string, string> | undefined {
+  if (!failure.fieldErrors.length) return undefined;
+  return Object.fromEntries(failure.fieldErrors.map((e) => [e.field, e.message]));
+}

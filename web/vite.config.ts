@@ -1,0 +1,22 @@
+/** Builds the web app into web/dist (served by the BFF); `npm run dev` proxies /graphql to the BFF. */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // The site name shown in titles and the footer; SITE_NAME at build time overrides the default.
+    'import.meta.env.VITE_SITE_NAME': JSON.stringify(process.env.SITE_NAME ?? ''),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': `http://127.0.0.1:${process.env.PORT ?? 4000}` },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 900,
+  },
+});
