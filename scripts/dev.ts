@@ -1,0 +1,13 @@
+/** `npm run dev`: the API and BFF, plus Vite's dev server with hot reload proxying /graphql to the BFF. */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env } }),
+  spawn('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { stdio: 'inherit', env: { ...process.env } }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGINT');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);

@@ -1,0 +1,51 @@
+/**
+ * Debian's Chromium driven by playwright-core. Without a browser the suite is skipped with the
+ * install command, except under CI=true, where a missing browser fails the run.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const INSTALL_HINT = 'apt-get update && apt-get install -y chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+if (!hasChromium) {
+  if (process.env.CI === 'true') throw new Error(`Chromium is missing at ${CHROMIUM_PATH} (CI=true): ${INSTALL_HINT}`);
+  console.warn(`End-to-end tests skipped: no Chromium at ${CHROMIUM_PATH}. Install it with: ${INSTALL_HINT}`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+const require = createRequire(import.meta.url);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2.2 AA violations on the page as it is now (axe-core). */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The whole system for end-to-end tests: the REST API on a fresh embedded database in a temporary
+ * DATA_DIR, the BFF serving the built web app, both on free ports, as `npm start` runs them.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadApiConfig, startApi, type ApiConfig } from '@ffc/api';
+import { loadBffConfig, startBff } from '@ffc/bff';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface System {
+  /** The site's address, e.g. http://localhost:41234 */
+  readonly url: string;
+  readonly api: Awaited<ReturnType<typeof startApi>>;
+  close(): Promise<void>;
+}
+
+export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<System> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` (npm test does).`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-e2e-'));
+  const api = await startApi({
+    ...loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true' }),
+    port: 0,
+    ...overrides,
+  });
+  const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: WEB_DIST });
+  return {
+    url: bff.url,
+    api,
+    async close() {
+      await bff.app.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
