@@ -1,6 +1,6 @@
 /** The footer: About, Help, Privacy, Terms and Conditions, and the copyright line. */
 import { Link } from 'react-router-dom';
-import { DEVELOPER_NAME } from '@ffc/domain';
+import { DEVELOPER_NAME } from '@ffc/domain/messages';
 
 export function Footer() {
   return (

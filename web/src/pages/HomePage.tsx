@@ -1,7 +1,7 @@
 /** Home: the tagline and any authentication message (for example, after logout). */
 import { Callout, H1, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { TAGLINE } from '@ffc/domain';
+import { TAGLINE } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
 import { PageHead } from '../ui/PageHead';
 import { siteName } from '../ui/site';

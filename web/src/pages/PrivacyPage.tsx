@@ -1,6 +1,6 @@
 /** Privacy: what is collected, what is shared, cookies, and response times (spec section 1). */
 import { H1, H2 } from '@blueprintjs/core';
-import { PRIVACY_LAST_UPDATED, PRIVACY_RESPONSE_WINDOW } from '@ffc/domain';
+import { PRIVACY_LAST_UPDATED, PRIVACY_RESPONSE_WINDOW } from '@ffc/domain/limits';
 import { PageHead } from '../ui/PageHead';
 import { siteName } from '../ui/site';
 

@@ -1,6 +1,6 @@
 /** Terms and Conditions: age, governing law, and the rules for each kind of entry (spec section 1). */
 import { H1, H2, H3 } from '@blueprintjs/core';
-import { MINIMUM_AGE } from '@ffc/domain';
+import { MINIMUM_AGE } from '@ffc/domain/limits';
 import { PageHead } from '../ui/PageHead';
 import { siteName } from '../ui/site';
 

@@ -1,6 +1,7 @@
 /** Who is logged in, restored from localStorage on load; the moderator and admin flags follow the roles. */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { isAdmin, isModerator, M } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { isAdmin, isModerator } from '@ffc/domain/roles';
 import { forgetUser, readStoredUser, storeUser, type StoredUser } from './storage';
 
 export interface Session {

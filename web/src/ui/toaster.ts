@@ -1,7 +1,9 @@
 /** The one toaster (3000 ms), and the spec's success and error toasts built from a label. */
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { errorMessage, successMessage, TOAST_TIMEOUT_MS, type FailedCall, type FieldError } from '@ffc/domain';
+import { TOAST_TIMEOUT_MS } from '@ffc/domain/limits';
+import { errorMessage, successMessage, type FailedCall } from '@ffc/domain/toasts';
+import type { FieldError } from '@ffc/domain';
 
 let toaster: Promise<Toaster> | undefined;
 
