@@ -12,53 +12,36 @@ interface Option {
 
 const list = (db: Queryable, table: string) => db.query<Option>(`SELECT id, name FROM ${table} ORDER BY id`);
 
+/** The plain `{ id, name }` lists of /types and the table each comes from. */
+const SIMPLE_LISTS = {
+  countryList: 'countries',
+  businessTypes: 'business_types',
+  productCategories: 'product_categories',
+  homeTypes: 'home_types',
+  entityTypes: 'entity_types',
+  supportTypes: 'support_types',
+  userTypes: 'user_types',
+  socialTypes: 'social_types',
+  frequencyTypes: 'frequency_types',
+} as const;
+
 export async function referenceData(db: Queryable) {
-  const [
-    countryList,
-    usedCountryList,
-    businessTypes,
-    productTypes,
-    productCategories,
-    homeTypes,
-    entityTypes,
-    supportTypes,
-    userTypes,
-    socialTypes,
-    frequencyTypes,
-  ] = await Promise.all([
-    list(db, 'countries'),
-    db.query<Option>(
-      'SELECT c.id, c.name FROM countries c WHERE c.id IN (SELECT country_id FROM entry_countries) ORDER BY c.id',
-    ),
-    list(db, 'business_types'),
+  const [simple, usedCountryList, productTypes] = await Promise.all([
+    Promise.all(Object.entries(SIMPLE_LISTS).map(async ([key, table]) => [key, await list(db, table)] as const)),
+    db.query<Option>('SELECT c.id, c.name FROM countries c WHERE c.id IN (SELECT country_id FROM entry_countries) ORDER BY c.id'),
     db.query<{ id: number; name: string; category_id: number; category_name: string }>(
       `SELECT t.id, t.name, c.id AS category_id, c.name AS category_name
        FROM product_types t JOIN product_categories c ON c.id = t.product_category_id ORDER BY t.id`,
     ),
-    list(db, 'product_categories'),
-    list(db, 'home_types'),
-    list(db, 'entity_types'),
-    list(db, 'support_types'),
-    list(db, 'user_types'),
-    list(db, 'social_types'),
-    list(db, 'frequency_types'),
   ]);
   return {
-    countryList,
+    ...(Object.fromEntries(simple) as Record<keyof typeof SIMPLE_LISTS, Option[]>),
     usedCountryList,
-    businessTypes,
     productTypes: productTypes.map((t) => ({
       id: t.id,
       name: t.name,
       productCategoryType: { id: t.category_id, name: t.category_name },
     })),
-    productCategories,
-    homeTypes,
-    entityTypes,
-    supportTypes,
-    userTypes,
-    socialTypes,
-    frequencyTypes,
   };
 }
 

@@ -6,23 +6,18 @@ import { useNavigate } from 'react-router-dom';
 import { forgotUsernameSchema, formErrors, LABELS, M, type ForgotUsernamePayload } from '@ffc/domain';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
-import { notifyFailure, submissionErrors, toastSuccess } from '../ui/toaster';
+import { submitTo, toastSuccess } from '../ui/toaster';
 import { ForgotUsernameMutation } from './operations';
 
 export default function ForgotUsernamePage() {
   const [forgot] = useMutation(ForgotUsernameMutation);
   const navigate = useNavigate();
 
-  async function onSubmit({ email }: ForgotUsernamePayload) {
-    try {
-      await forgot({ variables: { email } });
+  const onSubmit = ({ email }: ForgotUsernamePayload) =>
+    submitTo(LABELS.user, () => forgot({ variables: { email } }), () => {
       toastSuccess(M.usernameSent);
       navigate('/login');
-      return undefined;
-    } catch (error) {
-      return submissionErrors(notifyFailure(LABELS.user, error));
-    }
-  }
+    });
 
   return (
     <div className="narrow">

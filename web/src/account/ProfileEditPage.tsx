@@ -10,7 +10,7 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { TextField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { notifyFailure, notifySaved, submissionErrors, toastSuccess } from '../ui/toaster';
+import { notifyFailure, notifySaved, submitTo, toastSuccess } from '../ui/toaster';
 import { ClearProfileMutation, ProfileQuery, UpdateProfileMutation } from './operations';
 import { RequireLogin } from './RequireLogin';
 
@@ -50,16 +50,11 @@ function ProfileForm() {
     website: profile.website,
   };
 
-  async function onSubmit({ country, state, ...fields }: ProfileValues) {
-    try {
-      await update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } });
+  const onSubmit = ({ country, state, ...fields }: ProfileValues) =>
+    submitTo(LABELS.user, () => update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } }), () => {
       notifySaved(LABELS.user, 200);
       navigate('/profile');
-      return undefined;
-    } catch (error) {
-      return submissionErrors(notifyFailure(LABELS.user, error));
-    }
-  }
+    });
 
   async function onClear() {
     setConfirmClear(false);

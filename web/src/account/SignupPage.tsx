@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formErrors, LABELS, M, MINIMUM_AGE, signupFormSchema } from '@ffc/domain';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
-import { notifyFailure, submissionErrors, toastSuccess } from '../ui/toaster';
+import { submitTo, toastSuccess } from '../ui/toaster';
 import { SignupMutation } from './operations';
 
 interface SignupValues {
@@ -20,16 +20,11 @@ export default function SignupPage() {
   const [signup] = useMutation(SignupMutation);
   const navigate = useNavigate();
 
-  async function onSubmit({ username, password, email }: SignupValues) {
-    try {
-      await signup({ variables: { input: { username, password, email } } });
+  const onSubmit = ({ username, password, email }: SignupValues) =>
+    submitTo(LABELS.signup, () => signup({ variables: { input: { username, password, email } } }), () => {
       toastSuccess(M.registrationSuccessful);
       navigate('/login');
-      return undefined;
-    } catch (error) {
-      return submissionErrors(notifyFailure(LABELS.signup, error));
-    }
-  }
+    });
 
   return (
     <div className="narrow">

@@ -67,3 +67,17 @@ export function submissionErrors(failure: Failure): Record<string, string> | und
   if (!failure.fieldErrors.length) return undefined;
   return Object.fromEntries(failure.fieldErrors.map((e) => [e.field, e.message]));
 }
+
+/**
+ * A form's onSubmit body: runs `call`, then `onSuccess`; on failure shows the shared toast for
+ * `label` and hands the server's field errors back to react-final-form to show under the fields.
+ */
+export async function submitTo(label: string, call: () => Promise<unknown>, onSuccess: () => void) {
+  try {
+    await call();
+    onSuccess();
+    return undefined;
+  } catch (error) {
+    return submissionErrors(notifyFailure(label, error));
+  }
+}
