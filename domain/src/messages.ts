@@ -93,3 +93,9 @@ export function loginToAddMessage(what: string): string {
 
 /** The copyright line's developer name (spec section 1). */
 export const DEVELOPER_NAME = 'the Fragrance Free Community developers';
+
+/** Fixed interface texts of spec section 2. */
+export const UI = {
+  selectCountryFirst: 'Select Country First',
+  confirmIrreversible: 'Are you sure you want to proceed? This action cannot be undone.',
+} as const;

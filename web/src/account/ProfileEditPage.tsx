@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { formErrors, LABELS, M, profileSchema } from '@ffc/domain';
+import { formErrors, LABELS, M, profileSchema, UI } from '@ffc/domain';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { TextField } from '../ui/fields';
@@ -105,7 +105,7 @@ function ProfileForm() {
         onConfirm={onClear}
         onCancel={() => setConfirmClear(false)}
       >
-        <p>Are you sure you want to proceed? This action cannot be undone.</p>
+        <p>{UI.confirmIrreversible}</p>
         <p>Your name, address, phone number and website will be removed. Your username and email stay.</p>
       </Alert>
     </Card>

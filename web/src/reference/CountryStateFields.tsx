@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LOAD_FAILED } from '@ffc/domain';
+import { LOAD_FAILED, UI } from '@ffc/domain';
 import { graphql } from '../gql';
 import { SelectField, type SelectOption } from '../ui/fields';
 import { toastError } from '../ui/toaster';
@@ -49,7 +49,7 @@ export function CountryStateFields({
         name="state"
         label={stateLabel}
         options={states}
-        placeholder={country ? 'Select a State/Province' : 'Select Country First'}
+        placeholder={country ? 'Select a State/Province' : UI.selectCountryFirst}
         disabled={!country}
       />
     </>
