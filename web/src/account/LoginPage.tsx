@@ -1,13 +1,13 @@
 /** Login (spec section 2): User Login, a profile image, Username, Password, and links to Sign Up and Help. */
-import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton } from '../ui/LinkButton';
-import { formErrors, LABELS, loginSchema, M, type LoginPayload } from '@ffc/domain';
+import { LABELS, loginSchema, M, type LoginPayload } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
+import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, notifyFailure, toastError, toastSuccess } from '../ui/toaster';
 import { LoginMutation } from './operations';
 
@@ -37,19 +37,10 @@ export default function LoginPage() {
       <Card>
         <H1>User Login</H1>
         <img className="profile-image" src="/profile.svg" alt="Profile" width={96} height={96} />
-        <Form<LoginPayload>
-          onSubmit={onSubmit}
-          validate={(values) => formErrors(loginSchema, values)}
-          render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <TextField name="username" label="Username" autoComplete="username" />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill>
-                Login
-              </Button>
-            </form>
-          )}
-        />
+        <SchemaForm<LoginPayload> schema={loginSchema} onSubmit={onSubmit} submitLabel="Login">
+          <TextField name="username" label="Username" autoComplete="username" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        </SchemaForm>
         <div className="form-actions">
           <LinkButton to="/register">Sign Up</LinkButton>
           <LinkButton to="/help">Help Page</LinkButton>

@@ -2,14 +2,14 @@
 import { Alert, Button, Card, H1, Intent } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { formErrors, LABELS, M, profileSchema, UI } from '@ffc/domain';
+import { LABELS, M, profileSchema, UI } from '@ffc/domain';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { TextField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
+import { SchemaForm } from '../ui/SchemaForm';
 import { notifyFailure, notifySaved, submitTo, toastSuccess } from '../ui/toaster';
 import { ClearProfileMutation, ProfileQuery, UpdateProfileMutation } from './operations';
 import { RequireLogin } from './RequireLogin';
@@ -70,33 +70,32 @@ function ProfileForm() {
   return (
     <Card>
       <H1>Edit Profile</H1>
-      <Form<ProfileValues>
+      <SchemaForm<ProfileValues>
+        schema={profileSchema}
         onSubmit={onSubmit}
         initialValues={initialValues}
-        validate={(values) => formErrors(profileSchema, { ...values, country: undefined, state: undefined })}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <TextField name="name" label="Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="address1" label="Address 1" autoComplete="address-line1" />
-            <TextField name="address2" label="Address 2" autoComplete="address-line2" />
-            <TextField name="city" label="City" autoComplete="address-level2" />
-            <CountryStateFields countries={types?.countryList ?? []} />
-            <TextField name="postalCode" label="Postal Code" autoComplete="postal-code" />
-            <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
-            <TextField name="website" label="Website" type="url" autoComplete="url" />
-            <div className="form-actions">
-              <Button type="submit" intent={Intent.PRIMARY} loading={submitting}>
-                Save
-              </Button>
-              <Button intent={Intent.DANGER} onClick={() => setConfirmClear(true)} loading={clearing}>
-                Clear User Data
-              </Button>
-              <Button onClick={() => navigate(-1)}>Go Back</Button>
-            </div>
-          </form>
-        )}
-      />
+        // The selects hold ids; the schema checks the text fields (only the email, in practice).
+        toPayload={({ country: _country, state: _state, ...fields }) => fields}
+        submitLabel="Save"
+        actions={
+          <>
+            <Button intent={Intent.DANGER} onClick={() => setConfirmClear(true)} loading={clearing}>
+              Clear User Data
+            </Button>
+            <Button onClick={() => navigate(-1)}>Go Back</Button>
+          </>
+        }
+      >
+        <TextField name="name" label="Name" autoComplete="name" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="address1" label="Address 1" autoComplete="address-line1" />
+        <TextField name="address2" label="Address 2" autoComplete="address-line2" />
+        <TextField name="city" label="City" autoComplete="address-level2" />
+        <CountryStateFields countries={types?.countryList ?? []} />
+        <TextField name="postalCode" label="Postal Code" autoComplete="postal-code" />
+        <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
+        <TextField name="website" label="Website" type="url" autoComplete="url" />
+      </SchemaForm>
       <Alert
         isOpen={confirmClear}
         intent={Intent.DANGER}

@@ -2,15 +2,15 @@
  * Reset Password: username, email, new password and confirmation. Administrators use the admin
  * reset (any account) and stay logged in; everyone else is logged out 5 seconds after success.
  */
-import { Button, Callout, Card, H1, Intent } from '@blueprintjs/core';
+import { Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { formErrors, LABELS, M, RESET_LOGOUT_DELAY_MS, resetPasswordFormSchema } from '@ffc/domain';
+import { LABELS, M, RESET_LOGOUT_DELAY_MS, resetPasswordFormSchema } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
+import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, notifyFailure, submissionErrors, toastError, toastSuccess } from '../ui/toaster';
 import { AdminResetPasswordMutation, ResetPasswordMutation } from './operations';
 
@@ -75,22 +75,17 @@ export default function ResetPasswordPage() {
             {!showAdminPage && <p>{M.resetLogoutNotice}</p>}
           </Callout>
         ) : (
-          <Form<ResetValues>
+          <SchemaForm<ResetValues>
+            schema={resetPasswordFormSchema}
             onSubmit={onSubmit}
             initialValues={showAdminPage ? {} : { username: currentUser.username, email: currentUser.email ?? '' }}
-            validate={(values) => formErrors(resetPasswordFormSchema, values)}
-            render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate>
-                <TextField name="username" label="Username" autoComplete="username" />
-                <TextField name="email" label="Email" type="email" autoComplete="email" />
-                <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-                <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-                <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill>
-                  Reset Password
-                </Button>
-              </form>
-            )}
-          />
+            submitLabel="Reset Password"
+          >
+            <TextField name="username" label="Username" autoComplete="username" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          </SchemaForm>
         )}
       </Card>
     </div>
