@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
+import businessRoutes from './businesses/routes.js';
 import type { ApiContext } from './context.js';
 import { installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
@@ -33,6 +34,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer'>): Promise<{ app:
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
+      await api.register(businessRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
     },
     { prefix: '/api' },

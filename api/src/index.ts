@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { ensureAdministrator, seedDemoAccounts } from './seed/accounts.js';
+import { seedDemoEntries } from './seed/entries.js';
 import { seedCountriesAndStates } from './seed/reference.js';
 
 export { loadApiConfig, type ApiConfig } from './config.js';
@@ -27,7 +28,7 @@ export interface RunningApi {
 export async function prepareDatabase(db: Database, config: ApiConfig): Promise<void> {
   await migrate(db);
   await seedCountriesAndStates(db);
-  if (config.demoData) await seedDemoAccounts(db);
+  if (config.demoData && (await seedDemoAccounts(db))) await seedDemoEntries(db);
   if (config.admin) await ensureAdministrator(db, config.admin);
 }
 

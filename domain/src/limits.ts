@@ -21,6 +21,13 @@ export const TOAST_TIMEOUT_MS = 3_000;
 /** Default and largest page sizes of the REST lists (architecture section 3). */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Totals are counted exactly up to this many rows; beyond it the total is marked as an estimate
+ * ("10,000+"), and pages beyond this depth ask the visitor to narrow the search. Counting and
+ * skipping millions of rows is what makes naive paging slow (architecture section 3).
+ */
+export const COUNT_CAP = 10_000;
+export const PAGE_DEPTH_MAX = 10_000;
 
 /** Minimum age in the terms, and the privacy response window. */
 export const MINIMUM_AGE = 18;

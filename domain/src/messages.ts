@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { DESCRIPTION_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
@@ -19,6 +19,8 @@ export const V = {
   passwordsMustMatch: 'Passwords must match',
   newPasswordRequired: 'New Password is required',
   nameRequired: 'Name is required',
+  /** Not worded by the spec; the description is required, so it needs a message. */
+  descriptionRequired: 'Description is required',
   textMax: `Maximum of ${TEXT_MAX} characters allowed`,
   descriptionMax: `Maximum of ${DESCRIPTION_MAX} characters allowed`,
   /** The business form's description message says one less than the limit it enforces (spec section 5). */
@@ -64,6 +66,12 @@ export const M = {
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',
   profileCleared: 'Your profile details were cleared.',
+  unknownOption: 'Please choose one of the listed options.',
+  stateNotInCountry: 'The state or province is not in the chosen country.',
+  alreadyReviewed: 'You have already reviewed this. Edit your review instead.',
+  pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,
+  pageSize: `Page size must be between 1 and ${PAGE_SIZE_MAX}.`,
+  pageNumber: 'Page must be 0 or more.',
 } as const;
 
 /** Load-failure toasts (spec section 8). */

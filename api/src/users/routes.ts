@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { M, profileSchema } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { one } from '../db/database.js';
-import { badRequest, fieldError, notFound, parse } from '../http/errors.js';
+import { fieldError, notFound, parse } from '../http/errors.js';
+import { checkReferences } from '../types/references.js';
 import { requireUser } from '../http/session.js';
 import { findProfile, updateProfile, usernameOrEmailTaken } from './repository.js';
 
@@ -28,18 +28,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailTaken);
     }
-    if (input.state) {
-      const state = await one<{ country_id: number }>(db, 'SELECT country_id FROM states WHERE id = $1', [input.state.id]);
-      if (!state) throw fieldError('state', M.notFound);
-      if (input.country && state.country_id !== input.country.id) {
-        throw badRequest('The state or province is not in the chosen country.', [
-          { field: 'state', message: 'The state or province is not in the chosen country.' },
-        ]);
-      }
-    }
-    if (input.country && !(await one(db, 'SELECT 1 FROM countries WHERE id = $1', [input.country.id]))) {
-      throw fieldError('country', M.notFound);
-    }
+    await checkReferences(db, [], input);
     await updateProfile(db, session.userId, {
       ...input,
       latitude: input.latitude ?? null,

@@ -1,0 +1,113 @@
+/**
+ * The SQL of every entry kind, generated from its description: the select with references as
+ * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
+ * table and column names come only from the kinds' constant descriptions.
+ */
+import type { Queryable } from '../db/database.js';
+import { one } from '../db/database.js';
+import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
+import type { EntryKind } from './kind.js';
+
+export type Entry = Record<string, unknown> & { id: number; createdById: number | null };
+
+const AUDIT = `e.created_by_id AS "createdById", e.created_date AS "createdDate",
+  e.modified_by_id AS "modifiedById", e.modified_date AS "modifiedDate"`;
+
+function selectOf(kind: EntryKind): { select: string; from: string } {
+  const columns = ['e.id'];
+  const joins: string[] = [];
+  kind.fields.forEach((f, i) => {
+    if (f.type === 'ref') {
+      joins.push(`LEFT JOIN ${f.table} r${i} ON r${i}.id = e.${f.column}`);
+      columns.push(`CASE WHEN r${i}.id IS NULL THEN NULL ELSE json_build_object('id', r${i}.id, 'name', r${i}.name) END AS "${f.field}"`);
+    } else {
+      columns.push(`e.${f.column} AS "${f.field}"`);
+    }
+  });
+  if (kind.reviews) columns.push('e.review_count AS "reviews"', 'e.rating');
+  columns.push(AUDIT);
+  return { select: `SELECT ${columns.join(', ')}`, from: `FROM ${kind.table} e ${joins.join(' ')}` };
+}
+
+/** The query strings of a kind, built once. */
+export class EntryRepository {
+  private readonly select: string;
+  private readonly from: string;
+
+  constructor(readonly kind: EntryKind) {
+    ({ select: this.select, from: this.from } = selectOf(kind));
+  }
+
+  async find(db: Queryable, id: number): Promise<Entry | undefined> {
+    return one<Entry>(db, `${this.select} ${this.from} WHERE e.id = $1`, [id]);
+  }
+
+  /** Who created it, to decide who may delete it; undefined when there is no such entry. */
+  async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null } | undefined> {
+    return one(db, `SELECT created_by_id AS "createdById" FROM ${this.kind.table} WHERE id = $1`, [id]);
+  }
+
+  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry>> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    for (const [name, column] of Object.entries(this.kind.filterColumns)) {
+      const value = filter[name];
+      if (value == null) continue;
+      params.push(value);
+      conditions.push(`e.${column} = $${params.length}`);
+    }
+    if (this.kind.searchable && typeof filter.searchText === 'string' && filter.searchText) {
+      params.push(containsPattern(filter.searchText));
+      conditions.push(`e.search_text LIKE $${params.length}`);
+    }
+    return fetchPage<Entry>(
+      db,
+      {
+        select: this.select,
+        from: this.from,
+        countFrom: `FROM ${this.kind.table} e`,
+        where: conditions.join(' AND '),
+        orderBy: 'e.name, e.id',
+        params,
+      },
+      page,
+    );
+  }
+
+  async insert(db: Queryable, payload: Record<string, unknown>, userId: number): Promise<number> {
+    const values = this.values(payload);
+    const columns = [...this.kind.fields.map((f) => f.column), 'created_by_id', 'modified_by_id'];
+    const row = await one<{ id: number }>(
+      db,
+      `INSERT INTO ${this.kind.table} (${columns.join(', ')})
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+      [...values, userId, userId],
+    );
+    return row!.id;
+  }
+
+  async update(db: Queryable, id: number, payload: Record<string, unknown>, userId: number): Promise<boolean> {
+    const values = this.values(payload);
+    const assignments = this.kind.fields.map((f, i) => `${f.column} = $${i + 1}`);
+    const rows = await db.query(
+      `UPDATE ${this.kind.table} SET ${assignments.join(', ')}, modified_by_id = $${values.length + 1}, modified_date = now()
+       WHERE id = $${values.length + 2} RETURNING id`,
+      [...values, userId, id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE). */
+  async delete(db: Queryable, id: number): Promise<boolean> {
+    return (await db.query(`DELETE FROM ${this.kind.table} WHERE id = $1 RETURNING id`, [id])).length > 0;
+  }
+
+  private values(payload: Record<string, unknown>): unknown[] {
+    return this.kind.fields.map((f) => {
+      const value = payload[f.field];
+      if (f.type === 'ref') return (value as { id?: number } | null | undefined)?.id ?? null;
+      if (f.type === 'boolean') return value ?? false;
+      return value ?? null;
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The REST routes of an entry kind: GET /{collection} (filtered page), GET/PUT/DELETE
+ * /{collection}/{id} and POST /{collection}. Anyone reads; logged-in users create and edit; the
+ * creator, moderators and administrators delete.
+ */
+import type { FastifyInstance } from 'fastify';
+import { canDelete, permissionLevel } from '@ffc/domain';
+import { z } from 'zod';
+import type { ApiContext } from '../context.js';
+import { forbidden, notFound, parse } from '../http/errors.js';
+import { pageRequest } from '../http/pages.js';
+import { requireUser } from '../http/session.js';
+import { checkReferences } from '../types/references.js';
+import type { EntryKind } from './kind.js';
+import { EntryRepository } from './repository.js';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+const coordinate = z.number().finite().min(-180).max(180).nullish();
+
+/** Parses a path id; anything that is not a positive integer is simply not found. */
+export function pathId(params: unknown, key = 'id'): number {
+  const result = z.coerce.number().int().positive().safeParse((params as Record<string, unknown>)[key]);
+  if (!result.success) throw notFound();
+  return result.data;
+}
+
+export function entryRoutes(kind: EntryKind) {
+  const repository = new EntryRepository(kind);
+  // The BFF adds the geocoded position of the anonymous address.
+  const payloadSchema = kind.schema.extend({ latitude: coordinate, longitude: coordinate });
+  const references = (payload: Record<string, unknown>) =>
+    kind.fields.flatMap((f) =>
+      f.type === 'ref' && f.table !== 'states' && f.table !== 'countries'
+        ? [{ field: f.field, table: f.table, id: (payload[f.field] as { id?: number } | null | undefined)?.id }]
+        : [],
+    );
+
+  return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+    const { db } = ctx;
+    const base = `/${kind.collection}`;
+
+    app.get(base, async (request) => {
+      const filter = parse(kind.filterSchema, request.query);
+      return repository.list(db, filter, pageRequest(request.query));
+    });
+
+    app.get(`${base}/:id`, async (request) => {
+      const entry = await repository.find(db, pathId(request.params));
+      if (!entry) throw notFound();
+      return entry;
+    });
+
+    app.post(base, async (request, reply) => {
+      const session = requireUser(request);
+      const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
+      await checkReferences(db, references(payload), payload);
+      const id = await repository.insert(db, payload, session.userId);
+      return reply.status(201).send(await repository.find(db, id));
+    });
+
+    app.put(`${base}/:id`, async (request) => {
+      const session = requireUser(request);
+      const id = pathId(request.params);
+      const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
+      if (!(await repository.creatorOf(db, id))) throw notFound();
+      await checkReferences(db, references(payload), payload);
+      if (!(await repository.update(db, id, payload, session.userId))) throw notFound();
+      return repository.find(db, id);
+    });
+
+    app.delete(`${base}/:id`, async (request, reply) => {
+      const session = requireUser(request);
+      const id = pathId(request.params);
+      const entry = await repository.creatorOf(db, id);
+      if (!entry) throw notFound();
+      if (!canDelete(permissionLevel({ id: session.userId, roles: session.roles }, entry.createdById))) throw forbidden();
+      await repository.delete(db, id);
+      return reply.status(204).send();
+    });
+  };
+}

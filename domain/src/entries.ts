@@ -1,0 +1,86 @@
+/**
+ * The rules of the reviewed entries (spec section 5): what a business (and, on the same pattern,
+ * a home or a product) must carry, what a review must carry, and how lists are filtered and paged.
+ */
+import { z } from 'zod';
+import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
+import { M, V } from './messages.js';
+import { numericFilter, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
+
+/** A required reference `{ id }`: missing, null or `{ id: null }` all give `message`. */
+export const requiredRef = (message: string) =>
+  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) }, { error: message });
+
+const description = (maxMessage: string = V.descriptionMax) =>
+  requiredText(V.descriptionRequired, DESCRIPTION_MAX, maxMessage);
+
+/** The fragrance-free policy switch and its description. */
+const policyFields = {
+  policy: z.preprocess((v) => v ?? false, z.boolean()),
+  policyDescription: optionalText(DESCRIPTION_MAX, V.descriptionMax),
+};
+
+/** Street address, city, state and country, postal code. The country is required; state optional. */
+const addressFields = {
+  address1: optionalText(),
+  address2: optionalText(),
+  city: optionalText(),
+  state: optionalRef,
+  country: requiredRef(V.countryRequired),
+  postalCode: optionalText(),
+};
+
+/** Business (spec sections 3 and 5). The description's message says 1023 though 1024 fit. */
+export const businessSchema = z.object({
+  name: requiredText(V.nameRequired),
+  description: description(V.businessDescriptionMax),
+  businessType: requiredRef(V.typeRequired),
+  ...addressFields,
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmailAddress),
+  website: requiredText(V.businessWebsiteRequired),
+  ...policyFields,
+});
+export type BusinessPayload = z.infer<typeof businessSchema>;
+
+/** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
+export const reviewSchema = z.object({
+  name: requiredText(V.nameRequired),
+  rating: z.coerce
+    .number({ error: V.ratingRange })
+    .int(V.ratingRange)
+    .min(RATING_MIN, V.ratingRange)
+    .max(RATING_MAX, V.ratingRange),
+  comment: optionalText(DESCRIPTION_MAX, V.descriptionMax),
+});
+export type ReviewPayload = z.infer<typeof reviewSchema>;
+
+/** `page` (0-based) and `size` of a list request. */
+export const pageRequestSchema = z.object({
+  page: z.coerce.number({ error: M.pageNumber }).int(M.pageNumber).min(0, M.pageNumber).default(0),
+  size: z.coerce
+    .number({ error: M.pageSize })
+    .int(M.pageSize)
+    .min(1, M.pageSize)
+    .max(PAGE_SIZE_MAX, M.pageSize)
+    .default(PAGE_SIZE_DEFAULT),
+});
+
+/** The business (and home) list filters; empty values are ignored. */
+export const entryFilterSchema = z.object({
+  type: numericFilter,
+  country: numericFilter,
+  state: numericFilter,
+  searchText: optionalText(),
+});
+export type EntryFilter = z.infer<typeof entryFilterSchema>;
+
+/** The URL shows page+1 (`?page=2` is the second page); requests are 0-based (spec section 2). */
+export function pageFromUrl(param: string | null | undefined): number {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 1 ? n - 1 : 0;
+}
+
+export function pageToUrl(page: number): string {
+  return String(page + 1);
+}
