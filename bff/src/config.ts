@@ -19,6 +19,8 @@ export interface BffConfig {
   readonly webDist: string;
   /** Proxies in front of the BFF whose X-Forwarded-For is believed (false: the socket address). */
   readonly trustProxy: string | false;
+  readonly geocoder: 'offline' | 'nominatim';
+  readonly geocoderUrl: string;
   readonly logLevel: string;
 }
 
@@ -37,6 +39,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH || 10),
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     trustProxy: env.BFF_TRUST_PROXY || false,
+    geocoder: env.GEOCODER === 'nominatim' ? 'nominatim' : 'offline',
+    geocoderUrl: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -10,6 +10,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { RestApi, RestTransport } from './rest/api.js';
 import { schema } from './schema/index.js';
 
@@ -39,6 +40,8 @@ export interface Bff {
 export interface BffOptions {
   /** Replaces the keep-alive pool to the API (tests use undici's MockAgent). */
   readonly dispatcher?: RestTransport['dispatcher'];
+  /** Replaces the configured geocoder. */
+  readonly geocoder?: Geocoder;
 }
 
 export async function buildBff(config: BffConfig, options: BffOptions = {}): Promise<Bff> {
@@ -48,6 +51,8 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   });
   const transport = new RestTransport(config.apiUrl, options.dispatcher);
   const cache = config.redisUrl ? redisCache(config.redisUrl, config.typesCacheTtlMs, config.redisKeyPrefix) : memoryCache(config.typesCacheTtlMs);
+
+  const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl);
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -63,6 +68,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     },
     context: ({ req, setCookies }): GraphQLContext => ({
       cache,
+      geocoder,
       rest: new RestApi(transport, {
         cookie: req.headers.cookie,
         clientIp: req.ip,

@@ -9,6 +9,7 @@ import type { ApiConfig } from '@ffc/api';
 import { loadBffConfig, type BffConfig } from './config.js';
 import { buildBff, CSRF_HEADER, type Bff } from './server.js';
 import { applySetCookies } from './rest/cookies.js';
+import type { Geocoder } from './geocode/index.js';
 
 export interface Stack {
   readonly api: Awaited<ReturnType<typeof startTestApi>>;
@@ -20,7 +21,7 @@ export interface Stack {
 }
 
 /** The API on PGlite behind a real socket, and the BFF (called in-process) reaching it over HTTP. */
-export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Partial<BffConfig> } = {}): Promise<Stack> {
+export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Partial<BffConfig>; geocoder?: Geocoder } = {}): Promise<Stack> {
   const api = await startTestApi('pglite', options.api);
   const calls: string[] = [];
   const apiUrl = new URL(api.url);
@@ -29,7 +30,7 @@ export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Part
     calls.push(`${opts.method} ${String(opts.path).replace(apiUrl.pathname, '')}`);
     return dispatch(opts, handler);
   });
-  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher });
+  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder });
   await bff.app.ready();
   return {
     api,

@@ -8,6 +8,8 @@ import { LRUCache } from 'lru-cache';
 export interface SharedCache {
   /** The cached value, or what `load` answers (then kept for `ttlMs`). Concurrent misses load once. */
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops a key, so the next read loads it again (after a write changed it). */
+  invalidate(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ export function memoryCache(ttlMs: number): SharedCache {
       }
       return pending;
     },
+    async invalidate(key: string) {
+      values.delete(key);
+    },
     async close() {
       values.clear();
     },
@@ -51,6 +56,10 @@ export function redisCache(url: string, ttlMs: number, keyPrefix = 'ffc:'): Shar
         await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
         return value;
       });
+    },
+    async invalidate(key: string) {
+      await local.invalidate(key);
+      await redis.del(key).catch(() => undefined);
     },
     async close() {
       await local.close();

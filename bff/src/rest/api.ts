@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import type { ProfilePayload, ResetPasswordPayload, SignupPayload } from '@ffc/domain';
+import type { ProfilePayload, ResetPasswordPayload, ReviewPayload, SignupPayload } from '@ffc/domain';
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
 import { RestError, UpstreamUnavailableError } from './errors.js';
 import * as shapes from './shapes.js';
@@ -37,6 +37,8 @@ export interface BrowserRequest {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The REST collections of the entry kinds. */
+export type Collection = 'businesses' | 'homes' | 'products' | 'socials';
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 interface Answer {
@@ -99,6 +101,50 @@ export class RestApi {
 
   states(countryId: number) {
     return this.call('GET', `/states/${countryId}`, shapes.option.array(), { anonymous: true });
+  }
+
+  // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
+
+  entries<S extends z.ZodType>(collection: Collection, shape: S, query: Query) {
+    return this.call('GET', `/${collection}`, shapes.pageOf(shape), { query });
+  }
+
+  entry<S extends z.ZodType>(collection: Collection, shape: S, id: number) {
+    return this.call('GET', `/${collection}/${id}`, shape);
+  }
+
+  createEntry<S extends z.ZodType>(collection: Collection, shape: S, payload: object) {
+    return this.call('POST', `/${collection}`, shape, { body: payload });
+  }
+
+  updateEntry<S extends z.ZodType>(collection: Collection, shape: S, id: number, payload: object) {
+    return this.call('PUT', `/${collection}/${id}`, shape, { body: payload });
+  }
+
+  async deleteEntry(collection: Collection, id: number): Promise<void> {
+    await this.call('DELETE', `/${collection}/${id}`, null);
+  }
+
+  // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
+
+  reviews(collection: Collection, parentId: number, page: number) {
+    return this.call('GET', `/${collection}/${parentId}/reviews`, shapes.pageOf(shapes.review), { query: { page } });
+  }
+
+  review(collection: Collection, parentId: number, id: number) {
+    return this.call('GET', `/${collection}/${parentId}/reviews/${id}`, shapes.review);
+  }
+
+  createReview(collection: Collection, parentId: number, input: ReviewPayload) {
+    return this.call('POST', `/${collection}/${parentId}/reviews`, shapes.review, { body: input });
+  }
+
+  updateReview(collection: Collection, parentId: number, id: number, input: ReviewPayload) {
+    return this.call('PUT', `/${collection}/${parentId}/reviews/${id}`, shapes.review, { body: input });
+  }
+
+  async deleteReview(collection: Collection, parentId: number, id: number): Promise<void> {
+    await this.call('DELETE', `/${collection}/${parentId}/reviews/${id}`, null);
   }
 
   // ---- plumbing ------------------------------------------------------------------------------

@@ -54,3 +54,71 @@ export const errorBody = z.object({
   message: z.string().catch('Request failed.'),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).catch([]),
 });
+
+/** A REST page (Spring Data shape) of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    totalElementsIsEstimate: z.boolean().catch(false),
+    number: z.number().int(),
+  });
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  totalElementsIsEstimate: boolean;
+  number: number;
+}
+
+const text = z.string().nullish();
+
+/** What every entry has: name, description and who changed it when. */
+const entryBase = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  createdById: z.number().int().nullish(),
+  createdDate: text,
+  modifiedById: z.number().int().nullish(),
+  modifiedDate: text,
+};
+
+/** A reviewed entry's count and average. */
+const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
+
+const located = {
+  address1: text,
+  address2: text,
+  city: text,
+  state: option.nullish(),
+  country: option.nullish(),
+  postalCode: text,
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+};
+
+const contact = {
+  phoneNumber: text,
+  email: text,
+  website: text,
+  policy: z.boolean(),
+  policyDescription: text,
+};
+
+export const business = z.object({ ...entryBase, ...reviewed, ...located, ...contact, businessType: option });
+export type Business = z.infer<typeof business>;
+
+export const review = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  comment: text,
+  rating: z.number().int(),
+  createdById: z.number().int().nullish(),
+  createdByUsername: text,
+  createdDate: text,
+  modifiedById: z.number().int().nullish(),
+  modifiedDate: text,
+});
+export type Review = z.infer<typeof review>;

@@ -4,6 +4,9 @@ import { builder } from './builder.js';
 import './reference.js';
 import './session.js';
 import './profile.js';
+import './geocode.js';
+import './reviews.js';
+import './businesses.js';
 
 export const schema = builder.toSchema();
 

@@ -3,6 +3,7 @@ import { profileSchema } from '@ffc/domain';
 import type { User } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { OptionRef } from './reference.js';
+import { geocodedPosition, refOf } from './entries.js';
 import { validate } from './session.js';
 
 export const UserRef = builder.objectRef<User>('User').implement({
@@ -57,14 +58,11 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: UserRef,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
-    resolve: (_root, { input }, { rest }) => {
+    description: 'Saves the own profile, with the position of its anonymous address (geocoded; never blocks the save).',
+    resolve: async (_root, { input }, ctx) => {
       const { stateId, countryId, ...fields } = input;
-      const payload = validate(profileSchema, {
-        ...fields,
-        state: stateId == null ? null : { id: stateId },
-        country: countryId == null ? null : { id: countryId },
-      });
-      return rest.updateProfile(payload);
+      const payload = validate(profileSchema, { ...fields, state: refOf(stateId), country: refOf(countryId) });
+      return ctx.rest.updateProfile({ ...payload, ...(await geocodedPosition(ctx, payload)) });
     },
   }),
   clearProfile: t.field({

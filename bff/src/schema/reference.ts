@@ -1,8 +1,14 @@
 /** Reference data: the type lists (cached for an hour) and states per country. */
 import type { Option as OptionShape, ReferenceData as ReferenceShape } from '../rest/shapes.js';
+import type { GraphQLContext } from '../context.js';
 import { builder } from './builder.js';
 
 export const TYPES_CACHE_KEY = 'types:v1';
+
+/** A country's states: public reference data, cached like the type lists. */
+export function statesOf({ cache, rest }: GraphQLContext, countryId: number): Promise<OptionShape[]> {
+  return cache.getOrLoad(`states:v1:${countryId}`, () => rest.states(countryId));
+}
 
 export const OptionRef = builder.objectRef<OptionShape>('Option').implement({
   description: 'An item of reference data: a country, a state, a type.',
@@ -47,6 +53,6 @@ builder.queryFields((t) => ({
     type: [OptionRef],
     description: "A country's states or provinces, sorted by name.",
     args: { countryId: t.arg.int({ required: true }) },
-    resolve: (_root, { countryId }, { rest }) => rest.states(countryId),
+    resolve: (_root, { countryId }, ctx) => statesOf(ctx, countryId),
   }),
 }));

@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionFor } from './geocoder.js';
+import { NominatimGeocoder } from './nominatim.js';
+import { OfflineGeocoder } from './offline.js';
+
+describe('offline geocoder', () => {
+  const geocoder = new OfflineGeocoder();
+
+  it('finds a city, preferring the one in the state and country named after it', async () => {
+    const places = await geocoder.search('Portland, Oregon');
+    expect(places[0]).toMatchObject({ displayName: 'Portland, Oregon, United States' });
+    expect(places[0]!.latitude).toBeCloseTo(45.52, 1);
+    expect(places[0]!.longitude).toBeCloseTo(-122.68, 1);
+    expect(await geocoder.search('  ')).toEqual([]);
+  });
+
+  it('locates an address by city, else by state, else by country', async () => {
+    const city = await geocoder.locate({ address1: '1 Main St', city: 'Eugene', state: 'Oregon', country: 'United States' });
+    expect(city?.displayName).toBe('Eugene, Oregon, United States');
+    const state = await geocoder.locate({ city: 'Nowhere Special', state: 'Oregon', country: 'United States' });
+    expect(state?.displayName).toBe('Oregon, United States');
+    const country = await geocoder.locate({ country: 'Iceland' });
+    expect(country?.displayName).toBe('Iceland');
+    expect(await geocoder.locate({ city: 'Portland' })).toBeNull();
+  });
+});
+
+describe('Nominatim geocoder against a local Nominatim-compatible server', () => {
+  let server: http.Server;
+  let url: string;
+  const seen: { q: string | null; format: string | null; agent: string | undefined }[] = [];
+  let status = 200;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      seen.push({ q: query.get('q'), format: query.get('format'), agent: req.headers['user-agent'] });
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(status === 200 ? [{ display_name: 'Salem, Marion County, Oregon, United States', lat: '44.9429', lon: '-123.0351' }] : { error: 'busy' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('asks /search with q and format=json, naming the site, and parses the places', async () => {
+    const places = await new NominatimGeocoder(url).search('Salem, Oregon');
+    expect(places).toEqual([{ displayName: 'Salem, Marion County, Oregon, United States', latitude: 44.9429, longitude: -123.0351 }]);
+    expect(seen.at(-1)).toMatchObject({ q: 'Salem, Oregon', format: 'json', agent: expect.stringContaining('Fragrance Free Community') });
+  });
+
+  it('sends only the anonymous address when locating', async () => {
+    await new NominatimGeocoder(url).locate({ address1: '1 Court St', city: 'Salem', state: 'Oregon', postalCode: '97301', country: 'United States' });
+    expect(seen.at(-1)?.q).toBe('1 Court St, Salem, Oregon, 97301, United States');
+  });
+
+  it('a failing service gives no position, and no error, to a save', async () => {
+    status = 503;
+    await expect(new NominatimGeocoder(url).search('Salem')).rejects.toThrow();
+    expect(await positionFor(new NominatimGeocoder(url), { city: 'Salem', country: 'United States' })).toEqual({ latitude: null, longitude: null });
+    expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1'), { city: 'Salem' })).toEqual({ latitude: null, longitude: null });
+    status = 200;
+  });
+});

@@ -1,0 +1,37 @@
+/** A Nominatim-compatible geocoder: GET {url}/search?q=…&format=json. */
+import { request } from 'undici';
+import { z } from 'zod';
+import { SITE_NAME } from '@ffc/domain';
+import type { AnonymousAddress, Geocoder, Place } from './geocoder.js';
+
+const answer = z.array(z.object({ display_name: z.string(), lat: z.coerce.number(), lon: z.coerce.number() }));
+const RESULTS = 5;
+const TIMEOUT_MS = 5_000;
+
+export class NominatimGeocoder implements Geocoder {
+  constructor(private readonly baseUrl: string) {}
+
+  async search(q: string): Promise<Place[]> {
+    const url = new URL(`${this.baseUrl.replace(/\/$/, '')}/search`);
+    url.searchParams.set('q', q);
+    url.searchParams.set('format', 'json');
+    url.searchParams.set('limit', String(RESULTS));
+    const response = await request(url, {
+      // Nominatim's usage policy asks every application to name itself.
+      headers: { 'user-agent': `${SITE_NAME} geocoder`, accept: 'application/json' },
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new Error(`geocoder answered ${response.statusCode}`);
+    }
+    return answer.parse(await response.body.json()).map((p) => ({ displayName: p.display_name, latitude: p.lat, longitude: p.lon }));
+  }
+
+  async locate(address: AnonymousAddress): Promise<Place | null> {
+    const q = [address.address1, address.address2, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ');
+    if (!q) return null;
+    return (await this.search(q))[0] ?? null;
+  }
+}

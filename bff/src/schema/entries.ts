@@ -1,0 +1,173 @@
+/**
+ * What every entry kind's GraphQL type shares, written once: the page type, the common, address
+ * and contact fields (output and input), references flattened to ids, and saving (validation,
+ * geocoding of the anonymous address, invalidating the cached countries in use).
+ */
+import type { z } from 'zod';
+import type { GraphQLContext } from '../context.js';
+import { positionFor } from '../geocode/index.js';
+import { RestError } from '../rest/errors.js';
+import type { Option, Page } from '../rest/shapes.js';
+import { builder } from './builder.js';
+import { OptionRef, TYPES_CACHE_KEY, statesOf } from './reference.js';
+import { validate } from './session.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`. */
+export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>) {
+  return builder.objectRef<Page<T>>(name).implement({
+    fields: (t) => ({
+      content: t.field({ type: [item], resolve: (p) => p.content }),
+      totalPages: t.exposeInt('totalPages'),
+      totalElements: t.exposeInt('totalElements'),
+      totalElementsIsEstimate: t.boolean({
+        description: 'True when there are more matches than are counted: show the total as "10,000+".',
+        resolve: (p) => p.totalElementsIsEstimate,
+      }),
+      pageNumber: t.int({ description: '0-based.', resolve: (p) => p.number }),
+    }),
+  });
+}
+
+/** Null for a 404: the nullable single-entry queries answer null for an unknown id. */
+export async function orNull<T>(loading: Promise<T>): Promise<T | null> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (error instanceof RestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface EntryShape {
+  id: number;
+  name: string;
+  description: string;
+  createdById?: number | null;
+  createdDate?: string | null;
+  modifiedById?: number | null;
+  modifiedDate?: string | null;
+}
+
+export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
+  id: t.int({ resolve: (e) => e.id }),
+  name: t.string({ resolve: (e) => e.name }),
+  description: t.string({ resolve: (e) => e.description }),
+  createdById: t.int({ nullable: true, resolve: (e) => e.createdById ?? null }),
+  createdDate: t.string({ nullable: true, resolve: (e) => e.createdDate ?? null }),
+  modifiedById: t.int({ nullable: true, resolve: (e) => e.modifiedById ?? null }),
+  modifiedDate: t.string({ nullable: true, resolve: (e) => e.modifiedDate ?? null }),
+});
+
+export interface LocatedShape {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: Option | null;
+  country?: Option | null;
+  postalCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export const locatedFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
+  address1: t.string({ nullable: true, resolve: (e) => e.address1 ?? null }),
+  address2: t.string({ nullable: true, resolve: (e) => e.address2 ?? null }),
+  city: t.string({ nullable: true, resolve: (e) => e.city ?? null }),
+  state: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.state ?? null }),
+  country: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.country ?? null }),
+  postalCode: t.string({ nullable: true, resolve: (e) => e.postalCode ?? null }),
+  latitude: t.float({ nullable: true, resolve: (e) => e.latitude ?? null }),
+  longitude: t.float({ nullable: true, resolve: (e) => e.longitude ?? null }),
+});
+
+export interface ContactShape {
+  phoneNumber?: string | null;
+  email?: string | null;
+  website?: string | null;
+  policy: boolean;
+  policyDescription?: string | null;
+}
+
+export const contactFields = <P extends ContactShape>(t: ObjectFields<P>) => ({
+  phoneNumber: t.string({ nullable: true, resolve: (e) => e.phoneNumber ?? null }),
+  email: t.string({ nullable: true, resolve: (e) => e.email ?? null }),
+  website: t.string({ nullable: true, resolve: (e) => e.website ?? null }),
+  policy: t.boolean({ description: 'Has a fragrance-free policy.', resolve: (e) => e.policy }),
+  policyDescription: t.string({ nullable: true, resolve: (e) => e.policyDescription ?? null }),
+});
+
+export const entryInputFields = (t: InputFields) => ({
+  name: t.string(),
+  description: t.string(),
+});
+
+export const addressInputFields = (t: InputFields) => ({
+  address1: t.string(),
+  address2: t.string(),
+  city: t.string(),
+  stateId: t.int(),
+  countryId: t.int(),
+  postalCode: t.string(),
+});
+
+export const contactInputFields = (t: InputFields) => ({
+  phoneNumber: t.string(),
+  email: t.string(),
+  website: t.string(),
+  policy: t.boolean(),
+  policyDescription: t.string(),
+});
+
+/** `{ id }` for an id, null for none: how the REST payloads carry references. */
+export const refOf = (id: number | null | undefined) => (id == null ? null : { id });
+
+/** The address of a payload as the geocoder may see it: no name, email or phone. */
+export async function geocodedPosition(ctx: GraphQLContext, payload: { address1?: string | null; address2?: string | null; city?: string | null; postalCode?: string | null; state?: { id: number } | null; country?: { id: number } | null }) {
+  try {
+    if (!payload.country) return { latitude: null, longitude: null };
+    const [types, states] = await Promise.all([
+      ctx.cache.getOrLoad(TYPES_CACHE_KEY, () => ctx.rest.types()),
+      payload.state ? statesOf(ctx, payload.country.id) : Promise.resolve([]),
+    ]);
+    return await positionFor(ctx.geocoder, {
+      address1: payload.address1,
+      address2: payload.address2,
+      city: payload.city,
+      postalCode: payload.postalCode,
+      state: states.find((s) => s.id === payload.state?.id)?.name,
+      country: types.countryList.find((c) => c.id === payload.country?.id)?.name,
+    });
+  } catch {
+    // The position is a convenience: a failure here never blocks the save.
+    return { latitude: null, longitude: null };
+  }
+}
+
+/**
+ * Validates a REST payload with its domain schema, adds the geocoded position when the kind has an
+ * address, and after `save` drops the cached reference data (its countries in use may have changed).
+ */
+export async function saveEntry<S extends z.ZodType, R>(
+  ctx: GraphQLContext,
+  schema: S,
+  payload: Record<string, unknown>,
+  save: (valid: z.output<S> & { latitude?: number | null; longitude?: number | null }) => Promise<R>,
+  { located = true }: { located?: boolean } = {},
+): Promise<R> {
+  const valid = validate(schema, payload) as z.output<S> & Record<string, unknown>;
+  const position = located ? await geocodedPosition(ctx, valid) : {};
+  const saved = await save({ ...valid, ...position });
+  await ctx.cache.invalidate(TYPES_CACHE_KEY).catch(() => undefined);
+  return saved;
+}
+
+/** For deletes: the entry's countries in use may have changed too. */
+export async function afterDelete(ctx: GraphQLContext): Promise<true> {
+  await ctx.cache.invalidate(TYPES_CACHE_KEY).catch(() => undefined);
+  return true;
+}
+

@@ -1,0 +1,108 @@
+/**
+ * Reviews of businesses, homes and products: one Review type for every kind (keyed by kind and
+ * id, since ids repeat across kinds), the `reviews(page)` field each reviewed entry carries, and
+ * the review query and mutations.
+ */
+import { reviewSchema } from '@ffc/domain';
+import type { Collection } from '../rest/api.js';
+import type { Review as ReviewShape } from '../rest/shapes.js';
+import { builder } from './builder.js';
+import { orNull, pageType } from './entries.js';
+import { validate } from './session.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+export const REVIEW_KINDS = ['BUSINESS', 'HOME', 'PRODUCT'] as const;
+export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
+
+const COLLECTION: Record<ReviewKindValue, Collection> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products' };
+
+export const ReviewKind = builder.enumType('ReviewKind', { values: REVIEW_KINDS });
+
+interface TaggedReview extends ReviewShape {
+  kind: ReviewKindValue;
+  parentId: number;
+}
+
+const tag = (kind: ReviewKindValue, parentId: number) => (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
+
+export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
+  description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.field({ type: ReviewKind, resolve: (r) => r.kind }),
+    parentId: t.exposeInt('parentId', { description: 'The reviewed entry.' }),
+    name: t.exposeString('name', { description: 'The title.' }),
+    comment: t.string({ nullable: true, resolve: (r) => r.comment ?? null }),
+    rating: t.exposeInt('rating'),
+    createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
+    createdByUsername: t.string({ nullable: true, description: "The author's public username.", resolve: (r) => r.createdByUsername ?? null }),
+    createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
+    modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
+    modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
+  }),
+});
+
+const ReviewPageRef = pageType('ReviewPage', ReviewRef);
+
+const ReviewInput = builder.inputType('ReviewInput', {
+  fields: (t) => ({
+    name: t.string(),
+    comment: t.string(),
+    rating: t.int(),
+  }),
+});
+
+/** A reviewed entry's count, average and paged reviews, for the entry's object type. */
+export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+  kind: ReviewKindValue,
+) => ({
+  reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
+  rating: t.float({ nullable: true, description: 'The average rating; null when there are no reviews.', resolve: (e) => e.rating ?? null }),
+  reviews: t.field({
+    type: ReviewPageRef,
+    description: 'Newest first.',
+    args: { page: t.arg.int({ defaultValue: 0 }) },
+    resolve: async (e, { page }, { rest }) => {
+      const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0);
+      return { ...answer, content: answer.content.map(tag(kind, e.id)) };
+    },
+  }),
+});
+
+builder.queryFields((t) => ({
+  review: t.field({
+    type: ReviewRef,
+    nullable: true,
+    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
+    resolve: (_root, { kind, parentId, id }, { rest }) => orNull(rest.review(COLLECTION[kind], parentId, id).then(tag(kind, parentId))),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createReview: t.field({
+    type: ReviewRef,
+    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), input: t.arg({ type: ReviewInput, required: true }) },
+    resolve: (_root, { kind, parentId, input }, { rest }) =>
+      rest.createReview(COLLECTION[kind], parentId, validate(reviewSchema, input)).then(tag(kind, parentId)),
+  }),
+  updateReview: t.field({
+    type: ReviewRef,
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+      input: t.arg({ type: ReviewInput, required: true }),
+    },
+    resolve: (_root, { kind, parentId, id, input }, { rest }) =>
+      rest.updateReview(COLLECTION[kind], parentId, id, validate(reviewSchema, input)).then(tag(kind, parentId)),
+  }),
+  deleteReview: t.boolean({
+    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
+    resolve: async (_root, { kind, parentId, id }, { rest }) => {
+      await rest.deleteReview(COLLECTION[kind], parentId, id);
+      return true;
+    },
+  }),
+}));
