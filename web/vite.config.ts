@@ -1,9 +1,16 @@
 /** Builds the web app into web/dist (served by the BFF); `npm run dev` proxies /graphql to the BFF. */
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // Blueprint's icon loader fetches all icons of a size in one chunk; ours fetches each icon alone.
+      { find: /^\.\/paths-loaders\/splitPathsBySizeLoader(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/icons.ts', import.meta.url)) },
+    ],
+  },
   define: {
     // The site name shown in titles and the footer; SITE_NAME at build time overrides the default.
     'import.meta.env.VITE_SITE_NAME': JSON.stringify(process.env.SITE_NAME ?? ''),

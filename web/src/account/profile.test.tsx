@@ -3,13 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { administrator, location, member, renderAt } from '../test/render';
+import { referenceTypes } from '../test/fixtures';
 import { server } from '../test/server';
 
-const emptyTypes = {
-  countryList: [{ id: 39, name: 'Canada' }, { id: 233, name: 'United States' }],
-  usedCountryList: [], businessTypes: [], productTypes: [], productCategories: [], homeTypes: [],
-  entityTypes: [], supportTypes: [], userTypes: [], socialTypes: [], frequencyTypes: [],
-};
 const profile = {
   __typename: 'User', id: 3, username: 'member', email: 'member@example.org', name: 'Mel', address1: null, address2: null,
   city: null, postalCode: null, phoneNumber: null, website: null, state: null, country: null,
@@ -21,7 +17,7 @@ describe('profile edit', () => {
     let saved: Record<string, unknown> | undefined;
     server.use(
       graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
-      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: emptyTypes } })),
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
       graphql.query('States', ({ variables }) =>
         HttpResponse.json({ data: { states: variables.countryId === 39 ? [{ id: 872, name: 'Ontario' }] : [] } }),
       ),
@@ -45,7 +41,7 @@ describe('profile edit', () => {
   it('refuses an invalid email with Invalid email', async () => {
     server.use(
       graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
-      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: emptyTypes } })),
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
     );
     renderAt('/user/edit?id=3', { user: member });
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ export function createApolloClient(onSessionExpired: () => void, uri = '/graphql
   });
   return new ApolloClient({
     link: ApolloLink.from([expiry, new HttpLink({ uri, credentials: 'same-origin', headers: CSRF_HEADERS })]),
-    cache: new InMemoryCache(),
+    // Review ids repeat across kinds (a business review 3 and a home review 3).
+    cache: new InMemoryCache({ typePolicies: { Review: { keyFields: ['kind', 'id'] } } }),
   });
 }

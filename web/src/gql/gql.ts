@@ -24,8 +24,20 @@ type Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": typeof types.ClearProfileDocument,
+    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.BusinessesDocument,
+    "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n": typeof types.BusinessDocument,
+    "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n": typeof types.BusinessForEditDocument,
+    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": typeof types.StatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": typeof types.ReviewDocument,
+    "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
+    "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
+    "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": typeof types.DeleteReviewDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -38,8 +50,20 @@ const documents: Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": types.ClearProfileDocument,
+    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.BusinessesDocument,
+    "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n": types.BusinessDocument,
+    "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n": types.BusinessForEditDocument,
+    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": types.StatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": types.ReviewDocument,
+    "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
+    "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
+    "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": types.DeleteReviewDocument,
 };
 
 /**
@@ -99,11 +123,59 @@ export function graphql(source: "\n  mutation ClearProfile {\n    clearProfile {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"): (typeof documents)["\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n"): (typeof documents)["\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n"): (typeof documents)["\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n"): (typeof documents)["\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n"): (typeof documents)["\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n"): (typeof documents)["\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

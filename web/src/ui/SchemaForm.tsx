@@ -5,6 +5,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import type { z } from 'zod';
 import { formErrors } from '@ffc/domain';
 
@@ -25,8 +26,8 @@ export function SchemaForm<V extends object>({
   /** The form's values as the schema sees them (e.g. without select ids it does not check). */
   toPayload?: (values: V) => unknown;
   submitLabel: string;
-  /** Buttons beside the submit button; without them the submit button fills the row. */
-  actions?: ReactNode;
+  /** Buttons beside the submit button (given the form, e.g. to reset it); without them the submit button fills the row. */
+  actions?: ReactNode | ((form: FormApi<V>) => ReactNode);
   children: ReactNode;
 }) {
   return (
@@ -34,14 +35,14 @@ export function SchemaForm<V extends object>({
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={(values) => formErrors(schema, toPayload(values))}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate>
           {children}
           <div className="form-actions">
             <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill={!actions}>
               {submitLabel}
             </Button>
-            {actions}
+            {typeof actions === 'function' ? actions(form) : actions}
           </div>
         </form>
       )}

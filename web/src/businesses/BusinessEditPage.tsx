@@ -1,0 +1,50 @@
+/** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { businessSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
+import { EntryForm, useEntryId } from '../entries/EntryForm';
+import { AddressFields, ContactFields } from '../entries/FieldGroups';
+import type { BusinessInput } from '../gql/graphql';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, TextField } from '../ui/fields';
+import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
+
+const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
+const REFS = ['businessType', 'country', 'state'];
+
+export default function BusinessEditPage() {
+  const id = useEntryId();
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(BusinessForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const [create] = useMutation(CreateBusinessMutation);
+  const [update] = useMutation(UpdateBusinessMutation);
+
+  async function save(input: Record<string, unknown>): Promise<number> {
+    const variables = { input: input as BusinessInput };
+    if (id) return (await update({ variables: { id, ...variables } })).data!.updateBusiness.id;
+    return (await create({ variables })).data!.createBusiness.id;
+  }
+
+  return (
+    <EntryForm
+      id={id}
+      label={LABELS.business}
+      path="/businesses"
+      titles={{ add: 'Add a Business', edit: 'Edit Business' }}
+      schema={businessSchema}
+      fields={FIELDS}
+      refs={REFS}
+      entry={data?.business}
+      loading={loading}
+      error={error}
+      loadFailed={LOAD_FAILED.business}
+      defaults={{ policy: false }}
+      save={save}
+    >
+      <TextField name="name" label="Name" />
+      <TextField name="description" label="Description" multiline />
+      <SelectField name="businessType" label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />
+      <AddressFields countries={types?.countryList ?? []} />
+      <ContactFields />
+    </EntryForm>
+  );
+}

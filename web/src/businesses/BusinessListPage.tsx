@@ -1,0 +1,53 @@
+/** /businesses: filter by type, country, state and text; rows open the business. */
+import { useQuery } from '@apollo/client/react';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { EntryList, type Column } from '../entries/EntryList';
+import { RatingStars } from '../entries/RatingStars';
+import { useListParams } from '../entries/useListParams';
+import type { BusinessesQuery as Result } from '../gql/graphql';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, TextField } from '../ui/fields';
+import { BusinessesQuery } from './operations';
+
+type Row = Result['businesses']['content'][number];
+
+const COLUMNS: Column<Row>[] = [
+  { header: 'Name', cell: (b) => truncate(b.name, CUTS.entryName) },
+  { header: 'Type', cell: (b) => b.businessType.name },
+  { header: 'City', cell: (b) => [b.city, b.state?.name].filter(Boolean).join(', ') },
+  { header: 'Country', cell: (b) => b.country?.name },
+  { header: 'FF Policy', cell: (b) => yesNo(b.policy) },
+  { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
+];
+
+export default function BusinessListPage() {
+  const params = useListParams(entryFilterSchema);
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(BusinessesQuery, {
+    variables: { filter: params.filter, page: params.page },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <EntryList<Row>
+      title="Businesses"
+      description="Fragrance-free businesses reviewed by people who react to fragrances."
+      filterSchema={entryFilterSchema}
+      params={params}
+      filters={
+        <>
+          <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
+          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <TextField name="searchText" label="Name, description or city" type="text" />
+        </>
+      }
+      columns={COLUMNS}
+      rowPath={(b) => `/businesses/${b.id}`}
+      result={{ page: data?.businesses, loading, error }}
+      loadFailed={LOAD_FAILED.businesses}
+      emptyMessage="No Businesses Found..."
+      add={{ label: 'Add a Business', path: '/businesses/0/edit' }}
+      loginMessage={loginToAddMessage('Businesses')}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The detail screen every reviewed kind shares: the entry's fields, its average rating, the paged
+ * reviews, Edit for logged-in visitors, Delete (with confirm) for the creator, moderators and
+ * administrators, and Add Review in a modal that closes and reloads the page on success.
+ */
+import { Button, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel } from '@ffc/domain';
+import type { ReviewFieldsFragment } from '../gql/graphql';
+import { ReviewDialog } from '../reviews/ReviewDialog';
+import { ReviewsList } from '../reviews/ReviewsList';
+import { useSession } from '../session/SessionContext';
+import { LinkButton } from '../ui/LinkButton';
+import { Loading } from '../ui/Loading';
+import { PageHead } from '../ui/PageHead';
+import { notifyFailure, notifySaved, toastError } from '../ui/toaster';
+import { ConfirmButton } from './ConfirmButton';
+import { editPath, reviewPath, type ReviewedKind } from './kinds';
+import type { PageInfo } from './Paging';
+import { RatingStars } from './RatingStars';
+
+export interface ReviewedEntry {
+  id: number;
+  name: string;
+  description: string;
+  createdById: number | null;
+  rating: number | null;
+  reviewCount: number;
+  reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
+}
+
+/** The page of reviews a detail screen shows, from its 1-based `?page=`. */
+export function useReviewsPage(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  return [pageFromUrl(params.get('page')), (page) => setParams(page === 0 ? {} : { page: pageToUrl(page) })];
+}
+
+/** Label and value rows; empty values show a dash. */
+export function DetailList({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function EntryDetail({
+  kind,
+  title,
+  result,
+  details,
+  onDelete,
+  refetch,
+  onReviewsPage,
+}: {
+  kind: ReviewedKind;
+  /** The page title while loading or when missing, e.g. Business. */
+  title: string;
+  result: { entry: ReviewedEntry | null | undefined; loading: boolean; error: unknown };
+  details: (entry: ReviewedEntry) => readonly [string, ReactNode][];
+  onDelete: (id: number) => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+  onReviewsPage: (page: number) => void;
+}) {
+  const { currentUser } = useSession();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const { entry, loading, error } = result;
+  useEffect(() => {
+    if (error) toastError(kind.loadFailed);
+  }, [error, kind.loadFailed]);
+
+  if (loading && !entry) return <Loading />;
+  if (!entry) {
+    return (
+      <>
+        <PageHead title={title} description={`${kind.label} not found.`} />
+        <NonIdealState icon="search" title={error ? kind.loadFailed : `${kind.label} not found.`} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
+      </>
+    );
+  }
+
+  const level = permissionLevel(currentUser, entry.createdById);
+  async function remove() {
+    try {
+      await onDelete(entry!.id);
+      notifySaved(kind.label, 204);
+      navigate(kind.path);
+    } catch (failure) {
+      notifyFailure(kind.label, failure);
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={entry.name} description={entry.description.slice(0, 160)} />
+      <Card className="entry-detail">
+        <H1>{entry.name}</H1>
+        <RatingStars rating={entry.rating} count={entry.reviewCount} />
+        <DetailList rows={details(entry)} />
+        <div className="form-actions">
+          {canEdit(level) && (
+            <LinkButton to={editPath(kind, entry.id)} intent={Intent.PRIMARY}>
+              Edit
+            </LinkButton>
+          )}
+          {canDelete(level) && (
+            <ConfirmButton confirmLabel="Delete" onConfirm={remove} detail={<p>Its reviews will be deleted too.</p>}>
+              Delete
+            </ConfirmButton>
+          )}
+          <LinkButton to={kind.path}>Go Back</LinkButton>
+        </div>
+      </Card>
+      <section aria-labelledby="reviews-heading" className="reviews">
+        <div className="list-header">
+          <H2 id="reviews-heading">Reviews</H2>
+          {canEdit(level) && (
+            <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
+              Add Review
+            </Button>
+          )}
+        </div>
+        <ReviewsList reviews={entry.reviews} reviewPath={(r) => reviewPath(kind, entry.id, r.id)} onPage={onReviewsPage} />
+      </section>
+      {adding && (
+        <ReviewDialog
+          kind={kind.kind}
+          parentId={entry.id}
+          isOpen={adding}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The list screen every kind shares (spec section 2, Lists): filters with Search and Reset, a table
+ * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
+ * the login message for anonymous ones. A kind passes its filters, columns and texts.
+ */
+import { Button, Callout, H1, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useSession } from '../session/SessionContext';
+import { LinkButton } from '../ui/LinkButton';
+import { Loading } from '../ui/Loading';
+import { PageHead } from '../ui/PageHead';
+import { SchemaForm } from '../ui/SchemaForm';
+import { toastError } from '../ui/toaster';
+import { Paging, type PageInfo } from './Paging';
+import type { ListParams } from './useListParams';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface EntryListProps<Row extends { id: number }> {
+  title: string;
+  description: string;
+  filterSchema: z.ZodObject;
+  filters: ReactNode;
+  params: ListParams<unknown>;
+  columns: readonly Column<Row>[];
+  /** The column whose cell is the link to the detail (for keyboard and screen-reader users). */
+  linkColumn?: number;
+  rowPath: (row: Row) => string;
+  result: { page: (PageInfo & { content: readonly Row[] }) | undefined; loading: boolean; error: unknown };
+  /** Spec section 8's load failure, e.g. 'Failed to get businesses.' */
+  loadFailed: string;
+  emptyMessage: string;
+  add?: { label: string; path: string };
+  /** Shown to anonymous visitors instead of the Add button. */
+  loginMessage: string;
+}
+
+export function EntryList<Row extends { id: number }>({
+  title,
+  description,
+  filterSchema,
+  filters,
+  params,
+  columns,
+  linkColumn = 0,
+  rowPath,
+  result,
+  loadFailed,
+  emptyMessage,
+  add,
+  loginMessage,
+}: EntryListProps<Row>) {
+  const { currentUser } = useSession();
+  const navigate = useNavigate();
+  const { page, loading, error } = result;
+  useEffect(() => {
+    if (error) toastError(loadFailed);
+  }, [error, loadFailed]);
+
+  const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, null]));
+
+  return (
+    <>
+      <PageHead title={title} description={description} />
+      <div className="list-header">
+        <H1>{title}</H1>
+        {currentUser && add ? (
+          <LinkButton to={add.path} intent={Intent.PRIMARY}>
+            {add.label}
+          </LinkButton>
+        ) : null}
+      </div>
+      {!currentUser && (
+        <Callout intent={Intent.PRIMARY} className="login-message">
+          {loginMessage} <Link to="/login">Login</Link>
+        </Callout>
+      )}
+      <section aria-label="Filters" className="filters">
+        <SchemaForm<Record<string, unknown>>
+          schema={filterSchema}
+          initialValues={params.formValues}
+          onSubmit={(values) => params.search(values)}
+          submitLabel="Search"
+          actions={(form) => (
+            <Button
+              onClick={() => {
+                form.reset(blank);
+                params.search({});
+              }}
+            >
+              Reset
+            </Button>
+          )}
+        >
+          <div className="filter-fields">{filters}</div>
+        </SchemaForm>
+      </section>
+      {loading && !page ? (
+        <Loading />
+      ) : !page ? (
+        error ? <NonIdealState icon="error" title={loadFailed} /> : null
+      ) : page.content.length === 0 ? (
+        <NonIdealState icon="search" title={emptyMessage} />
+      ) : (
+        <>
+          <div className="table-scroll">
+            <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col">
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.content.map((row) => (
+                  <tr key={row.id} onClick={() => navigate(rowPath(row))}>
+                    {columns.map((c, i) => (
+                      <td key={c.header}>{i === linkColumn ? <Link to={rowPath(row)}>{c.cell(row)}</Link> : c.cell(row)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+          <Paging page={page} onPage={params.goTo} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Entry forms hold select values as numeric ids (null for none). The domain schemas check REST
+ * payloads, whose references are `{ id }`; the GraphQL inputs flatten them to `…Id` fields.
+ */
+
+/** The form's values as the REST payload the schema checks: each reference field becomes `{ id }` or null. */
+export function asPayload(values: Record<string, unknown>, refs: readonly string[]): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...values };
+  for (const field of refs) {
+    const id = values[field];
+    payload[field] = id == null || id === '' ? null : { id: Number(id) };
+  }
+  return payload;
+}
+
+/** The form's values as a GraphQL input: each reference field `x` becomes `xId`. */
+export function asInput(values: Record<string, unknown>, refs: readonly string[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (refs.includes(field)) input[`${field}Id`] = value == null || value === '' ? null : Number(value);
+    else input[field] = value === '' ? null : value;
+  }
+  return input;
+}
+
+/** An entry's references as the form's ids. */
+export function idsOf<E extends Record<string, unknown>>(entry: E, refs: readonly string[]): Record<string, number | null> {
+  return Object.fromEntries(refs.map((field) => [field, (entry[field] as { id: number } | null | undefined)?.id ?? null]));
+}

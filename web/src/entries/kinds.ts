@@ -1,0 +1,28 @@
+/** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
+import { LABELS, LOAD_FAILED } from '@ffc/domain';
+import type { ReviewKind } from '../gql/graphql';
+
+export interface ReviewedKind {
+  kind: ReviewKind;
+  /** The list's address, e.g. /businesses; the detail is {path}/{id}. */
+  path: string;
+  /** The entry's toast label, e.g. Business. */
+  label: string;
+  /** Spec section 8: the entry could not be loaded. */
+  loadFailed: string;
+  /** Spec section 8: a review could not be loaded, or is not there. */
+  reviewLoadFailed: string;
+  reviewNotFound: string;
+}
+
+export const BUSINESS_KIND: ReviewedKind = {
+  kind: 'BUSINESS',
+  path: '/businesses',
+  label: LABELS.business,
+  loadFailed: LOAD_FAILED.business,
+  reviewLoadFailed: LOAD_FAILED.businessReview,
+  reviewNotFound: LOAD_FAILED.businessReviewView,
+};
+
+export const editPath = (kind: ReviewedKind, id: number) => `${kind.path}/${id}/edit`;
+export const reviewPath = (kind: ReviewedKind, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;

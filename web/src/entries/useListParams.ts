@@ -1,0 +1,51 @@
+/**
+ * A list's state lives in the address: its filters and a 1-based `?page=` (0-based in the query),
+ * so Back, reload and shared links show the same page. Search drops the page (page 0).
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { pageFromUrl, pageToUrl } from '@ffc/domain';
+
+export interface ListParams<F> {
+  /** 0-based. */
+  page: number;
+  /** The filters from the address, checked by the list's filter schema (invalid ones dropped). */
+  filter: F;
+  /** The filters as the form shows them. */
+  formValues: Record<string, string | number | null>;
+  search(values: Record<string, unknown>): void;
+  goTo(page: number): void;
+}
+
+export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.output<S>> {
+  const [params, setParams] = useSearchParams();
+  const names = Object.keys(schema.shape);
+  const key = params.toString();
+  return useMemo(() => {
+    const raw = Object.fromEntries(names.map((n) => [n, params.get(n)]));
+    const parsed = schema.safeParse(raw);
+    const filter = (parsed.success ? parsed.data : schema.parse({})) as z.output<S>;
+    const formValues = Object.fromEntries(Object.entries(filter as Record<string, unknown>).map(([k, v]) => [k, (v ?? null) as string | number | null]));
+    return {
+      page: pageFromUrl(params.get('page')),
+      filter,
+      formValues,
+      search(values) {
+        const next = new URLSearchParams();
+        for (const n of names) {
+          const v = values[n];
+          if (v != null && v !== '') next.set(n, String(v));
+        }
+        setParams(next);
+      },
+      goTo(page) {
+        const next = new URLSearchParams(params);
+        if (page === 0) next.delete('page');
+        else next.set('page', pageToUrl(page));
+        setParams(next);
+      },
+    };
+    // `key` stands for `params`: the same address gives the same object.
+  }, [key, schema, setParams]);
+}

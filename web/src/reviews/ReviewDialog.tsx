@@ -1,0 +1,73 @@
+/** Add or edit a review in a modal: title, rating (default 5) and comment. A successful save closes it. */
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { LABELS, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchema } from '@ffc/domain';
+import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
+import { SelectField, TextField } from '../ui/fields';
+import { SchemaForm } from '../ui/SchemaForm';
+import { notifySaved, submitTo } from '../ui/toaster';
+import { CreateReviewMutation, UpdateReviewMutation } from './operations';
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => {
+  const n = RATING_MAX - i;
+  return { id: n, name: `${n} ${n === 1 ? 'star' : 'stars'}` };
+});
+
+interface ReviewValues {
+  name?: string;
+  rating?: number | null;
+  comment?: string | null;
+}
+
+export function ReviewDialog({
+  kind,
+  parentId,
+  review,
+  isOpen,
+  onClose,
+  onSaved,
+}: {
+  kind: ReviewKind;
+  parentId: number;
+  /** The review to edit; none to add one. */
+  review?: ReviewFieldsFragment;
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [create] = useMutation(CreateReviewMutation);
+  const [update] = useMutation(UpdateReviewMutation);
+  const initialValues: ReviewValues = review
+    ? { name: review.name, rating: review.rating, comment: review.comment }
+    : { rating: RATING_DEFAULT };
+
+  const onSubmit = (values: ReviewValues) => {
+    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null };
+    return submitTo(
+      LABELS.review,
+      () => (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } })),
+      () => {
+        notifySaved(LABELS.review, review ? 200 : 201);
+        onSaved();
+      },
+    );
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} icon="star">
+      <DialogBody>
+        <SchemaForm<ReviewValues>
+          schema={reviewSchema}
+          initialValues={initialValues}
+          onSubmit={onSubmit}
+          submitLabel="Save"
+          actions={<Button onClick={onClose}>Cancel</Button>}
+        >
+          <TextField name="name" label="Title" />
+          <SelectField name="rating" label="Rating" options={RATINGS} placeholder="Select a Rating" />
+          <TextField name="comment" label="Comment" multiline />
+        </SchemaForm>
+      </DialogBody>
+    </Dialog>
+  );
+}

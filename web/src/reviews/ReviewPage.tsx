@@ -1,0 +1,101 @@
+/** One review of a business, home or product; its author, moderators and administrators may edit or delete it. */
+import { Card, H1, Intent, NonIdealState, Button } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { canDelete, LABELS, permissionLevel } from '@ffc/domain';
+import { ConfirmButton } from '../entries/ConfirmButton';
+import { DetailList } from '../entries/EntryDetail';
+import type { ReviewedKind } from '../entries/kinds';
+import { RatingStars } from '../entries/RatingStars';
+import { useSession } from '../session/SessionContext';
+import { LinkButton } from '../ui/LinkButton';
+import { Loading } from '../ui/Loading';
+import { PageHead } from '../ui/PageHead';
+import { notifyFailure, notifySaved, toastError } from '../ui/toaster';
+import { DeleteReviewMutation, ReviewQuery } from './operations';
+import { ReviewDialog } from './ReviewDialog';
+
+export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentParam: string }) {
+  const params = useParams();
+  const parentId = Number(params[parentParam]);
+  const id = Number(params.id);
+  const valid = Number.isInteger(parentId) && Number.isInteger(id);
+  const { data, loading, error, refetch } = useQuery(ReviewQuery, { variables: { kind: kind.kind, parentId, id }, skip: !valid });
+  const [remove] = useMutation(DeleteReviewMutation);
+  const [editing, setEditing] = useState(false);
+  const { currentUser } = useSession();
+  const navigate = useNavigate();
+  const review = data?.review;
+  const parentPath = `${kind.path}/${parentId}`;
+
+  useEffect(() => {
+    if (error) toastError(kind.reviewLoadFailed);
+    else if (!valid || (data && !data.review)) toastError(kind.reviewNotFound);
+  }, [error, data, valid, kind]);
+
+  if (loading && !review) return <Loading />;
+  if (!review) {
+    return (
+      <>
+        <PageHead title={`${kind.label} Review`} description="Review not found." />
+        <NonIdealState icon="search" title={error ? kind.reviewLoadFailed : kind.reviewNotFound} action={<LinkButton to={valid ? parentPath : kind.path}>Go Back</LinkButton>} />
+      </>
+    );
+  }
+
+  const level = permissionLevel(currentUser, review.createdById);
+  async function onDelete() {
+    try {
+      await remove({ variables: { kind: kind.kind, parentId, id } });
+      notifySaved(LABELS.review, 204);
+      navigate(parentPath);
+    } catch (failure) {
+      notifyFailure(LABELS.review, failure);
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={`${kind.label} Review: ${review.name}`} description={review.comment ?? review.name} />
+      <Card>
+        <H1>{review.name}</H1>
+        <RatingStars rating={review.rating} />
+        <DetailList
+          rows={[
+            ['Comment', review.comment],
+            ['By', review.createdByUsername],
+            ['Written', review.createdDate ? new Date(review.createdDate).toLocaleString() : null],
+            ['Last changed', review.modifiedDate ? new Date(review.modifiedDate).toLocaleString() : null],
+          ]}
+        />
+        <div className="form-actions">
+          {canDelete(level) && (
+            <>
+              <Button intent={Intent.PRIMARY} icon="edit" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <ConfirmButton confirmLabel="Delete" onConfirm={onDelete}>
+                Delete
+              </ConfirmButton>
+            </>
+          )}
+          <LinkButton to={parentPath}>Go Back</LinkButton>
+        </div>
+      </Card>
+      {editing && (
+        <ReviewDialog
+          kind={kind.kind}
+          parentId={parentId}
+          review={review}
+          isOpen={editing}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
