@@ -147,14 +147,20 @@ export async function seedDemoEntries(db: Database): Promise<void> {
     { name: 'Willow Fragrance-Free Salon', type: 4, city: 'Eugene', by: 'moderator', description: 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.' },
     { name: 'Green Leaf Grocery', type: 3, city: 'Salem', by: 'administrator', description: 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.' },
   ];
+  const oregon = City.getCitiesOfState('US', 'OR');
   await db.transaction(async (tx) => {
     for (const b of demo) {
+      const city = oregon.find((c) => c.name === b.city);
       const row = await one<{ id: number }>(
         tx,
         `INSERT INTO businesses (name, description, business_type_id, city, state_id, country_id, website, policy, policy_description,
-                                 created_by_id, modified_by_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, 'Written policy at the door.', $8, $8) RETURNING id`,
-        [b.name, b.description, b.type, b.city, place!.state, place!.country, `https://example.org/${b.name.toLowerCase().replace(/\W+/g, '-')}`, id(b.by)],
+                                 latitude, longitude, created_by_id, modified_by_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, 'Written policy at the door.', $8, $9, $10, $10) RETURNING id`,
+        [
+          b.name, b.description, b.type, b.city, place!.state, place!.country,
+          `https://example.org/${b.name.toLowerCase().replace(/\W+/g, '-')}`,
+          city ? Number(city.latitude) : null, city ? Number(city.longitude) : null, id(b.by),
+        ],
       );
       const reviewer = b.by === 'member' ? 'moderator' : 'member';
       await tx.query(

@@ -17,7 +17,13 @@ export function createApolloClient(onSessionExpired: () => void, uri = '/graphql
   });
   return new ApolloClient({
     link: ApolloLink.from([expiry, new HttpLink({ uri, credentials: 'same-origin', headers: CSRF_HEADERS })]),
-    // Review ids repeat across kinds (a business review 3 and a home review 3).
-    cache: new InMemoryCache({ typePolicies: { Review: { keyFields: ['kind', 'id'] } } }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Review ids repeat across kinds (a business review 3 and a home review 3).
+        Review: { keyFields: ['kind', 'id'] },
+        // An Option's id is unique only within its list (business type 1 is not frequency 1): never merge them.
+        Option: { keyFields: false },
+      },
+    }),
   });
 }

@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, hasChromium, launchChromium } from '../support/browser.js';
+import { startSystem, type System } from '../support/system.js';
+
+describe.skipIf(!hasChromium)('businesses in the browser', () => {
+  let system: System;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    system = await startSystem();
+    browser = await launchChromium();
+    const signup = await system.api.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'secondmember', password: 'second-password', email: 'second@example.org' },
+    });
+    expect(signup.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await system?.close();
+  });
+
+  async function visitor(): Promise<Page> {
+    const context = await browser.newContext({ baseURL: system.url });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function loggedIn(username: string, password: string): Promise<Page> {
+    const page = await visitor();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${system.url}/`);
+    return page;
+  }
+
+  /** Runs a GraphQL operation from the page, as the app would, with its cookies. */
+  const graphql = (page: Page, query: string, variables: Record<string, unknown>) =>
+    page.evaluate(
+      async ({ query, variables }) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return response.json() as Promise<{ data: unknown; errors?: { extensions: { code: string } }[] }>;
+      },
+      { query, variables },
+    );
+
+  it('a member adds a business, another reviews it, the first deletes it and the review goes too', async () => {
+    const first = await loggedIn('member', 'demo-password');
+    await first.goto('/businesses');
+    await first.getByRole('link', { name: 'Add a Business' }).click();
+    await first.waitForURL(`${system.url}/businesses/0/edit`);
+    await first.getByLabel('Name', { exact: true }).fill('E2E Fragrance Free Diner');
+    await first.getByLabel('Description', { exact: true }).fill('Unscented soap and no air fresheners.');
+    await first.getByLabel('Type').selectOption({ label: 'Restaurant' });
+    await first.getByLabel('City').fill('Portland');
+    await first.getByLabel('Country').selectOption({ label: 'United States' });
+    await expect.poll(() => first.getByRole('option', { name: 'Oregon' }).count()).toBe(1);
+    await first.getByLabel('State/Province').selectOption({ label: 'Oregon' });
+    await first.getByLabel('Website').fill('https://diner.example.org');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.waitForURL(/\/businesses\/\d+$/);
+    const id = Number(first.url().split('/').pop());
+    await expect.poll(() => first.getByRole('heading', { name: 'E2E Fragrance Free Diner' }).isVisible()).toBe(true);
+    await expect.poll(() => first.getByText('Business created successfully.').isVisible()).toBe(true);
+    const [saved] = await system.api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
+    expect(saved!.latitude).toBeCloseTo(45.5, 0);
+
+    const second = await loggedIn('secondmember', 'second-password');
+    await second.goto(`/businesses/${id}`);
+    expect(await second.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await second.getByRole('button', { name: 'Add Review' }).click();
+    const dialog = second.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Breathed easily');
+    await dialog.getByLabel('Rating').selectOption('4');
+    await dialog.getByLabel('Comment').fill('No scent at all, even in the restroom.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => second.getByRole('img', { name: 'Rated 4.00 out of 5' }).first().isVisible()).toBe(true);
+    await expect.poll(() => second.getByRole('link', { name: 'Breathed easily' }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(second)).toEqual([]);
+
+    // A non-creator sees no Delete button, and the API refuses the delete anyway.
+    const refused = await graphql(second, 'mutation ($id: Int!) { deleteBusiness(id: $id) }', { id });
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+
+    await first.reload();
+    await expect.poll(() => first.getByRole('link', { name: 'Breathed easily' }).isVisible()).toBe(true);
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await first.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await first.waitForURL(`${system.url}/businesses`);
+    await expect.poll(() => first.getByText('Business deleted successfully.').isVisible()).toBe(true);
+    const [left] = await system.api.ctx.db.query<{ businesses: number; reviews: number }>(
+      'SELECT (SELECT count(*) FROM businesses WHERE id = $1)::int AS businesses, (SELECT count(*) FROM business_reviews WHERE business_id = $1)::int AS reviews',
+      [id],
+    );
+    expect(left).toEqual({ businesses: 0, reviews: 0 });
+  });
+
+  it('an anonymous visitor sees the list, the login message and no Add button', async () => {
+    const page = await visitor();
+    await page.goto('/businesses');
+    await expect.poll(() => page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please login to add or edit Businesses and Reviews.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Add a Business' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Name, description or city').fill('grocery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Green Leaf Grocery' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).count()).toBe(0);
+    expect(page.url()).toContain('searchText=grocery');
+
+    await page.getByRole('link', { name: 'Green Leaf Grocery' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Green Leaf Grocery' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Review' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
