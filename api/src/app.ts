@@ -5,6 +5,8 @@ import helmet from '@fastify/helmet';
 import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
 import businessRoutes from './businesses/routes.js';
+import homeRoutes from './homes/routes.js';
+import productRoutes from './products/routes.js';
 import type { ApiContext } from './context.js';
 import { installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
@@ -35,6 +37,8 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer'>): Promise<{ app:
       await api.register(userRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
       await api.register(businessRoutes, { ctx });
+      await api.register(homeRoutes, { ctx });
+      await api.register(productRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema, entryFilterSchema, pageFromUrl, pageRequestSchema, pageToUrl, reviewSchema } from './entries.js';
+import { businessSchema, entryFilterSchema, homeSchema, pageFromUrl, pageRequestSchema, pageToUrl, productFilterSchema, productSchema, reviewSchema } from './entries.js';
 import { fieldErrors, formErrors } from './validation.js';
 
 const business = {
@@ -74,5 +74,54 @@ describe('lists', () => {
     expect(pageFromUrl('0')).toBe(0);
     expect(pageFromUrl('abc')).toBe(0);
     expect(pageToUrl(0)).toBe('1');
+  });
+});
+
+describe('home rules', () => {
+  const home = { name: 'Quiet Cabin', description: 'Aired out before you arrive.', homeType: { id: 5 }, city: 'Bend', state: { id: 1450 }, country: { id: 233 } };
+
+  it('requires the city and the state as well as the country', () => {
+    expect(formErrors(homeSchema, { ...home, city: '', state: null })).toEqual({ city: 'City is required', state: 'State is required' });
+    expect(homeSchema.parse({ ...home, people: '4', bedrooms: 2, bathrooms: 1.5 })).toMatchObject({ people: 4, bedrooms: 2, bathrooms: 1.5, petsAllowed: false });
+    expect(formErrors(homeSchema, { ...home, bedrooms: -1 })).toEqual({ bedrooms: 'Must be a number from 0 to 1000' });
+    expect(formErrors(homeSchema, { ...home, description: 'd'.repeat(1025) })).toEqual({ description: 'Maximum of 1024 characters allowed' });
+  });
+});
+
+describe('product rules', () => {
+  const product = {
+    name: 'Free & Clear Shampoo',
+    description: 'No fragrance, no masking scent.',
+    productCategoryType: { id: 2 },
+    productType: { id: 7 },
+    manufacturerLink: 'https://maker.example.org/shampoo',
+  };
+
+  it('names every missing field with the spec messages', () => {
+    expect(formErrors(productSchema, {})).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      productCategoryType: 'Category is required',
+      productType: 'Type is required - select Category first',
+      manufacturerLink: 'Product website link required.',
+      companyUpdate: 'Company Option is required',
+    });
+  });
+
+  it('needs the company for existing, its name, country and website for new, and all four for update', () => {
+    expect(fieldErrors(productSchema, { ...product, companyUpdate: 'existing', companyEntity: {} })).toEqual([
+      { field: 'companyEntity.id', message: 'Company is required' },
+    ]);
+    expect(formErrors(productSchema, { ...product, companyUpdate: 'new', companyEntity: { name: '' } })).toEqual({
+      companyEntity: { name: 'Company Name is required', country: 'Country is required', website: 'Company Website is required' },
+    });
+    expect(fieldErrors(productSchema, { ...product, companyUpdate: 'update', companyEntity: { name: 'Acme', country: { id: 1 }, website: 'https://acme.example.org' } })).toEqual([
+      { field: 'companyEntity.id', message: 'Company is required' },
+    ]);
+    expect(fieldErrors(productSchema, { ...product, companyUpdate: 'existing', companyEntity: { id: 3 } })).toEqual([]);
+  });
+
+  it('filters by company, category and type as numbers', () => {
+    expect(formErrors(productFilterSchema, { company: 'x' })).toEqual({ company: 'Value must be a number' });
   });
 });

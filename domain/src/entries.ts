@@ -43,6 +43,78 @@ export const businessSchema = z.object({
 });
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
+/** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
+const count = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(1000, V.mustBeZeroOrMore).nullable(),
+).optional();
+
+/** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
+export const homeSchema = z.object({
+  name: requiredText(V.nameRequired),
+  description: description(),
+  homeType: requiredRef(V.typeRequired),
+  people: count,
+  bedrooms: count,
+  bathrooms: count,
+  petsAllowed: z.preprocess((v) => v ?? false, z.boolean()),
+  ...addressFields,
+  city: requiredText(V.cityRequired),
+  state: requiredRef(V.stateRequired),
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmailAddress),
+  website: optionalText(),
+  ...policyFields,
+});
+export type HomePayload = z.infer<typeof homeSchema>;
+
+/** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
+export const COMPANY_MODES = ['existing', 'new', 'update'] as const;
+export type CompanyMode = (typeof COMPANY_MODES)[number];
+
+/** A company's own fields (spec section 3). Which are required depends on the Company Option. */
+export const companySchema = z.object({
+  id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+  name: optionalText(),
+  address1: optionalText(),
+  address2: optionalText(),
+  city: optionalText(),
+  state: optionalRef,
+  country: optionalRef,
+  postalCode: optionalText(),
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmailAddress),
+  website: optionalText(),
+  ...policyFields,
+});
+export type CompanyPayload = z.infer<typeof companySchema>;
+
+/**
+ * Product (spec sections 3 and 5) with its company: `existing` needs the company's id; `new` its
+ * name, country and website; `update` all four. The type must belong to the chosen category.
+ */
+export const productSchema = z
+  .object({
+    name: requiredText(V.nameRequired),
+    description: description(),
+    productCategoryType: requiredRef(V.categoryRequired),
+    productType: requiredRef(V.productTypeRequired),
+    manufacturerLink: requiredText(V.productWebsiteRequired),
+    companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
+    companyEntity: companySchema.nullish(),
+  })
+  .superRefine((product, ctx) => {
+    const company: Partial<CompanyPayload> = product.companyEntity ?? {};
+    const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
+    if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
+    if (product.companyUpdate !== 'existing') {
+      if (!company.name) problem(['name'], V.companyNameRequired);
+      if (!company.country) problem(['country'], V.countryRequired);
+      if (!company.website) problem(['website'], V.companyWebsiteRequired);
+    }
+  });
+export type ProductPayload = z.infer<typeof productSchema>;
+
 /** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
 export const reviewSchema = z.object({
   name: requiredText(V.nameRequired),
@@ -74,6 +146,14 @@ export const entryFilterSchema = z.object({
   searchText: optionalText(),
 });
 export type EntryFilter = z.infer<typeof entryFilterSchema>;
+
+/** The product list filters. */
+export const productFilterSchema = z.object({
+  company: numericFilter,
+  category: numericFilter,
+  type: numericFilter,
+  searchText: optionalText(),
+});
 
 /** The URL shows page+1 (`?page=2` is the second page); requests are 0-based (spec section 2). */
 export function pageFromUrl(param: string | null | undefined): number {

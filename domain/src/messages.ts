@@ -41,6 +41,8 @@ export const V = {
   supportTypeRequired: 'Support Type is required',
   frequencyRequired: 'Frequency is required',
   mustBeNumber: 'Value must be a number',
+  mustBeZeroOrMore: 'Must be a number from 0 to 1000',
+
   required: 'This field is required',
 } as const;
 
@@ -67,6 +69,7 @@ export const M = {
   serverError: 'Something went wrong on our side. Please try again later.',
   profileCleared: 'Your profile details were cleared.',
   unknownOption: 'Please choose one of the listed options.',
+  typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',
   alreadyReviewed: 'You have already reviewed this. Edit your review instead.',
   pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,

@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { V } from './messages.js';
 
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
+import { errorsByField, type FieldError } from './errors.js';
+
+export { errorsByField, type FieldError };
 
 const blankToNull = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -105,8 +104,9 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 export type ProfilePayload = z.infer<typeof profileSchema>;
 
 /**
- * The first failed rule of each field as `{ field, message }` (the REST error body). A
- * reference such as `country.id` is reported on its field, `country`, as the form names it.
+ * The first failed rule of each field as `{ field, message }` (the REST error body). Fields are
+ * dotted paths (`companyEntity.name`). A reference whose id is malformed (`country.id`) is
+ * reported on the reference, `country`, as the form names it; a rule's own check keeps its path.
  */
 export function fieldErrors(schema: z.ZodType, data: unknown): FieldError[] {
   const result = schema.safeParse(data);
@@ -114,7 +114,9 @@ export function fieldErrors(schema: z.ZodType, data: unknown): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const path = issue.path.map(String);
+    if (path.length > 1 && path.at(-1) === 'id' && issue.code !== 'custom') path.pop();
+    const field = path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
     errors.push({ field, message: issue.message });
@@ -122,9 +124,9 @@ export function fieldErrors(schema: z.ZodType, data: unknown): FieldError[] {
   return errors;
 }
 
-/** The same errors keyed by field, as react-final-form's record-level `validate` wants them. */
-export function formErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  return Object.fromEntries(fieldErrors(schema, values ?? {}).map((e) => [e.field, e.message]));
+/** The same errors for react-final-form's record-level `validate`. */
+export function formErrors(schema: z.ZodType, values: unknown): Record<string, unknown> {
+  return errorsByField(fieldErrors(schema, values ?? {}));
 }
 
 /** Search filters must be numbers where the spec says so (spec section 5). */

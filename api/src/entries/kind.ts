@@ -4,11 +4,15 @@
  * Each kind's own folder holds only this description (for example `businesses/kind.ts`).
  */
 import type { z } from 'zod';
+import type { Queryable } from '../db/database.js';
 
 export type FieldSpec =
   | { readonly field: string; readonly column: string; readonly type: 'text' | 'boolean' | 'number' }
-  /** A reference to reference data, answered as `{ id, name }` and written from `{ id }`. */
-  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: string };
+  /**
+   * A reference, answered as `{ id, name }` (or as `json` builds it from the joined row `r`) and
+   * written from `{ id }`.
+   */
+  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: string; readonly json?: (r: string) => string };
 
 export interface ReviewSpec {
   readonly table: string;
@@ -32,6 +36,11 @@ export interface EntryKind {
   /** Whether the table has a `search_text` column with a trigram index for `searchText`. */
   readonly searchable: boolean;
   readonly reviews?: ReviewSpec;
+  /**
+   * Runs in the save's transaction before the insert or update, after the payload was validated:
+   * further checks, and writes the entry depends on (a product's company). Answers the payload to save.
+   */
+  readonly beforeSave?: (tx: Queryable, payload: Record<string, unknown>, userId: number) => Promise<Record<string, unknown>>;
 }
 
 /** Fields every entry kind has, before its own. */

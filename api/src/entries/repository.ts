@@ -19,7 +19,8 @@ function selectOf(kind: EntryKind): { select: string; from: string } {
   kind.fields.forEach((f, i) => {
     if (f.type === 'ref') {
       joins.push(`LEFT JOIN ${f.table} r${i} ON r${i}.id = e.${f.column}`);
-      columns.push(`CASE WHEN r${i}.id IS NULL THEN NULL ELSE json_build_object('id', r${i}.id, 'name', r${i}.name) END AS "${f.field}"`);
+      const json = f.json ? f.json(`r${i}`) : `json_build_object('id', r${i}.id, 'name', r${i}.name)`;
+      columns.push(`CASE WHEN r${i}.id IS NULL THEN NULL ELSE ${json} END AS "${f.field}"`);
     } else {
       columns.push(`e.${f.column} AS "${f.field}"`);
     }

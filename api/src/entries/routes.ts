@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { canDelete, permissionLevel } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
 import { pageRequest } from '../http/pages.js';
 import { requireUser } from '../http/session.js';
@@ -35,6 +36,9 @@ export function entryRoutes(kind: EntryKind) {
         : [],
     );
 
+  const prepare = (tx: Queryable, payload: Record<string, unknown>, userId: number) =>
+    kind.beforeSave ? kind.beforeSave(tx, payload, userId) : Promise.resolve(payload);
+
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
     const base = `/${kind.collection}`;
@@ -54,7 +58,7 @@ export function entryRoutes(kind: EntryKind) {
       const session = requireUser(request);
       const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
       await checkReferences(db, references(payload), payload);
-      const id = await repository.insert(db, payload, session.userId);
+      const id = await db.transaction(async (tx) => repository.insert(tx, await prepare(tx, payload, session.userId), session.userId));
       return reply.status(201).send(await repository.find(db, id));
     });
 
@@ -64,7 +68,8 @@ export function entryRoutes(kind: EntryKind) {
       const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
-      if (!(await repository.update(db, id, payload, session.userId))) throw notFound();
+      const updated = await db.transaction(async (tx) => repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId));
+      if (!updated) throw notFound();
       return repository.find(db, id);
     });
 

@@ -9,7 +9,7 @@ import type { FormApi } from 'final-form';
 import type { z } from 'zod';
 import { formErrors } from '@ffc/domain';
 
-type SubmitResult = Record<string, string> | undefined | void;
+type SubmitResult = Record<string, unknown> | undefined | void;
 
 export function SchemaForm<V extends object>({
   schema,

@@ -3,7 +3,7 @@ import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/cor
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { TOAST_TIMEOUT_MS } from '@ffc/domain/limits';
 import { errorMessage, successMessage, type FailedCall } from '@ffc/domain/toasts';
-import type { FieldError } from '@ffc/domain';
+import { errorsByField, type FieldError } from '@ffc/domain/errors';
 
 let toaster: Promise<Toaster> | undefined;
 
@@ -63,9 +63,9 @@ export function notifyFailure(label: string, error: unknown): Failure {
 }
 
 /** Field errors keyed by field, as react-final-form's onSubmit returns them to show under the fields. */
-export function submissionErrors(failure: Failure): Record<string, string> | undefined {
+export function submissionErrors(failure: Failure): Record<string, unknown> | undefined {
   if (!failure.fieldErrors.length) return undefined;
-  return Object.fromEntries(failure.fieldErrors.map((e) => [e.field, e.message]));
+  return errorsByField(failure.fieldErrors);
 }
 
 /**

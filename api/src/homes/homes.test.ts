@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReviewedKind } from '../entries/reviewed-kind.suite.js';
+import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../testing.js';
+
+interface Ids {
+  usa: number;
+  oregon: number;
+  iceland: number;
+  capital: number;
+}
+
+async function placeIds(api: TestApi): Promise<Ids> {
+  const id = async (sql: string) => (await api.db.query<{ id: number }>(sql))[0]!.id;
+  return {
+    usa: await id("SELECT id FROM countries WHERE iso_code = 'US'"),
+    oregon: await id("SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'US' AND s.iso_code = 'OR'"),
+    iceland: await id("SELECT id FROM countries WHERE iso_code = 'IS'"),
+    capital: await id("SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'IS' AND s.iso_code = '1'"),
+  };
+}
+
+const home = (ids: Ids, overrides: Record<string, unknown> = {}) => ({
+  name: 'Quiet Cabin',
+  description: 'Aired out before every stay; unscented linens.',
+  homeType: { id: 5 },
+  people: 4,
+  bedrooms: 2,
+  bathrooms: 1.5,
+  petsAllowed: true,
+  address1: '9 Pine Rd',
+  city: 'Bend',
+  state: { id: ids.oregon },
+  country: { id: ids.usa },
+  website: 'https://cabin.example.org',
+  policy: true,
+  ...overrides,
+});
+
+describeReviewedKind<Ids>({
+  collection: 'homes',
+  table: 'homes',
+  reviewsTable: 'home_reviews',
+  parentColumn: 'home_id',
+  parentField: 'homeEntity',
+  setup: placeIds,
+  payload: home,
+  requiredErrors: [
+    { field: 'name', message: 'Name is required' },
+    { field: 'description', message: 'Description is required' },
+    { field: 'homeType', message: 'Type is required' },
+    { field: 'city', message: 'City is required' },
+    { field: 'state', message: 'State is required' },
+    { field: 'country', message: 'Country is required' },
+  ],
+  answered: (ids) => ({
+    name: 'Quiet Cabin',
+    homeType: { id: 5, name: 'Cabin' },
+    people: 4,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    petsAllowed: true,
+    city: 'Bend',
+    state: { id: ids.oregon, name: 'Oregon' },
+    country: { id: ids.usa, name: 'United States' },
+  }),
+  lane: (ids) => ({ overrides: { country: { id: ids.iceland }, state: { id: ids.capital }, city: 'Reykjavik' }, query: `country=${ids.iceland}` }),
+  typeFilter: () => ({ overrides: { homeType: { id: 2 } }, query: 'type=2' }),
+});
+
+describe.each(DATABASE_KINDS)('home rules on %s', (kind) => {
+  let api: TestApi;
+  let ids: Ids;
+  let member: TestClient;
+  beforeAll(async () => {
+    api = await buildTestApi(kind);
+    ids = await placeIds(api);
+    member = api.client();
+    await member.login('member');
+  });
+  afterAll(() => api.close());
+
+  it('requires the city and the state, and counts of 0 or more', async () => {
+    expect((await member.post('/homes', home(ids, { city: ' ', state: null, bedrooms: -1 }))).json().errors).toEqual([
+      { field: 'bedrooms', message: 'Must be a number from 0 to 1000' },
+      { field: 'city', message: 'City is required' },
+      { field: 'state', message: 'State is required' },
+    ]);
+  });
+
+  it('adds the countries of homes to usedCountryList', async () => {
+    expect((await member.post('/homes', home(ids, { country: { id: ids.iceland }, state: { id: ids.capital } }))).statusCode).toBe(201);
+    const used = (await api.client().get('/types')).json().usedCountryList.map((c: { id: number }) => c.id);
+    expect(used).toContain(ids.iceland);
+  });
+});

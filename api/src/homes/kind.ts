@@ -1,0 +1,24 @@
+/** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
+import { entryFilterSchema, homeSchema } from '@ffc/domain';
+import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntryKind } from '../entries/kind.js';
+
+export const homeKind = {
+  collection: 'homes',
+  table: 'homes',
+  schema: homeSchema,
+  fields: [
+    ...COMMON_FIELDS,
+    { field: 'homeType', column: 'home_type_id', type: 'ref', table: 'home_types' },
+    { field: 'people', column: 'people', type: 'number' },
+    { field: 'bedrooms', column: 'bedrooms', type: 'number' },
+    { field: 'bathrooms', column: 'bathrooms', type: 'number' },
+    { field: 'petsAllowed', column: 'pets_allowed', type: 'boolean' },
+    ...ADDRESS_FIELDS,
+    ...CONTACT_FIELDS,
+    ...POSITION_FIELDS,
+  ],
+  filterSchema: entryFilterSchema,
+  filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
+  searchable: true,
+  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity' },
+} satisfies EntryKind;

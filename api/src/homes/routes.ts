@@ -1,0 +1,11 @@
+/** /homes and /homes/{homeId}/reviews: the generic entry and review routes, configured for homes. */
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+import { reviewRoutes } from '../entries/reviews.js';
+import { entryRoutes } from '../entries/routes.js';
+import { homeKind } from './kind.js';
+
+export default async function homeRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
+  await app.register(entryRoutes(homeKind), options);
+  await app.register(reviewRoutes(homeKind), options);
+}

@@ -1,0 +1,43 @@
+/**
+ * Products: category and type (the type must belong to the category), the manufacturer's link,
+ * and the company, which a save may create or edit in the same transaction.
+ */
+import { M, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
+import { one } from '../db/database.js';
+import { COMMON_FIELDS, type EntryKind } from '../entries/kind.js';
+import { fieldError } from '../http/errors.js';
+import { companyJson, saveCompany } from './companies.js';
+
+export const productKind = {
+  collection: 'products',
+  table: 'products',
+  schema: productSchema,
+  fields: [
+    ...COMMON_FIELDS,
+    { field: 'productCategoryType', column: 'product_category_id', type: 'ref', table: 'product_categories' },
+    {
+      field: 'productType',
+      column: 'product_type_id',
+      type: 'ref',
+      table: 'product_types',
+      json: (r) =>
+        `json_build_object('id', ${r}.id, 'name', ${r}.name, 'productCategoryType',
+           (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc WHERE pc.id = ${r}.product_category_id))`,
+    },
+    { field: 'manufacturerLink', column: 'manufacturer_link', type: 'text' },
+    { field: 'companyEntity', column: 'company_id', type: 'ref', table: 'companies', json: companyJson },
+  ],
+  filterSchema: productFilterSchema,
+  filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
+  searchable: true,
+  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity' },
+  async beforeSave(tx, payload, userId) {
+    const category = (payload.productCategoryType as { id: number }).id;
+    const type = await one<{ category: number }>(tx, 'SELECT product_category_id AS category FROM product_types WHERE id = $1', [
+      (payload.productType as { id: number }).id,
+    ]);
+    if (type && type.category !== category) throw fieldError('productType', M.typeNotInCategory);
+    const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
+    return { ...payload, companyEntity: { id: companyId } };
+  },
+} satisfies EntryKind;

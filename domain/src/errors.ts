@@ -1,0 +1,23 @@
+/** A field's error as the REST error body carries it, and as forms show it. No zod here: the first page imports it. */
+
+export interface FieldError {
+  /** A dotted path, e.g. `name` or `companyEntity.name`. */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Field errors as react-final-form wants them: nested like the values (`{ companyEntity: { name } }`). */
+export function errorsByField(errors: readonly FieldError[]): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const { field, message } of errors) {
+    const keys = field.split('.');
+    let node = nested;
+    keys.slice(0, -1).forEach((key) => {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    });
+    node[keys.at(-1)!] ??= message;
+  }
+  return nested;
+}
+
