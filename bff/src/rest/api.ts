@@ -103,6 +103,10 @@ export class RestApi {
     return this.call('GET', `/states/${countryId}`, shapes.option.array(), { anonymous: true });
   }
 
+  companies() {
+    return this.call('GET', '/companies', shapes.company.array());
+  }
+
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
   entries<S extends z.ZodType>(collection: Collection, shape: S, query: Query) {

@@ -122,3 +122,41 @@ export const review = z.object({
   modifiedDate: text,
 });
 export type Review = z.infer<typeof review>;
+
+const count = z.number().nullish();
+
+export const home = z.object({
+  ...entryBase,
+  ...reviewed,
+  ...located,
+  ...contact,
+  homeType: option,
+  people: count,
+  bedrooms: count,
+  bathrooms: count,
+  petsAllowed: z.boolean(),
+});
+export type Home = z.infer<typeof home>;
+
+export const company = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address1: text,
+  address2: text,
+  city: text,
+  state: option.nullish(),
+  country: option.nullish(),
+  postalCode: text,
+  ...contact,
+});
+export type Company = z.infer<typeof company>;
+
+export const product = z.object({
+  ...entryBase,
+  ...reviewed,
+  productType: productType,
+  productCategoryType: option,
+  manufacturerLink: z.string(),
+  companyEntity: company,
+});
+export type Product = z.infer<typeof product>;

@@ -7,6 +7,8 @@ import './profile.js';
 import './geocode.js';
 import './reviews.js';
 import './businesses.js';
+import './homes.js';
+import './products.js';
 
 export const schema = builder.toSchema();
 

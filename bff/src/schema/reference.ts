@@ -18,7 +18,7 @@ export const OptionRef = builder.objectRef<OptionShape>('Option').implement({
   }),
 });
 
-const ProductTypeRef = builder.objectRef<ReferenceShape['productTypes'][number]>('ProductType').implement({
+export const ProductTypeRef = builder.objectRef<ReferenceShape['productTypes'][number]>('ProductType').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),

@@ -4,9 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Empty filters are ignored. searchText matches name, description and city. */
+/** Empty filters are ignored. */
 export type BusinessFilter = {
   country?: number | null | undefined;
+  /** Matches name, description and city. */
   searchText?: string | null | undefined;
   state?: number | null | undefined;
   type?: number | null | undefined;

@@ -1,0 +1,96 @@
+/**
+ * One entry kind's GraphQL surface, built from its description: the object type (shared fields
+ * plus its own), the page, filter and input types, `{plural}(filter, page)`, `{single}(id)`, and
+ * `create…`, `update…`, `delete…`. Each kind's module (businesses.ts, homes.ts, products.ts) holds
+ * only what is its own.
+ */
+import type { z } from 'zod';
+import type { GraphQLContext } from '../context.js';
+import type { Collection } from '../rest/api.js';
+import { builder } from './builder.js';
+import { afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
+import { reviewedFields, type ReviewKindValue } from './reviews.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+// Pothos's field maps are typed per builder call; this is the widest one a kind may add.
+type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
+type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
+
+export interface EntryKindDefinition<Shape extends EntryShape & { reviews: number; rating?: number | null }, Input> {
+  /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
+  typeName: string;
+  single: string;
+  plural: string;
+  collection: Collection;
+  reviewKind: ReviewKindValue;
+  /** Parses the REST answer. */
+  shape: z.ZodType<Shape>;
+  /** The domain schema the REST payload must pass. */
+  schema: z.ZodType;
+  /** Whether saves geocode the entry's address. */
+  located: boolean;
+  description?: string;
+  fields: (t: ObjectFields<Shape>) => FieldMap;
+  filterFields: (t: InputFields) => InputFieldMap;
+  inputFields: (t: InputFields) => InputFieldMap;
+  /** The REST payload for a GraphQL input (references as `{ id }`). */
+  payload: (input: Input) => Record<string, unknown>;
+}
+
+export function defineEntryKind<Shape extends EntryShape & { reviews: number; rating?: number | null }, Input>(kind: EntryKindDefinition<Shape, Input>) {
+  const { typeName, collection, shape } = kind;
+  const ref = builder.objectRef<Shape>(typeName).implement({
+    description: kind.description,
+    fields: (t) => ({ ...entryFields(t), ...kind.fields(t), ...reviewedFields(t, kind.reviewKind) }),
+  });
+  // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
+  // generic, so the queries and mutations use the ref at its base shape.
+  const entryRef = ref as unknown as PothosSchemaTypes.ObjectRef<Types, EntryShape>;
+  const page = pageType(`${typeName}Page`, ref);
+  const filter = builder.inputType(`${typeName}Filter`, {
+    description: 'Empty filters are ignored.',
+    fields: (t) => kind.filterFields(t),
+  });
+  const input = builder.inputType(`${typeName}Input`, { fields: (t) => kind.inputFields(t) });
+
+  const save = (ctx: GraphQLContext, raw: unknown, send: (payload: object) => Promise<Shape>) =>
+    saveEntry(ctx, kind.schema, kind.payload(raw as Input), send, { located: kind.located });
+
+  builder.queryFields((t) => ({
+    [kind.plural]: t.field({
+      type: page,
+      args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
+      resolve: (_root, args, { rest }) => rest.entries(collection, shape, { ...(args.filter as Record<string, string | number | null>), page: args.page }),
+    }),
+    [kind.single]: t.field({
+      type: entryRef,
+      nullable: true,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_root, { id }, { rest }) => orNull(rest.entry(collection, shape, id)),
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    [`create${typeName}`]: t.field({
+      type: entryRef,
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) => save(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload)),
+    }),
+    [`update${typeName}`]: t.field({
+      type: entryRef,
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) => save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
+    }),
+    [`delete${typeName}`]: t.boolean({
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (_root, { id }, ctx) => {
+        await ctx.rest.deleteEntry(collection, id);
+        return afterDelete(ctx);
+      },
+    }),
+  }));
+
+  return ref;
+}

@@ -1,0 +1,51 @@
+/** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
+import { homeSchema } from '@ffc/domain';
+import { home, type Home } from '../rest/shapes.js';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, refOf } from './entries.js';
+import { defineEntryKind } from './entryKind.js';
+import { OptionRef } from './reference.js';
+
+interface HomeInput {
+  homeTypeId?: number | null;
+  stateId?: number | null;
+  countryId?: number | null;
+  [field: string]: unknown;
+}
+
+export const HomeRef = defineEntryKind<Home, HomeInput>({
+  typeName: 'Home',
+  single: 'home',
+  plural: 'homes',
+  collection: 'homes',
+  reviewKind: 'HOME',
+  shape: home,
+  schema: homeSchema,
+  located: true,
+  description: 'A fragrance-free rental home.',
+  fields: (t) => ({
+    homeType: t.field({ type: OptionRef, resolve: (h) => h.homeType }),
+    people: t.float({ nullable: true, description: 'How many people it sleeps.', resolve: (h) => h.people ?? null }),
+    bedrooms: t.float({ nullable: true, resolve: (h) => h.bedrooms ?? null }),
+    bathrooms: t.float({ nullable: true, resolve: (h) => h.bathrooms ?? null }),
+    petsAllowed: t.boolean({ resolve: (h) => h.petsAllowed }),
+    ...locatedFields(t),
+    ...contactFields(t),
+  }),
+  filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
+  inputFields: (t) => ({
+    ...entryInputFields(t),
+    homeTypeId: t.int(),
+    people: t.float(),
+    bedrooms: t.float(),
+    bathrooms: t.float(),
+    petsAllowed: t.boolean(),
+    ...addressInputFields(t),
+    ...contactInputFields(t),
+  }),
+  payload: ({ homeTypeId, stateId, countryId, ...fields }) => ({
+    ...fields,
+    homeType: refOf(homeTypeId),
+    state: refOf(stateId),
+    country: refOf(countryId),
+  }),
+});
