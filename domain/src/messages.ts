@@ -83,6 +83,8 @@ export const LOAD_FAILED = {
   states: 'Error getting State list',
   companies: 'Error getting Companies list',
   business: 'Error getting business information',
+  /** Not in the spec's catalogue; worded as the business one. */
+  home: 'Error getting home information',
   businessReview: 'Error getting Business Review Information',
   homeReview: 'Error getting Home Review Information',
   productReview: 'Error getting Product Review Information',

@@ -1,9 +1,8 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { businessSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
-import { EntryForm, useEntryId } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
-import type { BusinessInput } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
@@ -15,14 +14,7 @@ export default function BusinessEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
   const { data, loading, error } = useQuery(BusinessForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const [create] = useMutation(CreateBusinessMutation);
-  const [update] = useMutation(UpdateBusinessMutation);
-
-  async function save(input: Record<string, unknown>): Promise<number> {
-    const variables = { input: input as BusinessInput };
-    if (id) return (await update({ variables: { id, ...variables } })).data!.updateBusiness.id;
-    return (await create({ variables })).data!.createBusiness.id;
-  }
+  const save = useSaveEntry(id, CreateBusinessMutation, UpdateBusinessMutation);
 
   return (
     <EntryForm
@@ -33,7 +25,7 @@ export default function BusinessEditPage() {
       schema={businessSchema}
       fields={FIELDS}
       refs={REFS}
-      entry={data?.business}
+      entry={data?.entry}
       loading={loading}
       error={error}
       loadFailed={LOAD_FAILED.business}

@@ -10,7 +10,7 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessesQuery } from './operations';
 
-type Row = Result['businesses']['content'][number];
+type Row = Result['page']['content'][number];
 
 const COLUMNS: Column<Row>[] = [
   { header: 'Name', cell: (b) => truncate(b.name, CUTS.entryName) },
@@ -43,7 +43,7 @@ export default function BusinessListPage() {
       }
       columns={COLUMNS}
       rowPath={(b) => `/businesses/${b.id}`}
-      result={{ page: data?.businesses, loading, error }}
+      result={{ page: data?.page, loading, error }}
       loadFailed={LOAD_FAILED.businesses}
       emptyMessage="No Businesses Found..."
       add={{ label: 'Add a Business', path: '/businesses/0/edit' }}

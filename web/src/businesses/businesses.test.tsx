@@ -15,7 +15,7 @@ const page = (content: unknown[], extra: Record<string, unknown> = {}) => ({
 describe('business list', () => {
   it('shows rows with long names cut to 62 plus an ellipsis, stars, and the login message for anonymous visitors', async () => {
     const long = 'A'.repeat(66);
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { businesses: page([row(1, long), row(2, 'Short Cafe')]) } })));
+    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, long), row(2, 'Short Cafe')]) } })));
     renderAt('/businesses');
     expect(await screen.findByText('A'.repeat(62) + '...')).toBeInTheDocument();
     expect(screen.getByText('Short Cafe')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('business list', () => {
   });
 
   it('offers Add a Business to logged-in visitors, and opens a row', async () => {
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { businesses: page([row(5, 'Open Me')]) } })), graphql.query('Business', () => HttpResponse.json({ data: { business: business({ id: 5 }) } })));
+    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(5, 'Open Me')]) } })), graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 5 }) } })));
     renderAt('/businesses', { user: member });
     expect(await screen.findByRole('link', { name: 'Add a Business' })).toHaveAttribute('href', '/businesses/0/edit');
     await userEvent.setup().click(screen.getByText('Open Me'));
@@ -39,7 +39,7 @@ describe('business list', () => {
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { businesses: page([row(1, 'Only One')], { totalPages: 3, totalElements: 25, pageNumber: variables.page }) } });
+        return HttpResponse.json({ data: { page: page([row(1, 'Only One')], { totalPages: 3, totalElements: 25, pageNumber: variables.page }) } });
       }),
     );
     renderAt('/businesses?page=2');
@@ -71,7 +71,7 @@ describe('business list', () => {
 describe('business detail', () => {
   it('shows the fields, half stars at .5, the rating to 2 decimals and reviews cut at 30 and 80', async () => {
     const reviews = [review(1, { name: 'T'.repeat(31), comment: 'C'.repeat(81) })];
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { business: business({ reviews: { ...business().reviews, content: reviews } }) } })));
+    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews } }) } })));
     renderAt('/businesses/7');
     expect(await screen.findByRole('heading', { name: 'Clear Air Cafe' })).toBeInTheDocument();
     const stars = screen.getAllByRole('img', { name: 'Rated 3.50 out of 5' })[0]!;
@@ -86,7 +86,7 @@ describe('business detail', () => {
   });
 
   it('shows Edit but not Delete to a member who did not create it; Delete to a moderator', async () => {
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { business: business({ createdById: 99 }) } })));
+    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ createdById: 99 }) } })));
     const { unmount } = renderAt('/businesses/7', { user: member });
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/businesses/7/edit');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('business detail', () => {
     let created: Record<string, unknown> | undefined;
     let loads = 0;
     server.use(
-      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { business: business() } }))),
+      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business() } }))),
       graphql.mutation('CreateReview', ({ variables }) => ((created = variables), HttpResponse.json({ data: { createReview: review(9, { name: 'Lovely' }) } }))),
     );
     renderAt('/businesses/7', { user: member });
@@ -121,9 +121,9 @@ describe('business detail', () => {
     let deleted: unknown;
     server.use(
       types,
-      graphql.query('Business', () => HttpResponse.json({ data: { business: business() } })),
-      graphql.mutation('DeleteBusiness', ({ variables }) => ((deleted = variables), HttpResponse.json({ data: { deleteBusiness: true } }))),
-      graphql.query('Businesses', () => HttpResponse.json({ data: { businesses: page([]) } })),
+      graphql.query('Business', () => HttpResponse.json({ data: { entry: business() } })),
+      graphql.mutation('DeleteBusiness', ({ variables }) => ((deleted = variables), HttpResponse.json({ data: { deleted: true } }))),
+      graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([]) } })),
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
@@ -160,8 +160,8 @@ describe('business form', () => {
     server.use(
       types,
       graphql.query('States', () => HttpResponse.json({ data: { states: [] } })),
-      graphql.mutation('CreateBusiness', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { createBusiness: { ...business({ id: 42 }), reviews: undefined } } }))),
-      graphql.query('Business', () => HttpResponse.json({ data: { business: business({ id: 42 }) } })),
+      graphql.mutation('CreateBusiness', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: { ...business({ id: 42 }), reviews: undefined } } }))),
+      graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 42 }) } })),
     );
     renderAt('/businesses/0/edit', { user: member });
     const user = userEvent.setup();
@@ -179,7 +179,7 @@ describe('business form', () => {
   it('loads the business to edit with its ids filled in', async () => {
     server.use(
       types,
-      graphql.query('BusinessForEdit', () => HttpResponse.json({ data: { business: { ...business(), reviews: undefined } } })),
+      graphql.query('BusinessForEdit', () => HttpResponse.json({ data: { entry: { ...business(), reviews: undefined } } })),
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
     );
     renderAt('/businesses/7/edit', { user: member });

@@ -1,9 +1,12 @@
-/** The business screens' GraphQL operations. */
+/**
+ * The business screens' GraphQL operations. Each answer is aliased the same way for every kind
+ * (`page`, `entry`, `saved`, `deleted`), so the shared screens take any kind's documents.
+ */
 import { graphql } from '../gql';
 
 export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
-    businesses(filter: $filter, page: $page) {
+    page: businesses(filter: $filter, page: $page) {
       content {
         id name businessType { id name } city state { id name } country { id name } policy reviewCount rating
       }
@@ -22,11 +25,10 @@ export const BusinessFieldsFragment = graphql(`
 
 export const BusinessQuery = graphql(`
   query Business($id: Int!, $reviewsPage: Int) {
-    business(id: $id) {
+    entry: business(id: $id) {
       ...BusinessFields
       reviews(page: $reviewsPage) {
-        content { ...ReviewFields }
-        totalPages totalElements totalElementsIsEstimate pageNumber
+        ...ReviewPageFields
       }
     }
   }
@@ -34,24 +36,24 @@ export const BusinessQuery = graphql(`
 
 export const BusinessForEditQuery = graphql(`
   query BusinessForEdit($id: Int!) {
-    business(id: $id) { ...BusinessFields }
+    entry: business(id: $id) { ...BusinessFields }
   }
 `);
 
 export const CreateBusinessMutation = graphql(`
   mutation CreateBusiness($input: BusinessInput!) {
-    createBusiness(input: $input) { ...BusinessFields }
+    saved: createBusiness(input: $input) { ...BusinessFields }
   }
 `);
 
 export const UpdateBusinessMutation = graphql(`
   mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {
-    updateBusiness(id: $id, input: $input) { ...BusinessFields }
+    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }
   }
 `);
 
 export const DeleteBusinessMutation = graphql(`
   mutation DeleteBusiness($id: Int!) {
-    deleteBusiness(id: $id)
+    deleted: deleteBusiness(id: $id)
   }
 `);

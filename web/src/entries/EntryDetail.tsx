@@ -50,7 +50,7 @@ export function DetailList({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
-export function EntryDetail({
+export function EntryDetail<E extends Omit<ReviewedEntry, 'reviews'>>({
   kind,
   title,
   result,
@@ -62,8 +62,8 @@ export function EntryDetail({
   kind: ReviewedKind;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  result: { entry: ReviewedEntry | null | undefined; loading: boolean; error: unknown };
-  details: (entry: ReviewedEntry) => readonly [string, ReactNode][];
+  result: { entry: (E & Pick<ReviewedEntry, 'reviews'>) | null | undefined; loading: boolean; error: unknown };
+  details: (entry: E) => readonly [string, ReactNode][];
   onDelete: (id: number) => Promise<unknown>;
   refetch: () => Promise<unknown>;
   onReviewsPage: (page: number) => void;

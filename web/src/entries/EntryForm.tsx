@@ -4,7 +4,9 @@
  * entry's page by the id in the response, with the created/updated toast.
  */
 import { Button, Card, H1, NonIdealState } from '@blueprintjs/core';
-import { useEffect, type ReactNode } from 'react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { RequireLogin } from '../account/RequireLogin';
@@ -39,6 +41,13 @@ export interface EntryFormProps {
   loadFailed: string;
   /** Defaults for a new entry. */
   defaults?: Record<string, unknown>;
+  /** For forms beyond flat fields and references (the product's company): the form's values for an entry… */
+  valuesOf?: (entry: Record<string, unknown>) => Record<string, unknown>;
+  /** …the REST payload the schema checks… */
+  payloadOf?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** …and the GraphQL input. */
+  inputOf?: (values: Record<string, unknown>) => Record<string, unknown>;
+  submitLabel?: string;
   save: (input: Record<string, unknown>) => Promise<number>;
   children: ReactNode;
 }
@@ -54,25 +63,31 @@ export function EntryForm(props: EntryFormProps) {
   );
 }
 
-function EntryFormBody({ id, label, path, title, schema, fields, refs, entry, loading, error, loadFailed, defaults, save, children }: EntryFormProps & { title: string }) {
+function EntryFormBody(props: EntryFormProps & { title: string }) {
+  const { id, label, path, title, schema, fields, refs, entry, loading, error, loadFailed, defaults, save, children, submitLabel = 'Save' } = props;
+  const valuesOf = props.valuesOf ?? ((e: Record<string, unknown>) => ({ ...Object.fromEntries(fields.map((f) => [f, e[f] ?? null])), ...idsOf(e, refs) }));
+  const payloadOf = props.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
+  const inputOf = props.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
   const navigate = useNavigate();
   useEffect(() => {
     if (error) toastError(loadFailed);
   }, [error, loadFailed]);
+  // Made once per loaded entry: react-final-form starts over whenever its initial values change.
+  const initialValues = useMemo(
+    () => (entry ? valuesOf(entry) : { ...Object.fromEntries(refs.map((r) => [r, null])), ...defaults }),
+    [entry],
+  );
 
   if (id && loading) return <Loading label={`Loading ${label.toLowerCase()}...`} />;
   if (id && !entry) return <NonIdealState icon="search" title={error ? loadFailed : `${label} not found.`} action={<LinkButton to={path}>Go Back</LinkButton>} />;
 
-  const initialValues = entry
-    ? { ...Object.fromEntries(fields.map((f) => [f, entry[f] ?? null])), ...idsOf(entry, refs) }
-    : { ...Object.fromEntries(refs.map((r) => [r, null])), ...defaults };
 
   const onSubmit = (values: Record<string, unknown>) => {
     let savedId = 0;
     return submitTo(
       label,
       async () => {
-        savedId = await save(asInput(values, refs));
+        savedId = await save(inputOf(values));
       },
       () => {
         notifySaved(label, id ? 200 : 201);
@@ -87,13 +102,29 @@ function EntryFormBody({ id, label, path, title, schema, fields, refs, entry, lo
       <SchemaForm<Record<string, unknown>>
         schema={schema}
         initialValues={initialValues}
-        toPayload={(values) => asPayload(values, refs)}
+        toPayload={payloadOf}
         onSubmit={onSubmit}
-        submitLabel="Save"
+        submitLabel={submitLabel}
         actions={<Button onClick={() => navigate(-1)}>Go Back</Button>}
       >
         {children}
       </SchemaForm>
     </Card>
   );
+}
+
+/** Saves through a kind's create or update mutation (both aliased `saved`), answering the saved id. */
+export function useSaveEntry<I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
+  id: number,
+  create: TypedDocumentNode<C, { input: I }>,
+  update: TypedDocumentNode<U, { id: number; input: I }>,
+): (input: Record<string, unknown>) => Promise<number> {
+  const [createEntry] = useMutation(create);
+  const [updateEntry] = useMutation(update);
+  return async (values) => {
+    // The form's values were checked against the kind's domain schema: they are its input.
+    const input = values as I;
+    const answer = id ? await updateEntry({ variables: { id, input } as { id: number; input: I } }) : await createEntry({ variables: { input } as { input: I } });
+    return answer.data!.saved.id;
+  };
 }

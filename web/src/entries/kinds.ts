@@ -24,5 +24,23 @@ export const BUSINESS_KIND: ReviewedKind = {
   reviewNotFound: LOAD_FAILED.businessReviewView,
 };
 
+export const HOME_KIND: ReviewedKind = {
+  kind: 'HOME',
+  path: '/homes',
+  label: LABELS.home,
+  loadFailed: LOAD_FAILED.home,
+  reviewLoadFailed: LOAD_FAILED.homeReview,
+  reviewNotFound: LOAD_FAILED.homeReviewView,
+};
+
+export const PRODUCT_KIND: ReviewedKind = {
+  kind: 'PRODUCT',
+  path: '/products',
+  label: LABELS.product,
+  loadFailed: LOAD_FAILED.product,
+  reviewLoadFailed: LOAD_FAILED.productReview,
+  reviewNotFound: LOAD_FAILED.productReviewView,
+};
+
 export const editPath = (kind: ReviewedKind, id: number) => `${kind.path}/${id}/edit`;
 export const reviewPath = (kind: ReviewedKind, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;

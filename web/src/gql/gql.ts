@@ -24,16 +24,33 @@ type Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": typeof types.ClearProfileDocument,
-    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.BusinessesDocument,
+    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n": typeof types.BusinessDocument,
-    "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n": typeof types.BusinessForEditDocument,
-    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
-    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
-    "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
+    "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": typeof types.BusinessForEditDocument,
+    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.HomesDocument,
+    "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.HomeFieldsFragmentDoc,
+    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": typeof types.HomeForEditDocument,
+    "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": typeof types.CreateHomeDocument,
+    "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": typeof types.UpdateHomeDocument,
+    "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": typeof types.DeleteHomeDocument,
+    "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": typeof types.CompaniesDocument,
+    "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": typeof types.ProductForEditDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": typeof types.StatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
     "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": typeof types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": typeof types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
@@ -50,16 +67,33 @@ const documents: Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": types.ClearProfileDocument,
-    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.BusinessesDocument,
+    "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n": types.BusinessDocument,
-    "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n": types.BusinessForEditDocument,
-    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
-    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
-    "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
+    "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": types.BusinessForEditDocument,
+    "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
+    "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.HomesDocument,
+    "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.HomeFieldsFragmentDoc,
+    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
+    "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": types.HomeForEditDocument,
+    "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": types.CreateHomeDocument,
+    "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": types.UpdateHomeDocument,
+    "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": types.DeleteHomeDocument,
+    "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ProductsDocument,
+    "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": types.CompaniesDocument,
+    "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.ProductDocument,
+    "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": types.ProductForEditDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": types.StatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
     "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
@@ -123,7 +157,7 @@ export function graphql(source: "\n  mutation ClearProfile {\n    clearProfile {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+export function graphql(source: "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -131,23 +165,87 @@ export function graphql(source: "\n  fragment BusinessFields on Business {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        content { ...ReviewFields }\n        totalPages totalElements totalElementsIsEstimate pageNumber\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  query BusinessForEdit($id: Int!) {\n    business(id: $id) { ...BusinessFields }\n  }\n"];
+export function graphql(source: "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: BusinessInput!) {\n    createBusiness(input: $input) { ...BusinessFields }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: Int!) {\n    deleteBusiness(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"): (typeof documents)["\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n"): (typeof documents)["\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n"): (typeof documents)["\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n"): (typeof documents)["\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n"): (typeof documents)["\n  query Companies {\n    companies { ...CompanyFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n"): (typeof documents)["\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -160,6 +258,10 @@ export function graphql(source: "\n  query ReferenceData {\n    types {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n"): (typeof documents)["\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

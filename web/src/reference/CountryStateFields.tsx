@@ -1,4 +1,4 @@
-/** Country and State/Province selects: the states load once a country is chosen; changing country clears the state. */
+/** Country and State/Province selects: the states load once a country is chosen; choosing another country clears the state. */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
@@ -29,24 +29,29 @@ export function CountryStateFields({
   countries,
   countryLabel = 'Country',
   stateLabel = 'State/Province',
+  prefix = '',
 }: {
   countries: readonly SelectOption[];
   countryLabel?: string;
   stateLabel?: string;
+  /** For nested values, e.g. `companyEntity.` names the fields companyEntity.country and companyEntity.state. */
+  prefix?: string;
 }) {
   const form = useForm();
-  const country = useField<number | null>('country', { subscription: { value: true } }).input.value || null;
+  const country = useField<number | null>(`${prefix}country`, { subscription: { value: true } }).input.value || null;
+  const state = useField<number | null>(`${prefix}state`, { subscription: { value: true } }).input.value || null;
   const states = useStates(country);
-  const previous = useRef(country);
+  // A new country clears the state, unless both changed together (a company's address loaded into the form).
+  const previous = useRef({ country, state });
   useEffect(() => {
-    if (previous.current !== country) form.change('state', null);
-    previous.current = country;
-  }, [country, form]);
+    if (previous.current.country !== country && previous.current.state === state) form.change(`${prefix}state`, null);
+    previous.current = { country, state };
+  }, [country, state, form, prefix]);
   return (
     <>
-      <SelectField name="country" label={countryLabel} options={countries} placeholder="Select a Country" />
+      <SelectField name={`${prefix}country`} label={countryLabel} options={countries} placeholder="Select a Country" />
       <SelectField
-        name="state"
+        name={`${prefix}state`}
         label={stateLabel}
         options={states}
         placeholder={country ? 'Select a State/Province' : UI.selectCountryFirst}

@@ -7,6 +7,13 @@ export const ReviewFieldsFragment = graphql(`
   }
 `);
 
+export const ReviewPageFieldsFragment = graphql(`
+  fragment ReviewPageFields on ReviewPage {
+    content { ...ReviewFields }
+    totalPages totalElements totalElementsIsEstimate pageNumber
+  }
+`);
+
 export const ReviewQuery = graphql(`
   query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {
     review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }

@@ -3,9 +3,13 @@ export const referenceTypes = {
   countryList: [{ id: 39, name: 'Canada' }, { id: 233, name: 'United States' }],
   usedCountryList: [{ id: 233, name: 'United States' }],
   businessTypes: [{ id: 2, name: 'Cafe' }, { id: 14, name: 'Bookstore' }],
-  productTypes: [],
-  productCategories: [],
-  homeTypes: [],
+  productTypes: [
+    { id: 7, name: 'Shampoo', productCategoryType: { id: 2, name: 'Hair Care' } },
+    { id: 8, name: 'Conditioner', productCategoryType: { id: 2, name: 'Hair Care' } },
+    { id: 14, name: 'Laundry Detergent', productCategoryType: { id: 4, name: 'Laundry' } },
+  ],
+  productCategories: [{ id: 2, name: 'Hair Care' }, { id: 4, name: 'Laundry' }],
+  homeTypes: [{ id: 5, name: 'Cabin' }, { id: 2, name: 'Apartment' }],
   entityTypes: [],
   supportTypes: [],
   userTypes: [],
@@ -54,5 +58,59 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
   reviews: { __typename: 'ReviewPage', content: [review(1), review(2)], totalPages: 1, totalElements: 2, totalElementsIsEstimate: false, pageNumber: 0 },
+  ...overrides,
+});
+
+const option = (id: number, name: string) => ({ __typename: 'Option', id, name });
+
+export const home = (overrides: Record<string, unknown> = {}) => ({
+  ...business(),
+  __typename: 'Home',
+  id: 11,
+  name: 'Quiet Cabin',
+  businessType: undefined,
+  homeType: option(5, 'Cabin'),
+  people: 4,
+  bedrooms: 2,
+  bathrooms: 1.5,
+  petsAllowed: true,
+  reviews: { ...business().reviews, content: [review(1, { kind: 'HOME', parentId: 11 })] },
+  ...overrides,
+});
+
+export const company = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Company',
+  id: 5,
+  name: 'Plain Goods Company of Portland',
+  address1: null,
+  address2: null,
+  city: 'Portland',
+  state: option(1450, 'Oregon'),
+  country: option(233, 'United States'),
+  postalCode: '97201',
+  phoneNumber: null,
+  email: 'hello@plain.example.org',
+  website: 'https://plain.example.org',
+  policy: true,
+  policyDescription: null,
+  ...overrides,
+});
+
+export const product = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Product',
+  id: 21,
+  name: 'Free Rinse Shampoo',
+  description: 'No fragrance.',
+  manufacturerLink: 'https://plain.example.org/shampoo',
+  productCategoryType: option(2, 'Hair Care'),
+  productType: { __typename: 'ProductType', id: 7, name: 'Shampoo', productCategoryType: option(2, 'Hair Care') },
+  companyEntity: company(),
+  reviewCount: 0,
+  rating: null,
+  createdById: 3,
+  createdDate: '2026-11-01T10:00:00.000Z',
+  modifiedById: 3,
+  modifiedDate: '2026-11-01T10:00:00.000Z',
+  reviews: { __typename: 'ReviewPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 },
   ...overrides,
 });

@@ -64,12 +64,44 @@ export function TextField({
   );
 }
 
-export interface SelectOption {
-  id: number;
+/** A number input whose value is a number, or null when blank (a text that is not a number stays, for the schema to refuse). */
+export function NumberField({ name, label, helperText, disabled, step = 1 }: FieldProps & { step?: number }) {
+  const id = `field-${name}`;
+  return (
+    <Field<number | string | null>
+      name={name}
+      parse={(value: unknown) => (value === '' || value == null ? null : Number.isNaN(Number(value)) ? String(value) : Number(value))}
+      format={(value) => (value == null ? '' : String(value))}
+    >
+      {({ input, meta }) => {
+        const error = errorOf(meta);
+        return (
+          <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? Intent.DANGER : Intent.NONE}>
+            <InputGroup
+              {...input}
+              id={id}
+              type="number"
+              inputMode="decimal"
+              step={step}
+              min={0}
+              value={input.value == null ? '' : String(input.value)}
+              disabled={disabled}
+              intent={error ? Intent.DANGER : Intent.NONE}
+              aria-invalid={!!error}
+            />
+          </FormGroup>
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface SelectOption<Id extends number | string = number> {
+  id: Id;
   name: string;
 }
 
-/** A native select whose first option is the placeholder; the value is a numeric id or null. */
+/** A native select whose first option is the placeholder; the value is the chosen option's id (a number, or a word) or null. */
 export function SelectField({
   name,
   label,
@@ -77,12 +109,12 @@ export function SelectField({
   placeholder,
   helperText,
   disabled,
-}: FieldProps & { options: readonly SelectOption[]; placeholder: string }) {
+}: FieldProps & { options: readonly SelectOption<number | string>[]; placeholder: string }) {
   const id = `field-${name}`;
   return (
-    <Field<number | null>
+    <Field<number | string | null>
       name={name}
-      parse={(value: unknown) => (value === '' || value == null ? null : Number(value))}
+      parse={(value: unknown) => (value === '' || value == null ? null : (options.find((o) => String(o.id) === String(value))?.id ?? Number(value)))}
       format={(value) => (value == null ? '' : String(value))}
     >
       {({ input, meta }) => {

@@ -1,0 +1,50 @@
+/** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
+import { useQuery } from '@apollo/client/react';
+import { homeSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
+import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { AddressFields, ContactFields } from '../entries/FieldGroups';
+import { useReferenceData } from '../reference/useReferenceData';
+import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
+import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
+
+const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
+const REFS = ['homeType', 'country', 'state'];
+
+export default function HomeEditPage() {
+  const id = useEntryId();
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(HomeForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const save = useSaveEntry(id, CreateHomeMutation, UpdateHomeMutation);
+  return (
+    <EntryForm
+      id={id}
+      label={LABELS.home}
+      path="/homes"
+      titles={{ add: 'Add a Home', edit: 'Edit Home' }}
+      schema={homeSchema}
+      fields={FIELDS}
+      refs={REFS}
+      entry={data?.entry}
+      loading={loading}
+      error={error}
+      loadFailed={LOAD_FAILED.home}
+      defaults={{ policy: false, petsAllowed: false }}
+      save={save}
+    >
+      <TextField name="name" label="Name" />
+      <TextField name="description" label="Description" multiline />
+      <SelectField name="homeType" label="Type" options={types?.homeTypes ?? []} placeholder="Select a Type" />
+      <fieldset className="field-group">
+        <legend>The home</legend>
+        <div className="filter-fields">
+          <NumberField name="people" label="Sleeps (people)" />
+          <NumberField name="bedrooms" label="Bedrooms" />
+          <NumberField name="bathrooms" label="Bathrooms" step={0.5} />
+        </div>
+        <SwitchField name="petsAllowed" label="Pets Allowed" />
+      </fieldset>
+      <AddressFields countries={types?.countryList ?? []} />
+      <ContactFields />
+    </EntryForm>
+  );
+}

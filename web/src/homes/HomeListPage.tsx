@@ -1,0 +1,53 @@
+/** /homes: filter by type, country, state and text; rows open the home. */
+import { useQuery } from '@apollo/client/react';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { EntryList, type Column } from '../entries/EntryList';
+import { RatingStars } from '../entries/RatingStars';
+import { useListParams } from '../entries/useListParams';
+import type { HomesQuery as Result } from '../gql/graphql';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, TextField } from '../ui/fields';
+import { HomesQuery } from './operations';
+
+type Row = Result['page']['content'][number];
+
+const COLUMNS: Column<Row>[] = [
+  { header: 'Name', cell: (h) => truncate(h.name, CUTS.entryName) },
+  { header: 'Type', cell: (h) => h.homeType.name },
+  { header: 'City', cell: (h) => [h.city, h.state?.name].filter(Boolean).join(', ') },
+  { header: 'Country', cell: (h) => h.country?.name },
+  { header: 'Sleeps', cell: (h) => h.people ?? '—' },
+  { header: 'Bedrooms', cell: (h) => h.bedrooms ?? '—' },
+  { header: 'Pets', cell: (h) => yesNo(h.petsAllowed) },
+  { header: 'FF Policy', cell: (h) => yesNo(h.policy) },
+  { header: 'Rating', cell: (h) => <RatingStars rating={h.rating} count={h.reviewCount} /> },
+];
+
+export default function HomeListPage() {
+  const params = useListParams(entryFilterSchema);
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(HomesQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  return (
+    <EntryList<Row>
+      title="Rental Homes"
+      description="Fragrance-free rental homes reviewed by people who react to fragrances."
+      filterSchema={entryFilterSchema}
+      params={params}
+      filters={
+        <>
+          <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
+          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <TextField name="searchText" label="Name, description or city" />
+        </>
+      }
+      columns={COLUMNS}
+      rowPath={(h) => `/homes/${h.id}`}
+      result={{ page: data?.page, loading, error }}
+      loadFailed={LOAD_FAILED.homes}
+      emptyMessage="No Homes Found..."
+      add={{ label: 'Add a Home', path: '/homes/0/edit' }}
+      loginMessage={loginToAddMessage('Rental Homes')}
+    />
+  );
+}

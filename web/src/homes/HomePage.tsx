@@ -1,0 +1,40 @@
+/** /homes/{id}: the rental home, its rating and its reviews. */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { yesNo } from '@ffc/domain/text';
+import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
+import { EntryDetail, useReviewsPage } from '../entries/EntryDetail';
+import { HOME_KIND } from '../entries/kinds';
+import type { HomeFieldsFragment as Home } from '../gql/graphql';
+import { DeleteHomeMutation, HomeQuery } from './operations';
+
+const details = (h: Home): [string, React.ReactNode][] => [
+  ['Description', h.description],
+  ['Type', h.homeType.name],
+  ['Sleeps', h.people],
+  ['Bedrooms', h.bedrooms],
+  ['Bathrooms', h.bathrooms],
+  ['Pets Allowed', yesNo(h.petsAllowed)],
+  ...addressRows(h),
+  ...contactRows(h),
+  locationRow(h),
+  ...auditRows(h),
+];
+
+export default function HomePage() {
+  const id = Number(useParams().id);
+  const [reviewsPage, setReviewsPage] = useReviewsPage();
+  const { data, loading, error, refetch } = useQuery(HomeQuery, { variables: { id, reviewsPage }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DeleteHomeMutation);
+  return (
+    <EntryDetail<Home>
+      kind={HOME_KIND}
+      title="Rental Home"
+      result={{ entry: data?.entry, loading, error }}
+      details={details}
+      onDelete={(homeId) => remove({ variables: { id: homeId } })}
+      refetch={refetch}
+      onReviewsPage={setReviewsPage}
+    />
+  );
+}

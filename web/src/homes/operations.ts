@@ -1,0 +1,54 @@
+/** The rental home screens' GraphQL operations, aliased like every kind's (`page`, `entry`, `saved`, `deleted`). */
+import { graphql } from '../gql';
+
+export const HomesQuery = graphql(`
+  query Homes($filter: HomeFilter, $page: Int) {
+    page: homes(filter: $filter, page: $page) {
+      content {
+        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating
+      }
+      totalPages totalElements totalElementsIsEstimate pageNumber
+    }
+  }
+`);
+
+export const HomeFieldsFragment = graphql(`
+  fragment HomeFields on Home {
+    id name description homeType { id name } people bedrooms bathrooms petsAllowed
+    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
+    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate
+  }
+`);
+
+export const HomeQuery = graphql(`
+  query Home($id: Int!, $reviewsPage: Int) {
+    entry: home(id: $id) {
+      ...HomeFields
+      reviews(page: $reviewsPage) { ...ReviewPageFields }
+    }
+  }
+`);
+
+export const HomeForEditQuery = graphql(`
+  query HomeForEdit($id: Int!) {
+    entry: home(id: $id) { ...HomeFields }
+  }
+`);
+
+export const CreateHomeMutation = graphql(`
+  mutation CreateHome($input: HomeInput!) {
+    saved: createHome(input: $input) { ...HomeFields }
+  }
+`);
+
+export const UpdateHomeMutation = graphql(`
+  mutation UpdateHome($id: Int!, $input: HomeInput!) {
+    saved: updateHome(id: $id, input: $input) { ...HomeFields }
+  }
+`);
+
+export const DeleteHomeMutation = graphql(`
+  mutation DeleteHome($id: Int!) {
+    deleted: deleteHome(id: $id)
+  }
+`);

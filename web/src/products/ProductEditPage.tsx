@@ -1,0 +1,147 @@
+/**
+ * /products/{id}/editV3 (id 0 adds): the product form of spec section 2. The Company Option
+ * decides which company fields show: Use Existing Company (choose one), Create NEW Company (its
+ * fields, cleared when chosen) or Update Existing Company (choose one, its fields load to edit).
+ */
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { LABELS, LOAD_FAILED, productSchema, type CompanyMode } from '@ffc/domain';
+import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { asInput, asPayload, idsOf } from '../entries/formValues';
+import type { CompanyFieldsFragment } from '../gql/graphql';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, SwitchField, TextField } from '../ui/fields';
+import { CreateProductMutation, ProductForEditQuery, UpdateProductMutation } from './operations';
+import { ProductTypeFields } from './ProductTypeFields';
+import { useCompanies } from './useCompanies';
+
+const COMPANY_OPTIONS: { mode: CompanyMode; label: string }[] = [
+  { mode: 'existing', label: 'Use Existing Company' },
+  { mode: 'new', label: 'Create NEW Company' },
+  { mode: 'update', label: 'Update Existing Company' },
+];
+
+const COMPANY_FIELDS = ['name', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
+const BLANK_COMPANY = { id: null, ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, null])), policy: false, country: null, state: null };
+
+/** A company as the form holds it: its fields, country and state as ids. */
+const companyValues = (c: CompanyFieldsFragment) => ({
+  id: c.id,
+  ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, c[f] ?? null])),
+  ...idsOf(c, ['country', 'state']),
+});
+
+type Values = Record<string, unknown> & { companyUpdate?: CompanyMode | null; companyEntity?: Record<string, unknown> | null };
+
+const valuesOf = (p: Record<string, unknown>): Values => ({
+  name: p.name,
+  description: p.description,
+  manufacturerLink: p.manufacturerLink,
+  ...idsOf(p, ['productCategoryType', 'productType']),
+  companyUpdate: 'existing',
+  companyEntity: companyValues(p.companyEntity as CompanyFieldsFragment),
+});
+
+const payloadOf = ({ companyEntity, ...values }: Values) => ({
+  ...asPayload(values, ['productCategoryType', 'productType']),
+  companyEntity: companyEntity ? asPayload(companyEntity, ['country', 'state']) : null,
+});
+
+const inputOf = ({ companyEntity, companyUpdate, ...values }: Values) => ({
+  ...asInput(values, ['productCategoryType', 'productType']),
+  company: { mode: (companyUpdate ?? 'existing').toUpperCase(), ...asInput(companyEntity ?? {}, ['country', 'state']) },
+});
+
+/** The company part of the form, by Company Option. */
+function CompanyFields({ countries }: { countries: { id: number; name: string }[] }) {
+  const form = useForm();
+  const { companies } = useCompanies();
+  const mode = useField<CompanyMode | null>('companyUpdate', { subscription: { value: true } }).input.value || null;
+  const companyId = useField<number | null>('companyEntity.id', { subscription: { value: true } }).input.value || null;
+  const previous = useRef({ mode, companyId });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { mode, companyId };
+    if (mode === 'new' && before.mode !== 'new') form.change('companyEntity', BLANK_COMPANY);
+    if (mode === 'update' && companyId && (companyId !== before.companyId || before.mode === 'new')) {
+      const company = companies.find((c) => c.id === companyId);
+      if (company) form.change('companyEntity', companyValues(company));
+    }
+  }, [mode, companyId, companies, form]);
+
+  return (
+    <fieldset className="field-group">
+      <legend>Company</legend>
+      <SelectField
+        name="companyUpdate"
+        label="Company Option"
+        options={COMPANY_OPTIONS.map((o) => ({ id: o.mode, name: o.label }))}
+        placeholder="Select a Company Option"
+      />
+      {(mode === 'existing' || mode === 'update') && (
+        <SelectField name="companyEntity.id" label="Company" options={companies} placeholder="Select a Company" />
+      )}
+      {(mode === 'new' || (mode === 'update' && companyId)) && (
+        <>
+          <TextField name="companyEntity.name" label={mode === 'new' ? 'NEW Company Name' : 'Company Name'} />
+          <CountryStateFields countries={countries} prefix="companyEntity." />
+          <TextField name="companyEntity.postalCode" label="Postal Code" />
+          <TextField name="companyEntity.phoneNumber" label="Phone Number" type="tel" />
+          <TextField name="companyEntity.email" label="Email Address" type="email" />
+          <TextField name="companyEntity.website" label="Website" type="url" />
+          <SwitchField name="companyEntity.policy" label="Fragrance Free Policy" />
+          <TextField name="companyEntity.policyDescription" label="Fragrance Free Policy Description" multiline />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+export default function ProductEditPage() {
+  const id = useEntryId();
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(ProductForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const save = useSaveEntry(id, CreateProductMutation, UpdateProductMutation);
+  return (
+    <EntryForm
+      id={id}
+      label={LABELS.product}
+      path="/products"
+      titles={{ add: 'Add a Product', edit: 'Edit Product' }}
+      schema={productSchema}
+      fields={[]}
+      refs={['productCategoryType', 'productType']}
+      entry={data?.entry}
+      loading={loading}
+      error={error}
+      loadFailed={LOAD_FAILED.productForEdit}
+      defaults={{ companyUpdate: null, companyEntity: BLANK_COMPANY }}
+      valuesOf={valuesOf}
+      payloadOf={payloadOf}
+      inputOf={inputOf}
+      submitLabel="Submit"
+      save={save}
+    >
+      <TextField name="name" label="Product Name" />
+      <TextField name="description" label="Product Description" multiline />
+      <TextField
+        name="manufacturerLink"
+        label="Product Website Link"
+        type="url"
+        helperText="Link to the manufacturer's own page for this product: it shows the ingredients and photos."
+      />
+      <ProductTypeFields
+        types={types}
+        categoryName="productCategoryType"
+        typeName="productType"
+        categoryLabel="Product Category"
+        typeLabel="Product Type"
+        categoryPlaceholder="Select a Category"
+        typePlaceholder="Select a Type"
+      />
+      <CompanyFields countries={types?.countryList ?? []} />
+    </EntryForm>
+  );
+}

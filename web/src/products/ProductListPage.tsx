@@ -1,0 +1,59 @@
+/** /products: filter by company, category, type and text; rows open the product. */
+import { useQuery } from '@apollo/client/react';
+import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate } from '@ffc/domain';
+import { EntryList, type Column } from '../entries/EntryList';
+import { RatingStars } from '../entries/RatingStars';
+import { useListParams } from '../entries/useListParams';
+import type { ProductsQuery as Result } from '../gql/graphql';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, TextField } from '../ui/fields';
+import { ProductsQuery } from './operations';
+import { ProductTypeFields } from './ProductTypeFields';
+import { useCompanies } from './useCompanies';
+
+type Row = Result['page']['content'][number];
+
+const COLUMNS: Column<Row>[] = [
+  { header: 'Name', cell: (p) => truncate(p.name, CUTS.entryName) },
+  { header: 'Company', cell: (p) => truncate(p.companyEntity.name, CUTS.companyName) },
+  { header: 'Category', cell: (p) => p.productCategoryType.name },
+  { header: 'Type', cell: (p) => p.productType.name },
+  { header: 'Rating', cell: (p) => <RatingStars rating={p.rating} count={p.reviewCount} /> },
+];
+
+export default function ProductListPage() {
+  const params = useListParams(productFilterSchema);
+  const { types } = useReferenceData();
+  const { companies } = useCompanies();
+  const { data, loading, error } = useQuery(ProductsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  return (
+    <EntryList<Row>
+      title="Products"
+      description="Fragrance-free products reviewed by people who react to fragrances."
+      filterSchema={productFilterSchema}
+      params={params}
+      filters={
+        <>
+          <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
+          <ProductTypeFields
+            types={types}
+            categoryName="category"
+            typeName="type"
+            categoryLabel="Category"
+            typeLabel="Type"
+            categoryPlaceholder="Any Category"
+            typePlaceholder="Any Type"
+          />
+          <TextField name="searchText" label="Name or description" />
+        </>
+      }
+      columns={COLUMNS}
+      rowPath={(p) => `/products/${p.id}`}
+      result={{ page: data?.page, loading, error }}
+      loadFailed={LOAD_FAILED.products}
+      emptyMessage="No Products Found..."
+      add={{ label: 'Add a Product', path: '/products/0/editV3' }}
+      loginMessage={loginToAddMessage('Products')}
+    />
+  );
+}

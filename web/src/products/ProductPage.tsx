@@ -1,0 +1,40 @@
+/** /products/{id}: the product, its maker, its rating and its reviews. */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { auditRows } from '../entries/detailRows';
+import { EntryDetail, useReviewsPage } from '../entries/EntryDetail';
+import { PRODUCT_KIND } from '../entries/kinds';
+import type { ProductFieldsFragment as Product } from '../gql/graphql';
+import { DeleteProductMutation, ProductQuery } from './operations';
+
+const link = (href: string | null | undefined) => (href ? <a href={href} target="_blank" rel="noopener noreferrer">{href}</a> : null);
+
+const details = (p: Product): [string, React.ReactNode][] => [
+  ['Description', p.description],
+  ['Category', p.productCategoryType.name],
+  ['Type', p.productType.name],
+  ['Product Website', link(p.manufacturerLink)],
+  ['Company', p.companyEntity.name],
+  ['Company Website', link(p.companyEntity.website)],
+  ['Company Location', [p.companyEntity.city, p.companyEntity.state?.name, p.companyEntity.country?.name].filter(Boolean).join(', ')],
+  ['Company Fragrance Free Policy', p.companyEntity.policy ? 'Yes' : 'No'],
+  ...auditRows(p),
+];
+
+export default function ProductPage() {
+  const id = Number(useParams().id);
+  const [reviewsPage, setReviewsPage] = useReviewsPage();
+  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { id, reviewsPage }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DeleteProductMutation);
+  return (
+    <EntryDetail<Product>
+      kind={PRODUCT_KIND}
+      title="Product"
+      result={{ entry: data?.entry, loading, error }}
+      details={details}
+      onDelete={(productId) => remove({ variables: { id: productId } })}
+      refetch={refetch}
+      onReviewsPage={setReviewsPage}
+    />
+  );
+}
