@@ -1,16 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, hasChromium, launchChromium } from '../support/browser.js';
+import { graphqlFrom, Visitors } from '../support/pages.js';
 import { startSystem, type System } from '../support/system.js';
 
 describe.skipIf(!hasChromium)('businesses in the browser', () => {
   let system: System;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let visitors: Visitors;
 
   beforeAll(async () => {
     system = await startSystem();
     browser = await launchChromium();
+    visitors = new Visitors(browser, system);
     const signup = await system.api.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -19,43 +21,13 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     expect(signup.statusCode).toBe(201);
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await visitors?.close();
     await browser?.close();
     await system?.close();
   });
 
-  async function visitor(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.url });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function loggedIn(username: string, password: string): Promise<Page> {
-    const page = await visitor();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${system.url}/`);
-    return page;
-  }
-
-  /** Runs a GraphQL operation from the page, as the app would, with its cookies. */
-  const graphql = (page: Page, query: string, variables: Record<string, unknown>) =>
-    page.evaluate(
-      async ({ query, variables }) => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-          body: JSON.stringify({ query, variables }),
-        });
-        return response.json() as Promise<{ data: unknown; errors?: { extensions: { code: string } }[] }>;
-      },
-      { query, variables },
-    );
-
   it('a member adds a business, another reviews it, the first deletes it and the review goes too', async () => {
-    const first = await loggedIn('member', 'demo-password');
+    const first = await visitors.loggedIn('member', 'demo-password');
     await first.goto('/businesses');
     await first.getByRole('link', { name: 'Add a Business' }).click();
     await first.waitForURL(`${system.url}/businesses/0/edit`);
@@ -75,7 +47,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     const [saved] = await system.api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
     expect(saved!.latitude).toBeCloseTo(45.5, 0);
 
-    const second = await loggedIn('secondmember', 'second-password');
+    const second = await visitors.loggedIn('secondmember', 'second-password');
     await second.goto(`/businesses/${id}`);
     expect(await second.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await second.getByRole('button', { name: 'Add Review' }).click();
@@ -90,7 +62,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     expect(await accessibilityViolations(second)).toEqual([]);
 
     // A non-creator sees no Delete button, and the API refuses the delete anyway.
-    const refused = await graphql(second, 'mutation ($id: Int!) { deleteBusiness(id: $id) }', { id });
+    const refused = await graphqlFrom(second, 'mutation ($id: Int!) { deleteBusiness(id: $id) }', { id });
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 
     await first.reload();
@@ -107,7 +79,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
   });
 
   it('an anonymous visitor sees the list, the login message and no Add button', async () => {
-    const page = await visitor();
+    const page = await visitors.anonymous();
     await page.goto('/businesses');
     await expect.poll(() => page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Please login to add or edit Businesses and Reviews.').isVisible()).toBe(true);

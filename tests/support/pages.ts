@@ -1,0 +1,49 @@
+/** Browser helpers the end-to-end suites share: a fresh visitor, a logged-in visitor, GraphQL from the page. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { System } from './system.js';
+
+export class Visitors {
+  private readonly contexts: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly system: System,
+  ) {}
+
+  /** A new browser context: no cookies, no stored user. */
+  async anonymous(): Promise<Page> {
+    const context = await this.browser.newContext({ baseURL: this.system.url });
+    this.contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A new browser context logged in through the login page. */
+  async loggedIn(username: string, password = 'demo-password'): Promise<Page> {
+    const page = await this.anonymous();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${this.system.url}/`);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts) await context.close();
+  }
+}
+
+/** Runs a GraphQL operation from the page, as the app would, with its cookies. */
+export function graphqlFrom(page: Page, query: string, variables: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json() as Promise<{ data: unknown; errors?: { extensions: { code: string } }[] }>;
+    },
+    { query, variables },
+  );
+}
