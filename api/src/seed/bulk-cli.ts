@@ -1,19 +1,21 @@
-/** `npm run seed:bulk -- --businesses N`: adds N realistic businesses with reviews to the configured database. */
+/** `npm run seed:bulk -- --businesses N --homes N --products N`: adds realistic entries with reviews to the configured database. */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/open.js';
 import { loadApiConfig, prepareDatabase } from '../index.js';
 import { seedBulk } from './entries.js';
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '100000' } } });
-const businesses = Number(values.businesses);
-if (!Number.isInteger(businesses) || businesses < 0) {
-  console.error('--businesses must be a whole number, e.g. --businesses 100000');
-  process.exit(2);
+const { values } = parseArgs({ options: { businesses: { type: 'string', default: '0' }, homes: { type: 'string', default: '0' }, products: { type: 'string', default: '0' } } });
+const counts = { businesses: Number(values.businesses), homes: Number(values.homes), products: Number(values.products) };
+for (const [name, n] of Object.entries(counts)) {
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a whole number, e.g. --${name} 100000`);
+    process.exit(2);
+  }
 }
 const config = loadApiConfig();
 const db = await openDatabase(config);
 await prepareDatabase(db, config);
 const started = Date.now();
-await seedBulk(db, { businesses });
+await seedBulk(db, counts);
 await db.close();
-console.log(`Added ${businesses} businesses with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Added ${counts.businesses} businesses, ${counts.homes} homes and ${counts.products} products with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -56,36 +56,98 @@ async function places(db: Queryable, count: number, next: () => number): Promise
 
 const BATCH = 5_000;
 
-/** Inserts `count` businesses for `createdBy`, in batches; answers nothing, the caller recounts. */
-async function insertBusinesses(db: Database, count: number, createdBy: number, seed: number): Promise<void> {
-  const next = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  for (let start = 0; start < count; start += BATCH) {
-    const n = Math.min(BATCH, count - start);
-    const where = await places(db, n, next);
-    const rows = where.map((place, i) => ({
-      name: `${pick(ADJECTIVES)} ${pick(NOUNS)} ${start + i + 1}`,
-      description: `${pick(NOTES)} ${pick(NOTES)}`,
-      type: 1 + Math.floor(next() * 20),
-      ...place,
-      website: `https://example.org/business/${start + i + 1}`,
+type Column = readonly [name: string, pgType: string];
+
+/** Inserts rows (objects keyed by column) in one statement through unnest, with the audit columns. */
+async function insertRows(db: Queryable, table: string, columns: readonly Column[], rows: readonly Record<string, unknown>[], createdBy: number): Promise<number[]> {
+  const n = columns.length;
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.map(([c]) => c).join(', ')}, created_by_id, modified_by_id)
+     SELECT *, $${n + 1}::int, $${n + 1}::int FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
+     RETURNING id`,
+    [...columns.map(([c]) => rows.map((r) => r[c] ?? null)), createdBy],
+  );
+  return inserted.map((r) => r.id);
+}
+
+const PLACE_COLUMNS: Column[] = [['city', 'text'], ['state_id', 'int'], ['country_id', 'int'], ['latitude', 'float8'], ['longitude', 'float8']];
+
+/** The bulk rows of each reviewed kind: its columns, and row `i` from a random source and a place. */
+const BULK_KINDS = {
+  businesses: {
+    columns: [['name', 'text'], ['description', 'text'], ['business_type_id', 'int'], ['website', 'text'], ['policy', 'bool'], ['policy_description', 'text'], ...PLACE_COLUMNS] as Column[],
+    row: (i: number, next: () => number, place: Place) => ({
+      name: `${pick(next, ADJECTIVES)} ${pick(next, NOUNS)} ${i}`,
+      description: `${pick(next, NOTES)} ${pick(next, NOTES)}`,
+      business_type_id: 1 + Math.floor(next() * 20),
+      website: `https://example.org/business/${i}`,
       policy: next() < 0.6,
-    }));
-    await db.transaction((tx) =>
-      tx.query(
-        `INSERT INTO businesses (name, description, business_type_id, city, state_id, country_id, website, policy,
-                                 latitude, longitude, created_by_id, modified_by_id)
-         SELECT name, description, type, city, state, country, website, policy, lat, lon, $11, $11
-         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[], $7::text[], $8::bool[], $9::float8[], $10::float8[])
-           AS r (name, description, type, city, state, country, website, policy, lat, lon)`,
-        [
-          rows.map((r) => r.name), rows.map((r) => r.description), rows.map((r) => r.type), rows.map((r) => r.city),
-          rows.map((r) => r.stateId), rows.map((r) => r.countryId), rows.map((r) => r.website), rows.map((r) => r.policy),
-          rows.map((r) => r.latitude), rows.map((r) => r.longitude),
-          createdBy,
-        ],
-      ),
-    );
+      ...placeColumns(place),
+    }),
+  },
+  homes: {
+    columns: [
+      ['name', 'text'], ['description', 'text'], ['home_type_id', 'int'], ['people', 'float8'], ['bedrooms', 'float8'], ['bathrooms', 'float8'],
+      ['pets_allowed', 'bool'], ['policy', 'bool'], ...PLACE_COLUMNS,
+    ] as Column[],
+    row: (i: number, next: () => number, place: Place) => {
+      const bedrooms = 1 + Math.floor(next() * 4);
+      return {
+        name: `${pick(next, ADJECTIVES)} ${pick(next, HOME_NOUNS)} ${i}`,
+        description: `${pick(next, HOME_NOTES)} ${pick(next, NOTES)}`,
+        home_type_id: 1 + Math.floor(next() * 10),
+        people: bedrooms * 2,
+        bedrooms,
+        bathrooms: 1 + Math.floor(next() * 4) / 2,
+        pets_allowed: next() < 0.3,
+        policy: next() < 0.6,
+        ...placeColumns(place),
+      };
+    },
+  },
+} as const;
+
+const HOME_NOUNS = ['Cabin', 'Cottage', 'Apartment', 'Retreat', 'Studio', 'House', 'Loft'];
+const HOME_NOTES = ['Aired out for a day before every stay.', 'Unscented linens, washed in fragrance-free detergent.', 'No plug-in air fresheners, ever.'];
+
+const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+const placeColumns = (p: Place) => ({ city: p.city, state_id: p.stateId, country_id: p.countryId, latitude: p.latitude, longitude: p.longitude });
+
+async function insertBulk(db: Database, kind: keyof typeof BULK_KINDS, count: number, createdBy: number, seed: number): Promise<void> {
+  const next = random(seed);
+  const { columns, row } = BULK_KINDS[kind];
+  for (let start = 0; start < count; start += BATCH) {
+    const where = await places(db, Math.min(BATCH, count - start), next);
+    const rows = where.map((place, i) => row(seed + start + i, next, place));
+    await db.transaction((tx) => insertRows(tx, kind, columns, rows, createdBy));
+  }
+}
+
+/** Products from a few hundred companies, with categories and types that belong together. */
+async function insertProducts(db: Database, count: number, createdBy: number, seed: number): Promise<void> {
+  if (count === 0) return;
+  const next = random(seed);
+  const types = await db.query<{ id: number; name: string; category: number }>('SELECT id, name, product_category_id AS category FROM product_types');
+  const companyCount = Math.max(1, Math.min(500, Math.ceil(count / 200)));
+  const companies = await db.query<{ id: number }>(
+    `INSERT INTO companies (name, website, policy, created_by_id, modified_by_id)
+     SELECT $1 || ' Company ' || g, 'https://example.org/company/' || g, g % 2 = 0, $2, $2 FROM generate_series(1, $3::int) g RETURNING id`,
+    [`Bulk ${seed}`, createdBy, companyCount],
+  );
+  const columns: Column[] = [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']];
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
+      const type = pick(next, types);
+      return {
+        name: `${pick(next, ['Free & Clear', 'Unscented', 'Pure', 'Sensitive', 'Plain'])} ${type.name} ${seed + start + i}`,
+        description: `Fragrance-free ${type.name.toLowerCase()} with no masking scent.`,
+        product_category_id: type.category,
+        product_type_id: type.id,
+        manufacturer_link: `https://example.org/product/${seed + start + i}`,
+        company_id: pick(next, companies).id,
+      };
+    });
+    await db.transaction((tx) => insertRows(tx, 'products', columns, rows, createdBy));
   }
 }
 
@@ -101,77 +163,117 @@ async function reviewers(db: Database, count: number): Promise<void> {
   await db.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'ROLE_USER' FROM users WHERE username LIKE 'reviewer%' ON CONFLICT DO NOTHING`);
 }
 
-/** Up to three reviews for each business without any, then exact counts and averages for all. */
+const REVIEWED = [
+  { table: 'businesses', reviews: 'business_reviews', parent: 'business_id' },
+  { table: 'homes', reviews: 'home_reviews', parent: 'home_id' },
+  { table: 'products', reviews: 'product_reviews', parent: 'product_id' },
+] as const;
+
+/** Up to three reviews for each entry without any, then exact counts and averages for all. */
 async function reviewAndRecount(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO business_reviews (business_id, name, comment, rating, created_by_id, modified_by_id)
-       SELECT b.id, ($1::text[])[1 + (b.id + u.n) % array_length($1::text[], 1)], 'Visited with my partner, who reacts to fragrance.',
-              1 + (b.id * 7 + u.n * 3) % 5, u.id, u.id
-       FROM businesses b
-       JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'reviewer%') u
-         ON u.n <= b.id % 4
-       WHERE b.review_count = 0
-       ON CONFLICT DO NOTHING`,
-      [REVIEW_TITLES],
-    );
-    await tx.query(
-      `UPDATE businesses b SET review_count = s.n, rating = s.average
-       FROM (SELECT business_id, count(*)::int AS n, avg(rating)::float8 AS average FROM business_reviews GROUP BY business_id) s
-       WHERE b.id = s.business_id`,
-    );
-  });
-  await db.query('ANALYZE businesses');
-  await db.query('ANALYZE business_reviews');
+  for (const { table, reviews, parent } of REVIEWED) {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO ${reviews} (${parent}, name, comment, rating, created_by_id, modified_by_id)
+         SELECT e.id, ($1::text[])[1 + (e.id + u.n) % array_length($1::text[], 1)], 'Visited with my partner, who reacts to fragrance.',
+                1 + (e.id * 7 + u.n * 3) % 5, u.id, u.id
+         FROM ${table} e
+         JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'reviewer%') u
+           ON u.n <= e.id % 4
+         WHERE e.review_count = 0
+         ON CONFLICT DO NOTHING`,
+        [REVIEW_TITLES],
+      );
+      await recount(tx, table, reviews, parent);
+    });
+    await db.query(`ANALYZE ${table}`);
+    await db.query(`ANALYZE ${reviews}`);
+  }
 }
 
-/** `npm run seed:bulk -- --businesses N`. */
-export async function seedBulk(db: Database, { businesses }: { businesses: number }): Promise<void> {
+async function recount(tx: Queryable, table: string, reviews: string, parent: string): Promise<void> {
+  await tx.query(
+    `UPDATE ${table} e SET review_count = s.n, rating = s.average
+     FROM (SELECT ${parent} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} GROUP BY ${parent}) s
+     WHERE e.id = s.id`,
+  );
+}
+
+export interface BulkCounts {
+  businesses?: number;
+  homes?: number;
+  products?: number;
+}
+
+/** `npm run seed:bulk -- --businesses N --homes N --products N`. */
+export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> {
   await reviewers(db, 3);
-  const owner = await one<{ id: number }>(db, "SELECT id FROM users WHERE username = 'reviewer001'");
-  const existing = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM businesses');
-  await insertBusinesses(db, businesses, owner!.id, 1 + (existing?.n ?? 0));
+  const owner = (await one<{ id: number }>(db, "SELECT id FROM users WHERE username = 'reviewer001'"))!.id;
+  const seedFor = async (table: string) => 1 + ((await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0);
+  if (counts.businesses) await insertBulk(db, 'businesses', counts.businesses, owner, await seedFor('businesses'));
+  if (counts.homes) await insertBulk(db, 'homes', counts.homes, owner, await seedFor('homes'));
+  if (counts.products) await insertProducts(db, counts.products, owner, await seedFor('products'));
   await reviewAndRecount(db);
 }
 
-/** A few businesses with reviews by the demo accounts, so a first start has something to browse. */
+/** A few businesses, homes and products with a review each, by the demo accounts, so a first start has something to browse. */
 export async function seedDemoEntries(db: Database): Promise<void> {
   const users = await db.query<{ id: number; username: string }>("SELECT id, username FROM users WHERE username IN ('member', 'moderator', 'administrator')");
-  const id = (username: string) => users.find((u) => u.username === username)!.id;
-  const place = await one<{ state: number; country: number }>(
+  const by = (username: string) => users.find((u) => u.username === username)!.id;
+  const oregon = (await one<{ state: number; country: number }>(
     db,
     "SELECT s.id AS state, c.id AS country FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'US' AND s.iso_code = 'OR'",
-  );
-  const demo = [
-    { name: 'Clear Air Cafe', type: 2, city: 'Portland', by: 'member', description: 'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.' },
-    { name: 'Willow Fragrance-Free Salon', type: 4, city: 'Eugene', by: 'moderator', description: 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.' },
-    { name: 'Green Leaf Grocery', type: 3, city: 'Salem', by: 'administrator', description: 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.' },
-  ];
-  const oregon = City.getCitiesOfState('US', 'OR');
+  ))!;
+  const cities = City.getCitiesOfState('US', 'OR');
+  const at = (name: string) => {
+    const city = cities.find((c) => c.name === name);
+    return { city: name, state_id: oregon.state, country_id: oregon.country, latitude: city ? Number(city.latitude) : null, longitude: city ? Number(city.longitude) : null };
+  };
+  const slug = (name: string) => `https://example.org/${name.toLowerCase().replace(/\W+/g, '-')}`;
+  const business = (name: string, type: number, city: string, description: string) => ({
+    name, description, business_type_id: type, website: slug(name), policy: true, policy_description: 'Written policy at the door.', ...at(city),
+  });
+  const home = (name: string, type: number, city: string, description: string) => ({
+    name, description, home_type_id: type, people: 4, bedrooms: 2, bathrooms: 1, pets_allowed: false, policy: true, ...at(city),
+  });
+  const demo = {
+    businesses: [
+      [business('Clear Air Cafe', 2, 'Portland', 'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.'), 'member'],
+      [business('Willow Fragrance-Free Salon', 4, 'Eugene', 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.'), 'moderator'],
+      [business('Green Leaf Grocery', 3, 'Salem', 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.'), 'administrator'],
+    ],
+    homes: [
+      [home('Quiet Pines Cabin', 5, 'Bend', 'Aired out for a day before every stay; linens washed in fragrance-free detergent.'), 'member'],
+      [home('Riverside Studio', 8, 'Portland', 'No plug-in air fresheners and no scented cleaning products, ever.'), 'moderator'],
+    ],
+  } as const;
   await db.transaction(async (tx) => {
-    for (const b of demo) {
-      const city = oregon.find((c) => c.name === b.city);
-      const row = await one<{ id: number }>(
-        tx,
-        `INSERT INTO businesses (name, description, business_type_id, city, state_id, country_id, website, policy, policy_description,
-                                 latitude, longitude, created_by_id, modified_by_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, 'Written policy at the door.', $8, $9, $10, $10) RETURNING id`,
-        [
-          b.name, b.description, b.type, b.city, place!.state, place!.country,
-          `https://example.org/${b.name.toLowerCase().replace(/\W+/g, '-')}`,
-          city ? Number(city.latitude) : null, city ? Number(city.longitude) : null, id(b.by),
-        ],
-      );
-      const reviewer = b.by === 'member' ? 'moderator' : 'member';
+    const reviewed: { reviews: string; parent: string; id: number; author: string }[] = [];
+    for (const [table, parent, reviews] of [['businesses', 'business_id', 'business_reviews'], ['homes', 'home_id', 'home_reviews']] as const) {
+      for (const [row, owner] of demo[table]) {
+        const [id] = await insertRows(tx, table, BULK_KINDS[table].columns, [row], by(owner));
+        reviewed.push({ reviews, parent, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
+      }
+    }
+    const [company] = await insertRows(tx, 'companies', [['name', 'text'], ['website', 'text'], ['country_id', 'int'], ['policy', 'bool']],
+      [{ name: 'Plain Goods Company', website: 'https://example.org/plain-goods', country_id: oregon.country, policy: true }], by('member'));
+    const products = await insertRows(
+      tx,
+      'products',
+      [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']],
+      [
+        { name: 'Plain Rinse Shampoo', description: 'No fragrance and no masking scent; the full ingredient list is on the bottle.', product_category_id: 2, product_type_id: 7, manufacturer_link: 'https://example.org/plain-goods/shampoo', company_id: company },
+        { name: 'Plain Laundry Liquid', description: 'Fragrance-free laundry detergent that rinses out completely.', product_category_id: 4, product_type_id: 14, manufacturer_link: 'https://example.org/plain-goods/laundry', company_id: company },
+      ],
+      by('member'),
+    );
+    for (const id of products) reviewed.push({ reviews: 'product_reviews', parent: 'product_id', id, author: 'moderator' });
+    for (const r of reviewed) {
       await tx.query(
-        `INSERT INTO business_reviews (business_id, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
-        [row!.id, 'Could breathe easily', 'No headache after an hour here.', 5, id(reviewer)],
+        `INSERT INTO ${r.reviews} (${r.parent}, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
+        [r.id, 'Could breathe easily', 'No headache after an hour with it.', 5, by(r.author)],
       );
     }
-    await tx.query(
-      `UPDATE businesses b SET review_count = s.n, rating = s.average
-       FROM (SELECT business_id, count(*)::int AS n, avg(rating)::float8 AS average FROM business_reviews GROUP BY business_id) s
-       WHERE b.id = s.business_id`,
-    );
+    for (const { table, reviews, parent } of REVIEWED) await recount(tx, table, reviews, parent);
   });
 }
