@@ -57,6 +57,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
+/** Ids of countries ('US') and states ('US/OR') by ISO code, e.g. `isoIds(db, { usa: 'US', oregon: 'US/OR' })`. */
+export async function isoIds<K extends string>(db: Database, codes: Record<K, string>): Promise<Record<K, number>> {
+  const ids = {} as Record<K, number>;
+  for (const [key, code] of Object.entries(codes) as [K, string][]) {
+    const [country, state] = code.split('/');
+    const [row] = state
+      ? await db.query<{ id: number }>('SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = $1 AND s.iso_code = $2', [country, state])
+      : await db.query<{ id: number }>('SELECT id FROM countries WHERE iso_code = $1', [country]);
+    if (!row) throw new Error(`no country or state ${code}`);
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
 export interface TestApi {
   readonly app: FastifyInstance;
   readonly ctx: ApiContext;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { M, V } from './messages.js';
-import { numericFilter, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
+import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
 
 /** A required reference `{ id }`: missing, null or `{ id: null }` all give `message`. */
 export const requiredRef = (message: string) =>
@@ -76,12 +76,7 @@ export type CompanyMode = (typeof COMPANY_MODES)[number];
 export const companySchema = z.object({
   id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
   name: optionalText(),
-  address1: optionalText(),
-  address2: optionalText(),
-  city: optionalText(),
-  state: optionalRef,
-  country: optionalRef,
-  postalCode: optionalText(),
+  ...optionalAddressFields,
   phoneNumber: optionalText(),
   email: optionalEmail(V.invalidEmailAddress),
   website: optionalText(),

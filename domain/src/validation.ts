@@ -83,16 +83,21 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword');
 
-/** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
-export const profileSchema = z.object({
-  name: optionalText(),
-  email: optionalEmail(V.invalidEmail),
+/** An address where every part is optional (a profile's, a company's). */
+export const optionalAddressFields = {
   address1: optionalText(),
   address2: optionalText(),
   city: optionalText(),
   state: optionalRef,
   country: optionalRef,
   postalCode: optionalText(),
+};
+
+/** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
+export const profileSchema = z.object({
+  name: optionalText(),
+  email: optionalEmail(V.invalidEmail),
+  ...optionalAddressFields,
   phoneNumber: optionalText(),
   website: optionalText(),
 });

@@ -1,36 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, hasChromium, launchChromium } from '../support/browser.js';
-import { graphqlFrom, Visitors } from '../support/pages.js';
-import { startSystem, type System } from '../support/system.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, hasChromium } from '../support/browser.js';
+import { browserSuite, graphqlFrom } from '../support/pages.js';
 
 describe.skipIf(!hasChromium)('businesses in the browser', () => {
-  let system: System;
-  let browser: Browser;
-  let visitors: Visitors;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchChromium();
-    visitors = new Visitors(browser, system);
-    const signup = await system.api.app.inject({
+    const signup = await suite.system().api.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { username: 'secondmember', password: 'second-password', email: 'second@example.org' },
     });
     expect(signup.statusCode).toBe(201);
   });
-  afterAll(async () => {
-    await visitors?.close();
-    await browser?.close();
-    await system?.close();
-  });
 
   it('a member adds a business, another reviews it, the first deletes it and the review goes too', async () => {
-    const first = await visitors.loggedIn('member', 'demo-password');
+    const first = await suite.visitors().loggedIn('member', 'demo-password');
     await first.goto('/businesses');
     await first.getByRole('link', { name: 'Add a Business' }).click();
-    await first.waitForURL(`${system.url}/businesses/0/edit`);
+    await first.waitForURL(`${suite.system().url}/businesses/0/edit`);
     await first.getByLabel('Name', { exact: true }).fill('E2E Fragrance Free Diner');
     await first.getByLabel('Description', { exact: true }).fill('Unscented soap and no air fresheners.');
     await first.getByLabel('Type').selectOption({ label: 'Restaurant' });
@@ -44,10 +32,10 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     const id = Number(first.url().split('/').pop());
     await expect.poll(() => first.getByRole('heading', { name: 'E2E Fragrance Free Diner' }).isVisible()).toBe(true);
     await expect.poll(() => first.getByText('Business created successfully.').isVisible()).toBe(true);
-    const [saved] = await system.api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
+    const [saved] = await suite.system().api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
     expect(saved!.latitude).toBeCloseTo(45.5, 0);
 
-    const second = await visitors.loggedIn('secondmember', 'second-password');
+    const second = await suite.visitors().loggedIn('secondmember', 'second-password');
     await second.goto(`/businesses/${id}`);
     expect(await second.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await second.getByRole('button', { name: 'Add Review' }).click();
@@ -69,9 +57,9 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await expect.poll(() => first.getByRole('link', { name: 'Breathed easily' }).isVisible()).toBe(true);
     await first.getByRole('button', { name: 'Delete' }).click();
     await first.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await first.waitForURL(`${system.url}/businesses`);
+    await first.waitForURL(`${suite.system().url}/businesses`);
     await expect.poll(() => first.getByText('Business deleted successfully.').isVisible()).toBe(true);
-    const [left] = await system.api.ctx.db.query<{ businesses: number; reviews: number }>(
+    const [left] = await suite.system().api.ctx.db.query<{ businesses: number; reviews: number }>(
       'SELECT (SELECT count(*) FROM businesses WHERE id = $1)::int AS businesses, (SELECT count(*) FROM business_reviews WHERE business_id = $1)::int AS reviews',
       [id],
     );
@@ -79,7 +67,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
   });
 
   it('an anonymous visitor sees the list, the login message and no Add button', async () => {
-    const page = await visitors.anonymous();
+    const page = await suite.visitors().anonymous();
     await page.goto('/businesses');
     await expect.poll(() => page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Please login to add or edit Businesses and Reviews.').isVisible()).toBe(true);

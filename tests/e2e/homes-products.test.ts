@@ -1,27 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, hasChromium, launchChromium } from '../support/browser.js';
-import { Visitors } from '../support/pages.js';
-import { startSystem, type System } from '../support/system.js';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations, hasChromium } from '../support/browser.js';
+import { browserSuite } from '../support/pages.js';
 
 describe.skipIf(!hasChromium)('rental homes and products in the browser', () => {
-  let system: System;
-  let browser: Browser;
-  let visitors: Visitors;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchChromium();
-    visitors = new Visitors(browser, system);
-  });
-  afterAll(async () => {
-    await visitors?.close();
-    await browser?.close();
-    await system?.close();
-  });
+  const suite = browserSuite();
 
   it('a member adds a home, the moderator reviews it, and the member deletes it with its review', async () => {
-    const page = await visitors.loggedIn('member');
+    const page = await suite.visitors().loggedIn('member');
     await page.goto('/homes');
     await page.getByRole('link', { name: 'Add a Home' }).click();
     await page.getByLabel('Name', { exact: true }).fill('E2E Quiet Cabin');
@@ -42,7 +27,7 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     const id = Number(page.url().split('/').pop());
     await expect.poll(() => page.getByRole('heading', { name: 'E2E Quiet Cabin' }).isVisible()).toBe(true);
 
-    const moderator = await visitors.loggedIn('moderator');
+    const moderator = await suite.visitors().loggedIn('moderator');
     await moderator.goto(`/homes/${id}`);
     await moderator.getByRole('button', { name: 'Add Review' }).click();
     await moderator.getByRole('dialog').getByLabel('Title').fill('Truly unscented');
@@ -56,13 +41,13 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     await page.reload();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(`${system.url}/homes`);
-    const [left] = await system.api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM home_reviews WHERE home_id = $1', [id]);
+    await page.waitForURL(`${suite.system().url}/homes`);
+    const [left] = await suite.system().api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM home_reviews WHERE home_id = $1', [id]);
     expect(left!.n).toBe(0);
   });
 
   it('a member adds a product with a new company, another with it, and updates the company through a third', async () => {
-    const page = await visitors.loggedIn('member');
+    const page = await suite.visitors().loggedIn('member');
     async function product(name: string, company: () => Promise<void>) {
       await page.goto('/products/0/editV3');
       await page.getByLabel('Product Name').fill(name);
@@ -95,12 +80,12 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     });
     await expect.poll(() => page.getByText('E2E Makers Ltd.').isVisible()).toBe(true);
 
-    const rows = await system.api.ctx.db.query<{ name: string; products: number }>(
+    const rows = await suite.system().api.ctx.db.query<{ name: string; products: number }>(
       "SELECT c.name, count(p.id)::int AS products FROM companies c JOIN products p ON p.company_id = c.id WHERE c.name LIKE 'E2E Makers%' GROUP BY c.name",
     );
     expect(rows).toEqual([{ name: 'E2E Makers Ltd.', products: 3 }]);
 
-    const anonymous = await visitors.anonymous();
+    const anonymous = await suite.visitors().anonymous();
     await anonymous.goto('/products');
     await expect.poll(() => anonymous.getByRole('link', { name: 'E2E Shampoo One' }).isVisible()).toBe(true);
     expect(await anonymous.getByRole('link', { name: 'Add a Product' }).count()).toBe(0);

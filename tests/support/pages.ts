@@ -1,6 +1,8 @@
 /** Browser helpers the end-to-end suites share: a fresh visitor, a logged-in visitor, GraphQL from the page. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { System } from './system.js';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
+import { startSystem, type System } from './system.js';
 
 export class Visitors {
   private readonly contexts: BrowserContext[] = [];
@@ -46,4 +48,22 @@ export function graphqlFrom(page: Page, query: string, variables: Record<string,
     },
     { query, variables },
   );
+}
+
+/** Starts the system and Chromium for a suite, and stops both after it. */
+export function browserSuite(): { system: () => System; visitors: () => Visitors } {
+  let system: System;
+  let browser: Browser;
+  let visitors: Visitors;
+  beforeAll(async () => {
+    system = await startSystem();
+    browser = await launchChromium();
+    visitors = new Visitors(browser, system);
+  });
+  afterAll(async () => {
+    await visitors?.close();
+    await browser?.close();
+    await system?.close();
+  });
+  return { system: () => system, visitors: () => visitors };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeReviewedKind } from '../entries/reviewed-kind.suite.js';
-import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../testing.js';
+import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../testing.js';
 
 interface Ids {
   usa: number;
@@ -9,15 +9,7 @@ interface Ids {
   iceland: number;
 }
 
-async function placeIds(api: TestApi): Promise<Ids> {
-  const id = async (sql: string) => (await api.db.query<{ id: number }>(sql))[0]!.id;
-  return {
-    usa: await id("SELECT id FROM countries WHERE iso_code = 'US'"),
-    oregon: await id("SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'US' AND s.iso_code = 'OR'"),
-    ontario: await id("SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'CA' AND s.iso_code = 'ON'"),
-    iceland: await id("SELECT id FROM countries WHERE iso_code = 'IS'"),
-  };
-}
+const placeIds = (api: TestApi): Promise<Ids> => isoIds(api.db, { usa: 'US', oregon: 'US/OR', ontario: 'CA/ON', iceland: 'IS' });
 
 const business = (ids: Ids, overrides: Record<string, unknown> = {}) => ({
   name: 'Clear Air Bakery',

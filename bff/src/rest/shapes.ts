@@ -88,16 +88,16 @@ const entryBase = {
 /** A reviewed entry's count and average. */
 const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
 
-const located = {
+const address = {
   address1: text,
   address2: text,
   city: text,
   state: option.nullish(),
   country: option.nullish(),
   postalCode: text,
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
 };
+
+const located = { ...address, latitude: z.number().nullish(), longitude: z.number().nullish() };
 
 const contact = {
   phoneNumber: text,
@@ -141,12 +141,7 @@ export type Home = z.infer<typeof home>;
 export const company = z.object({
   id: z.number().int(),
   name: z.string(),
-  address1: text,
-  address2: text,
-  city: text,
-  state: option.nullish(),
-  country: option.nullish(),
-  postalCode: text,
+  ...address,
   ...contact,
 });
 export type Company = z.infer<typeof company>;

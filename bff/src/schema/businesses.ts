@@ -1,18 +1,11 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
 import { businessSchema } from '@ffc/domain';
 import { business, type Business } from '../rest/shapes.js';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, refOf } from './entries.js';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef } from './reference.js';
 
-interface BusinessInput {
-  businessTypeId?: number | null;
-  stateId?: number | null;
-  countryId?: number | null;
-  [field: string]: unknown;
-}
-
-export const BusinessRef = defineEntryKind<Business, BusinessInput>({
+export const BusinessRef = defineEntryKind<Business, Record<string, unknown>>({
   typeName: 'Business',
   single: 'business',
   plural: 'businesses',
@@ -28,10 +21,5 @@ export const BusinessRef = defineEntryKind<Business, BusinessInput>({
   }),
   filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
   inputFields: (t) => ({ ...entryInputFields(t), businessTypeId: t.int(), ...addressInputFields(t), ...contactInputFields(t) }),
-  payload: ({ businessTypeId, stateId, countryId, ...fields }) => ({
-    ...fields,
-    businessType: refOf(businessTypeId),
-    state: refOf(stateId),
-    country: refOf(countryId),
-  }),
+  payload: (input) => withRefs(input, { businessTypeId: 'businessType', ...PLACE_REFS }),
 });

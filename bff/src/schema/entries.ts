@@ -125,6 +125,23 @@ export const contactInputFields = (t: InputFields) => ({
 /** `{ id }` for an id, null for none: how the REST payloads carry references. */
 export const refOf = (id: number | null | undefined) => (id == null ? null : { id });
 
+/**
+ * A GraphQL input as its REST payload: each `xId` named in `refs` becomes `x: { id }` (or null),
+ * e.g. `withRefs(input, { businessTypeId: 'businessType', stateId: 'state', countryId: 'country' })`.
+ */
+export function withRefs(input: Record<string, unknown>, refs: Record<string, string>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (field in refs) payload[refs[field]!] = refOf(value as number | null | undefined);
+    else payload[field] = value;
+  }
+  for (const [field, ref] of Object.entries(refs)) if (!(field in input)) payload[ref] = null;
+  return payload;
+}
+
+/** The address references every located kind flattens. */
+export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;
+
 /** The address of a payload as the geocoder may see it: no name, email or phone. */
 export async function geocodedPosition(ctx: GraphQLContext, payload: { address1?: string | null; address2?: string | null; city?: string | null; postalCode?: string | null; state?: { id: number } | null; country?: { id: number } | null }) {
   try {

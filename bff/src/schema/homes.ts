@@ -1,18 +1,11 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
 import { homeSchema } from '@ffc/domain';
 import { home, type Home } from '../rest/shapes.js';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, refOf } from './entries.js';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef } from './reference.js';
 
-interface HomeInput {
-  homeTypeId?: number | null;
-  stateId?: number | null;
-  countryId?: number | null;
-  [field: string]: unknown;
-}
-
-export const HomeRef = defineEntryKind<Home, HomeInput>({
+export const HomeRef = defineEntryKind<Home, Record<string, unknown>>({
   typeName: 'Home',
   single: 'home',
   plural: 'homes',
@@ -42,10 +35,5 @@ export const HomeRef = defineEntryKind<Home, HomeInput>({
     ...addressInputFields(t),
     ...contactInputFields(t),
   }),
-  payload: ({ homeTypeId, stateId, countryId, ...fields }) => ({
-    ...fields,
-    homeType: refOf(homeTypeId),
-    state: refOf(stateId),
-    country: refOf(countryId),
-  }),
+  payload: (input) => withRefs(input, { homeTypeId: 'homeType', ...PLACE_REFS }),
 });

@@ -5,7 +5,7 @@
 import { productSchema } from '@ffc/domain';
 import { product, type Company, type Product } from '../rest/shapes.js';
 import { builder } from './builder.js';
-import { contactFields, contactInputFields, entryInputFields, locatedFields, refOf } from './entries.js';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef, ProductTypeRef } from './reference.js';
 
@@ -29,20 +29,13 @@ const CompanyChoiceInput = builder.inputType('CompanyChoiceInput', {
     mode: t.field({ type: CompanyMode, required: true }),
     id: t.int(),
     name: t.string(),
-    address1: t.string(),
-    address2: t.string(),
-    city: t.string(),
-    stateId: t.int(),
-    countryId: t.int(),
-    postalCode: t.string(),
+    ...addressInputFields(t),
     ...contactInputFields(t),
   }),
 });
 
 interface ProductInput {
-  productTypeId?: number | null;
-  productCategoryTypeId?: number | null;
-  company: { mode: 'EXISTING' | 'NEW' | 'UPDATE'; stateId?: number | null; countryId?: number | null; [field: string]: unknown };
+  company: { mode: 'EXISTING' | 'NEW' | 'UPDATE'; [field: string]: unknown };
   [field: string]: unknown;
 }
 
@@ -69,12 +62,10 @@ export const ProductRef = defineEntryKind<Product, ProductInput>({
     manufacturerLink: t.string(),
     company: t.field({ type: CompanyChoiceInput, required: true }),
   }),
-  payload: ({ productTypeId, productCategoryTypeId, company: { mode, stateId, countryId, ...company }, ...fields }) => ({
-    ...fields,
-    productType: refOf(productTypeId),
-    productCategoryType: refOf(productCategoryTypeId),
+  payload: ({ company: { mode, ...company }, ...fields }) => ({
+    ...withRefs(fields, { productTypeId: 'productType', productCategoryTypeId: 'productCategoryType' }),
     companyUpdate: mode.toLowerCase(),
-    companyEntity: { ...company, state: refOf(stateId), country: refOf(countryId) },
+    companyEntity: withRefs(company, PLACE_REFS),
   }),
 });
 

@@ -2,8 +2,7 @@
 import { profileSchema } from '@ffc/domain';
 import type { User } from '../rest/shapes.js';
 import { builder } from './builder.js';
-import { OptionRef } from './reference.js';
-import { geocodedPosition, refOf } from './entries.js';
+import { addressInputFields, geocodedPosition, locatedFields, refOf } from './entries.js';
 import { validate } from './session.js';
 
 export const UserRef = builder.objectRef<User>('User').implement({
@@ -13,16 +12,9 @@ export const UserRef = builder.objectRef<User>('User').implement({
     username: t.exposeString('username'),
     email: t.string({ nullable: true, resolve: (u) => u.email ?? null }),
     name: t.string({ nullable: true, resolve: (u) => u.name ?? null }),
-    address1: t.string({ nullable: true, resolve: (u) => u.address1 ?? null }),
-    address2: t.string({ nullable: true, resolve: (u) => u.address2 ?? null }),
-    city: t.string({ nullable: true, resolve: (u) => u.city ?? null }),
-    state: t.field({ type: OptionRef, nullable: true, resolve: (u) => u.state ?? null }),
-    country: t.field({ type: OptionRef, nullable: true, resolve: (u) => u.country ?? null }),
-    postalCode: t.string({ nullable: true, resolve: (u) => u.postalCode ?? null }),
+    ...locatedFields(t),
     phoneNumber: t.string({ nullable: true, resolve: (u) => u.phoneNumber ?? null }),
     website: t.string({ nullable: true, resolve: (u) => u.website ?? null }),
-    latitude: t.float({ nullable: true, resolve: (u) => u.latitude ?? null }),
-    longitude: t.float({ nullable: true, resolve: (u) => u.longitude ?? null }),
     createdDate: t.string({ nullable: true, resolve: (u) => u.createdDate ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
     roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
@@ -34,12 +26,7 @@ const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({
     name: t.string(),
     email: t.string(),
-    address1: t.string(),
-    address2: t.string(),
-    city: t.string(),
-    stateId: t.int(),
-    countryId: t.int(),
-    postalCode: t.string(),
+    ...addressInputFields(t),
     phoneNumber: t.string(),
     website: t.string(),
   }),
