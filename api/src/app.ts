@@ -7,6 +7,9 @@ import authRoutes from './auth/routes.js';
 import businessRoutes from './businesses/routes.js';
 import homeRoutes from './homes/routes.js';
 import productRoutes from './products/routes.js';
+import socialRoutes from './socials/routes.js';
+import supportRoutes from './support/routes.js';
+import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
 import { installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
@@ -39,6 +42,9 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer'>): Promise<{ app:
       await api.register(businessRoutes, { ctx });
       await api.register(homeRoutes, { ctx });
       await api.register(productRoutes, { ctx });
+      await api.register(socialRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
     },
     { prefix: '/api' },

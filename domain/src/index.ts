@@ -1,4 +1,5 @@
 /** The product's rules, shared by the API, the BFF and the web client. */
+export * from './community.js';
 export * from './entries.js';
 export * from './limits.js';
 export * from './messages.js';

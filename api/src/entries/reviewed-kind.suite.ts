@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@ffc/domain';
 import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../testing.js';
+import { all, loggedIn, roleClients, statusByRole, type Role } from '../testing-roles.js';
 
 export interface ReviewedKindCase<Ids> {
   collection: string;
@@ -26,8 +27,6 @@ export interface ReviewedKindCase<Ids> {
   typeFilter(ids: Ids): { overrides: Record<string, unknown>; query: string };
 }
 
-type Role = 'anonymous' | 'other' | 'member' | 'moderator' | 'administrator';
-const ROLES: Role[] = ['anonymous', 'other', 'member', 'moderator', 'administrator'];
 
 export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
   describe.each(DATABASE_KINDS)(`${k.collection} on %s`, (kind) => {
@@ -38,15 +37,7 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
 
     beforeAll(async () => {
       api = await buildTestApi(kind);
-      clients.anonymous = api.client();
-      for (const username of ['member', 'moderator', 'administrator'] as const) {
-        clients[username] = api.client();
-        await clients[username].login(username);
-      }
-      const other = api.client();
-      expect((await other.post('/auth/signup', { username: 'othermember', password: 'other-password', email: 'other@example.org' })).statusCode).toBe(201);
-      await other.login('othermember', 'other-password');
-      clients.other = other;
+      Object.assign(clients, await roleClients(api));
       ids = await k.setup(api, clients.member);
     });
     afterAll(() => api.close());
@@ -183,8 +174,7 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         entry: number;
         review: number;
       }
-      const all = (status: number) => Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
-      const writes = (status: number) => ({ ...all(status), anonymous: 401 });
+      const writes = loggedIn;
       const ROUTES: { route: string; call: (c: TestClient, f: Fixture) => Promise<{ statusCode: number }>; expect: Record<Role, number> }[] = [
         { route: `GET ${base}`, call: (c) => c.get(base), expect: all(200) },
         { route: `GET ${base}/{id}`, call: (c, f) => c.get(`${base}/${f.entry}`), expect: all(200) },
@@ -200,12 +190,11 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
       ];
 
       it.each(ROUTES)('$route answers each role as the authorization table says', async ({ call, expect: expected }) => {
-        const actual: Record<string, number> = {};
-        for (const role of ROLES) {
+        const fixture = async () => {
           const entry = await create('member');
-          actual[role] = (await call(clients[role], { entry, review: await review(entry, 'member', 5) })).statusCode;
-        }
-        expect(actual).toEqual(expected);
+          return { entry, review: await review(entry, 'member', 5) };
+        };
+        expect(await statusByRole(clients, fixture, call)).toEqual(expected);
       });
     });
 

@@ -2,6 +2,7 @@
 import { ROLE_USER, type ProfilePayload } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
+import { containsPattern } from '../http/pages.js';
 import { iso, ref, type Ref } from '../http/rows.js';
 
 export interface Account {
@@ -96,7 +97,7 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
   await db.query('UPDATE users SET password_hash = $2, modified_date = now() WHERE id = $1', [userId, passwordHash]);
 }
 
-interface ProfileRow {
+export interface ProfileRow {
   id: number;
   username: string;
   email: string;
@@ -118,14 +119,16 @@ interface ProfileRow {
   roles: string[];
 }
 
-export const PROFILE_SELECT = `
+export const PROFILE_COLUMNS = `
   SELECT u.id, u.username, u.email, u.name, u.address1, u.address2, u.city,
          u.state_id, s.name AS state_name, u.country_id, c.name AS country_name,
          u.postal_code, u.phone_number, u.website, u.latitude, u.longitude,
-         u.created_date, u.modified_date, ${ROLES_OF}
+         u.created_date, u.modified_date, ${ROLES_OF}`;
+export const PROFILE_FROM = `
   FROM users u
   LEFT JOIN states s ON s.id = u.state_id
   LEFT JOIN countries c ON c.id = u.country_id`;
+export const PROFILE_SELECT = `${PROFILE_COLUMNS} ${PROFILE_FROM}`;
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -183,4 +186,35 @@ export async function updateProfile(db: Queryable, id: number, p: ProfileUpdate)
       p.longitude,
     ],
   );
+}
+
+/** What anyone may see of another user: never the email, phone, street address or coordinates. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  name: string | null;
+  city: string | null;
+  state: Ref | null;
+  country: Ref | null;
+  createdDate: string | null;
+}
+
+export function toPublicUser(profile: Profile): PublicUser {
+  const { id, username, name, city, state, country, createdDate } = profile;
+  return { id, username, name, city, state, country, createdDate };
+}
+
+/** The user list's filters: a name or username fragment, and an id. */
+export function userListQuery(filter: { searchText?: string | null; userId?: number | null }) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.userId != null) {
+    params.push(filter.userId);
+    conditions.push(`u.id = $${params.length}`);
+  }
+  if (filter.searchText) {
+    params.push(containsPattern(filter.searchText));
+    conditions.push(`(lower(coalesce(u.name, '')) LIKE $${params.length} OR lower(u.username) LIKE $${params.length})`);
+  }
+  return { where: conditions.join(' AND '), params };
 }

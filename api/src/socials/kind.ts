@@ -1,0 +1,22 @@
+/** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
+import { entryFilterSchema, socialSchema } from '@ffc/domain';
+import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntryKind } from '../entries/kind.js';
+
+export const socialKind = {
+  collection: 'socials',
+  table: 'socials',
+  schema: socialSchema,
+  fields: [
+    ...COMMON_FIELDS,
+    { field: 'socialType', column: 'social_type_id', type: 'ref', table: 'social_types' },
+    { field: 'frequencyType', column: 'frequency_type_id', type: 'ref', table: 'frequency_types' },
+    { field: 'contactName', column: 'contact_name', type: 'text' },
+    ...CONTACT_FIELDS,
+    ...ADDRESS_FIELDS,
+    { field: 'active', column: 'active', type: 'boolean' },
+    ...POSITION_FIELDS,
+  ],
+  filterSchema: entryFilterSchema,
+  filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
+  searchable: true,
+} satisfies EntryKind;
