@@ -38,7 +38,7 @@ export interface BrowserRequest {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The REST collections of the entry kinds. */
-export type Collection = 'businesses' | 'homes' | 'products' | 'socials';
+export type Collection = 'businesses' | 'homes' | 'products' | 'socials' | 'support';
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 interface Answer {
@@ -127,6 +127,16 @@ export class RestApi {
 
   async deleteEntry(collection: Collection, id: number): Promise<void> {
     await this.call('DELETE', `/${collection}/${id}`, null);
+  }
+
+  // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
+
+  users(query: Query) {
+    return this.call('GET', '/users', shapes.pageOf(shapes.user), { query });
+  }
+
+  user(id: number) {
+    return this.call('GET', `/users/${id}`, shapes.user);
   }
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------

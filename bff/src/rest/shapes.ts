@@ -155,3 +155,26 @@ export const product = z.object({
   companyEntity: company,
 });
 export type Product = z.infer<typeof product>;
+
+export const social = z.object({
+  ...entryBase,
+  ...located,
+  ...contact,
+  socialType: option,
+  frequencyType: option,
+  contactName: text,
+  active: z.boolean(),
+});
+export type Social = z.infer<typeof social>;
+
+export const supportTicket = z.object({
+  ...entryBase,
+  description: text,
+  entityId: z.number().int().nullish(),
+  entityType: option.nullish(),
+  supportType: option,
+  active: z.boolean(),
+  resolution: text,
+  email: z.boolean(),
+});
+export type SupportTicket = z.infer<typeof supportTicket>;

@@ -14,17 +14,19 @@ import { reviewedFields, type ReviewKindValue } from './reviews.js';
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+type Reviewed = { reviews: number; rating?: number | null };
 // Pothos's field maps are typed per builder call; this is the widest one a kind may add.
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
-export interface EntryKindDefinition<Shape extends EntryShape & { reviews: number; rating?: number | null }, Input> {
+export interface EntryKindDefinition<Shape extends EntryShape, Input> {
   /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
   typeName: string;
   single: string;
   plural: string;
   collection: Collection;
-  reviewKind: ReviewKindValue;
+  /** Reviewed kinds carry reviewCount, rating and reviews(page). */
+  reviewKind?: ReviewKindValue;
   /** Parses the REST answer. */
   shape: z.ZodType<Shape>;
   /** The domain schema the REST payload must pass. */
@@ -39,11 +41,16 @@ export interface EntryKindDefinition<Shape extends EntryShape & { reviews: numbe
   payload: (input: Input) => Record<string, unknown>;
 }
 
-export function defineEntryKind<Shape extends EntryShape & { reviews: number; rating?: number | null }, Input>(kind: EntryKindDefinition<Shape, Input>) {
+export function defineEntryKind<Shape extends EntryShape, Input>(kind: EntryKindDefinition<Shape, Input>) {
   const { typeName, collection, shape } = kind;
   const ref = builder.objectRef<Shape>(typeName).implement({
     description: kind.description,
-    fields: (t) => ({ ...entryFields(t), ...kind.fields(t), ...reviewedFields(t, kind.reviewKind) }),
+    fields: (t) => ({
+      ...entryFields(t),
+      ...kind.fields(t),
+      // A reviewed kind's REST shape carries `reviews` and `rating`.
+      ...(kind.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, kind.reviewKind) : {}),
+    }),
   });
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
   // generic, so the queries and mutations use the ref at its base shape.

@@ -9,6 +9,9 @@ import './reviews.js';
 import './businesses.js';
 import './homes.js';
 import './products.js';
+import './socials.js';
+import './support.js';
+import './users.js';
 
 export const schema = builder.toSchema();
 

@@ -1,0 +1,36 @@
+/** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
+import { socialSchema } from '@ffc/domain';
+import { social, type Social } from '../rest/shapes.js';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import { defineEntryKind } from './entryKind.js';
+import { OptionRef } from './reference.js';
+
+export const SocialRef = defineEntryKind<Social, Record<string, unknown>>({
+  typeName: 'Social',
+  single: 'social',
+  plural: 'socials',
+  collection: 'socials',
+  shape: social,
+  schema: socialSchema,
+  located: true,
+  description: 'A social (meeting) group.',
+  fields: (t) => ({
+    socialType: t.field({ type: OptionRef, description: 'Meeting Type.', resolve: (s) => s.socialType }),
+    frequencyType: t.field({ type: OptionRef, description: 'Meeting Frequency.', resolve: (s) => s.frequencyType }),
+    contactName: t.string({ nullable: true, resolve: (s) => s.contactName ?? null }),
+    active: t.boolean({ description: 'Group Currently Active?', resolve: (s) => s.active }),
+    ...locatedFields(t),
+    ...contactFields(t),
+  }),
+  filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
+  inputFields: (t) => ({
+    ...entryInputFields(t),
+    socialTypeId: t.int(),
+    frequencyTypeId: t.int(),
+    contactName: t.string(),
+    active: t.boolean(),
+    ...addressInputFields(t),
+    ...contactInputFields(t),
+  }),
+  payload: (input) => withRefs(input, { socialTypeId: 'socialType', frequencyTypeId: 'frequencyType', ...PLACE_REFS }),
+});

@@ -1,0 +1,86 @@
+/** Support tickets: any user files one; moderators list, view and edit them; administrators delete them. */
+import { supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import { supportTicket, type SupportTicket } from '../rest/shapes.js';
+import { builder } from './builder.js';
+import { orNull, pageType, withRefs } from './entries.js';
+import { OptionRef } from './reference.js';
+import { validate } from './session.js';
+
+const SupportTicketRef = builder.objectRef<SupportTicket>('SupportTicket').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.string({ nullable: true, resolve: (s) => s.description ?? null }),
+    entityId: t.int({ nullable: true, description: 'The id of the business, product, home or review the ticket is about.', resolve: (s) => s.entityId ?? null }),
+    entityType: t.field({ type: OptionRef, nullable: true, resolve: (s) => s.entityType ?? null }),
+    supportType: t.field({ type: OptionRef, resolve: (s) => s.supportType }),
+    active: t.exposeBoolean('active'),
+    resolution: t.string({ nullable: true, resolve: (s) => s.resolution ?? null }),
+    email: t.boolean({ description: 'The creator wants email updates.', resolve: (s) => s.email }),
+    createdById: t.int({ nullable: true, resolve: (s) => s.createdById ?? null }),
+    createdDate: t.string({ nullable: true, resolve: (s) => s.createdDate ?? null }),
+    modifiedDate: t.string({ nullable: true, resolve: (s) => s.modifiedDate ?? null }),
+  }),
+});
+
+const SupportTicketPageRef = pageType('SupportTicketPage', SupportTicketRef);
+
+const SupportFilter = builder.inputType('SupportFilter', {
+  description: 'Empty filters are ignored; active is true unless set to false.',
+  fields: (t) => ({ supportType: t.int(), entityType: t.int(), active: t.boolean(), searchText: t.string() }),
+});
+
+const SupportTicketInput = builder.inputType('SupportTicketInput', {
+  description: 'A new ticket carries no resolution or active; an update sends the whole ticket.',
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    entityId: t.int(),
+    entityTypeId: t.int(),
+    supportTypeId: t.int(),
+    email: t.boolean(),
+    resolution: t.string(),
+    active: t.boolean(),
+  }),
+});
+
+const REFS = { entityTypeId: 'entityType', supportTypeId: 'supportType' };
+
+builder.queryFields((t) => ({
+  supportTickets: t.field({
+    type: SupportTicketPageRef,
+    description: 'Moderators and administrators.',
+    args: { filter: t.arg({ type: SupportFilter }), page: t.arg.int({ defaultValue: 0 }) },
+    resolve: (_root, { filter, page }, { rest }) => rest.entries('support', supportTicket, { ...filter, page }),
+  }),
+  supportTicket: t.field({
+    type: SupportTicketRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, { rest }) => orNull(rest.entry('support', supportTicket, id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSupportTicket: t.field({
+    type: SupportTicketRef,
+    args: { input: t.arg({ type: SupportTicketInput, required: true }) },
+    resolve: (_root, { input }, { rest }) => {
+      const { resolution: _resolution, active: _active, ...ticket } = input;
+      return rest.createEntry('support', supportTicket, validate(supportTicketSchema, withRefs(ticket, REFS)));
+    },
+  }),
+  updateSupportTicket: t.field({
+    type: SupportTicketRef,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupportTicketInput, required: true }) },
+    resolve: (_root, { id, input }, { rest }) => rest.updateEntry('support', supportTicket, id, validate(supportTicketUpdateSchema, withRefs(input, REFS))),
+  }),
+  deleteSupportTicket: t.boolean({
+    description: 'Administrators only.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, { rest }) => {
+      await rest.deleteEntry('support', id);
+      return true;
+    },
+  }),
+}));
