@@ -111,4 +111,5 @@ export const DEVELOPER_NAME = 'the Fragrance Free Community developers';
 export const UI = {
   selectCountryFirst: 'Select Country First',
   confirmIrreversible: 'Are you sure you want to proceed? This action cannot be undone.',
+  socialLoginPrompt: 'Please login to add or edit Social Groups and Reviews',
 } as const;

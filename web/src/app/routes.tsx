@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
   { path: '/products/:id', element: page(() => import('../products/ProductPage')) },
   { path: '/products/:id/editV3', element: page(() => import('../products/ProductEditPage')) },
   { path: '/products/:productId/reviews/:id', element: page(() => import('../products/ProductReviewPage')) },
-  { path: '/socials', element: comingSoon('Social Groups') },
-  { path: '/socials/:id', element: comingSoon('Social Group') },
-  { path: '/socials/:id/edit', element: comingSoon('Edit Social Group') },
+  { path: '/socials', element: page(() => import('../socials/SocialListPage')) },
+  { path: '/socials/:id', element: page(() => import('../socials/SocialPage')) },
+  { path: '/socials/:id/edit', element: page(() => import('../socials/SocialEditPage')) },
   { path: '*', element: page(() => import('../pages/NotFoundPage')) },
 ];

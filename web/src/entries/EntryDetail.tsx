@@ -1,11 +1,11 @@
 /**
- * The detail screen every reviewed kind shares: the entry's fields, its average rating, the paged
- * reviews, Edit for logged-in visitors, Delete (with confirm) for the creator, moderators and
- * administrators, and Add Review in a modal that closes and reloads the page on success.
+ * The detail screen every kind shares: the entry's fields, Edit for logged-in visitors, Delete (with
+ * confirm) for the creator, moderators and administrators; for reviewed kinds also the average
+ * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
-import { Button, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
@@ -16,15 +16,18 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { notifyFailure, notifySaved, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
-import { editPath, reviewPath, type ReviewedKind } from './kinds';
+import { editPath, reviewPath, type EntryKindUi, type ReviewedKind } from './kinds';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 
-export interface ReviewedEntry {
+export interface DetailEntry {
   id: number;
   name: string;
   description: string;
   createdById: number | null;
+}
+
+export interface ReviewedEntry extends DetailEntry {
   rating: number | null;
   reviewCount: number;
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
@@ -50,7 +53,7 @@ export function DetailList({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
-export function EntryDetail<E extends Omit<ReviewedEntry, 'reviews'>>({
+export function EntryDetail<E extends DetailEntry>({
   kind,
   title,
   result,
@@ -58,35 +61,45 @@ export function EntryDetail<E extends Omit<ReviewedEntry, 'reviews'>>({
   onDelete,
   refetch,
   onReviewsPage,
+  deleteLabel = 'Delete',
+  loginMessage,
 }: {
-  kind: ReviewedKind;
+  /** A reviewed kind shows the rating, the reviews and Add Review. */
+  kind: EntryKindUi | ReviewedKind;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  result: { entry: (E & Pick<ReviewedEntry, 'reviews'>) | null | undefined; loading: boolean; error: unknown };
+  result: { entry: (E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount'>>) | null | undefined; loading: boolean; error: unknown };
   details: (entry: E) => readonly [string, ReactNode][];
   onDelete: (id: number) => Promise<unknown>;
   refetch: () => Promise<unknown>;
-  onReviewsPage: (page: number) => void;
+  onReviewsPage?: (page: number) => void;
+  /** The confirm dialog's button, e.g. Delete Group. */
+  deleteLabel?: string;
+  /** Shown to anonymous visitors. */
+  loginMessage?: string;
 }) {
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const { entry, loading, error } = result;
+  const missing = !loading && !error && entry === null;
   useEffect(() => {
     if (error) toastError(kind.loadFailed);
-  }, [error, kind.loadFailed]);
+    else if (missing && kind.notFound) toastError(kind.notFound);
+  }, [error, missing, kind]);
 
   if (loading && !entry) return <Loading />;
   if (!entry) {
     return (
       <>
         <PageHead title={title} description={`${kind.label} not found.`} />
-        <NonIdealState icon="search" title={error ? kind.loadFailed : `${kind.label} not found.`} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
+        <NonIdealState icon="search" title={error ? kind.loadFailed : (kind.notFound ?? `${kind.label} not found.`)} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
       </>
     );
   }
 
   const level = permissionLevel(currentUser, entry.createdById);
+  const reviewed = 'kind' in kind && entry.reviews ? { kind, reviews: entry.reviews } : null;
   async function remove() {
     try {
       await onDelete(entry!.id);
@@ -102,7 +115,12 @@ export function EntryDetail<E extends Omit<ReviewedEntry, 'reviews'>>({
       <PageHead title={entry.name} description={entry.description.slice(0, 160)} />
       <Card className="entry-detail">
         <H1>{entry.name}</H1>
-        <RatingStars rating={entry.rating} count={entry.reviewCount} />
+        {reviewed && <RatingStars rating={entry.rating} count={entry.reviewCount} />}
+        {level === 0 && loginMessage && (
+          <Callout intent={Intent.PRIMARY} className="login-message">
+            {loginMessage} <Link to="/login">Login</Link>
+          </Callout>
+        )}
         <DetailList rows={details(entry)} />
         <div className="form-actions">
           {canEdit(level) && (
@@ -111,27 +129,29 @@ export function EntryDetail<E extends Omit<ReviewedEntry, 'reviews'>>({
             </LinkButton>
           )}
           {canDelete(level) && (
-            <ConfirmButton confirmLabel="Delete" onConfirm={remove} detail={<p>Its reviews will be deleted too.</p>}>
+            <ConfirmButton confirmLabel={deleteLabel} onConfirm={remove} detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}>
               Delete
             </ConfirmButton>
           )}
           <LinkButton to={kind.path}>Go Back</LinkButton>
         </div>
       </Card>
-      <section aria-labelledby="reviews-heading" className="reviews">
-        <div className="list-header">
-          <H2 id="reviews-heading">Reviews</H2>
-          {canEdit(level) && (
-            <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
-              Add Review
-            </Button>
-          )}
-        </div>
-        <ReviewsList reviews={entry.reviews} reviewPath={(r) => reviewPath(kind, entry.id, r.id)} onPage={onReviewsPage} />
-      </section>
-      {adding && (
+      {reviewed && (
+        <section aria-labelledby="reviews-heading" className="reviews">
+          <div className="list-header">
+            <H2 id="reviews-heading">Reviews</H2>
+            {canEdit(level) && (
+              <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
+                Add Review
+              </Button>
+            )}
+          </div>
+          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.kind, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
+        </section>
+      )}
+      {reviewed && adding && (
         <ReviewDialog
-          kind={kind.kind}
+          kind={reviewed.kind.kind}
           parentId={entry.id}
           isOpen={adding}
           onClose={() => setAdding(false)}

@@ -37,7 +37,9 @@ export interface EntryListProps<Row extends { id: number }> {
   emptyMessage: string;
   add?: { label: string; path: string };
   /** Shown to anonymous visitors instead of the Add button. */
-  loginMessage: string;
+  loginMessage?: string;
+  /** A Go Back button beside Add (the social group list has one). */
+  goBack?: boolean;
 }
 
 export function EntryList<Row extends { id: number }>({
@@ -54,6 +56,7 @@ export function EntryList<Row extends { id: number }>({
   emptyMessage,
   add,
   loginMessage,
+  goBack = false,
 }: EntryListProps<Row>) {
   const { currentUser } = useSession();
   const navigate = useNavigate();
@@ -69,13 +72,16 @@ export function EntryList<Row extends { id: number }>({
       <PageHead title={title} description={description} />
       <div className="list-header">
         <H1>{title}</H1>
-        {currentUser && add ? (
-          <LinkButton to={add.path} intent={Intent.PRIMARY}>
-            {add.label}
-          </LinkButton>
-        ) : null}
+        <div className="form-actions">
+          {currentUser && add ? (
+            <LinkButton to={add.path} intent={Intent.PRIMARY}>
+              {add.label}
+            </LinkButton>
+          ) : null}
+          {goBack && <Button onClick={() => navigate(-1)}>Go Back</Button>}
+        </div>
       </div>
-      {!currentUser && (
+      {!currentUser && loginMessage && (
         <Callout intent={Intent.PRIMARY} className="login-message">
           {loginMessage} <Link to="/login">Login</Link>
         </Callout>

@@ -2,14 +2,20 @@
 import { LABELS, LOAD_FAILED } from '@ffc/domain';
 import type { ReviewKind } from '../gql/graphql';
 
-export interface ReviewedKind {
-  kind: ReviewKind;
+/** What the shared entry screens need to know about any kind. */
+export interface EntryKindUi {
   /** The list's address, e.g. /businesses; the detail is {path}/{id}. */
   path: string;
   /** The entry's toast label, e.g. Business. */
   label: string;
   /** Spec section 8: the entry could not be loaded. */
   loadFailed: string;
+  /** Spec section 8: said (and toasted) when there is no such entry; otherwise "{label} not found." */
+  notFound?: string;
+}
+
+export interface ReviewedKind extends EntryKindUi {
+  kind: ReviewKind;
   /** Spec section 8: a review could not be loaded, or is not there. */
   reviewLoadFailed: string;
   reviewNotFound: string;
@@ -42,5 +48,12 @@ export const PRODUCT_KIND: ReviewedKind = {
   reviewNotFound: LOAD_FAILED.productReviewView,
 };
 
-export const editPath = (kind: ReviewedKind, id: number) => `${kind.path}/${id}/edit`;
+export const SOCIAL_KIND: EntryKindUi = {
+  path: '/socials',
+  label: LABELS.social,
+  loadFailed: LOAD_FAILED.socials,
+  notFound: LOAD_FAILED.socials,
+};
+
+export const editPath = (kind: EntryKindUi, id: number) => `${kind.path}/${id}/edit`;
 export const reviewPath = (kind: ReviewedKind, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;

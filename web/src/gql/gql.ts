@@ -55,6 +55,12 @@ type Documents = {
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": typeof types.DeleteReviewDocument,
+    "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.SocialsDocument,
+    "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    latitude longitude createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.SocialFieldsFragmentDoc,
+    "\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n": typeof types.SocialDocument,
+    "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": typeof types.CreateSocialDocument,
+    "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": typeof types.UpdateSocialDocument,
+    "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": typeof types.DeleteSocialDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -98,6 +104,12 @@ const documents: Documents = {
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": types.DeleteReviewDocument,
+    "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.SocialsDocument,
+    "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    latitude longitude createdById createdDate modifiedById modifiedDate\n  }\n": types.SocialFieldsFragmentDoc,
+    "\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n": types.SocialDocument,
+    "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": types.CreateSocialDocument,
+    "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": types.UpdateSocialDocument,
+    "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": types.DeleteSocialDocument,
 };
 
 /**
@@ -278,6 +290,30 @@ export function graphql(source: "\n  mutation UpdateReview($kind: ReviewKind!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    latitude longitude createdById createdDate modifiedById modifiedDate\n  }\n"): (typeof documents)["\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    latitude longitude createdById createdDate modifiedById modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n"): (typeof documents)["\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n"): (typeof documents)["\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n"): (typeof documents)["\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,61 @@
+/** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
+import { useQuery } from '@apollo/client/react';
+import { LABELS, LOAD_FAILED, socialSchema } from '@ffc/domain';
+import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, SwitchField, TextField } from '../ui/fields';
+import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
+
+const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'];
+const REFS = ['socialType', 'frequencyType', 'country', 'state'];
+
+export default function SocialEditPage() {
+  const id = useEntryId();
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(SocialQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const save = useSaveEntry(id, CreateSocialMutation, UpdateSocialMutation);
+  return (
+    <EntryForm
+      id={id}
+      label={LABELS.social}
+      path="/socials"
+      titles={{ add: 'Add a Social Group', edit: 'Edit Social Group' }}
+      schema={socialSchema}
+      fields={FIELDS}
+      refs={REFS}
+      entry={data?.entry}
+      loading={loading}
+      error={error}
+      loadFailed={LOAD_FAILED.socials}
+      defaults={{ policy: false, active: true }}
+      save={save}
+    >
+      <fieldset className="field-group">
+        <legend>Group Information</legend>
+        <TextField name="name" label="Name" />
+        <TextField name="description" label="Description" multiline />
+        <SelectField name="socialType" label="Meeting Type" options={types?.socialTypes ?? []} placeholder="Select a Meeting Type" />
+        <SelectField name="frequencyType" label="Meeting Frequency" options={types?.frequencyTypes ?? []} placeholder="Select a Frequency" />
+        <TextField name="website" label="Website" type="url" />
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>Contact Information</legend>
+        <TextField name="contactName" label="Contact Name" />
+        <TextField name="phoneNumber" label="Phone Number" type="tel" />
+        <TextField name="email" label="Email" type="email" />
+        <SwitchField name="policy" label="Fragrance Free Policy" />
+        <TextField name="policyDescription" label="Fragrance Free Policy Description" multiline />
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>Meeting Location</legend>
+        <TextField name="address1" label="Address 1" />
+        <TextField name="address2" label="Address 2" />
+        <TextField name="city" label="City" />
+        <CountryStateFields countries={types?.countryList ?? []} />
+        <TextField name="postalCode" label="Postal Code" />
+        <SwitchField name="active" label="Group Currently Active?" />
+      </fieldset>
+    </EntryForm>
+  );
+}

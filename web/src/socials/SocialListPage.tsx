@@ -1,0 +1,50 @@
+/** /socials: filter by type, country in use, state and name; rows open the group. */
+import { useQuery } from '@apollo/client/react';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { EntryList, type Column } from '../entries/EntryList';
+import { useListParams } from '../entries/useListParams';
+import type { SocialsQuery as Result } from '../gql/graphql';
+import { CountryStateFields } from '../reference/CountryStateFields';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, TextField } from '../ui/fields';
+import { SocialsQuery } from './operations';
+
+type Row = Result['page']['content'][number];
+
+const COLUMNS: Column<Row>[] = [
+  { header: 'Group Name', cell: (s) => truncate(s.name, CUTS.entryName) },
+  { header: 'Meeting Type', cell: (s) => s.socialType.name },
+  { header: 'FF Policy', cell: (s) => yesNo(s.policy) },
+  { header: 'City', cell: (s) => [s.city, s.state?.name].filter(Boolean).join(', ') },
+  { header: 'Country', cell: (s) => s.country?.name },
+  { header: 'Active', cell: (s) => yesNo(s.active) },
+];
+
+export default function SocialListPage() {
+  const params = useListParams(entryFilterSchema);
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(SocialsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  return (
+    <EntryList<Row>
+      title="Social Groups"
+      description="Fragrance-free social and support groups, in person and online."
+      filterSchema={entryFilterSchema}
+      params={params}
+      filters={
+        <>
+          <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
+          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <TextField name="searchText" label="Name" />
+        </>
+      }
+      columns={COLUMNS}
+      rowPath={(s) => `/socials/${s.id}`}
+      result={{ page: data?.page, loading, error }}
+      loadFailed={LOAD_FAILED.socials}
+      emptyMessage="No Social Groups Found..."
+      add={{ label: 'Add a Social Group', path: '/socials/0/edit' }}
+      loginMessage={loginToAddMessage('Social Groups')}
+      goBack
+    />
+  );
+}

@@ -1,0 +1,43 @@
+/** The social group screens' GraphQL operations, aliased like every kind's (`page`, `entry`, `saved`, `deleted`). */
+import { graphql } from '../gql';
+
+export const SocialsQuery = graphql(`
+  query Socials($filter: SocialFilter, $page: Int) {
+    page: socials(filter: $filter, page: $page) {
+      content { id name socialType { id name } policy city state { id name } country { id name } active }
+      totalPages totalElements totalElementsIsEstimate pageNumber
+    }
+  }
+`);
+
+export const SocialFieldsFragment = graphql(`
+  fragment SocialFields on Social {
+    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
+    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active
+    latitude longitude createdById createdDate modifiedById modifiedDate
+  }
+`);
+
+export const SocialQuery = graphql(`
+  query Social($id: Int!) {
+    entry: social(id: $id) { ...SocialFields }
+  }
+`);
+
+export const CreateSocialMutation = graphql(`
+  mutation CreateSocial($input: SocialInput!) {
+    saved: createSocial(input: $input) { ...SocialFields }
+  }
+`);
+
+export const UpdateSocialMutation = graphql(`
+  mutation UpdateSocial($id: Int!, $input: SocialInput!) {
+    saved: updateSocial(id: $id, input: $input) { ...SocialFields }
+  }
+`);
+
+export const DeleteSocialMutation = graphql(`
+  mutation DeleteSocial($id: Int!) {
+    deleted: deleteSocial(id: $id)
+  }
+`);
