@@ -5,7 +5,7 @@
 import { Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LABELS, M, RESET_LOGOUT_DELAY_MS, resetPasswordFormSchema } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
 import { TextField } from '../ui/fields';
@@ -23,6 +23,7 @@ interface ResetValues {
 
 export default function ResetPasswordPage() {
   const { currentUser, showAdminPage } = useSession();
+  const [params] = useSearchParams();
   const [reset] = useMutation(ResetPasswordMutation);
   const [adminReset] = useMutation(AdminResetPasswordMutation);
   const [done, setDone] = useState(false);
@@ -78,7 +79,12 @@ export default function ResetPasswordPage() {
           <SchemaForm<ResetValues>
             schema={resetPasswordFormSchema}
             onSubmit={onSubmit}
-            initialValues={showAdminPage ? {} : { username: currentUser.username, email: currentUser.email ?? '' }}
+            // An administrator arriving from a user's page (/reset?username=…&email=…) resets that account.
+            initialValues={
+              showAdminPage
+                ? { username: params.get('username') ?? '', email: params.get('email') ?? '' }
+                : { username: currentUser.username, email: currentUser.email ?? '' }
+            }
             submitLabel="Reset Password"
           >
             <TextField name="username" label="Username" autoComplete="username" />

@@ -7,11 +7,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Component />;
 };
 
-const comingSoon = (title: string) => {
-  const Component = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: () => <m.default title={title} /> })));
-  return <Component />;
-};
-
 export const routes: RouteObject[] = [
   { path: '/', element: page(() => import('../pages/HomePage')) },
   { path: '/home', element: page(() => import('../pages/HomePage')) },
@@ -26,14 +21,13 @@ export const routes: RouteObject[] = [
   { path: '/help', element: page(() => import('../pages/HelpPage')) },
   { path: '/privacy', element: page(() => import('../pages/PrivacyPage')) },
   { path: '/terms', element: page(() => import('../pages/TermsPage')) },
-  // Filled in by the issues for each kind: businesses, homes, products, socials, support, users.
-  { path: '/users', element: comingSoon('Users') },
-  { path: '/users/:id', element: comingSoon('User') },
-  { path: '/support', element: comingSoon('Support Tickets') },
-  { path: '/support/add', element: comingSoon('Add a Support Ticket') },
-  { path: '/support/:id', element: comingSoon('Support Ticket') },
-  { path: '/support/:id/edit', element: comingSoon('Edit Support Ticket') },
-  { path: '/amazon', element: comingSoon('Purchase Affiliated Online Retail Product') },
+  { path: '/users', element: page(() => import('../users/UsersPage')) },
+  { path: '/users/:id', element: page(() => import('../users/UserPage')) },
+  { path: '/support', element: page(() => import('../support/SupportListPage')) },
+  { path: '/support/add', element: page(() => import('../support/SupportAddPage')) },
+  { path: '/support/:id', element: page(() => import('../support/SupportPage')) },
+  { path: '/support/:id/edit', element: page(() => import('../support/SupportEditPage')) },
+  { path: '/amazon', element: page(() => import('../pages/AmazonPage')) },
   { path: '/businesses', element: page(() => import('../businesses/BusinessListPage')) },
   { path: '/businesses/:id', element: page(() => import('../businesses/BusinessPage')) },
   { path: '/businesses/:id/edit', element: page(() => import('../businesses/BusinessEditPage')) },

@@ -6,7 +6,7 @@
 import { Button, Callout, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -23,8 +23,8 @@ import { RatingStars } from './RatingStars';
 export interface DetailEntry {
   id: number;
   name: string;
-  description: string;
-  createdById: number | null;
+  description: string | null;
+  createdById?: number | null;
 }
 
 export interface ReviewedEntry extends DetailEntry {
@@ -62,6 +62,8 @@ export function EntryDetail<E extends DetailEntry>({
   refetch,
   onReviewsPage,
   deleteLabel = 'Delete',
+  deleteButton = 'Delete',
+  mayDelete = canDelete,
   loginMessage,
 }: {
   /** A reviewed kind shows the rating, the reviews and Add Review. */
@@ -75,6 +77,10 @@ export function EntryDetail<E extends DetailEntry>({
   onReviewsPage?: (page: number) => void;
   /** The confirm dialog's button, e.g. Delete Group. */
   deleteLabel?: string;
+  /** The page's delete button, e.g. Delete Ticket. */
+  deleteButton?: string;
+  /** Who is offered Delete, by permission level (default: level 2 and up). */
+  mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
 }) {
@@ -98,7 +104,7 @@ export function EntryDetail<E extends DetailEntry>({
     );
   }
 
-  const level = permissionLevel(currentUser, entry.createdById);
+  const level = permissionLevel(currentUser, entry.createdById ?? null);
   const reviewed = 'kind' in kind && entry.reviews ? { kind, reviews: entry.reviews } : null;
   async function remove() {
     try {
@@ -112,7 +118,7 @@ export function EntryDetail<E extends DetailEntry>({
 
   return (
     <>
-      <PageHead title={entry.name} description={entry.description.slice(0, 160)} />
+      <PageHead title={entry.name} description={(entry.description ?? entry.name).slice(0, 160)} />
       <Card className="entry-detail">
         <H1>{entry.name}</H1>
         {reviewed && <RatingStars rating={entry.rating} count={entry.reviewCount} />}
@@ -128,9 +134,9 @@ export function EntryDetail<E extends DetailEntry>({
               Edit
             </LinkButton>
           )}
-          {canDelete(level) && (
+          {mayDelete(level) && (
             <ConfirmButton confirmLabel={deleteLabel} onConfirm={remove} detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}>
-              Delete
+              {deleteButton}
             </ConfirmButton>
           )}
           <LinkButton to={kind.path}>Go Back</LinkButton>

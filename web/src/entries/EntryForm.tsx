@@ -48,6 +48,8 @@ export interface EntryFormProps {
   /** …and the GraphQL input. */
   inputOf?: (values: Record<string, unknown>) => Record<string, unknown>;
   submitLabel?: string;
+  /** Where to go after saving; default the saved entry's page. */
+  afterSave?: (id: number) => string;
   save: (input: Record<string, unknown>) => Promise<number>;
   children: ReactNode;
 }
@@ -65,6 +67,7 @@ export function EntryForm(props: EntryFormProps) {
 
 function EntryFormBody(props: EntryFormProps & { title: string }) {
   const { id, label, path, title, schema, fields, refs, entry, loading, error, loadFailed, defaults, save, children, submitLabel = 'Save' } = props;
+  const afterSave = props.afterSave ?? ((saved: number) => `${path}/${saved}`);
   const valuesOf = props.valuesOf ?? ((e: Record<string, unknown>) => ({ ...Object.fromEntries(fields.map((f) => [f, e[f] ?? null])), ...idsOf(e, refs) }));
   const payloadOf = props.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
   const inputOf = props.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
@@ -91,7 +94,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
       },
       () => {
         notifySaved(label, id ? 200 : 201);
-        navigate(`${path}/${savedId}`);
+        navigate(afterSave(savedId));
       },
     );
   };

@@ -65,7 +65,9 @@ export function EntryList<Row extends { id: number }>({
     if (error) toastError(loadFailed);
   }, [error, loadFailed]);
 
-  const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, null]));
+  // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
+  const defaults = filterSchema.parse({}) as Record<string, unknown>;
+  const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null]));
 
   return (
     <>
@@ -96,7 +98,7 @@ export function EntryList<Row extends { id: number }>({
             <Button
               onClick={() => {
                 form.reset(blank);
-                params.search({});
+                params.search(blank);
               }}
             >
               Reset

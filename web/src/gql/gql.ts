@@ -61,6 +61,15 @@ type Documents = {
     "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": typeof types.CreateSocialDocument,
     "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": typeof types.UpdateSocialDocument,
     "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": typeof types.DeleteSocialDocument,
+    "\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n": typeof types.SupportTicketFieldsFragmentDoc,
+    "\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.SupportTicketsDocument,
+    "\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n": typeof types.SupportTicketDocument,
+    "\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n": typeof types.CreateSupportTicketDocument,
+    "\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n": typeof types.UpdateSupportTicketDocument,
+    "\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n": typeof types.DeleteSupportTicketDocument,
+    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": typeof types.UserDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -110,6 +119,15 @@ const documents: Documents = {
     "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": types.CreateSocialDocument,
     "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": types.UpdateSocialDocument,
     "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": types.DeleteSocialDocument,
+    "\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n": types.SupportTicketFieldsFragmentDoc,
+    "\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.SupportTicketsDocument,
+    "\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n": types.SupportTicketDocument,
+    "\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n": types.CreateSupportTicketDocument,
+    "\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n": types.UpdateSupportTicketDocument,
+    "\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n": types.DeleteSupportTicketDocument,
+    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.UsersDocument,
+    "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": types.UserDocument,
 };
 
 /**
@@ -314,6 +332,42 @@ export function graphql(source: "\n  mutation UpdateSocial($id: Int!, $input: So
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n"): (typeof documents)["\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n"): (typeof documents)["\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n"): (typeof documents)["\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n"): (typeof documents)["\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

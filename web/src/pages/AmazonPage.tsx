@@ -1,0 +1,47 @@
+/** /amazon: a fixed affiliate product, and a field that turns a pasted product address into an affiliate link. */
+import { Card, FormGroup, H1, H2, InputGroup, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { affiliateLink, AFFILIATE_STORE, AFFILIATE_TAG } from '@ffc/domain';
+import { PageHead } from '../ui/PageHead';
+
+/** The featured product: an unscented laundry detergent. */
+const FEATURED = { code: 'B07QZ7CJ3H', name: 'Fragrance-free laundry detergent' };
+const FEATURED_LINK = `${AFFILIATE_STORE}/dp/${FEATURED.code}?tag=${AFFILIATE_TAG}`;
+
+export default function AmazonPage() {
+  const [pasted, setPasted] = useState('');
+  const link = pasted.trim() ? affiliateLink(pasted) : null;
+  const invalid = pasted.trim() !== '' && !link;
+  return (
+    <>
+      <PageHead title="Purchase Affiliated Online Retail Product" description="Buy fragrance-free products through our affiliate link." />
+      <Card className="affiliate-product">
+        <H1>Purchase Affiliated Online Retail Product</H1>
+        <p>Buying through these links supports the site at no cost to you.</p>
+        <a href={FEATURED_LINK} target="_blank" rel="noopener noreferrer sponsored">
+          <img src="/affiliate-product.svg" alt={FEATURED.name} width={240} height={240} />
+          {FEATURED.name}
+        </a>
+      </Card>
+      <Card className="affiliate-product">
+        <H2>Make an affiliate link</H2>
+        <FormGroup
+          label="Product URL"
+          labelFor="product-url"
+          helperText={invalid ? 'That product URL is invalid: it should contain /dp/ followed by the product code.' : 'Paste the address of a product page.'}
+          intent={invalid ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup id="product-url" value={pasted} onChange={(e) => setPasted(e.target.value)} intent={invalid ? Intent.DANGER : Intent.NONE} aria-invalid={invalid} />
+        </FormGroup>
+        {link && (
+          <p>
+            Your affiliate link:{' '}
+            <a href={link} target="_blank" rel="noopener noreferrer sponsored">
+              {link}
+            </a>
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** /support/add. */
+export { SupportAddPage as default } from './SupportTicketForm';

@@ -1,0 +1,2 @@
+/** /support/{id}/edit. */
+export { SupportEditPage as default } from './SupportTicketForm';

@@ -1,0 +1,57 @@
+/** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
+import { useQuery } from '@apollo/client/react';
+import { CUTS, LABELS, supportFilterSchema, truncate, yesNo } from '@ffc/domain';
+import { RequireRole } from '../account/RequireRole';
+import { EntryList, type Column } from '../entries/EntryList';
+import { useListParams } from '../entries/useListParams';
+import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
+import { useReferenceData } from '../reference/useReferenceData';
+import { SelectField, SwitchField, TextField } from '../ui/fields';
+import { errorMessage } from '@ffc/domain/toasts';
+import { describeFailure } from '../ui/toaster';
+import { SupportTicketsQuery } from './operations';
+
+const COLUMNS: Column<Ticket>[] = [
+  { header: 'ID', cell: (t) => t.id },
+  { header: 'Name', cell: (t) => t.name },
+  { header: 'Description', cell: (t) => truncate(t.description, CUTS.supportDescription) },
+  { header: 'Active', cell: (t) => yesNo(t.active) },
+  { header: 'Type', cell: (t) => t.supportType.name },
+  { header: 'Entity', cell: (t) => t.entityType?.name ?? '' },
+];
+
+function SupportList() {
+  const params = useListParams(supportFilterSchema);
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(SupportTicketsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  return (
+    <EntryList<Ticket>
+      title="Support Tickets"
+      description="Support tickets for moderators."
+      filterSchema={supportFilterSchema}
+      params={params}
+      filters={
+        <>
+          <SelectField name="supportType" label="Type" options={types?.supportTypes ?? []} placeholder="Any Type" />
+          <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Any Entity Type" />
+          <TextField name="searchText" label="Name" />
+          <SwitchField name="active" label="Active" />
+        </>
+      }
+      columns={COLUMNS}
+      linkColumn={1}
+      rowPath={(t) => `/support/${t.id}`}
+      result={{ page: data?.page, loading, error }}
+      loadFailed={error ? errorMessage(LABELS.supportTickets, describeFailure(error)) : ''}
+      emptyMessage="No Support Tickets Found..."
+    />
+  );
+}
+
+export default function SupportListPage() {
+  return (
+    <RequireRole role="moderator">
+      <SupportList />
+    </RequireRole>
+  );
+}

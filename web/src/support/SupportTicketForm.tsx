@@ -1,0 +1,79 @@
+/**
+ * /support/add (any logged-in user; success goes home) and /support/{id}/edit (moderators: adds
+ * Resolution, Active and a numeric Entity Id; saving goes to the ticket).
+ */
+import { useQuery } from '@apollo/client/react';
+import { LABELS, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import { RequireRole } from '../account/RequireRole';
+import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { asInput } from '../entries/formValues';
+import { useReferenceData } from '../reference/useReferenceData';
+import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
+import { siteName } from '../ui/site';
+import { CreateSupportTicketMutation, SupportTicketQuery, UpdateSupportTicketMutation } from './operations';
+
+const FIELDS = ['name', 'description', 'entityId', 'email', 'resolution', 'active'];
+const REFS = ['entityType', 'supportType'];
+
+const ENTITY_ID_HELP = (
+  <>
+    Businesses, products, homes and reviews each have an id: the number at the end of the page's address.
+    <img src="/entity-id-example.svg" alt="The address https://example.org/businesses/42: the Entity Id is 42." className="entity-id-example" width={560} height={120} />
+  </>
+);
+
+function TicketForm({ id }: { id: number }) {
+  const { types } = useReferenceData();
+  const { data, loading, error } = useQuery(SupportTicketQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const save = useSaveEntry(id, CreateSupportTicketMutation, UpdateSupportTicketMutation);
+  return (
+    <EntryForm
+      id={id}
+      label={LABELS.supportTicket}
+      path="/support"
+      titles={{ add: 'Add a Support Ticket', edit: 'Edit Support Ticket' }}
+      schema={id ? supportTicketUpdateSchema : supportTicketSchema}
+      fields={FIELDS}
+      refs={REFS}
+      entry={data?.entry}
+      loading={loading}
+      error={error}
+      loadFailed={`${LABELS.supportTicket} not found.`}
+      defaults={{ email: false }}
+      submitLabel="Submit"
+      afterSave={(saved) => (id ? `/support/${saved}` : '/')}
+      // The add form's Entity Id is text the schema checked to be a whole number.
+      inputOf={(values) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) })}
+      save={save}
+    >
+      <TextField name="name" label="Ticket Name" />
+      <TextField name="description" label="Ticket Description" multiline />
+      <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />
+      <SelectField name="supportType" label="Support Type" options={types?.supportTypes ?? []} placeholder="Select a Support Type" />
+      {id ? <NumberField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} /> : <TextField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />}
+      <SwitchField name="email" label="Send Me Email Updates on this Ticket" />
+      {id ? (
+        <>
+          <TextField name="resolution" label="Resolution" multiline />
+          <SwitchField name="active" label="Active" />
+        </>
+      ) : null}
+      <p className="contact-line">
+        Use a ticket for errors, moderation requests and suggestions; the {siteName} moderators read every one.
+      </p>
+    </EntryForm>
+  );
+}
+
+export function SupportAddPage() {
+  return <TicketForm id={0} />;
+}
+
+export function SupportEditPage() {
+  const id = useEntryId();
+  return (
+    <RequireRole role="moderator">
+      <TicketForm id={id} />
+    </RequireRole>
+  );
+}

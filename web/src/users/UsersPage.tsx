@@ -1,0 +1,53 @@
+/** /users (administrators): search by name and by id; rows open the user. */
+import { useQuery } from '@apollo/client/react';
+import { LABELS, userFilterSchema } from '@ffc/domain';
+import { errorMessage } from '@ffc/domain/toasts';
+import { RequireRole } from '../account/RequireRole';
+import { EntryList, type Column } from '../entries/EntryList';
+import { useListParams } from '../entries/useListParams';
+import type { UserFieldsFragment as User } from '../gql/graphql';
+import { NumberField, TextField } from '../ui/fields';
+import { describeFailure } from '../ui/toaster';
+import { UsersQuery } from './operations';
+
+const COLUMNS: Column<User>[] = [
+  { header: 'Id', cell: (u) => u.id },
+  { header: 'Username', cell: (u) => u.username },
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Name', cell: (u) => u.name },
+  { header: 'State', cell: (u) => u.state?.name },
+  { header: 'Country', cell: (u) => u.country?.name },
+];
+
+function Users() {
+  const params = useListParams(userFilterSchema);
+  const { data, loading, error } = useQuery(UsersQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  return (
+    <EntryList<User>
+      title="Users"
+      description="Every account, for administrators."
+      filterSchema={userFilterSchema}
+      params={params}
+      filters={
+        <>
+          <TextField name="searchText" label="Name" />
+          <NumberField name="userId" label="Id" />
+        </>
+      }
+      columns={COLUMNS}
+      linkColumn={1}
+      rowPath={(u) => `/users/${u.id}`}
+      result={{ page: data?.page, loading, error }}
+      loadFailed={error ? errorMessage(LABELS.users, describeFailure(error)) : ''}
+      emptyMessage="No Users Found..."
+    />
+  );
+}
+
+export default function UsersPage() {
+  return (
+    <RequireRole role="administrator">
+      <Users />
+    </RequireRole>
+  );
+}
