@@ -10,11 +10,11 @@ export const referenceTypes = {
   ],
   productCategories: [{ id: 2, name: 'Hair Care' }, { id: 4, name: 'Laundry' }],
   homeTypes: [{ id: 5, name: 'Cabin' }, { id: 2, name: 'Apartment' }],
-  entityTypes: [],
-  supportTypes: [],
+  entityTypes: [{ id: 1, name: 'Business' }, { id: 2, name: 'Product' }],
+  supportTypes: [{ id: 1, name: 'Incorrect Information' }, { id: 4, name: 'Suggestion' }],
   userTypes: [],
-  socialTypes: [],
-  frequencyTypes: [],
+  socialTypes: [{ id: 1, name: 'In Person' }, { id: 2, name: 'Online' }],
+  frequencyTypes: [{ id: 3, name: 'Monthly' }],
 };
 
 export const review = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -113,4 +113,75 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   modifiedDate: '2026-11-01T10:00:00.000Z',
   reviews: { __typename: 'ReviewPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 },
   ...overrides,
+});
+
+export const social = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Social',
+  id: 31,
+  name: 'Fragrance Free Portland',
+  description: 'Monthly meetups in a scent-free room.',
+  socialType: option(1, 'In Person'),
+  frequencyType: option(3, 'Monthly'),
+  website: 'https://ffpdx.example.org',
+  contactName: 'Pat',
+  phoneNumber: '555-0101',
+  email: 'pat@example.org',
+  policy: true,
+  policyDescription: null,
+  address1: null,
+  address2: null,
+  city: 'Portland',
+  state: option(1450, 'Oregon'),
+  country: option(233, 'United States'),
+  postalCode: null,
+  active: true,
+  latitude: null,
+  longitude: null,
+  createdById: 3,
+  createdDate: '2026-11-01T10:00:00.000Z',
+  modifiedById: 3,
+  modifiedDate: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const ticket = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'SupportTicket',
+  id: 41,
+  name: 'Wrong address',
+  description: 'The cafe moved to 2 Main Street last spring.',
+  entityId: 7,
+  entityType: option(1, 'Business'),
+  supportType: option(1, 'Incorrect Information'),
+  active: true,
+  resolution: null,
+  email: false,
+  createdById: 3,
+  createdDate: '2026-11-01T10:00:00.000Z',
+  modifiedDate: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const userRecord = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'User',
+  id: 3,
+  username: 'member',
+  email: 'member@example.org',
+  name: 'Mel Member',
+  address1: null,
+  address2: null,
+  city: 'Portland',
+  state: option(1450, 'Oregon'),
+  country: option(233, 'United States'),
+  postalCode: null,
+  phoneNumber: null,
+  website: null,
+  roles: ['ROLE_USER'],
+  createdDate: '2026-01-01T00:00:00.000Z',
+  modifiedDate: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A page of `content` as the list queries answer it (aliased `page`). */
+export const pageOf = (typename: string, content: unknown[], extra: Record<string, unknown> = {}) => ({
+  __typename: typename, content, totalPages: content.length ? 1 : 0, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, ...extra,
 });
