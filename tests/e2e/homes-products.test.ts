@@ -9,6 +9,7 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     const page = await suite.visitors().loggedIn('member');
     await page.goto('/homes');
     await page.getByRole('link', { name: 'Add a Home' }).click();
+    await page.waitForURL(`${suite.system().url}/homes/0/edit`);
     await page.getByLabel('Name', { exact: true }).fill('E2E Quiet Cabin');
     await page.getByLabel('Description', { exact: true }).fill('Aired out before every stay.');
     await page.getByLabel('Type').selectOption({ label: 'Cabin' });

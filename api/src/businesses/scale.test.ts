@@ -57,13 +57,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('businesses at 100,000 rows on pos
     expect(count).toMatch(/Limit/);
   });
 
-  it.each([
-    ['a type and country filter', { type: 2, country: 'USA' }, /Index Scan using businesses_type_country_name_idx/],
-    ['a search', { searchText: 'breathe easy cafe' }, /Bitmap Index Scan on businesses_search_trgm_idx/],
-  ])('%s uses an index, counting included', async (_name, filter, expected) => {
-    const resolved = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v === 'USA' ? usa : v]));
-    const all = await plans(resolved);
-    expect(all[0]).toMatch(expected);
+  it('a type and country filter uses its composite index, counting included', async () => {
+    const all = await plans({ type: 2, country: usa });
+    expect(all[0]).toMatch(/Index Scan using businesses_type_country_name_idx/);
     for (const plan of all) expect(plan).not.toMatch(/Seq Scan on businesses/);
+  });
+
+  it('a search pages and counts through indexes; a rare term starts from the trigram index', async () => {
+    // For a common term the planner may walk the name index and stop after ten matches; for a
+    // rare one it starts from the trigram index. Either is an index; a scan of the table is not.
+    const [page, count] = await plans({ searchText: 'breathe easy cafe' });
+    expect(page).toMatch(/Index Scan|Bitmap Index Scan/);
+    expect(count).toMatch(/Index Scan/);
+    for (const plan of [page, count]) expect(plan).not.toMatch(/Seq Scan on businesses/);
+    const [rare] = await plans({ searchText: 'qqzzxx' });
+    expect(rare).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
   });
 });

@@ -216,7 +216,7 @@ export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> 
   await reviewAndRecount(db);
 }
 
-/** A few businesses, homes and products with a review each, by the demo accounts, so a first start has something to browse. */
+/** A few businesses, homes and products with a review each, and a social group, by the demo accounts, so a first start has something to browse. */
 export async function seedDemoEntries(db: Database): Promise<void> {
   const users = await db.query<{ id: number; username: string }>("SELECT id, username FROM users WHERE username IN ('member', 'moderator', 'administrator')");
   const by = (username: string) => users.find((u) => u.username === username)!.id;
@@ -268,6 +268,13 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       by('member'),
     );
     for (const id of products) reviewed.push({ reviews: 'product_reviews', parent: 'product_id', id, author: 'moderator' });
+    await insertRows(
+      tx,
+      'socials',
+      [['name', 'text'], ['description', 'text'], ['social_type_id', 'int'], ['frequency_type_id', 'int'], ['contact_name', 'text'], ['policy', 'bool'], ...PLACE_COLUMNS],
+      [{ name: 'Fragrance Free Portland', description: 'A monthly meetup in a scent-free library room; newcomers welcome.', social_type_id: 1, frequency_type_id: 3, contact_name: 'Mel', policy: true, ...at('Portland') }],
+      by('member'),
+    );
     for (const r of reviewed) {
       await tx.query(
         `INSERT INTO ${r.reviews} (${r.parent}, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
