@@ -1,7 +1,6 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
-import { useQuery } from '@apollo/client/react';
 import { businessSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
-import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
@@ -13,8 +12,7 @@ const REFS = ['businessType', 'country', 'state'];
 export default function BusinessEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(BusinessForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, CreateBusinessMutation, UpdateBusinessMutation);
+  const { entry, loading, error, save } = useEntryEditor(id, BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation);
 
   return (
     <EntryForm
@@ -25,7 +23,7 @@ export default function BusinessEditPage() {
       schema={businessSchema}
       fields={FIELDS}
       refs={REFS}
-      entry={data?.entry}
+      entry={entry}
       loading={loading}
       error={error}
       loadFailed={LOAD_FAILED.business}

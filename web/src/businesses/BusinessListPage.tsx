@@ -1,9 +1,8 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
-import { useQuery } from '@apollo/client/react';
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { BusinessesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -22,12 +21,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function BusinessListPage() {
-  const params = useListParams(entryFilterSchema);
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(BusinessesQuery, {
-    variables: { filter: params.filter, page: params.page },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { params, result } = useEntryList(entryFilterSchema, BusinessesQuery);
   return (
     <EntryList<Row>
       title="Businesses"
@@ -43,7 +38,7 @@ export default function BusinessListPage() {
       }
       columns={COLUMNS}
       rowPath={(b) => `/businesses/${b.id}`}
-      result={{ page: data?.page, loading, error }}
+      result={result}
       loadFailed={LOAD_FAILED.businesses}
       emptyMessage="No Businesses Found..."
       add={{ label: 'Add a Business', path: '/businesses/0/edit' }}

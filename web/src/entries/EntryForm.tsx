@@ -5,7 +5,7 @@
  */
 import { Button, Card, H1, NonIdealState } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -117,7 +117,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
 }
 
 /** Saves through a kind's create or update mutation (both aliased `saved`), answering the saved id. */
-export function useSaveEntry<I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
+function useSaveEntry<I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
   id: number,
   create: TypedDocumentNode<C, { input: I }>,
   update: TypedDocumentNode<U, { id: number; input: I }>,
@@ -130,4 +130,17 @@ export function useSaveEntry<I, C extends { saved: { id: number } }, U extends {
     const answer = id ? await updateEntry({ variables: { id, input } as { id: number; input: I } }) : await createEntry({ variables: { input } as { input: I } });
     return answer.data!.saved.id;
   };
+}
+
+/** An edit screen's data: the entry to edit (none when adding, id 0) and its save. */
+export function useEntryEditor<L extends { entry: unknown }, I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
+  id: number,
+  load: TypedDocumentNode<L, { id: number }>,
+  create: TypedDocumentNode<C, { input: I }>,
+  update: TypedDocumentNode<U, { id: number; input: I }>,
+) {
+  const { data, loading, error } = useQuery(load, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const save = useSaveEntry(id, create, update);
+  // Each kind's entry is a plain object of its fields.
+  return { entry: data?.entry as Record<string, unknown> | null | undefined, loading, error, save };
 }

@@ -1,7 +1,6 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
-import { useQuery } from '@apollo/client/react';
 import { homeSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
-import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
@@ -13,8 +12,7 @@ const REFS = ['homeType', 'country', 'state'];
 export default function HomeEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(HomeForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, CreateHomeMutation, UpdateHomeMutation);
+  const { entry, loading, error, save } = useEntryEditor(id, HomeForEditQuery, CreateHomeMutation, UpdateHomeMutation);
   return (
     <EntryForm
       id={id}
@@ -24,7 +22,7 @@ export default function HomeEditPage() {
       schema={homeSchema}
       fields={FIELDS}
       refs={REFS}
-      entry={data?.entry}
+      entry={entry}
       loading={loading}
       error={error}
       loadFailed={LOAD_FAILED.home}

@@ -1,9 +1,8 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
-import { useQuery } from '@apollo/client/react';
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -25,9 +24,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function HomeListPage() {
-  const params = useListParams(entryFilterSchema);
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(HomesQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  const { params, result } = useEntryList(entryFilterSchema, HomesQuery);
   return (
     <EntryList<Row>
       title="Rental Homes"
@@ -43,7 +41,7 @@ export default function HomeListPage() {
       }
       columns={COLUMNS}
       rowPath={(h) => `/homes/${h.id}`}
-      result={{ page: data?.page, loading, error }}
+      result={result}
       loadFailed={LOAD_FAILED.homes}
       emptyMessage="No Homes Found..."
       add={{ label: 'Add a Home', path: '/homes/0/edit' }}

@@ -3,11 +3,10 @@
  * decides which company fields show: Use Existing Company (choose one), Create NEW Company (its
  * fields, cleared when chosen) or Update Existing Company (choose one, its fields load to edit).
  */
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LABELS, LOAD_FAILED, productSchema, type CompanyMode } from '@ffc/domain';
-import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyFieldsFragment } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -102,8 +101,7 @@ function CompanyFields({ countries }: { countries: { id: number; name: string }[
 export default function ProductEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(ProductForEditQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, CreateProductMutation, UpdateProductMutation);
+  const { entry, loading, error, save } = useEntryEditor(id, ProductForEditQuery, CreateProductMutation, UpdateProductMutation);
   return (
     <EntryForm
       id={id}
@@ -113,7 +111,7 @@ export default function ProductEditPage() {
       schema={productSchema}
       fields={[]}
       refs={['productCategoryType', 'productType']}
-      entry={data?.entry}
+      entry={entry}
       loading={loading}
       error={error}
       loadFailed={LOAD_FAILED.productForEdit}

@@ -1,9 +1,8 @@
 /** /products: filter by company, category, type and text; rows open the product. */
-import { useQuery } from '@apollo/client/react';
 import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { ProductsQuery as Result } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
@@ -22,10 +21,9 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function ProductListPage() {
-  const params = useListParams(productFilterSchema);
   const { types } = useReferenceData();
   const { companies } = useCompanies();
-  const { data, loading, error } = useQuery(ProductsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  const { params, result } = useEntryList(productFilterSchema, ProductsQuery);
   return (
     <EntryList<Row>
       title="Products"
@@ -49,7 +47,7 @@ export default function ProductListPage() {
       }
       columns={COLUMNS}
       rowPath={(p) => `/products/${p.id}`}
-      result={{ page: data?.page, loading, error }}
+      result={result}
       loadFailed={LOAD_FAILED.products}
       emptyMessage="No Products Found..."
       add={{ label: 'Add a Product', path: '/products/0/editV3' }}

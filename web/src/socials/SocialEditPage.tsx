@@ -1,7 +1,6 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
-import { useQuery } from '@apollo/client/react';
 import { LABELS, LOAD_FAILED, socialSchema } from '@ffc/domain';
-import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -13,8 +12,7 @@ const REFS = ['socialType', 'frequencyType', 'country', 'state'];
 export default function SocialEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(SocialQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, CreateSocialMutation, UpdateSocialMutation);
+  const { entry, loading, error, save } = useEntryEditor(id, SocialQuery, CreateSocialMutation, UpdateSocialMutation);
   return (
     <EntryForm
       id={id}
@@ -24,7 +22,7 @@ export default function SocialEditPage() {
       schema={socialSchema}
       fields={FIELDS}
       refs={REFS}
-      entry={data?.entry}
+      entry={entry}
       loading={loading}
       error={error}
       loadFailed={LOAD_FAILED.socials}

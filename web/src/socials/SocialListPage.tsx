@@ -1,8 +1,7 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
-import { useQuery } from '@apollo/client/react';
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -21,9 +20,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function SocialListPage() {
-  const params = useListParams(entryFilterSchema);
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(SocialsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  const { params, result } = useEntryList(entryFilterSchema, SocialsQuery);
   return (
     <EntryList<Row>
       title="Social Groups"
@@ -39,7 +37,7 @@ export default function SocialListPage() {
       }
       columns={COLUMNS}
       rowPath={(s) => `/socials/${s.id}`}
-      result={{ page: data?.page, loading, error }}
+      result={result}
       loadFailed={LOAD_FAILED.socials}
       emptyMessage="No Social Groups Found..."
       add={{ label: 'Add a Social Group', path: '/socials/0/edit' }}

@@ -1,9 +1,8 @@
 /** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
-import { useQuery } from '@apollo/client/react';
 import { CUTS, LABELS, supportFilterSchema, truncate, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -21,9 +20,8 @@ const COLUMNS: Column<Ticket>[] = [
 ];
 
 function SupportList() {
-  const params = useListParams(supportFilterSchema);
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(SupportTicketsQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  const { params, result } = useEntryList(supportFilterSchema, SupportTicketsQuery);
   return (
     <EntryList<Ticket>
       title="Support Tickets"
@@ -41,8 +39,8 @@ function SupportList() {
       columns={COLUMNS}
       linkColumn={1}
       rowPath={(t) => `/support/${t.id}`}
-      result={{ page: data?.page, loading, error }}
-      loadFailed={error ? errorMessage(LABELS.supportTickets, describeFailure(error)) : ''}
+      result={result}
+      loadFailed={result.error ? errorMessage(LABELS.supportTickets, describeFailure(result.error)) : ''}
       emptyMessage="No Support Tickets Found..."
     />
   );

@@ -2,10 +2,9 @@
  * /support/add (any logged-in user; success goes home) and /support/{id}/edit (moderators: adds
  * Resolution, Active and a numeric Entity Id; saving goes to the ticket).
  */
-import { useQuery } from '@apollo/client/react';
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm, useEntryId, useSaveEntry } from '../entries/EntryForm';
+import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { asInput } from '../entries/formValues';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
@@ -24,8 +23,7 @@ const ENTITY_ID_HELP = (
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
-  const { data, loading, error } = useQuery(SupportTicketQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, CreateSupportTicketMutation, UpdateSupportTicketMutation);
+  const { entry, loading, error, save } = useEntryEditor(id, SupportTicketQuery, CreateSupportTicketMutation, UpdateSupportTicketMutation);
   return (
     <EntryForm
       id={id}
@@ -35,7 +33,7 @@ function TicketForm({ id }: { id: number }) {
       schema={id ? supportTicketUpdateSchema : supportTicketSchema}
       fields={FIELDS}
       refs={REFS}
-      entry={data?.entry}
+      entry={entry}
       loading={loading}
       error={error}
       loadFailed={`${LABELS.supportTicket} not found.`}

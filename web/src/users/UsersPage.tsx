@@ -1,10 +1,9 @@
 /** /users (administrators): search by name and by id; rows open the user. */
-import { useQuery } from '@apollo/client/react';
 import { LABELS, userFilterSchema } from '@ffc/domain';
 import { errorMessage } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useListParams } from '../entries/useListParams';
+import { useEntryList } from '../entries/useListParams';
 import type { UserFieldsFragment as User } from '../gql/graphql';
 import { NumberField, TextField } from '../ui/fields';
 import { describeFailure } from '../ui/toaster';
@@ -20,8 +19,7 @@ const COLUMNS: Column<User>[] = [
 ];
 
 function Users() {
-  const params = useListParams(userFilterSchema);
-  const { data, loading, error } = useQuery(UsersQuery, { variables: { filter: params.filter, page: params.page }, fetchPolicy: 'cache-and-network' });
+  const { params, result } = useEntryList(userFilterSchema, UsersQuery);
   return (
     <EntryList<User>
       title="Users"
@@ -37,8 +35,8 @@ function Users() {
       columns={COLUMNS}
       linkColumn={1}
       rowPath={(u) => `/users/${u.id}`}
-      result={{ page: data?.page, loading, error }}
-      loadFailed={error ? errorMessage(LABELS.users, describeFailure(error)) : ''}
+      result={result}
+      loadFailed={result.error ? errorMessage(LABELS.users, describeFailure(result.error)) : ''}
       emptyMessage="No Users Found..."
     />
   );
