@@ -112,4 +112,22 @@ export const UI = {
   selectCountryFirst: 'Select Country First',
   confirmIrreversible: 'Are you sure you want to proceed? This action cannot be undone.',
   socialLoginPrompt: 'Please login to add or edit Social Groups and Reviews',
+  deleteGroup: 'Delete Group',
+  deleteTicket: 'Delete Ticket',
+  sendEmailUpdates: 'Send Me Email Updates on this Ticket',
+  groupActive: 'Group Currently Active?',
+  affiliateHeading: 'Purchase Affiliated Online Retail Product',
+  selectCategory: 'Select a Category',
+  companyOptions: { existing: 'Use Existing Company', new: 'Create NEW Company', update: 'Update Existing Company' },
+  /** The Add buttons of the lists. */
+  add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },
+  /** Empty lists (spec section 2 words the socials, support and users ones; the others follow them). */
+  empty: {
+    businesses: 'No Businesses Found...',
+    homes: 'No Homes Found...',
+    products: 'No Products Found...',
+    socials: 'No Social Groups Found...',
+    supportTickets: 'No Support Tickets Found...',
+    users: 'No Users Found...',
+  },
 } as const;

@@ -1,5 +1,5 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
-import { businessSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
+import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -19,7 +19,7 @@ export default function BusinessEditPage() {
       id={id}
       label={LABELS.business}
       path="/businesses"
-      titles={{ add: 'Add a Business', edit: 'Edit Business' }}
+      titles={{ add: UI.add.business, edit: 'Edit Business' }}
       schema={businessSchema}
       fields={FIELDS}
       refs={REFS}

@@ -1,5 +1,5 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import { useEntryList } from '../entries/useListParams';
@@ -40,8 +40,8 @@ export default function BusinessListPage() {
       rowPath={(b) => `/businesses/${b.id}`}
       result={result}
       loadFailed={LOAD_FAILED.businesses}
-      emptyMessage="No Businesses Found..."
-      add={{ label: 'Add a Business', path: '/businesses/0/edit' }}
+      emptyMessage={UI.empty.businesses}
+      add={{ label: UI.add.business, path: '/businesses/0/edit' }}
       loginMessage={loginToAddMessage('Businesses')}
     />
   );

@@ -1,5 +1,5 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
-import { homeSchema, LABELS, LOAD_FAILED } from '@ffc/domain';
+import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -18,7 +18,7 @@ export default function HomeEditPage() {
       id={id}
       label={LABELS.home}
       path="/homes"
-      titles={{ add: 'Add a Home', edit: 'Edit Home' }}
+      titles={{ add: UI.add.home, edit: 'Edit Home' }}
       schema={homeSchema}
       fields={FIELDS}
       refs={REFS}

@@ -1,5 +1,5 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import { useEntryList } from '../entries/useListParams';
@@ -43,8 +43,8 @@ export default function HomeListPage() {
       rowPath={(h) => `/homes/${h.id}`}
       result={result}
       loadFailed={LOAD_FAILED.homes}
-      emptyMessage="No Homes Found..."
-      add={{ label: 'Add a Home', path: '/homes/0/edit' }}
+      emptyMessage={UI.empty.homes}
+      add={{ label: UI.add.home, path: '/homes/0/edit' }}
       loginMessage={loginToAddMessage('Rental Homes')}
     />
   );

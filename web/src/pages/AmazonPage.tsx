@@ -1,7 +1,7 @@
 /** /amazon: a fixed affiliate product, and a field that turns a pasted product address into an affiliate link. */
 import { Card, FormGroup, H1, H2, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { affiliateLink, AFFILIATE_STORE, AFFILIATE_TAG } from '@ffc/domain';
+import { AFFILIATE_STORE, AFFILIATE_TAG, affiliateLink, UI } from '@ffc/domain';
 import { PageHead } from '../ui/PageHead';
 
 /** The featured product: an unscented laundry detergent. */
@@ -14,9 +14,9 @@ export default function AmazonPage() {
   const invalid = pasted.trim() !== '' && !link;
   return (
     <>
-      <PageHead title="Purchase Affiliated Online Retail Product" description="Buy fragrance-free products through our affiliate link." />
+      <PageHead title={UI.affiliateHeading} description="Buy fragrance-free products through our affiliate link." />
       <Card className="affiliate-product">
-        <H1>Purchase Affiliated Online Retail Product</H1>
+        <H1>{UI.affiliateHeading}</H1>
         <p>Buying through these links supports the site at no cost to you.</p>
         <a href={FEATURED_LINK} target="_blank" rel="noopener noreferrer sponsored">
           <img src="/affiliate-product.svg" alt={FEATURED.name} width={240} height={240} />

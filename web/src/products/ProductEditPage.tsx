@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LABELS, LOAD_FAILED, productSchema, type CompanyMode } from '@ffc/domain';
+import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
 import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyFieldsFragment } from '../gql/graphql';
@@ -16,11 +16,7 @@ import { CreateProductMutation, ProductForEditQuery, UpdateProductMutation } fro
 import { ProductTypeFields } from './ProductTypeFields';
 import { useCompanies } from './useCompanies';
 
-const COMPANY_OPTIONS: { mode: CompanyMode; label: string }[] = [
-  { mode: 'existing', label: 'Use Existing Company' },
-  { mode: 'new', label: 'Create NEW Company' },
-  { mode: 'update', label: 'Update Existing Company' },
-];
+const COMPANY_OPTIONS = COMPANY_MODES.map((mode) => ({ mode, label: UI.companyOptions[mode] }));
 
 const COMPANY_FIELDS = ['name', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
 const BLANK_COMPANY = { id: null, ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, null])), policy: false, country: null, state: null };
@@ -107,7 +103,7 @@ export default function ProductEditPage() {
       id={id}
       label={LABELS.product}
       path="/products"
-      titles={{ add: 'Add a Product', edit: 'Edit Product' }}
+      titles={{ add: UI.add.product, edit: 'Edit Product' }}
       schema={productSchema}
       fields={[]}
       refs={['productCategoryType', 'productType']}
@@ -136,7 +132,7 @@ export default function ProductEditPage() {
         typeName="productType"
         categoryLabel="Product Category"
         typeLabel="Product Type"
-        categoryPlaceholder="Select a Category"
+        categoryPlaceholder={UI.selectCategory}
         typePlaceholder="Select a Type"
       />
       <CompanyFields countries={types?.countryList ?? []} />

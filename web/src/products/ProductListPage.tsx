@@ -1,5 +1,5 @@
 /** /products: filter by company, category, type and text; rows open the product. */
-import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate } from '@ffc/domain';
+import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate, UI } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import { useEntryList } from '../entries/useListParams';
@@ -49,8 +49,8 @@ export default function ProductListPage() {
       rowPath={(p) => `/products/${p.id}`}
       result={result}
       loadFailed={LOAD_FAILED.products}
-      emptyMessage="No Products Found..."
-      add={{ label: 'Add a Product', path: '/products/0/editV3' }}
+      emptyMessage={UI.empty.products}
+      add={{ label: UI.add.product, path: '/products/0/editV3' }}
       loginMessage={loginToAddMessage('Products')}
     />
   );

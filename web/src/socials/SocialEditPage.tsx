@@ -1,5 +1,5 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
-import { LABELS, LOAD_FAILED, socialSchema } from '@ffc/domain';
+import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
 import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -18,7 +18,7 @@ export default function SocialEditPage() {
       id={id}
       label={LABELS.social}
       path="/socials"
-      titles={{ add: 'Add a Social Group', edit: 'Edit Social Group' }}
+      titles={{ add: UI.add.social, edit: 'Edit Social Group' }}
       schema={socialSchema}
       fields={FIELDS}
       refs={REFS}
@@ -52,7 +52,7 @@ export default function SocialEditPage() {
         <TextField name="city" label="City" />
         <CountryStateFields countries={types?.countryList ?? []} />
         <TextField name="postalCode" label="Postal Code" />
-        <SwitchField name="active" label="Group Currently Active?" />
+        <SwitchField name="active" label={UI.groupActive} />
       </fieldset>
     </EntryForm>
   );

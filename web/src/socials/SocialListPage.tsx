@@ -1,5 +1,5 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, yesNo } from '@ffc/domain';
+import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { useEntryList } from '../entries/useListParams';
 import type { SocialsQuery as Result } from '../gql/graphql';
@@ -39,8 +39,8 @@ export default function SocialListPage() {
       rowPath={(s) => `/socials/${s.id}`}
       result={result}
       loadFailed={LOAD_FAILED.socials}
-      emptyMessage="No Social Groups Found..."
-      add={{ label: 'Add a Social Group', path: '/socials/0/edit' }}
+      emptyMessage={UI.empty.socials}
+      add={{ label: UI.add.social, path: '/socials/0/edit' }}
       loginMessage={loginToAddMessage('Social Groups')}
       goBack
     />

@@ -39,7 +39,7 @@ export default function SocialPage() {
       details={details}
       onDelete={(socialId) => remove({ variables: { id: socialId } })}
       refetch={refetch}
-      deleteLabel="Delete Group"
+      deleteLabel={UI.deleteGroup}
       loginMessage={UI.socialLoginPrompt}
     />
   );

@@ -1,5 +1,5 @@
 /** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
-import { CUTS, LABELS, supportFilterSchema, truncate, yesNo } from '@ffc/domain';
+import { CUTS, LABELS, supportFilterSchema, truncate, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
 import { useEntryList } from '../entries/useListParams';
@@ -41,7 +41,7 @@ function SupportList() {
       rowPath={(t) => `/support/${t.id}`}
       result={result}
       loadFailed={result.error ? errorMessage(LABELS.supportTickets, describeFailure(result.error)) : ''}
-      emptyMessage="No Support Tickets Found..."
+      emptyMessage={UI.empty.supportTickets}
     />
   );
 }

@@ -1,7 +1,7 @@
 /** /support/{id} (moderators): the ticket; Edit, Go Back, and Delete Ticket for administrators only. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { canDeleteTicket, LABELS, yesNo } from '@ffc/domain';
+import { canDeleteTicket, LABELS, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryDetail } from '../entries/EntryDetail';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
@@ -37,8 +37,8 @@ function Ticket() {
       details={details}
       onDelete={(ticketId) => remove({ variables: { id: ticketId } })}
       refetch={refetch}
-      deleteButton="Delete Ticket"
-      deleteLabel="Delete Ticket"
+      deleteButton={UI.deleteTicket}
+      deleteLabel={UI.deleteTicket}
       mayDelete={canDeleteTicket}
     />
   );

@@ -2,7 +2,7 @@
  * /support/add (any logged-in user; success goes home) and /support/{id}/edit (moderators: adds
  * Resolution, Active and a numeric Entity Id; saving goes to the ticket).
  */
-import { LABELS, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
 import { asInput } from '../entries/formValues';
@@ -49,7 +49,7 @@ function TicketForm({ id }: { id: number }) {
       <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />
       <SelectField name="supportType" label="Support Type" options={types?.supportTypes ?? []} placeholder="Select a Support Type" />
       {id ? <NumberField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} /> : <TextField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />}
-      <SwitchField name="email" label="Send Me Email Updates on this Ticket" />
+      <SwitchField name="email" label={UI.sendEmailUpdates} />
       {id ? (
         <>
           <TextField name="resolution" label="Resolution" multiline />

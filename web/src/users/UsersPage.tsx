@@ -1,5 +1,5 @@
 /** /users (administrators): search by name and by id; rows open the user. */
-import { LABELS, userFilterSchema } from '@ffc/domain';
+import { LABELS, UI, userFilterSchema } from '@ffc/domain';
 import { errorMessage } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
@@ -37,7 +37,7 @@ function Users() {
       rowPath={(u) => `/users/${u.id}`}
       result={result}
       loadFailed={result.error ? errorMessage(LABELS.users, describeFailure(result.error)) : ''}
-      emptyMessage="No Users Found..."
+      emptyMessage={UI.empty.users}
     />
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { LOAD_FAILED, loginToAddMessage, UI } from './messages.js';
+
+describe('interface texts of the spec', () => {
+  it('words the lists, dialogs and prompts exactly as spec section 2 does', () => {
+    expect(UI.empty.socials).toBe('No Social Groups Found...');
+    expect(UI.empty.supportTickets).toBe('No Support Tickets Found...');
+    expect(UI.empty.users).toBe('No Users Found...');
+    expect(UI.confirmIrreversible).toBe('Are you sure you want to proceed? This action cannot be undone.');
+    expect(UI.deleteGroup).toBe('Delete Group');
+    expect(UI.socialLoginPrompt).toBe('Please login to add or edit Social Groups and Reviews');
+    expect(UI.affiliateHeading).toBe('Purchase Affiliated Online Retail Product');
+    expect(Object.values(UI.companyOptions)).toEqual(['Use Existing Company', 'Create NEW Company', 'Update Existing Company']);
+    expect(Object.values(UI.add)).toEqual(['Add a Business', 'Add a Home', 'Add a Product', 'Add a Social Group']);
+    expect(loginToAddMessage('Businesses')).toBe('Please login to add or edit Businesses and Reviews.');
+  });
+
+  it('words the load failures exactly as spec section 8 does', () => {
+    expect(LOAD_FAILED.businesses).toBe('Failed to get businesses.');
+    expect(LOAD_FAILED.homes).toBe('Failed to get Homes.');
+    expect(LOAD_FAILED.homeReview).toBe('Error getting Home Review Information');
+    expect(LOAD_FAILED.socials).toBe('Failed to get Social Groups');
+  });
+});
