@@ -19,6 +19,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await first.goto('/businesses');
     await first.getByRole('link', { name: 'Add a Business' }).click();
     await first.waitForURL(`${suite.system().url}/businesses/0/edit`);
+    await first.getByRole('heading', { name: 'Add a Business' }).waitFor();
     await first.getByLabel('Name', { exact: true }).fill('E2E Fragrance Free Diner');
     await first.getByLabel('Description', { exact: true }).fill('Unscented soap and no air fresheners.');
     await first.getByLabel('Type').selectOption({ label: 'Restaurant' });

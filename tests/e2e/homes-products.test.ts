@@ -10,6 +10,7 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     await page.goto('/homes');
     await page.getByRole('link', { name: 'Add a Home' }).click();
     await page.waitForURL(`${suite.system().url}/homes/0/edit`);
+    await page.getByRole('heading', { name: 'Add a Home' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('E2E Quiet Cabin');
     await page.getByLabel('Description', { exact: true }).fill('Aired out before every stay.');
     await page.getByLabel('Type').selectOption({ label: 'Cabin' });
@@ -51,6 +52,7 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     const page = await suite.visitors().loggedIn('member');
     async function product(name: string, company: () => Promise<void>) {
       await page.goto('/products/0/editV3');
+      await page.getByRole('heading', { name: 'Add a Product' }).waitFor();
       await page.getByLabel('Product Name').fill(name);
       await page.getByLabel('Product Description').fill('No fragrance, no masking scent.');
       await page.getByLabel('Product Website Link').fill('https://maker.example.org/p');
