@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { createMetrics } from './actuator/metrics.js';
 import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
 import businessRoutes from './businesses/routes.js';
@@ -22,15 +23,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAIL_FROM = `"${SITE_NAME}" <no-reply@localhost>`;
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
-export async function buildApi(deps: Omit<ApiContext, 'mailer'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
   });
-  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, MAIL_FROM, app.log) };
+  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, MAIL_FROM, app.log), metrics: createMetrics(deps.db) };
   installErrorHandler(app);
+  await app.register(ctx.metrics.plugin);
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(cookie);
   await app.register(sessionPlugin, { tokens: ctx.tokens });

@@ -1,4 +1,4 @@
-/** /actuator/health: UP when the database answers, 503 DOWN when it does not. */
+/** /actuator/health (UP when the database answers, 503 DOWN when not) and /actuator/prometheus (metrics). */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 
@@ -11,5 +11,10 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
       request.log.error({ err: error }, 'health check failed');
       return reply.status(503).send({ status: 'DOWN' });
     }
+  });
+
+  app.get('/actuator/prometheus', async (_request, reply) => {
+    const registry = ctx.metrics.registry;
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }

@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   /** Serialises migrations when several API instances start together. */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection-pool figures for the metrics (PostgreSQL; PGlite has one connection and none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The first row, or undefined. */

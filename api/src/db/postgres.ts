@@ -66,5 +66,6 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         }
       }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, DATABASE_KINDS, type TestApi } from '../testing.js';
+
+describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi(kind);
+  });
+  afterAll(() => api.close());
+
+  it('exposes request metrics by route pattern, and pool metrics on PostgreSQL', async () => {
+    const client = api.client();
+    await client.get('/businesses');
+    await client.get('/businesses/999999');
+    const response = await client.get('/actuator/prometheus');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/api\/businesses",status="200"\} 1/);
+    expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/api\/businesses\/:id",status="404"\} 1/);
+    expect(response.body).toContain('http_request_duration_seconds_bucket');
+    expect(response.body).toContain('process_cpu_seconds_total');
+    if (kind === 'postgres') expect(response.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
+  });
+});
