@@ -26,7 +26,6 @@ export const socialSchema = z.object({
   country: requiredRef(V.countryRequired),
   active: flag(true),
 });
-export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** A support ticket as filed: a name and a support type; the rest optional. Tickets open active. */
 export const supportTicketSchema = z.object({
@@ -40,14 +39,12 @@ export const supportTicketSchema = z.object({
   ).optional(),
   email: flag(false),
 });
-export type SupportTicketPayload = z.infer<typeof supportTicketSchema>;
 
 /** A ticket as a moderator edits it: the same, plus the resolution and whether it is still active. */
 export const supportTicketUpdateSchema = supportTicketSchema.extend({
   resolution: optionalText(DESCRIPTION_MAX, V.descriptionMax),
   active: flag(true),
 });
-export type SupportTicketUpdate = z.infer<typeof supportTicketUpdateSchema>;
 
 /** 'true'/'false' from an address or a switch; absent means the default. */
 const booleanFilter = (fallback: boolean) =>
@@ -71,8 +68,14 @@ export const userFilterSchema = z.object({
 export const AFFILIATE_TAG = 'fragrancefree0b-20';
 export const AFFILIATE_STORE = 'https://www.amazon.com';
 
+/** The featured product of the affiliate page: a fragrance-free laundry detergent. */
+export const AFFILIATE_PRODUCT = { code: 'B07QZ7CJ3H', name: 'Fragrance-free laundry detergent' } as const;
+
+/** The affiliate link for a product code. */
+export const affiliateLinkFor = (code: string) => `${AFFILIATE_STORE}/dp/${code.toUpperCase()}?tag=${AFFILIATE_TAG}`;
+
 /** The affiliate link for a pasted product address containing /dp/{code}, or null when there is no such code. */
 export function affiliateLink(productUrl: string): string | null {
   const match = /\/dp\/([A-Za-z0-9]{10})(?=[/?#]|$)/.exec(productUrl.trim());
-  return match ? `${AFFILIATE_STORE}/dp/${match[1]!.toUpperCase()}?tag=${AFFILIATE_TAG}` : null;
+  return match ? affiliateLinkFor(match[1]!) : null;
 }

@@ -3,7 +3,7 @@
  * a home or a product) must carry, what a review must carry, and how lists are filtered and paged.
  */
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { M, V } from './messages.js';
 import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
 
@@ -41,12 +41,11 @@ export const businessSchema = z.object({
   website: requiredText(V.businessWebsiteRequired),
   ...policyFields,
 });
-export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
 const count = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(1000, V.mustBeZeroOrMore).nullable(),
+  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(COUNT_MAX, V.mustBeZeroOrMore).nullable(),
 ).optional();
 
 /** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
@@ -66,7 +65,6 @@ export const homeSchema = z.object({
   website: optionalText(),
   ...policyFields,
 });
-export type HomePayload = z.infer<typeof homeSchema>;
 
 /** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
 export const COMPANY_MODES = ['existing', 'new', 'update'] as const;
@@ -108,7 +106,6 @@ export const productSchema = z
       if (!company.website) problem(['website'], V.companyWebsiteRequired);
     }
   });
-export type ProductPayload = z.infer<typeof productSchema>;
 
 /** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
 export const reviewSchema = z.object({
@@ -140,7 +137,6 @@ export const entryFilterSchema = z.object({
   state: numericFilter,
   searchText: optionalText(),
 });
-export type EntryFilter = z.infer<typeof entryFilterSchema>;
 
 /** The product list filters. */
 export const productFilterSchema = z.object({

@@ -6,6 +6,8 @@ export const USERNAME_MAX = 20;
 /** Names, addresses, cities, postal codes, emails, websites. */
 export const TEXT_MAX = 255;
 export const DESCRIPTION_MAX = 1024;
+/** A home's people, bedrooms and bathrooms. */
+export const COUNT_MAX = 1000;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
@@ -41,7 +41,7 @@ export const V = {
   supportTypeRequired: 'Support Type is required',
   frequencyRequired: 'Frequency is required',
   mustBeNumber: 'Value must be a number',
-  mustBeZeroOrMore: 'Must be a number from 0 to 1000',
+  mustBeZeroOrMore: `Must be a number from 0 to ${COUNT_MAX}`,
 
   required: 'This field is required',
 } as const;
@@ -117,6 +117,7 @@ export const UI = {
   sendEmailUpdates: 'Send Me Email Updates on this Ticket',
   groupActive: 'Group Currently Active?',
   affiliateHeading: 'Purchase Affiliated Online Retail Product',
+  invalidProductUrl: 'That product URL is invalid: it should contain /dp/ followed by the product code.',
   selectCategory: 'Select a Category',
   companyOptions: { existing: 'Use Existing Company', new: 'Create NEW Company', update: 'Update Existing Company' },
   /** The Add buttons of the lists. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
-import { V } from './messages.js';
+import { M, V } from './messages.js';
 
 import { errorsByField, type FieldError } from './errors.js';
 
@@ -127,6 +127,11 @@ export function fieldErrors(schema: z.ZodType, data: unknown): FieldError[] {
     errors.push({ field, message: issue.message });
   }
   return errors;
+}
+
+/** The headline of a refused input: the one field's message, or a general one for several. */
+export function validationMessage(errors: readonly FieldError[]): string {
+  return errors.length === 1 ? errors[0]!.message : M.validationFailed;
 }
 
 /** The same errors for react-final-form's record-level `validate`. */

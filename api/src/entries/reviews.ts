@@ -5,13 +5,14 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, permissionLevel, reviewSchema } from '@ffc/domain';
+import { canDelete, M, reviewSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { badRequest, forbidden, notFound, parse } from '../http/errors.js';
 import { fetchPage, pageRequest } from '../http/pages.js';
-import { requireUser } from '../http/session.js';
+import type { Session } from '../auth/tokens.js';
+import { levelFor, requireUser } from '../http/session.js';
 import type { EntryKind, ReviewSpec } from './kind.js';
 import { pathId } from './routes.js';
 
@@ -30,6 +31,23 @@ export interface Review {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Sets entries' review count and average rating from their reviews, exactly: one entry's after a
+ * review change, or every reviewed entry's (after bulk seeding).
+ */
+export async function recountRatings(tx: Queryable, kind: { table: string; reviews: ReviewSpec }, parentId?: number): Promise<void> {
+  const { table, parentColumn } = kind.reviews;
+  // For one entry the aggregate always has a row (count 0, average null when no review is left).
+  const counts =
+    parentId === undefined
+      ? `SELECT ${parentColumn} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} GROUP BY ${parentColumn}`
+      : `SELECT $1::int AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} WHERE ${parentColumn} = $1`;
+  await tx.query(
+    `UPDATE ${kind.table} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
+    parentId === undefined ? [] : [parentId],
+  );
+}
 
 class ReviewRepository {
   private readonly select: string;
@@ -73,14 +91,8 @@ class ReviewRepository {
     return !!(await one(db, `SELECT 1 FROM ${this.parentTable} WHERE id = $1`, [parentId]));
   }
 
-  /** Sets the parent's count and average from its reviews, exactly. */
-  async recount(tx: Queryable, parentId: number): Promise<void> {
-    await tx.query(
-      `UPDATE ${this.parentTable} p SET review_count = s.n, rating = s.average
-       FROM (SELECT count(*)::int AS n, avg(rating)::float8 AS average FROM ${this.spec.table} WHERE ${this.spec.parentColumn} = $1) s
-       WHERE p.id = $1`,
-      [parentId],
-    );
+  recount(tx: Queryable, parentId: number): Promise<void> {
+    return recountRatings(tx, { table: this.parentTable, reviews: this.spec }, parentId);
   }
 
   async insert(tx: Queryable, parentId: number, review: { name: string; rating: number; comment?: string | null }, userId: number) {
@@ -113,14 +125,13 @@ export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
     const base = `/${kind.collection}/:parentId/reviews`;
 
     /** The review, its author checked: the author, moderators and administrators may change it. */
-    async function changeable(tx: Queryable, request: { params: unknown; session: { userId: number; roles: readonly string[] } }) {
+    async function changeable(tx: Queryable, request: { params: unknown; session: Session }) {
       const parentId = pathId(request.params, 'parentId');
       const id = pathId(request.params);
       if (!(await reviews.lockParent(tx, parentId))) throw notFound();
       const review = await reviews.find(tx, parentId, id);
       if (!review) throw notFound();
-      const { userId, roles } = request.session;
-      if (!canDelete(permissionLevel({ id: userId, roles }, review.createdById))) throw forbidden();
+      if (!canDelete(levelFor(request.session, review.createdById))) throw forbidden();
       return { parentId, id };
     }
 

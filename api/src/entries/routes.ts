@@ -4,18 +4,17 @@
  * creator, moderators and administrators delete.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, permissionLevel } from '@ffc/domain';
+import { canDelete } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
 import { pageRequest } from '../http/pages.js';
-import { requireUser } from '../http/session.js';
+import { levelFor, requireUser } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import type { EntryKind } from './kind.js';
 import { EntryRepository } from './repository.js';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 const coordinate = z.number().finite().min(-180).max(180).nullish();
 
 /** Parses a path id; anything that is not a positive integer is simply not found. */
@@ -78,7 +77,7 @@ export function entryRoutes(kind: EntryKind) {
       const id = pathId(request.params);
       const entry = await repository.creatorOf(db, id);
       if (!entry) throw notFound();
-      if (!canDelete(permissionLevel({ id: session.userId, roles: session.roles }, entry.createdById))) throw forbidden();
+      if (!canDelete(levelFor(session, entry.createdById))) throw forbidden();
       await repository.delete(db, id);
       return reply.status(204).send();
     });

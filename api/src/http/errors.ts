@@ -1,8 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { M, type FieldError } from '@ffc/domain';
+import { fieldErrors, M, validationMessage, type FieldError } from '@ffc/domain';
 import type { z } from 'zod';
-import { fieldErrors } from '@ffc/domain';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -38,7 +37,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(schema, data ?? {});
-  throw badRequest(errors.length === 1 ? errors[0]!.message : M.validationFailed, errors);
+  throw badRequest(validationMessage(errors), errors);
 }
 
 export function errorBody(status: number, message: string, errors: FieldError[] = []) {

@@ -1,7 +1,7 @@
 /** Who is calling: the session from the access cookie, and the guards every route uses. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_ADMIN, type Role } from '@ffc/domain';
+import { permissionLevel, type PermissionLevel, type Role } from '@ffc/domain';
 import type { Session, Tokens } from '../auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -27,11 +27,16 @@ export function requireUser(request: FastifyRequest): Session {
   return request.session;
 }
 
-/** A caller holding `role`: 401 when anonymous, 403 otherwise. */
-export function requireRole(request: FastifyRequest, role: Role = ROLE_ADMIN): Session {
+/** A caller holding one of `roles`: 401 when anonymous, 403 otherwise. */
+export function requireRole(request: FastifyRequest, ...roles: [Role, ...Role[]]): Session {
   const session = requireUser(request);
-  if (!session.roles.includes(role)) throw forbidden();
+  if (!roles.some((role) => session.roles.includes(role))) throw forbidden();
   return session;
+}
+
+/** The caller's permission level (spec section 4) for something `createdById` made. */
+export function levelFor(session: Session, createdById: number | null | undefined): PermissionLevel {
+  return permissionLevel({ id: session.userId, roles: session.roles }, createdById);
 }
 
 export function setSessionCookies(

@@ -6,6 +6,11 @@
 import { City } from 'country-state-city';
 import type { Database, Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
+import { businessKind } from '../businesses/kind.js';
+import type { ReviewSpec } from '../entries/kind.js';
+import { recountRatings } from '../entries/reviews.js';
+import { homeKind } from '../homes/kind.js';
+import { productKind } from '../products/kind.js';
 
 /** A small seeded generator, so a bulk database is the same every time. */
 function random(seed: number): () => number {
@@ -163,15 +168,14 @@ async function reviewers(db: Database, count: number): Promise<void> {
   await db.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'ROLE_USER' FROM users WHERE username LIKE 'reviewer%' ON CONFLICT DO NOTHING`);
 }
 
-const REVIEWED = [
-  { table: 'businesses', reviews: 'business_reviews', parent: 'business_id' },
-  { table: 'homes', reviews: 'home_reviews', parent: 'home_id' },
-  { table: 'products', reviews: 'product_reviews', parent: 'product_id' },
-] as const;
+/** The reviewed kinds, as their own descriptions name their tables. */
+const REVIEWED = [businessKind, homeKind, productKind] as const;
 
 /** Up to three reviews for each entry without any, then exact counts and averages for all. */
 async function reviewAndRecount(db: Database): Promise<void> {
-  for (const { table, reviews, parent } of REVIEWED) {
+  for (const kind of REVIEWED) {
+    const { table } = kind;
+    const { table: reviews, parentColumn: parent } = kind.reviews;
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO ${reviews} (${parent}, name, comment, rating, created_by_id, modified_by_id)
@@ -184,19 +188,11 @@ async function reviewAndRecount(db: Database): Promise<void> {
          ON CONFLICT DO NOTHING`,
         [REVIEW_TITLES],
       );
-      await recount(tx, table, reviews, parent);
+      await recountRatings(tx, kind);
     });
     await db.query(`ANALYZE ${table}`);
     await db.query(`ANALYZE ${reviews}`);
   }
-}
-
-async function recount(tx: Queryable, table: string, reviews: string, parent: string): Promise<void> {
-  await tx.query(
-    `UPDATE ${table} e SET review_count = s.n, rating = s.average
-     FROM (SELECT ${parent} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} GROUP BY ${parent}) s
-     WHERE e.id = s.id`,
-  );
 }
 
 export interface BulkCounts {
@@ -248,11 +244,11 @@ export async function seedDemoEntries(db: Database): Promise<void> {
     ],
   } as const;
   await db.transaction(async (tx) => {
-    const reviewed: { reviews: string; parent: string; id: number; author: string }[] = [];
-    for (const [table, parent, reviews] of [['businesses', 'business_id', 'business_reviews'], ['homes', 'home_id', 'home_reviews']] as const) {
+    const reviewed: { spec: ReviewSpec; id: number; author: string }[] = [];
+    for (const [table, kind] of [['businesses', businessKind], ['homes', homeKind]] as const) {
       for (const [row, owner] of demo[table]) {
         const [id] = await insertRows(tx, table, BULK_KINDS[table].columns, [row], by(owner));
-        reviewed.push({ reviews, parent, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
+        reviewed.push({ spec: kind.reviews, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
       }
     }
     const [company] = await insertRows(tx, 'companies', [['name', 'text'], ['website', 'text'], ['country_id', 'int'], ['policy', 'bool']],
@@ -267,7 +263,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       ],
       by('member'),
     );
-    for (const id of products) reviewed.push({ reviews: 'product_reviews', parent: 'product_id', id, author: 'moderator' });
+    for (const id of products) reviewed.push({ spec: productKind.reviews, id, author: 'moderator' });
     await insertRows(
       tx,
       'socials',
@@ -277,10 +273,10 @@ export async function seedDemoEntries(db: Database): Promise<void> {
     );
     for (const r of reviewed) {
       await tx.query(
-        `INSERT INTO ${r.reviews} (${r.parent}, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
+        `INSERT INTO ${r.spec.table} (${r.spec.parentColumn}, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
         [r.id, 'Could breathe easily', 'No headache after an hour with it.', 5, by(r.author)],
       );
     }
-    for (const { table, reviews, parent } of REVIEWED) await recount(tx, table, reviews, parent);
+    for (const kind of REVIEWED) await recountRatings(tx, kind);
   });
 }

@@ -3,15 +3,15 @@
  * them; only administrators delete. A ticket whose creator asked for email updates mails them the
  * resolution on every update.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin, isModerator, SITE_NAME, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ADMIN, ROLE_MODERATOR, SITE_NAME, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { one } from '../db/database.js';
 import { EntryRepository } from '../entries/repository.js';
 import { pathId } from '../entries/routes.js';
-import { forbidden, notFound, parse } from '../http/errors.js';
+import { notFound, parse } from '../http/errors.js';
 import { pageRequest } from '../http/pages.js';
-import { requireUser } from '../http/session.js';
+import { requireRole, requireUser } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { supportKind } from './kind.js';
 
@@ -21,20 +21,6 @@ const references = (payload: { entityType?: { id: number } | null; supportType?:
   { field: 'entityType', table: 'entity_types', id: payload.entityType?.id },
   { field: 'supportType', table: 'support_types', id: payload.supportType?.id },
 ];
-
-/** Moderators and administrators: 401 anonymous, 403 anyone else. */
-function requireModerator(request: FastifyRequest) {
-  const session = requireUser(request);
-  const user = { id: session.userId, roles: session.roles };
-  if (!isModerator(user) && !isAdmin(user)) throw forbidden();
-  return session;
-}
-
-function requireAdministrator(request: FastifyRequest) {
-  const session = requireUser(request);
-  if (!isAdmin({ id: session.userId, roles: session.roles })) throw forbidden();
-  return session;
-}
 
 export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, mailer } = ctx;
@@ -48,19 +34,19 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
   });
 
   app.get('/support', async (request) => {
-    requireModerator(request);
+    requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
     return tickets.list(db, parse(supportKind.filterSchema, request.query), pageRequest(request.query));
   });
 
   app.get('/support/:id', async (request) => {
-    requireModerator(request);
+    requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
     const ticket = await tickets.find(db, pathId(request.params));
     if (!ticket) throw notFound();
     return ticket;
   });
 
   app.put('/support/:id', async (request) => {
-    const session = requireModerator(request);
+    const session = requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
     const id = pathId(request.params);
     const input = parse(supportTicketUpdateSchema, request.body);
     await checkReferences(db, references(input));
@@ -91,7 +77,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
   });
 
   app.delete('/support/:id', async (request, reply) => {
-    requireAdministrator(request);
+    requireRole(request, ROLE_ADMIN);
     if (!(await tickets.delete(db, pathId(request.params)))) throw notFound();
     return reply.status(204).send();
   });

@@ -3,20 +3,19 @@
  * is the public view (username, name, city, state, country, member since).
  */
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, userFilterSchema } from '@ffc/domain';
+import { ROLE_ADMIN, userFilterSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { pathId } from '../entries/routes.js';
-import { forbidden, notFound, parse } from '../http/errors.js';
+import { notFound, parse } from '../http/errors.js';
 import { fetchPage, pageRequest } from '../http/pages.js';
-import { requireUser } from '../http/session.js';
+import { requireRole } from '../http/session.js';
 import { findProfile, PROFILE_COLUMNS, PROFILE_FROM, toProfile, toPublicUser, userListQuery, type ProfileRow } from './repository.js';
 
 export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
 
   app.get('/users', async (request) => {
-    const session = requireUser(request);
-    if (!isAdmin({ id: session.userId, roles: session.roles })) throw forbidden();
+    requireRole(request, ROLE_ADMIN);
     const filter = parse(userFilterSchema, request.query);
     const { where, params } = userListQuery(filter);
     const page = await fetchPage<ProfileRow>(
@@ -30,7 +29,6 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.get('/users/:id', async (request) => {
     const profile = await findProfile(db, pathId(request.params));
     if (!profile) throw notFound();
-    const viewer = request.session;
-    return viewer && isAdmin({ id: viewer.userId, roles: viewer.roles }) ? profile : toPublicUser(profile);
+    return request.session?.roles.includes(ROLE_ADMIN) ? profile : toPublicUser(profile);
   });
 }

@@ -26,6 +26,8 @@ export interface Geocoder {
 }
 
 export const SAVE_GEOCODE_TIMEOUT_MS = 3_000;
+/** Places `search` answers at most. */
+export const PLACES_MAX = 5;
 
 /** The position for a save: null when the geocoder fails, finds nothing or takes too long. */
 export async function positionFor(geocoder: Geocoder, address: AnonymousAddress): Promise<{ latitude: number | null; longitude: number | null }> {

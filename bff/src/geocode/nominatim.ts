@@ -2,10 +2,9 @@
 import { request } from 'undici';
 import { z } from 'zod';
 import { SITE_NAME } from '@ffc/domain';
-import type { AnonymousAddress, Geocoder, Place } from './geocoder.js';
+import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place } from './geocoder.js';
 
 const answer = z.array(z.object({ display_name: z.string(), lat: z.coerce.number(), lon: z.coerce.number() }));
-const RESULTS = 5;
 const TIMEOUT_MS = 5_000;
 
 export class NominatimGeocoder implements Geocoder {
@@ -15,7 +14,7 @@ export class NominatimGeocoder implements Geocoder {
     const url = new URL(`${this.baseUrl.replace(/\/$/, '')}/search`);
     url.searchParams.set('q', q);
     url.searchParams.set('format', 'json');
-    url.searchParams.set('limit', String(RESULTS));
+    url.searchParams.set('limit', String(PLACES_MAX));
     const response = await request(url, {
       // Nominatim's usage policy asks every application to name itself.
       headers: { 'user-agent': `${SITE_NAME} geocoder`, accept: 'application/json' },

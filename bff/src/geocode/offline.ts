@@ -1,9 +1,8 @@
 /** The offline geocoder: cities, states and countries of the bundled country-state-city dataset. No network. */
 import { City, Country, State, type ICity } from 'country-state-city';
-import type { AnonymousAddress, Geocoder, Place } from './geocoder.js';
+import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place } from './geocoder.js';
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
-const RESULTS = 5;
 
 function place(displayName: string, latitude: string | null | undefined, longitude: string | null | undefined): Place | null {
   const lat = Number(latitude);
@@ -40,11 +39,15 @@ export class OfflineGeocoder implements Geocoder {
     const [first, ...rest] = parts as [string, ...string[]];
     const context = (city: ICity) =>
       rest.filter((p) => [norm(city.stateCode), norm(State.getStateByCodeAndCountry(city.stateCode, city.countryCode)?.name), norm(city.countryCode), norm(Country.getCountryByCode(city.countryCode)?.name)].includes(p)).length;
-    const cities = [...(this.cities().get(first) ?? [])].sort((a, b) => context(b) - context(a));
+    // Scored once each: the more of the rest of the text names the city's state or country, the better.
+    const cities = (this.cities().get(first) ?? [])
+      .map((city) => ({ city, score: context(city) }))
+      .sort((a, b) => b.score - a.score)
+      .map(({ city }) => city);
     const places = cities.map((c) => this.cityPlace(c));
     const states = State.getAllStates().filter((s) => norm(s.name) === first).map((s) => place(`${s.name}, ${Country.getCountryByCode(s.countryCode)?.name ?? s.countryCode}`, s.latitude, s.longitude));
     const countries = Country.getAllCountries().filter((c) => norm(c.name) === first).map((c) => place(c.name, c.latitude, c.longitude));
-    return [...places, ...states, ...countries].filter((p): p is Place => p !== null).slice(0, RESULTS);
+    return [...places, ...states, ...countries].filter((p): p is Place => p !== null).slice(0, PLACES_MAX);
   }
 
   async locate(address: AnonymousAddress): Promise<Place | null> {

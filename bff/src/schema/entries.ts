@@ -10,7 +10,7 @@ import { RestError } from '../rest/errors.js';
 import type { Option, Page } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from './reference.js';
-import { validate } from './session.js';
+import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;

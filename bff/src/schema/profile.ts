@@ -3,7 +3,7 @@ import { profileSchema } from '@ffc/domain';
 import type { User } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { addressInputFields, geocodedPosition, locatedFields, refOf } from './entries.js';
-import { validate } from './session.js';
+import { validate } from './validate.js';
 
 export const UserRef = builder.objectRef<User>('User').implement({
   description: 'A user. Other users see no email, phone, street address or coordinates (they come back null).',

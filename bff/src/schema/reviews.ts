@@ -8,7 +8,7 @@ import type { Collection } from '../rest/api.js';
 import type { Review as ReviewShape } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
-import { validate } from './session.js';
+import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -1,10 +1,9 @@
 /** The session: who is logged in, and the account mutations (login, logout, signup, forgot, resets). */
-import { fieldErrors, forgotUsernameSchema, loginSchema, M, resetPasswordSchema, signupSchema } from '@ffc/domain';
-import { GraphQLError } from 'graphql';
-import type { z } from 'zod';
+import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema } from '@ffc/domain';
 import { RestError } from '../rest/errors.js';
 import type { SessionUser } from '../rest/shapes.js';
 import { builder } from './builder.js';
+import { validate } from './validate.js';
 
 export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
   description: 'The logged-in user as the login answered: id, username, email and roles.',
@@ -15,16 +14,6 @@ export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').impl
     roles: t.exposeStringList('roles'),
   }),
 });
-
-/** Checks input with the same domain rules the API applies, so bad input never costs a round trip. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors = fieldErrors(schema, input);
-  throw new GraphQLError(errors.length === 1 ? errors[0]!.message : M.validationFailed, {
-    extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: errors },
-  });
-}
 
 const SignupInput = builder.inputType('SignupInput', {
   fields: (t) => ({

@@ -4,7 +4,7 @@ import { supportTicket, type SupportTicket } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { orNull, pageType, withRefs } from './entries.js';
 import { OptionRef } from './reference.js';
-import { validate } from './session.js';
+import { validate } from './validate.js';
 
 const SupportTicketRef = builder.objectRef<SupportTicket>('SupportTicket').implement({
   fields: (t) => ({

@@ -3,14 +3,14 @@ import { Card, H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LABELS } from '@ffc/domain';
+import { addressRows } from '../entries/detailRows';
+import { DetailList } from '../ui/DetailList';
 import { Loading } from '../ui/Loading';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHead } from '../ui/PageHead';
 import { notifyFailure } from '../ui/toaster';
 import { ProfileQuery } from './operations';
 import { RequireLogin } from './RequireLogin';
-
-const dash = (value: string | null | undefined) => value || '—';
 
 function Profile() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
@@ -20,30 +20,19 @@ function Profile() {
   const profile = data?.profile;
   if (loading && !profile) return <Loading />;
   if (!profile) return <p>Your profile could not be loaded.</p>;
-  const rows: [string, string][] = [
+  const rows: [string, React.ReactNode][] = [
     ['Username', profile.username],
-    ['Email', dash(profile.email)],
-    ['Name', dash(profile.name)],
-    ['Address', dash([profile.address1, profile.address2].filter(Boolean).join(', '))],
-    ['City', dash(profile.city)],
-    ['State/Province', dash(profile.state?.name)],
-    ['Country', dash(profile.country?.name)],
-    ['Postal Code', dash(profile.postalCode)],
-    ['Phone Number', dash(profile.phoneNumber)],
-    ['Website', dash(profile.website)],
-    ['Member since', profile.createdDate ? new Date(profile.createdDate).toLocaleDateString() : '—'],
+    ['Email', profile.email],
+    ['Name', profile.name],
+    ...addressRows(profile),
+    ['Phone Number', profile.phoneNumber],
+    ['Website', profile.website],
+    ['Member since', profile.createdDate ? new Date(profile.createdDate).toLocaleDateString() : null],
   ];
   return (
     <Card>
       <H1>{profile.username}</H1>
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <div className="form-actions">
         <LinkButton to={`/user/edit?id=${profile.id}`} intent="primary">
           Edit Profile

@@ -12,9 +12,10 @@ import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
+import { DetailList } from '../ui/DetailList';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { notifyFailure, notifySaved, toastError } from '../ui/toaster';
+import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
 import { editPath, reviewPath, type EntryKindUi, type ReviewedKind } from './kinds';
 import type { PageInfo } from './Paging';
@@ -37,20 +38,6 @@ export interface ReviewedEntry extends DetailEntry {
 export function useReviewsPage(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   return [pageFromUrl(params.get('page')), (page) => setParams(page === 0 ? {} : { page: pageToUrl(page) })];
-}
-
-/** Label and value rows; empty values show a dash. */
-export function DetailList({ rows }: { rows: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export function EntryDetail<E extends DetailEntry>({
@@ -106,15 +93,11 @@ export function EntryDetail<E extends DetailEntry>({
 
   const level = permissionLevel(currentUser, entry.createdById ?? null);
   const reviewed = 'kind' in kind && entry.reviews ? { kind, reviews: entry.reviews } : null;
-  async function remove() {
-    try {
-      await onDelete(entry!.id);
+  const remove = () =>
+    submitTo(kind.label, () => onDelete(entry.id), () => {
       notifySaved(kind.label, 204);
       navigate(kind.path);
-    } catch (failure) {
-      notifyFailure(kind.label, failure);
-    }
-  }
+    });
 
   return (
     <>

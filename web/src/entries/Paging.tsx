@@ -8,7 +8,7 @@ export interface PageInfo {
   totalElementsIsEstimate: boolean;
 }
 
-export function resultCount({ totalElements, totalElementsIsEstimate }: PageInfo): string {
+function resultCount({ totalElements, totalElementsIsEstimate }: PageInfo): string {
   const n = totalElements.toLocaleString('en-US');
   return totalElementsIsEstimate ? `${n}+ results` : `${n} ${totalElements === 1 ? 'result' : 'results'}`;
 }

@@ -1,12 +1,10 @@
 /** /amazon: a fixed affiliate product, and a field that turns a pasted product address into an affiliate link. */
 import { Card, FormGroup, H1, H2, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { AFFILIATE_STORE, AFFILIATE_TAG, affiliateLink, UI } from '@ffc/domain';
+import { AFFILIATE_PRODUCT, affiliateLink, affiliateLinkFor, UI } from '@ffc/domain';
 import { PageHead } from '../ui/PageHead';
 
-/** The featured product: an unscented laundry detergent. */
-const FEATURED = { code: 'B07QZ7CJ3H', name: 'Fragrance-free laundry detergent' };
-const FEATURED_LINK = `${AFFILIATE_STORE}/dp/${FEATURED.code}?tag=${AFFILIATE_TAG}`;
+const FEATURED_LINK = affiliateLinkFor(AFFILIATE_PRODUCT.code);
 
 export default function AmazonPage() {
   const [pasted, setPasted] = useState('');
@@ -19,8 +17,8 @@ export default function AmazonPage() {
         <H1>{UI.affiliateHeading}</H1>
         <p>Buying through these links supports the site at no cost to you.</p>
         <a href={FEATURED_LINK} target="_blank" rel="noopener noreferrer sponsored">
-          <img src="/affiliate-product.svg" alt={FEATURED.name} width={240} height={240} />
-          {FEATURED.name}
+          <img src="/affiliate-product.svg" alt={AFFILIATE_PRODUCT.name} width={240} height={240} />
+          {AFFILIATE_PRODUCT.name}
         </a>
       </Card>
       <Card className="affiliate-product">
@@ -28,7 +26,7 @@ export default function AmazonPage() {
         <FormGroup
           label="Product URL"
           labelFor="product-url"
-          helperText={invalid ? 'That product URL is invalid: it should contain /dp/ followed by the product code.' : 'Paste the address of a product page.'}
+          helperText={invalid ? UI.invalidProductUrl : 'Paste the address of a product page.'}
           intent={invalid ? Intent.DANGER : Intent.NONE}
         >
           <InputGroup id="product-url" value={pasted} onChange={(e) => setPasted(e.target.value)} intent={invalid ? Intent.DANGER : Intent.NONE} aria-invalid={invalid} />

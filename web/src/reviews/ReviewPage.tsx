@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canDelete, LABELS, permissionLevel } from '@ffc/domain';
 import { ConfirmButton } from '../entries/ConfirmButton';
-import { DetailList } from '../entries/EntryDetail';
+import { DetailList } from '../ui/DetailList';
 import type { ReviewedKind } from '../entries/kinds';
 import { RatingStars } from '../entries/RatingStars';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { notifyFailure, notifySaved, toastError } from '../ui/toaster';
+import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { DeleteReviewMutation, ReviewQuery } from './operations';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -45,15 +45,11 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
   }
 
   const level = permissionLevel(currentUser, review.createdById);
-  async function onDelete() {
-    try {
-      await remove({ variables: { kind: kind.kind, parentId, id } });
+  const onDelete = () =>
+    submitTo(LABELS.review, () => remove({ variables: { kind: kind.kind, parentId, id } }), () => {
       notifySaved(LABELS.review, 204);
       navigate(parentPath);
-    } catch (failure) {
-      notifyFailure(LABELS.review, failure);
-    }
-  }
+    });
 
   return (
     <>

@@ -6,8 +6,7 @@ import { useEntryList } from '../entries/useListParams';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
-import { errorMessage } from '@ffc/domain/toasts';
-import { describeFailure } from '../ui/toaster';
+import { failureText } from '../ui/toaster';
 import { SupportTicketsQuery } from './operations';
 
 const COLUMNS: Column<Ticket>[] = [
@@ -40,7 +39,7 @@ function SupportList() {
       linkColumn={1}
       rowPath={(t) => `/support/${t.id}`}
       result={result}
-      loadFailed={result.error ? errorMessage(LABELS.supportTickets, describeFailure(result.error)) : ''}
+      loadFailed={result.error ? failureText(LABELS.supportTickets, result.error) : ''}
       emptyMessage={UI.empty.supportTickets}
     />
   );

@@ -55,11 +55,16 @@ export function describeFailure(error: unknown): Failure {
   return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] };
 }
 
-/** The shared error handler's toast for a failed call about `label`; a rate limit says so plainly. */
-export function notifyFailure(label: string, error: unknown): Failure {
+/** The shared error handler's text for a failed call about `label`; a rate limit says so plainly. */
+export function failureText(label: string, error: unknown): string {
   const failure = describeFailure(error);
-  toastError(failure.status === 429 && failure.serverMessage ? failure.serverMessage : errorMessage(label, failure));
-  return failure;
+  return failure.status === 429 && failure.serverMessage ? failure.serverMessage : errorMessage(label, failure);
+}
+
+/** The shared error handler's toast for a failed call about `label`. */
+export function notifyFailure(label: string, error: unknown): Failure {
+  toastError(failureText(label, error));
+  return describeFailure(error);
 }
 
 /** Field errors keyed by field, as react-final-form's onSubmit returns them to show under the fields. */
@@ -69,8 +74,8 @@ export function submissionErrors(failure: Failure): Record<string, unknown> | un
 }
 
 /**
- * A form's onSubmit body: runs `call`, then `onSuccess`; on failure shows the shared toast for
- * `label` and hands the server's field errors back to react-final-form to show under the fields.
+ * A write (a form's onSubmit, a delete): runs `call`, then `onSuccess`; on failure shows the shared
+ * toast for `label` and answers the server's field errors, which react-final-form shows under the fields.
  */
 export async function submitTo(label: string, call: () => Promise<unknown>, onSuccess: () => void) {
   try {

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { LABELS } from '@ffc/domain';
-import { DetailList } from '../entries/EntryDetail';
+import { DetailList } from '../ui/DetailList';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';

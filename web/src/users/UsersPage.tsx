@@ -1,12 +1,11 @@
 /** /users (administrators): search by name and by id; rows open the user. */
 import { LABELS, UI, userFilterSchema } from '@ffc/domain';
-import { errorMessage } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
 import { useEntryList } from '../entries/useListParams';
 import type { UserFieldsFragment as User } from '../gql/graphql';
 import { NumberField, TextField } from '../ui/fields';
-import { describeFailure } from '../ui/toaster';
+import { failureText } from '../ui/toaster';
 import { UsersQuery } from './operations';
 
 const COLUMNS: Column<User>[] = [
@@ -36,7 +35,7 @@ function Users() {
       linkColumn={1}
       rowPath={(u) => `/users/${u.id}`}
       result={result}
-      loadFailed={result.error ? errorMessage(LABELS.users, describeFailure(result.error)) : ''}
+      loadFailed={result.error ? failureText(LABELS.users, result.error) : ''}
       emptyMessage={UI.empty.users}
     />
   );
