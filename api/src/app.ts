@@ -12,7 +12,7 @@ import socialRoutes from './socials/routes.js';
 import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
-import { installErrorHandler } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { SITE_NAME } from '@ffc/domain';
 import { sessionPlugin } from './http/session.js';
@@ -20,6 +20,19 @@ import typesRoutes from './types/routes.js';
 import userRoutes from './users/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Timeouts that close slow or idle connections (Fastify's requestTimeout is 0, never, by default).
+ * Keep-alive outlasts the BFF's pool (30 s), so the API never closes a socket the BFF is reusing.
+ */
+export function serverLimits(config: { requestTimeoutMs: number }) {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 65_000,
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs) },
+  } as const;
+}
 const MAIL_FROM = `"${SITE_NAME}" <no-reply@localhost>`;
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
@@ -29,7 +42,11 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
+    ...serverLimits(deps.config),
+    frameworkErrors,
+    clientErrorHandler,
   });
+  app.server.maxConnections = deps.config.maxConnections;
   const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, MAIL_FROM, app.log), metrics: createMetrics(deps.db) };
   installErrorHandler(app);
   await app.register(ctx.metrics.plugin);

@@ -22,6 +22,16 @@ export interface ApiConfig {
   readonly authRequestsPerMinute: number;
   readonly admin: { username: string; password: string; email: string } | undefined;
   readonly logLevel: string;
+  /** Shared state of every API instance (login throttle, rate limits, ended sessions); unset: in memory. */
+  readonly redisUrl: string | undefined;
+  /** Prefix of every Redis key, so deployments (and tests) sharing a Redis stay apart. */
+  readonly redisKeyPrefix: string;
+  /** Bearer token that /actuator/prometheus requires; unset: the metrics are not served. */
+  readonly metricsToken: string | undefined;
+  /** Longest a request may take to arrive in full; slow senders are cut off. */
+  readonly requestTimeoutMs: number;
+  /** Most open connections; more are refused, so slow clients cannot use up the file descriptors. */
+  readonly maxConnections: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -55,5 +65,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRequestsPerMinute: int(env.AUTH_REQUESTS_PER_MINUTE, 100),
     admin,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ffc:',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    maxConnections: int(env.MAX_CONNECTIONS, 10_000),
   };
 }

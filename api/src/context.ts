@@ -4,6 +4,7 @@ import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { createMetrics } from './actuator/metrics.js';
+import type { Redis } from 'ioredis';
 
 export interface ApiContext {
   readonly db: Database;
@@ -11,4 +12,6 @@ export interface ApiContext {
   readonly mailer: Mailer;
   readonly config: ApiConfig;
   readonly metrics: ReturnType<typeof createMetrics>;
+  /** Shared by every API instance when REDIS_URL is set. */
+  readonly redis: Redis | undefined;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
 import { requiredRef } from './entries.js';
-import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
+import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, optionalWebLink, requiredText, rowId } from './validation.js';
 
 const flag = (fallback: boolean) => z.preprocess((v) => v ?? fallback, z.boolean());
 
@@ -16,7 +16,7 @@ export const socialSchema = z.object({
   description: requiredText(V.descriptionRequired, DESCRIPTION_MAX, V.descriptionMax),
   socialType: requiredRef(V.typeRequired),
   frequencyType: requiredRef(V.frequencyRequired),
-  website: optionalText(),
+  website: optionalWebLink(),
   contactName: optionalText(),
   phoneNumber: optionalText(),
   email: optionalEmail(V.invalidEmail),
@@ -35,7 +35,7 @@ export const supportTicketSchema = z.object({
   supportType: requiredRef(V.supportTypeRequired),
   entityId: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ error: V.mustBeNumber }).int(V.mustBeNumber).positive(V.mustBeNumber).nullable(),
+    rowId().nullable(),
   ).optional(),
   email: flag(false),
 });

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { COUNT_MAX, DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { M, V } from './messages.js';
-import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, requiredText } from './validation.js';
+import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, optionalWebLink, requiredText, requiredWebLink, rowId } from './validation.js';
 
 /** A required reference `{ id }`: missing, null or `{ id: null }` all give `message`. */
 export const requiredRef = (message: string) =>
-  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) }, { error: message });
+  z.object({ id: rowId(message) }, { error: message });
 
 const description = (maxMessage: string = V.descriptionMax) =>
   requiredText(V.descriptionRequired, DESCRIPTION_MAX, maxMessage);
@@ -38,7 +38,7 @@ export const businessSchema = z.object({
   ...addressFields,
   phoneNumber: optionalText(),
   email: optionalEmail(V.invalidEmailAddress),
-  website: requiredText(V.businessWebsiteRequired),
+  website: requiredWebLink(V.businessWebsiteRequired),
   ...policyFields,
 });
 
@@ -62,7 +62,7 @@ export const homeSchema = z.object({
   state: requiredRef(V.stateRequired),
   phoneNumber: optionalText(),
   email: optionalEmail(V.invalidEmailAddress),
-  website: optionalText(),
+  website: optionalWebLink(),
   ...policyFields,
 });
 
@@ -72,12 +72,12 @@ export type CompanyMode = (typeof COMPANY_MODES)[number];
 
 /** A company's own fields (spec section 3). Which are required depends on the Company Option. */
 export const companySchema = z.object({
-  id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+  id: z.preprocess((v) => (v === '' ? null : v), rowId().nullish()),
   name: optionalText(),
   ...optionalAddressFields,
   phoneNumber: optionalText(),
   email: optionalEmail(V.invalidEmailAddress),
-  website: optionalText(),
+  website: optionalWebLink(),
   ...policyFields,
 });
 export type CompanyPayload = z.infer<typeof companySchema>;
@@ -92,7 +92,7 @@ export const productSchema = z
     description: description(),
     productCategoryType: requiredRef(V.categoryRequired),
     productType: requiredRef(V.productTypeRequired),
-    manufacturerLink: requiredText(V.productWebsiteRequired),
+    manufacturerLink: requiredWebLink(V.productWebsiteRequired),
     companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
     companyEntity: companySchema.nullish(),
   })

@@ -6,6 +6,9 @@ export const USERNAME_MAX = 20;
 /** Names, addresses, cities, postal codes, emails, websites. */
 export const TEXT_MAX = 255;
 export const DESCRIPTION_MAX = 1024;
+/** The largest id or whole number a PostgreSQL integer column holds; larger ones are refused, not overflowed. */
+export const INT_MAX = 2_147_483_647;
+
 /** A home's people, bedrooms and bathrooms. */
 export const COUNT_MAX = 1000;
 

@@ -41,6 +41,10 @@ export const V = {
   supportTypeRequired: 'Support Type is required',
   frequencyRequired: 'Frequency is required',
   mustBeNumber: 'Value must be a number',
+  /** Not worded by the spec: links are followed by other people, so only web addresses are kept. */
+  webLink: 'Enter a web address starting with http:// or https://',
+  /** Not worded by the spec: PostgreSQL cannot store the NUL character, and no person types it. */
+  controlCharacter: 'Text must not contain the NUL character.',
   mustBeZeroOrMore: `Must be a number from 0 to ${COUNT_MAX}`,
 
   required: 'This field is required',
@@ -57,13 +61,19 @@ export const M = {
   resetLogoutNotice: `You will be logged out in ${RESET_LOGOUT_DELAY_MS / 1000} seconds.`,
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
-  emailTaken: 'An account with that email already exists.',
+  /** A profile's new address already belongs to another account (signup never says so: it mails the owner). */
+  emailUnavailable: 'That email address cannot be used. Please choose another.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   notLoggedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
   bodyTooLarge: 'The request is too large.',
+  urlTooLong: 'The address is too long.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  badRequest: 'The request could not be read.',
+  tooManyLookups: 'This request asks for too much at once. Please ask for less.',
+  reviewsOneAtATime: 'Reviews can be read for one entry at a time, not inside a list.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',

@@ -3,7 +3,7 @@
  * payload, carrying the exact messages of spec section 5.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { INT_MAX, PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { M, V } from './messages.js';
 
 import { errorsByField, type FieldError } from './errors.js';
@@ -25,11 +25,35 @@ export const optionalText = (max = TEXT_MAX, maxMessage: string = V.textMax) =>
 export const optionalEmail = (message: string = V.invalidEmail) =>
   z.preprocess(blankToNull, z.email(message).max(TEXT_MAX, V.textMax).nullish());
 
+/** A row id as PostgreSQL stores it: a positive integer column, so never above INT_MAX. */
+export const rowId = (message: string = V.mustBeNumber) => z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
+
 /** A reference to a row of reference data, as the REST payloads send it: `{ id }` or null. */
 export const optionalRef = z.preprocess(
   (value) => (value && typeof value === 'object' && 'id' in value && value.id == null ? null : value),
-  z.object({ id: z.coerce.number({ error: V.mustBeNumber }).int().positive() }).nullish(),
+  z.object({ id: rowId() }).nullish(),
 );
+
+/** Whether a link is safe to show as one: an http or https address, or a bare host such as example.org. */
+export function isWebLink(value: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim());
+  // "example.org:8080/x" reads as a scheme to the pattern; a dot before the colon means a host.
+  if (!scheme || scheme[1]!.includes('.')) return !/^[/\\]{2}/.test(value.trim()) && !/\s/.test(value.trim());
+  return /^https?$/i.test(scheme[1]!) && /^https?:\/\/[^/\s]/i.test(value.trim());
+}
+
+/** A link people will follow: `javascript:`, `data:` and other schemes are refused. */
+export const optionalWebLink = () => optionalText().refine((v) => v == null || isWebLink(v), V.webLink);
+export const requiredWebLink = (message: string) => requiredText(message).refine(isWebLink, V.webLink);
+
+/**
+ * The one form of a username used for storage, lookup and throttling: NFKC, then case-folded
+ * (upper then lower maps ß to ss and final sigma to sigma), so look-alike spellings cannot name
+ * an account or dodge its failed-login budget.
+ */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
 
 const username = requiredText(V.usernameRequired, Number.MAX_SAFE_INTEGER)
   .min(USERNAME_MIN, V.usernameMin)
@@ -99,7 +123,7 @@ export const profileSchema = z.object({
   email: optionalEmail(V.invalidEmail),
   ...optionalAddressFields,
   phoneNumber: optionalText(),
-  website: optionalText(),
+  website: optionalWebLink(),
 });
 
 export type LoginPayload = z.infer<typeof loginSchema>;
@@ -142,5 +166,5 @@ export function formErrors(schema: z.ZodType, values: unknown): Record<string, u
 /** Search filters must be numbers where the spec says so (spec section 5). */
 export const numericFilter = z.preprocess(
   blankToNull,
-  z.coerce.number({ error: V.mustBeNumber }).int(V.mustBeNumber).nullish(),
+  z.coerce.number({ error: V.mustBeNumber }).int(V.mustBeNumber).min(-INT_MAX, V.mustBeNumber).max(INT_MAX, V.mustBeNumber).nullish(),
 );

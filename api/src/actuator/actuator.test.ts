@@ -4,7 +4,7 @@ import { buildTestApi, DATABASE_KINDS, type TestApi } from '../testing.js';
 describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(kind, { metricsToken: 'metrics-secret' });
   });
   afterAll(() => api.close());
 
@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
     const client = api.client();
     await client.get('/businesses');
     await client.get('/businesses/999999');
-    const response = await client.get('/actuator/prometheus');
+    const response = await client.get('/actuator/prometheus', { headers: { authorization: 'Bearer metrics-secret' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/api\/businesses",status="200"\} 1/);
@@ -20,5 +20,17 @@ describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
     expect(response.body).toContain('http_request_duration_seconds_bucket');
     expect(response.body).toContain('process_cpu_seconds_total');
     if (kind === 'postgres') expect(response.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it('answers metrics only to the holder of METRICS_TOKEN', async () => {
+    const client = api.client();
+    expect((await client.get('/actuator/prometheus')).statusCode).toBe(401);
+    expect((await client.get('/actuator/prometheus', { headers: { authorization: 'Bearer wrong-secret!' } })).statusCode).toBe(401);
+    const open = await buildTestApi(kind);
+    try {
+      expect((await open.client().get('/actuator/prometheus')).statusCode).toBe(404);
+    } finally {
+      await open.close();
+    }
   });
 });

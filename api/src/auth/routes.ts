@@ -9,25 +9,29 @@ import {
   ROLE_ADMIN,
   signupSchema,
   SITE_NAME,
-  type FieldError,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
-import { ApiError, badRequest, parse, unauthorized } from '../http/errors.js';
+import { ApiError, badRequest, fieldError, parse, unauthorized } from '../http/errors.js';
 import { clearSessionCookies, REFRESH_COOKIE, requireRole, requireUser, setSessionCookies } from '../http/session.js';
 import { createAccount, findAccountById, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
-import { LoginThrottle } from './throttle.js';
+import { memoryLoginThrottle, redisLoginThrottle } from './throttle.js';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
-  const { db, tokens, mailer, config } = ctx;
-  const throttle = new LoginThrottle(config.loginFailuresPerWindow, config.loginFailureWindowSeconds * 1000);
+  const { db, tokens, mailer, config, redis } = ctx;
+  const windowMs = config.loginFailureWindowSeconds * 1000;
+  const throttle = redis
+    ? redisLoginThrottle(redis, config.loginFailuresPerWindow, windowMs)
+    : memoryLoginThrottle(config.loginFailuresPerWindow, windowMs);
 
-  // Every auth call, per client address (X-Forwarded-For is believed only from TRUST_PROXY).
+  // Every auth call, per client address (X-Forwarded-For is believed only from TRUST_PROXY); one
+  // count across all API instances when Redis is configured.
   await app.register(rateLimit, {
     max: config.authRequestsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new ApiError(429, M.tooManyRequests),
+    ...(redis ? { redis, nameSpace: 'auth-rate:', skipOnError: false } : {}),
   });
 
   /** Answers the user with roles and sets both cookies, starting or continuing a session family. */
@@ -42,30 +46,40 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/auth/signup', async (request, reply) => {
     const input = parse(signupSchema, request.body);
+    // Hashed in both outcomes, so the answer's timing does not tell them apart either.
+    const passwordHash = await hashPassword(input.password);
     const taken = await usernameOrEmailTaken(db, input.username, input.email);
-    const errors: FieldError[] = [];
-    if (taken.username) errors.push({ field: 'username', message: M.usernameTaken });
-    if (taken.email) errors.push({ field: 'email', message: M.emailTaken });
-    if (errors.length) throw badRequest(errors[0]!.message, errors);
-    const id = await createAccount(db, {
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-    });
-    return reply.status(201).send({ id, username: input.username, email: input.email });
+    // Usernames are public (every review shows its author), so a taken one may be said.
+    if (taken.username) throw fieldError('username', M.usernameTaken);
+    if (taken.email) {
+      // Whether an address has an account is not for the caller to learn: the answer is the same
+      // as a signup's, and the address's owner is told instead.
+      await mailer.send(db, {
+        to: input.email,
+        subject: `Someone tried to sign up to ${SITE_NAME} with your address`,
+        text: `Hello,\n\nSomeone tried to create a new ${SITE_NAME} account with this email address, which already has an account.\n\nIf it was you: log in with your username, or use Forgot Username on the login page to have it mailed to you. If it was not you, you can ignore this message; nothing was changed.\n\n${SITE_NAME}`,
+      });
+    } else {
+      await createAccount(db, { username: input.username, email: input.email, passwordHash }).catch((error: unknown) => {
+        // Two signups racing for one name: the loser hears what a slower second signup would.
+        if ((error as { code?: string }).code === '23505') throw fieldError('username', M.usernameTaken);
+        throw error;
+      });
+    }
+    return reply.status(201).send({ username: input.username, email: input.email });
   });
 
   app.post('/auth/login', async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    if (throttle.isBlocked(request.ip, input.username)) throw new ApiError(429, M.tooManyLoginAttempts);
+    if (await throttle.isBlocked(request.ip, input.username)) throw new ApiError(429, M.tooManyLoginAttempts);
     const account = await findAccountByUsername(db, input.username);
     // Hash even for an unknown username, so the answer's timing does not reveal which exist.
     const valid = await verifyPassword(input.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!account || !valid) {
-      throttle.recordFailure(request.ip, input.username);
+      await throttle.recordFailure(request.ip, input.username);
       throw unauthorized(M.invalidCredentials);
     }
-    throttle.recordSuccess(request.ip, input.username);
+    await throttle.recordSuccess(request.ip, input.username);
     return startSession(request, reply, account.id);
   });
 
@@ -83,6 +97,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/auth/logout', async (request, reply) => {
     await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
+    // A caller holding only the access cookie ends its session too.
+    if (request.session) await tokens.revokeFamily(db, request.session.familyId);
     clearSessionCookies(request, reply);
     return reply.status(204).send();
   });

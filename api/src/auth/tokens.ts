@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
+import type { RevokedFamilies } from './revocations.js';
 
 export interface Session {
   readonly userId: number;
@@ -27,7 +28,10 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export class Tokens {
   private readonly key: Uint8Array;
 
-  constructor(private readonly settings: TokenSettings) {
+  constructor(
+    private readonly settings: TokenSettings,
+    private readonly revoked: RevokedFamilies,
+  ) {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
@@ -49,7 +53,7 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The session of a valid, unexpired access token; null for anything else. */
+  /** The session of a valid, unexpired access token of a live session family; null for anything else. */
   async verifyAccess(token: string | undefined): Promise<Session | null> {
     if (!token) return null;
     try {
@@ -57,6 +61,7 @@ export class Tokens {
       const userId = Number(payload.sub);
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
       if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
+      if (await this.revoked.has(payload.fam)) return null;
       return { userId, roles, familyId: payload.fam };
     } catch {
       return null;
@@ -100,8 +105,10 @@ export class Tokens {
     return { userId: row.user_id, familyId: row.family_id, token: next.token };
   }
 
+  /** Ends a session family: its refresh tokens and, at once, its access tokens. */
   async revokeFamily(db: Queryable, familyId: string): Promise<void> {
     await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+    await this.revoked.add([familyId]);
   }
 
   /** Revokes the family a refresh token belongs to (logout). */
@@ -113,10 +120,12 @@ export class Tokens {
 
   /** Ends every session of a user but the one named (a password change). */
   async revokeUserSessions(db: Queryable, userId: number, keepFamilyId?: string): Promise<void> {
-    await db.query(
+    const ended = await db.query<{ family_id: string }>(
       `UPDATE refresh_tokens SET revoked_at = now()
-       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2`,
+       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2
+       RETURNING family_id`,
       [userId, keepFamilyId ?? null],
     );
+    await this.revoked.add([...new Set(ended.map((row) => row.family_id))]);
   }
 }

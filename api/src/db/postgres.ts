@@ -1,5 +1,6 @@
 /** PostgreSQL through node-postgres: a pool of keep-alive connections. */
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../http/errors.js';
 import type { Database, Queryable } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
@@ -18,6 +19,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    // With the server gone, fail within seconds (503) rather than queue requests forever.
+    connectionTimeoutMillis: 5_000,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // A broken idle connection must not crash the process; the next query reconnects.
@@ -31,12 +34,27 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       await client.query(sql);
     },
   });
+  /**
+   * Runs `work` on a checked-out connection. pg-pool listens for a connection's 'error' only while
+   * it is idle: one that dies while checked out (the server restarted under load) would raise an
+   * unhandled 'error' and end the process. So listen here too, and destroy that connection on
+   * release instead of pooling it; the query that was running fails and is answered 503.
+   */
   async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       return await work(client);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken ??= error as Error;
+      throw error;
     } finally {
-      client.release();
+      client.release(broken ?? false);
+      client.off('error', onError);
     }
   }
   async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -152,30 +152,33 @@ export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
       const session = requireUser(request);
       const parentId = pathId(request.params, 'parentId');
       const input = parse(reviewSchema, request.body);
-      const id = await db
+      // Read back in the same transaction: a delete of the entry racing the answer cannot empty it.
+      const created = await db
         .transaction(async (tx) => {
           if (!(await reviews.lockParent(tx, parentId))) throw notFound();
           const id = await reviews.insert(tx, parentId, input, session.userId);
           await reviews.recount(tx, parentId);
-          return id;
+          return reviews.find(tx, parentId, id);
         })
         .catch((error: unknown) => {
           if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw badRequest(M.alreadyReviewed);
           throw error;
         });
-      return reply.status(201).send(await reviews.find(db, parentId, id));
+      if (!created) throw notFound();
+      return reply.status(201).send(created);
     });
 
     app.put(`${base}/:id`, async (request) => {
       const session = requireUser(request);
       const input = parse(reviewSchema, request.body);
-      const { parentId, id } = await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const target = await changeable(tx, { params: request.params, session });
         await reviews.update(tx, target.id, input, session.userId);
         await reviews.recount(tx, target.parentId);
-        return target;
+        return reviews.find(tx, target.parentId, target.id);
       });
-      return reviews.find(db, parentId, id);
+      if (!updated) throw notFound();
+      return updated;
     });
 
     app.delete(`${base}/:id`, async (request, reply) => {

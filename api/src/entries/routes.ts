@@ -4,7 +4,7 @@
  * creator, moderators and administrators delete.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete } from '@ffc/domain';
+import { canDelete, rowId } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -19,7 +19,7 @@ const coordinate = z.number().finite().min(-180).max(180).nullish();
 
 /** Parses a path id; anything that is not a positive integer is simply not found. */
 export function pathId(params: unknown, key = 'id'): number {
-  const result = z.coerce.number().int().positive().safeParse((params as Record<string, unknown>)[key]);
+  const result = rowId().safeParse((params as Record<string, unknown>)[key]);
   if (!result.success) throw notFound();
   return result.data;
 }
@@ -57,8 +57,13 @@ export function entryRoutes(kind: EntryKind) {
       const session = requireUser(request);
       const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
       await checkReferences(db, references(payload), payload);
-      const id = await db.transaction(async (tx) => repository.insert(tx, await prepare(tx, payload, session.userId), session.userId));
-      return reply.status(201).send(await repository.find(db, id));
+      // Read back in the same transaction: a delete racing the answer cannot empty it.
+      const created = await db.transaction(async (tx) => {
+        const id = await repository.insert(tx, await prepare(tx, payload, session.userId), session.userId);
+        return repository.find(tx, id);
+      });
+      if (!created) throw notFound();
+      return reply.status(201).send(created);
     });
 
     app.put(`${base}/:id`, async (request) => {
@@ -67,9 +72,11 @@ export function entryRoutes(kind: EntryKind) {
       const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
-      const updated = await db.transaction(async (tx) => repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId));
+      const updated = await db.transaction(async (tx) =>
+        (await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId)) ? repository.find(tx, id) : undefined,
+      );
       if (!updated) throw notFound();
-      return repository.find(db, id);
+      return updated;
     });
 
     app.delete(`${base}/:id`, async (request, reply) => {

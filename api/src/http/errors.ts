@@ -1,6 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { fieldErrors, M, validationMessage, type FieldError } from '@ffc/domain';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { fieldErrors, M, V, validationMessage, type FieldError } from '@ffc/domain';
 import type { z } from 'zod';
 
 const REASONS: Record<number, string> = {
@@ -8,8 +9,12 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -44,10 +49,41 @@ export function errorBody(status: number, message: string, errors: FieldError[] 
   return { status, error: REASONS[status] ?? 'Error', message, errors };
 }
 
-/** PostgreSQL could not be reached (connection refused, dropped, or the server is starting). */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P03' || code === '08006' || code === '08001';
+/** PostgreSQL could not be reached, dropped the connection, or is starting or shutting down. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+    // Class 08: connection exceptions; 57P01-57P03: shutdown, crash, starting up; 53300: too many connections.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  }
+  // node-postgres raises these without a code when a connection dies or cannot be had in time.
+  return typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
+}
+
+/** What a 4xx raised by Fastify itself (not by our routes) says. */
+function frameworkMessage(status: number, error: { code?: string }): string {
+  if (status === 413) return M.bodyTooLarge;
+  if (status === 414) return M.urlTooLong;
+  if (status === 415) return M.unsupportedMediaType;
+  if (status === 429) return M.tooManyRequests;
+  // Malformed JSON and the like: say so without echoing parser internals.
+  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error.code === undefined)) return 'The request body is not valid JSON.';
+  return M.badRequest;
+}
+
+/** Fastify's own early refusals (a bad or over-long URL) in the same body as every other error. */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(status, frameworkMessage(status, error)));
+}
+
+/** Malformed HTTP (headers too large, a broken request line) never reaches Fastify: answer it here, in the same body. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(status, status === 408 ? 'The request took too long to arrive.' : M.badRequest));
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -58,17 +94,30 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.status, error.message, error.errors));
     }
-    if (error.statusCode === 413) return reply.status(413).send(errorBody(413, M.bodyTooLarge));
-    if (error.statusCode === 429) return reply.status(429).send(errorBody(429, error.message || M.tooManyRequests));
-    if (error.statusCode === 400 || error.statusCode === 415) {
-      // Malformed JSON and the like: say so without echoing parser internals.
-      return reply.status(400).send(errorBody(400, 'The request body is not valid JSON.'));
-    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send(errorBody(503, M.databaseUnavailable));
     }
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error)));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, M.serverError));
   });
+  // No text field may carry NUL: PostgreSQL refuses it, and no person types it.
+  app.addHook('preValidation', async (request) => {
+    const where = nulIn(request.body) ?? nulIn(request.query);
+    if (where !== undefined) throw badRequest(V.controlCharacter, [{ field: where, message: V.controlCharacter }]);
+  });
+}
+
+/** The first field (dotted path) whose text holds a NUL character, if any. */
+function nulIn(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulIn(inner, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

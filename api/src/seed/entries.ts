@@ -159,8 +159,8 @@ async function insertProducts(db: Database, count: number, createdBy: number, se
 /** Bulk reviewers: accounts with an unusable password, so nobody can log in as them. */
 async function reviewers(db: Database, count: number): Promise<void> {
   await db.query(
-    `INSERT INTO users (username, email, password_hash, name)
-     SELECT 'reviewer' || lpad(g::text, 3, '0'), 'reviewer' || g || '@example.invalid', '!', 'Bulk Reviewer ' || g
+    `INSERT INTO users (username, username_key, email, password_hash, name)
+     SELECT 'reviewer' || lpad(g::text, 3, '0'), 'reviewer' || lpad(g::text, 3, '0'), 'reviewer' || g || '@example.invalid', '!', 'Bulk Reviewer ' || g
      FROM generate_series(1, $1) g
      ON CONFLICT DO NOTHING`,
     [count],

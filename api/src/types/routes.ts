@@ -1,6 +1,7 @@
 /** /types (all reference lists in one call) and /states/{countryId}. Public. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { parse } from '../http/errors.js';
@@ -45,7 +46,7 @@ export async function referenceData(db: Queryable) {
   };
 }
 
-const statesParams = z.object({ countryId: z.coerce.number().int().positive() });
+const statesParams = z.object({ countryId: rowId() });
 
 export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;

@@ -1,5 +1,5 @@
 /** Accounts: lookup, creation, roles, profile reads and writes. The only place that knows the users tables. */
-import { ROLE_USER, type ProfilePayload } from '@ffc/domain';
+import { ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { containsPattern } from '../http/pages.js';
@@ -40,8 +40,8 @@ export async function findAccountByUsername(db: Queryable, username: string): Pr
   return one<Account>(
     db,
     `SELECT id, username, email, password_hash AS "passwordHash", ${ROLES_OF}
-     FROM users u WHERE lower(username) = lower($1)`,
-    [username],
+     FROM users u WHERE username_key = $1`,
+    [usernameKey(username)],
   );
 }
 
@@ -65,9 +65,9 @@ export async function usernameOrEmailTaken(
 ): Promise<{ username: boolean; email: boolean }> {
   const row = await one<{ username: boolean; email: boolean }>(
     db,
-    `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $3) AS username,
+    `SELECT EXISTS (SELECT 1 FROM users WHERE username_key = $1 AND id <> $3) AS username,
             EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND id <> $3) AS email`,
-    [username, email, exceptUserId],
+    [username == null ? null : usernameKey(username), email, exceptUserId],
   );
   return row ?? { username: false, email: false };
 }
@@ -78,8 +78,8 @@ export async function createAccount(
 ): Promise<number> {
   const row = await one<{ id: number }>(
     db,
-    'INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
-    [input.username, input.email, input.passwordHash],
+    'INSERT INTO users (username, username_key, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+    [input.username, usernameKey(input.username), input.email, input.passwordHash],
   );
   const id = row!.id;
   await grantRoles(db, id, input.roles ?? [ROLE_USER]);

@@ -26,7 +26,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const session = requireUser(request);
     const input = parse(profileUpdateSchema, request.body);
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
-      throw fieldError('email', M.emailTaken);
+      throw fieldError('email', M.emailUnavailable);
     }
     await checkReferences(db, [], input);
     await updateProfile(db, session.userId, {

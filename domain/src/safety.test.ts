@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { businessSchema, productSchema } from './entries.js';
+import { INT_MAX } from './limits.js';
+import { V } from './messages.js';
+import { fieldErrors, isWebLink, numericFilter, optionalRef, usernameKey } from './validation.js';
+
+describe('web links', () => {
+  it('accepts http, https and bare hosts', () => {
+    for (const link of ['https://example.org', 'http://example.org/a?b=c', 'HTTPS://EXAMPLE.ORG', 'example.org', 'www.example.org/shop', 'example.org:8080/x']) {
+      expect(isWebLink(link), link).toBe(true);
+    }
+  });
+
+  it('refuses javascript:, data: and every other scheme', () => {
+    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example', 'https:alert', 'http://', 'java script:x']) {
+      expect(isWebLink(link), link).toBe(false);
+    }
+  });
+
+  it('gives the link message on the business website and the product link', () => {
+    const business = fieldErrors(businessSchema, { website: 'javascript:alert(1)' });
+    expect(business.find((e) => e.field === 'website')?.message).toBe(V.webLink);
+    const product = fieldErrors(productSchema, { manufacturerLink: 'data:text/html,x' });
+    expect(product.find((e) => e.field === 'manufacturerLink')?.message).toBe(V.webLink);
+  });
+});
+
+describe('ids and numbers fit their columns', () => {
+  it('refuses ids of 2^31 or more instead of overflowing', () => {
+    expect(optionalRef.safeParse({ id: INT_MAX }).success).toBe(true);
+    expect(optionalRef.safeParse({ id: INT_MAX + 1 }).success).toBe(false);
+    expect(numericFilter.safeParse(String(2 ** 31)).success).toBe(false);
+    expect(numericFilter.safeParse('-7').success).toBe(true);
+  });
+});
+
+describe('usernames have one key', () => {
+  it('folds case and compatibility forms the same way everywhere', () => {
+    expect(usernameKey('Administrator')).toBe('administrator');
+    expect(usernameKey('ａｄｍｉｎｉｓｔｒａｔｏｒ')).toBe('administrator');
+    expect(usernameKey('Straße')).toBe(usernameKey('STRASSE'));
+  });
+
+  it('keeps a dotted capital I apart from a plain i, so it names no other account', () => {
+    expect(usernameKey('adminİstrator')).not.toBe(usernameKey('administrator'));
+  });
+});
