@@ -7,7 +7,7 @@ export default defineProject({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.test.ts'],
+    include: ['system/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

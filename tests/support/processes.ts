@@ -1,0 +1,66 @@
+/** Services as separate processes, the way they run in production, for tests of faults. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Everything it printed, for a failing test's message. */
+  output(): string;
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts `script` (a TypeScript entry, run through tsx) and waits until `ready` answers 200. */
+export async function startService(script: string, env: Record<string, string>, url: string, readyPath: string): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const service: ServiceProcess = {
+    child,
+    url,
+    output: () => log,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop() {
+      if (!service.alive()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (service.alive()) child.kill('SIGKILL');
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!service.alive()) throw new Error(`${script} exited early:\n${log}`);
+    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    if (ok) return service;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await service.stop();
+  throw new Error(`${script} did not become ready:\n${log}`);
+}
+
+/** The REST API alone (api/src/main.ts) on a free port. */
+export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  return startService('api/src/main.ts', { API_PORT: String(port), API_HOST: '127.0.0.1', ...env }, `http://127.0.0.1:${port}/api`, '/actuator/health');
+}
