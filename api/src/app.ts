@@ -30,7 +30,8 @@ export function serverLimits(config: { requestTimeoutMs: number }) {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 65_000,
-    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs) },
+    // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2) },
   } as const;
 }
 const MAIL_FROM = `"${SITE_NAME}" <no-reply@localhost>`;

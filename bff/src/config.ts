@@ -22,12 +22,27 @@ export interface BffConfig {
   readonly geocoder: 'offline' | 'nominatim';
   readonly geocoderUrl: string;
   readonly logLevel: string;
+  /** The site's public address (links in mail; the default allowed origin). */
+  readonly publicUrl: string;
+  /** Origins whose pages may call /graphql with credentials (CORS); any other origin gets no CORS headers. */
+  readonly allowedOrigins: readonly string[];
+  /** Production hides GraphQL's "Did you mean …" field suggestions. */
+  readonly production: boolean;
+  /** GraphQL requests per client address and minute (shared through Redis when configured). */
+  readonly graphqlRequestsPerMinute: number;
+  /** How long a REST call to the API may take before the answer is UPSTREAM_UNAVAILABLE. */
+  readonly apiTimeoutMs: number;
+  /** Longest a request may take to arrive in full; slow senders are cut off. */
+  readonly requestTimeoutMs: number;
+  /** Most open connections; more are refused, so slow clients cannot use up the file descriptors. */
+  readonly maxConnections: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const apiPort = env.API_PORT || '8080';
+  const publicUrl = (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/$/, '');
   return {
     port: Number(env.PORT || 4000),
     host: env.HOST ?? '0.0.0.0',
@@ -42,5 +57,12 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     geocoder: env.GEOCODER === 'nominatim' ? 'nominatim' : 'offline',
     geocoderUrl: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicUrl,
+    allowedOrigins: (env.ALLOWED_ORIGINS || new URL(publicUrl).origin).split(',').map((o) => o.trim()).filter(Boolean),
+    production: env.NODE_ENV === 'production',
+    graphqlRequestsPerMinute: Number(env.GRAPHQL_REQUESTS_PER_MINUTE || 1200),
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS || 10_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
+    maxConnections: Number(env.MAX_CONNECTIONS || 10_000),
   };
 }

@@ -40,7 +40,7 @@ describe('the BFF server', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const missing = await stack.bff.app.inject({ url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
-    expect((await stack.bff.app.inject({ url: '/health' })).json()).toEqual({ status: 'UP' });
+    expect((await stack.bff.app.inject({ url: '/health' })).json()).toEqual({ status: 'UP', components: { api: { status: 'UP' } } });
   });
 
   it('refuses a cross-site simple request without the CSRF header', async () => {

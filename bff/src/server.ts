@@ -3,18 +3,33 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import rateLimit from '@fastify/rate-limit';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { Redis } from 'ioredis';
+import { M } from '@ffc/domain';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
+import { corsFor, errorBody, securityHeaders, serverOptions } from './edge.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
+import { costLimitRule } from './graphql/cost.js';
+import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
 import { RestApi, RestTransport } from './rest/api.js';
 import { schema } from './schema/index.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** The Redis connection BFF instances share (cache, rate limits); commands fail fast while it is away. */
+function openRedis(url: string, keyPrefix: string): Redis {
+  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  redis.on('error', () => undefined);
+  return redis;
+}
 
 /** What Yoga gets from Fastify for each request. */
 interface ServerContext {
@@ -23,6 +38,19 @@ interface ServerContext {
   /** Set-Cookie lines from the API, relayed to the browser when the response goes out. */
   setCookies: string[];
 }
+
+/** The most a GraphQL operation may cost (graphql/cost.ts): about four times the site's heaviest screen (reference data, 272). */
+export const MAX_QUERY_COST = 1_000;
+/** Lexical tokens a document may have: bounds parsing before any other limit can run. */
+export const MAX_QUERY_TOKENS = 3_000;
+export const MAX_QUERY_ALIASES = 20;
+
+/** Adds a validation rule to every operation. */
+const validationRule = (rule: ReturnType<typeof costLimitRule>): Plugin => ({
+  onValidate({ addValidationRule }) {
+    addValidationRule(rule);
+  },
+});
 
 /** Appends every collected Set-Cookie to the response, one header per cookie. */
 const relayCookies: Plugin<object, ServerContext> = {
@@ -48,15 +76,27 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
+    ...serverOptions(config),
   });
-  const transport = new RestTransport(config.apiUrl, options.dispatcher);
-  const cache = config.redisUrl ? redisCache(config.redisUrl, config.typesCacheTtlMs, config.redisKeyPrefix) : memoryCache(config.typesCacheTtlMs);
+  app.server.maxConnections = config.maxConnections;
+  const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const cache = redis ? redisCache(redis, config.typesCacheTtlMs) : memoryCache(config.typesCacheTtlMs);
 
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl);
+
+  await securityHeaders(app);
+  // Per client address (X-Forwarded-For only from BFF_TRUST_PROXY), shared by every BFF instance through Redis.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'graphql-rate:' } : {}),
+  });
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphiql: config.graphiql ? { title: 'Fragrance Free Community GraphQL' } : false,
+    renderGraphiQL,
+    cors: corsFor(config.allowedOrigins),
     batching: false,
     maskedErrors: true,
     landingPage: false,
@@ -80,18 +120,42 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       relayCookies,
+      maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
       maxDepthPlugin({ n: config.maxQueryDepth }),
-      costLimitPlugin({ maxCost: 5000 }),
+      maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
+      validationRule(costLimitRule(MAX_QUERY_COST)),
+      ...(config.production ? [blockFieldSuggestionsPlugin()] : []),
     ],
   });
 
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    config: {
+      rateLimit: {
+        max: config.graphqlRequestsPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => request.ip,
+        errorResponseBuilder: () => ({
+          statusCode: 429,
+          errors: [{ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } }],
+        }),
+      },
+    },
     handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, setCookies: [] }),
   });
+  if (config.graphiql) await graphiqlAssets(app);
 
-  app.get('/health', async () => ({ status: 'UP' }));
+  // UP only when the API answers UP: a load balancer then stops sending traffic here. Redis is
+  // reported, but its outage only costs the shared cache.
+  app.get('/health', async (_request, reply) => {
+    const api = await transport.health();
+    const components = {
+      api: { status: api ? 'UP' : 'DOWN' },
+      ...(redis ? { redis: { status: await redis.ping().then(() => 'UP', () => 'DOWN') } } : {}),
+    };
+    return reply.status(api ? 200 : 503).send({ status: api ? 'UP' : 'DOWN', components });
+  });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -109,7 +173,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     app.setNotFoundHandler((req, reply) => {
       const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && (req.headers.accept ?? '').includes('text/html');
       if (wantsPage) return sendIndex(reply);
-      return reply.status(404).send({ status: 404, error: 'Not Found', message: 'Not found.' });
+      return reply.status(404).send(errorBody(404, M.notFound));
     });
   } else {
     app.log.warn(`No built web app at ${config.webDist}: run npm run build. Serving GraphQL only.`);
@@ -118,6 +182,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   app.addHook('onClose', async () => {
     await transport.close();
     await cache.close();
+    redis?.disconnect();
   });
   return { app, transport, cache };
 }

@@ -2,7 +2,7 @@
  * The reference-data cache: public data only, never a user's answer. In process by default;
  * in Redis when REDIS_URL is set, so every BFF instance shares one copy.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 export interface SharedCache {
@@ -41,10 +41,8 @@ export function memoryCache(ttlMs: number): SharedCache {
   };
 }
 
-export function redisCache(url: string, ttlMs: number, keyPrefix = 'ffc:'): SharedCache {
-  const redis = new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 2 });
-  // A Redis outage degrades to loading from the API; it never fails a request.
-  redis.on('error', () => undefined);
+/** The cache in Redis (the caller owns the connection). A Redis outage degrades to loading from the API; it never fails a request. */
+export function redisCache(redis: Redis, ttlMs: number): SharedCache {
   const local = memoryCache(Math.min(ttlMs, 5_000));
   return {
     getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -63,7 +61,6 @@ export function redisCache(url: string, ttlMs: number, keyPrefix = 'ffc:'): Shar
     },
     async close() {
       await local.close();
-      redis.disconnect();
     },
   };
 }

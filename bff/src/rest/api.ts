@@ -7,7 +7,7 @@ import { Pool, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { ProfilePayload, ResetPasswordPayload, ReviewPayload, SignupPayload } from '@ffc/domain';
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
-import { RestError, UpstreamUnavailableError } from './errors.js';
+import { RestError, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
 import * as shapes from './shapes.js';
 
 /** The connection to the API, shared by all requests: a keep-alive pool. */
@@ -16,11 +16,35 @@ export class RestTransport {
   readonly origin: string;
   readonly basePath: string;
 
-  constructor(apiUrl: string, dispatcher?: Dispatcher) {
+  constructor(
+    apiUrl: string,
+    dispatcher?: Dispatcher,
+    /** Longest wait for a connection, for the headers, and between body chunks: a stalled API is soon UPSTREAM_UNAVAILABLE. */
+    readonly timeoutMs = 10_000,
+  ) {
     const url = new URL(apiUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/$/, '');
-    this.dispatcher = dispatcher ?? new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+    this.dispatcher =
+      dispatcher ??
+      new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1, connect: { timeout: Math.min(timeoutMs, 3_000) } });
+  }
+
+  /** Whether the API answers its health check within a couple of seconds. */
+  async health(): Promise<boolean> {
+    try {
+      const response = await this.dispatcher.request({
+        origin: this.origin,
+        path: `${this.basePath}/actuator/health`,
+        method: 'GET',
+        headersTimeout: 2_000,
+        bodyTimeout: 2_000,
+      });
+      await response.body.dump();
+      return response.statusCode === 200;
+    } catch {
+      return false;
+    }
   }
 
   close(): Promise<void> {
@@ -46,9 +70,13 @@ interface Answer {
   body: unknown;
 }
 
+/** REST calls one GraphQL request may make; past it the request is refused, so no query can fan out. */
+export const REST_CALLS_PER_REQUEST = 25;
+
 export class RestApi {
   private readonly jar: Map<string, string>;
   private refreshing: Promise<boolean> | undefined;
+  private calls = 0;
 
   constructor(
     private readonly transport: RestTransport,
@@ -203,7 +231,9 @@ export class RestApi {
     };
     if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
     if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
+    if (++this.calls > REST_CALLS_PER_REQUEST) throw new TooManyLookupsError();
     let response: Dispatcher.ResponseData;
+    let text: string;
     try {
       response = await this.transport.dispatcher.request({
         origin: this.transport.origin,
@@ -211,12 +241,15 @@ export class RestApi {
         method,
         headers,
         body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(options.body ?? {}),
+        headersTimeout: this.transport.timeoutMs,
+        bodyTimeout: this.transport.timeoutMs,
       });
+      this.keepCookies(response.headers['set-cookie']);
+      text = await response.body.text();
     } catch {
+      // Refused, reset, or too slow to answer: the API is not there for now.
       throw new UpstreamUnavailableError();
     }
-    this.keepCookies(response.headers['set-cookie']);
-    const text = await response.body.text();
     let body: unknown = undefined;
     if (text) {
       try {

@@ -1,6 +1,6 @@
 /** REST failures as GraphQL errors: `extensions.code`, `extensions.status`, `extensions.fieldErrors`. */
 import { GraphQLError } from 'graphql';
-import type { FieldError } from '@ffc/domain';
+import { M, type FieldError } from '@ffc/domain';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -17,6 +17,8 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  // The API is there but cannot serve (its database is down, a proxy timed out): try again shortly.
+  if (status === 502 || status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';
   return 'INTERNAL_SERVER_ERROR';
 }
 
@@ -31,10 +33,17 @@ export class RestError extends GraphQLError {
   }
 }
 
+/** One GraphQL request wanted more REST calls than REST_CALLS_PER_REQUEST. */
+export class TooManyLookupsError extends GraphQLError {
+  constructor() {
+    super(M.tooManyLookups, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+  }
+}
+
 /** The REST API did not answer at all. */
 export class UpstreamUnavailableError extends GraphQLError {
   constructor() {
-    super('The service is temporarily unavailable. Please try again shortly.', {
+    super(M.databaseUnavailable, {
       extensions: { code: 'UPSTREAM_UNAVAILABLE', fieldErrors: [] },
     });
   }

@@ -3,7 +3,9 @@
  * id, since ids repeat across kinds), the `reviews(page)` field each reviewed entry carries, and
  * the review query and mutations.
  */
-import { reviewSchema } from '@ffc/domain';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { M, reviewSchema } from '@ffc/domain';
+import { restCalls } from '../graphql/cost.js';
 import type { Collection } from '../rest/api.js';
 import type { Review as ReviewShape } from '../rest/shapes.js';
 import { builder } from './builder.js';
@@ -53,6 +55,12 @@ const ReviewInput = builder.inputType('ReviewInput', {
   }),
 });
 
+/** Whether a field is being resolved for an item of a list (its path passes through an index). */
+function insideList(path: GraphQLResolveInfo['path'] | undefined): boolean {
+  for (let at = path?.prev; at; at = at.prev) if (typeof at.key === 'number') return true;
+  return false;
+}
+
 /** A reviewed entry's count, average and paged reviews, for the entry's object type. */
 export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null }>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
@@ -62,9 +70,11 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
   rating: t.float({ nullable: true, description: 'The average rating; null when there are no reviews.', resolve: (e) => e.rating ?? null }),
   reviews: t.field({
     type: ReviewPageRef,
-    description: 'Newest first.',
+    description: 'Newest first. For one entry at a time: refused inside a list (each would be its own REST call).',
     args: { page: t.arg.int({ defaultValue: 0 }) },
-    resolve: async (e, { page }, { rest }) => {
+    extensions: restCalls(),
+    resolve: async (e, { page }, { rest }, info) => {
+      if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
       const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0);
       return { ...answer, content: answer.content.map(tag(kind, e.id)) };
     },

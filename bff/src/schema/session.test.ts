@@ -89,8 +89,11 @@ describe('session through the BFF and the real API', () => {
     await admin.login('administrator');
     const byAdmin = await admin.run('mutation { adminResetPassword(input: {username: "resetme", email: "resetme@example.org", newPassword: "third33"}) }');
     expect(byAdmin.data).toEqual({ adminResetPassword: true });
-    await stack.client().login('resetme', 'third33');
-    const byMember = await client.run('mutation { adminResetPassword(input: {username: "member", email: "member@example.org", newPassword: "hacked1"}) }');
+    // The administrator's reset ended the person's sessions, this device's too.
+    expect((await client.run('{ profile { id } }')).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const again = stack.client();
+    await again.login('resetme', 'third33');
+    const byMember = await again.run('mutation { adminResetPassword(input: {username: "member", email: "member@example.org", newPassword: "hacked1"}) }');
     expect(byMember.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });

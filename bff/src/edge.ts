@@ -1,0 +1,75 @@
+/**
+ * What the BFF does at its edge, before GraphQL runs: security headers on every response, CORS for
+ * the allowed origins only, a rate limit per client, timeouts and limits on connections, and
+ * Fastify's own refusals in the same error body as the rest.
+ */
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { M } from '@ffc/domain';
+import type { BffConfig } from './config.js';
+
+/**
+ * The Content-Security-Policy of the web app and GraphiQL: scripts only from this origin, never
+ * inline; styles may be inline (Blueprint and GraphiQL's editor set them); no framing.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large' };
+
+export const errorBody = (status: number, message: string) => ({ status, error: REASONS[status] ?? 'Error', message, errors: [] });
+
+/** Fastify's server options for timeouts and early refusals (slow senders are cut off, nothing waits forever). */
+export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 65_000,
+    // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2) },
+    frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void reply.status(status).send(errorBody(status, status === 414 ? M.urlTooLong : M.badRequest));
+    },
+    clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+      if (!socket.writable) return void socket.destroy();
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify(errorBody(status, M.badRequest));
+      socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
+  } as const;
+}
+
+/** Security headers on every response; HSTS only when the request came over HTTPS (as the trusted proxy says). */
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/** CORS for Yoga: credentialed calls from the allowed origins only; any other origin gets no CORS headers at all. */
+export function corsFor(allowedOrigins: readonly string[]) {
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowedOrigins.includes(origin)) return false;
+    return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight'] };
+  };
+}
