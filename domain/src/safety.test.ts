@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { businessSchema, productSchema } from './entries.js';
 import { INT_MAX } from './limits.js';
 import { V } from './messages.js';
-import { fieldErrors, isWebLink, numericFilter, optionalRef, usernameKey } from './validation.js';
+import { isWebLink, webHref } from './text.js';
+import { fieldErrors, numericFilter, optionalRef, usernameKey } from './validation.js';
 
 describe('web links', () => {
   it('accepts http, https and bare hosts', () => {
@@ -15,6 +16,13 @@ describe('web links', () => {
     for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example', 'https:alert', 'http://', 'java script:x']) {
       expect(isWebLink(link), link).toBe(false);
     }
+  });
+
+  it('opens bare hosts over https, and nothing for a refused link', () => {
+    expect(webHref('example.org')).toBe('https://example.org');
+    expect(webHref('http://example.org')).toBe('http://example.org');
+    expect(webHref('data:text/html,x')).toBeUndefined();
+    expect(webHref(null)).toBeUndefined();
   });
 
   it('gives the link message on the business website and the product link', () => {

@@ -47,3 +47,19 @@ export function formatRating(rating: number | null | undefined): string {
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
 }
+
+/** Whether a link is safe to show as one: an http or https address, or a bare host such as example.org. */
+export function isWebLink(value: string): boolean {
+  const text = value.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text);
+  // "example.org:8080/x" reads as a scheme to the pattern; a dot before the colon means a host.
+  if (!scheme || scheme[1]!.includes('.')) return text !== '' && !/^[/\\]{2}/.test(text) && !/\s/.test(text);
+  return /^https?$/i.test(scheme[1]!) && /^https?:\/\/[^/\s]/i.test(text);
+}
+
+/** The address a safe link opens (a bare host gets https://); undefined for anything else, shown as text. */
+export function webHref(value: string | null | undefined): string | undefined {
+  if (!value || !isWebLink(value)) return undefined;
+  const text = value.trim();
+  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+}

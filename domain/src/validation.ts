@@ -7,6 +7,7 @@ import { INT_MAX, PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './l
 import { M, V } from './messages.js';
 
 import { errorsByField, type FieldError } from './errors.js';
+import { isWebLink } from './text.js';
 
 export { errorsByField, type FieldError };
 
@@ -33,14 +34,6 @@ export const optionalRef = z.preprocess(
   (value) => (value && typeof value === 'object' && 'id' in value && value.id == null ? null : value),
   z.object({ id: rowId() }).nullish(),
 );
-
-/** Whether a link is safe to show as one: an http or https address, or a bare host such as example.org. */
-export function isWebLink(value: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim());
-  // "example.org:8080/x" reads as a scheme to the pattern; a dot before the colon means a host.
-  if (!scheme || scheme[1]!.includes('.')) return !/^[/\\]{2}/.test(value.trim()) && !/\s/.test(value.trim());
-  return /^https?$/i.test(scheme[1]!) && /^https?:\/\/[^/\s]/i.test(value.trim());
-}
 
 /** A link people will follow: `javascript:`, `data:` and other schemes are refused. */
 export const optionalWebLink = () => optionalText().refine((v) => v == null || isWebLink(v), V.webLink);

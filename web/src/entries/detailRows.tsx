@@ -1,6 +1,7 @@
 /** Detail rows the kinds share: address, contact and policy, position, and when it was added and changed. */
 import type { ReactNode } from 'react';
 import { yesNo } from '@ffc/domain/text';
+import { WebLink } from '../ui/WebLink';
 
 type Row = [string, ReactNode];
 interface Named {
@@ -28,7 +29,7 @@ export function contactRows(e: { phoneNumber?: string | null; email?: string | n
   return [
     ['Phone Number', e.phoneNumber],
     ['Email', e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null],
-    ['Website', e.website ? <a href={e.website} target="_blank" rel="noopener noreferrer">{e.website}</a> : null],
+    ['Website', e.website ? <WebLink href={e.website} /> : null],
     ['Fragrance Free Policy', yesNo(e.policy)],
     ['Policy Description', e.policyDescription],
   ];

@@ -5,17 +5,17 @@ import { auditRows } from '../entries/detailRows';
 import { EntryDetail, useReviewsPage } from '../entries/EntryDetail';
 import { PRODUCT_KIND } from '../entries/kinds';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
+import { WebLink } from '../ui/WebLink';
 import { DeleteProductMutation, ProductQuery } from './operations';
 
-const link = (href: string | null | undefined) => (href ? <a href={href} target="_blank" rel="noopener noreferrer">{href}</a> : null);
 
 const details = (p: Product): [string, React.ReactNode][] => [
   ['Description', p.description],
   ['Category', p.productCategoryType.name],
   ['Type', p.productType.name],
-  ['Product Website', link(p.manufacturerLink)],
+  ['Product Website', p.manufacturerLink ? <WebLink href={p.manufacturerLink} /> : null],
   ['Company', p.companyEntity.name],
-  ['Company Website', link(p.companyEntity.website)],
+  ['Company Website', p.companyEntity.website ? <WebLink href={p.companyEntity.website} /> : null],
   ['Company Location', [p.companyEntity.city, p.companyEntity.state?.name, p.companyEntity.country?.name].filter(Boolean).join(', ')],
   ['Company Fragrance Free Policy', p.companyEntity.policy ? 'Yes' : 'No'],
   ...auditRows(p),
