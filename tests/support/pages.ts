@@ -1,11 +1,13 @@
 /** Browser helpers the end-to-end suites share: a fresh visitor, a logged-in visitor, GraphQL from the page. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startSystem, type System } from './system.js';
 
 export class Visitors {
   private readonly contexts: BrowserContext[] = [];
+  /** What Chromium refused under the site's Content-Security-Policy, on any page of the suite. */
+  readonly cspViolations: string[] = [];
 
   constructor(
     private readonly browser: Browser,
@@ -16,6 +18,9 @@ export class Visitors {
   async anonymous(): Promise<Page> {
     const context = await this.browser.newContext({ baseURL: this.system.url });
     this.contexts.push(context);
+    context.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text())) this.cspViolations.push(`${message.location().url}: ${message.text()}`);
+    });
     return context.newPage();
   }
 
@@ -61,6 +66,8 @@ export function browserSuite(): { system: () => System; visitors: () => Visitors
     visitors = new Visitors(browser, system);
   });
   afterAll(async () => {
+    // Every page the suite opened ran under the site's CSP without a refusal.
+    expect(visitors?.cspViolations ?? []).toEqual([]);
     await visitors?.close();
     await browser?.close();
     await system?.close();
