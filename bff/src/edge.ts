@@ -27,7 +27,17 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+};
 
 export const errorBody = (status: number, message: string) => ({ status, error: REASONS[status] ?? 'Error', message, errors: [] });
 
@@ -50,6 +60,23 @@ export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
       socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   } as const;
+}
+
+/** What Fastify refuses before Yoga runs (bad JSON, a wrong content type): GraphQL-shaped at /graphql, the error body elsewhere. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    const message =
+      status === 500 ? M.serverError : status === 413 ? M.bodyTooLarge : status === 415 ? M.unsupportedMediaType : status === 429 ? M.tooManyRequests : error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON.' : M.badRequest;
+    if (request.url.startsWith('/graphql')) {
+      const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      return reply.status(status).send({ errors: [{ message, extensions: { code, status, fieldErrors: [] } }] });
+    }
+    return reply.status(status).send(errorBody(status, message));
+  });
+  // GraphQL comes as JSON: a text/plain body would reach Yoga, which answers 415 with an empty body.
+  app.removeContentTypeParser('text/plain');
 }
 
 /** Security headers on every response; HSTS only when the request came over HTTPS (as the trusted proxy says). */

@@ -15,7 +15,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
-import { corsFor, errorBody, securityHeaders, serverOptions } from './edge.js';
+import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
@@ -85,6 +85,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
 
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl);
 
+  installErrorHandler(app);
   await securityHeaders(app);
   // Per client address (X-Forwarded-For only from BFF_TRUST_PROXY), shared by every BFF instance through Redis.
   await app.register(rateLimit, {
