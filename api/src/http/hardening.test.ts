@@ -173,3 +173,45 @@ describe('look-alike usernames', () => {
     }
   });
 });
+
+describe('a database that went away', () => {
+  it('counts every way PostgreSQL says it is gone as unavailable (503), and nothing else', async () => {
+    const { isDatabaseUnavailable } = await import('./errors.js');
+    for (const error of [
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: '08006', message: 'connection failure' },
+      { code: '53300', message: 'sorry, too many clients already' },
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' },
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      expect(isDatabaseUnavailable(error), String(error.message)).toBe(true);
+    }
+    for (const error of [{ code: '23505', message: 'duplicate key' }, new Error('boom'), null, undefined]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
+});
+
+describe('slow clients of the API', () => {
+  it('cuts off a request whose body never finishes', async () => {
+    const { startTestApi } = await import('../testing.js');
+    const net = await import('node:net');
+    const api = await startTestApi('pglite', { requestTimeoutMs: 600 });
+    try {
+      const socket = net.connect(Number(new URL(api.url).port), '127.0.0.1');
+      const closed = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"username":');
+      const started = Date.now();
+      expect(await closed).toMatch(/^HTTP\/1.1 408/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await api.close();
+    }
+  });
+});
