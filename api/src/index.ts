@@ -8,7 +8,7 @@ import { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { applyMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { ensureAdministrator, seedDemoAccounts } from './seed/accounts.js';
 import { seedDemoEntries } from './seed/entries.js';
@@ -26,12 +26,17 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Migrates and seeds: reference data always, demo accounts into an empty database when enabled. */
+/**
+ * Migrates and seeds: reference data always, demo accounts into an empty database when enabled.
+ * All under one lock, so API instances starting together neither migrate nor seed twice.
+ */
 export async function prepareDatabase(db: Database, config: ApiConfig): Promise<void> {
-  await migrate(db);
-  await seedCountriesAndStates(db);
-  if (config.demoData && (await seedDemoAccounts(db))) await seedDemoEntries(db);
-  if (config.admin) await ensureAdministrator(db, config.admin);
+  await db.withMigrationLock(async () => {
+    await applyMigrations(db);
+    await seedCountriesAndStates(db);
+    if (config.demoData && (await seedDemoAccounts(db))) await seedDemoEntries(db);
+    if (config.admin) await ensureAdministrator(db, config.admin);
+  });
 }
 
 export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
