@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run start:only`: the REST API and the BFF as two processes of compiled
- * JavaScript (no TypeScript loader). Starts the API, waits until it is ready (migrated and seeded),
- * starts the BFF in front of it, prints the address, and stops both on Ctrl-C. If either exits,
+ * JavaScript (no TypeScript loader). Starts both, waits until the API is ready (migrated and seeded)
+ * and the BFF reports it, prints the address, and stops both on Ctrl-C. If either exits,
  * the other is stopped and the launcher exits with its code.
  */
 import { spawn } from 'node:child_process';
@@ -52,11 +52,10 @@ async function ready(url, child) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+// Both at once: the BFF needs the API only per request, and its /health is UP once the API is ready.
 const api = run('The REST API', 'api/dist/main.js', { API_PORT: apiPort });
-if (!(await ready(`${apiUrl}/actuator/health/readiness`, api))) {
-  if (!stopping) await stop(1);
-} else {
-  const bff = run('The BFF', 'bff/dist/main.js', { PORT: bffPort, API_URL: apiUrl });
+const bff = run('The BFF', 'bff/dist/main.js', { PORT: bffPort, API_URL: apiUrl });
+if (await ready(`${apiUrl}/actuator/health/readiness`, api)) {
   if (await ready(`http://127.0.0.1:${bffPort}/health`, bff)) {
     const demo = process.env.DATABASE_URL || process.env.NODE_ENV === 'production' || process.env.DEMO_DATA === 'false' ? '' : '\n  Demo accounts:         administrator, moderator, member (password demo-password)';
     console.log(`
@@ -67,4 +66,6 @@ if (!(await ready(`${apiUrl}/actuator/health/readiness`, api))) {
   Press Ctrl-C to stop.
 `);
   }
+} else if (!stopping) {
+  await stop(1);
 }

@@ -14,7 +14,6 @@ import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
-import { SITE_NAME } from '@ffc/domain';
 import { sessionPlugin } from './http/session.js';
 import typesRoutes from './types/routes.js';
 import userRoutes from './users/routes.js';
@@ -34,7 +33,6 @@ export function serverLimits(config: { requestTimeoutMs: number }) {
     http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2) },
   } as const;
 }
-const MAIL_FROM = `"${SITE_NAME}" <no-reply@localhost>`;
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
@@ -48,7 +46,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     clientErrorHandler,
   });
   app.server.maxConnections = deps.config.maxConnections;
-  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, MAIL_FROM, app.log), metrics: createMetrics(deps.db) };
+  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log), metrics: createMetrics(deps.db) };
   installErrorHandler(app);
   await app.register(ctx.metrics.plugin);
   await app.register(helmet, { contentSecurityPolicy: false });

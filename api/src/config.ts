@@ -1,5 +1,11 @@
-/** The API's configuration, read once from the environment (names fixed by the architecture doc). */
+/**
+ * The API's configuration: every variable (names fixed by the architecture doc) parsed once at
+ * start by one schema. A bad value stops the API with one line before it touches the database.
+ */
 import path from 'node:path';
+import { signupSchema, SITE_NAME } from '@ffc/domain';
+import { ConfigError, env, parseEnv } from '@ffc/domain/env';
+import { z } from 'zod';
 
 export interface ApiConfig {
   readonly port: number;
@@ -17,9 +23,14 @@ export interface ApiConfig {
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax). */
   readonly trustProxy: string;
   readonly smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  readonly mailFrom: string;
+  /** The site's public address, for links in mail. */
+  readonly publicUrl: string;
   readonly loginFailuresPerWindow: number;
   readonly loginFailureWindowSeconds: number;
   readonly authRequestsPerMinute: number;
+  /** Created at start when no account has this username (never overwritten). */
   readonly admin: { username: string; password: string; email: string } | undefined;
   readonly logLevel: string;
   /** Shared state of every API instance (login throttle, rate limits, ended sessions); unset: in memory. */
@@ -34,41 +45,76 @@ export interface ApiConfig {
   readonly maxConnections: number;
 }
 
-const int = (value: string | undefined, fallback: number): number => {
-  const n = value == null || value === '' ? NaN : Number(value);
-  return Number.isFinite(n) ? n : fallback;
-};
+const schema = z.object({
+  NODE_ENV: env.optional(),
+  API_PORT: env.port(8080),
+  API_HOST: env.text('127.0.0.1'),
+  DATABASE_URL: env.url(['postgres', 'postgresql']),
+  DATA_DIR: env.text('./.data'),
+  DEMO_DATA: env.flag(),
+  AUTH_SECRET: env.secret(32),
+  ACCESS_TOKEN_TTL_SECONDS: env.int(900, 10, 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: env.int(2_592_000, 60, 31_536_000),
+  REFRESH_GRACE_SECONDS: env.int(10, 0, 300),
+  TRUST_PROXY: env.text('loopback'),
+  SMTP_URL: env.url(['smtp', 'smtps']),
+  MAIL_FROM: env.text(`"${SITE_NAME}" <no-reply@localhost>`),
+  PUBLIC_URL: env.url(['http', 'https']),
+  LOGIN_FAILURES_PER_WINDOW: env.int(10, 1),
+  LOGIN_FAILURE_WINDOW_SECONDS: env.int(15 * 60, 1),
+  AUTH_REQUESTS_PER_MINUTE: env.int(100, 1),
+  ADMIN_USERNAME: env.optional(),
+  ADMIN_PASSWORD: env.optional(),
+  ADMIN_EMAIL: env.optional(),
+  LOG_LEVEL: env.logLevel(),
+  REDIS_URL: env.url(['redis', 'rediss']),
+  REDIS_KEY_PREFIX: env.text('ffc:'),
+  METRICS_TOKEN: env.secret(16),
+  REQUEST_TIMEOUT_MS: env.int(30_000, 1_000),
+  MAX_CONNECTIONS: env.int(10_000, 1),
+});
 
-export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const production = env.NODE_ENV === 'production';
-  const demoDefault = !databaseUrl && !production;
-  const admin =
-    env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
-      ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
-      : undefined;
+/** The first administrator: all three variables or none, and the signup rules apply. */
+function administrator(e: z.output<typeof schema>): ApiConfig['admin'] {
+  const given = [e.ADMIN_USERNAME, e.ADMIN_PASSWORD, e.ADMIN_EMAIL].filter((v) => v !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError('api: invalid configuration: ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be set together.');
+  const admin = { username: e.ADMIN_USERNAME!, password: e.ADMIN_PASSWORD!, email: e.ADMIN_EMAIL! };
+  const checked = signupSchema.safeParse(admin);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new ConfigError(`api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} must follow the signup rules: ${issue.message}.`);
+  }
+  return admin;
+}
+
+export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  const e = parseEnv(schema, source, 'api');
+  const production = e.NODE_ENV === 'production';
   return {
-    port: int(env.API_PORT, 8080),
-    host: env.API_HOST ?? '127.0.0.1',
-    databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
     // Never in production: the demo password is public.
-    demoData: production ? false : env.DEMO_DATA ? env.DEMO_DATA === 'true' : demoDefault,
-    authSecret: env.AUTH_SECRET || undefined,
-    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
-    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 2_592_000),
-    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 10),
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
-    smtpUrl: env.SMTP_URL || undefined,
-    loginFailuresPerWindow: int(env.LOGIN_FAILURES_PER_WINDOW, 10),
-    loginFailureWindowSeconds: int(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60),
-    authRequestsPerMinute: int(env.AUTH_REQUESTS_PER_MINUTE, 100),
-    admin,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ffc:',
-    metricsToken: env.METRICS_TOKEN || undefined,
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
-    maxConnections: int(env.MAX_CONNECTIONS, 10_000),
+    demoData: production ? false : (e.DEMO_DATA ?? !e.DATABASE_URL),
+    authSecret: e.AUTH_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    loginFailuresPerWindow: e.LOGIN_FAILURES_PER_WINDOW,
+    loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
+    admin: administrator(e),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
   };
 }

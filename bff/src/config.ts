@@ -1,7 +1,12 @@
-/** The BFF's configuration, read once from the environment (names fixed by the architecture doc). */
+/**
+ * The BFF's configuration: every variable (names fixed by the architecture doc) parsed once at
+ * start by one schema. A bad value stops the BFF with one line before it serves anything.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TYPES_CACHE_TTL_MS } from '@ffc/domain';
+import { TYPES_CACHE_TTL_MS } from '@ffc/domain/limits';
+import { ConfigError, env, parseEnv } from '@ffc/domain/env';
+import { z } from 'zod';
 
 export interface BffConfig {
   readonly port: number;
@@ -22,7 +27,7 @@ export interface BffConfig {
   readonly geocoder: 'offline' | 'nominatim';
   readonly geocoderUrl: string;
   readonly logLevel: string;
-  /** The site's public address (links in mail; the default allowed origin). */
+  /** The site's public address (links in mail, canonical links; the default allowed origin). */
   readonly publicUrl: string;
   /** Origins whose pages may call /graphql with credentials (CORS); any other origin gets no CORS headers. */
   readonly allowedOrigins: readonly string[];
@@ -36,33 +41,75 @@ export interface BffConfig {
   readonly requestTimeoutMs: number;
   /** Most open connections; more are refused, so slow clients cannot use up the file descriptors. */
   readonly maxConnections: number;
+  /** Bearer token that /metrics requires; unset: the metrics are not served. */
+  readonly metricsToken: string | undefined;
+  /** Place searches (geocode) per logged-in person and minute. */
+  readonly geocodeRequestsPerMinute: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const apiPort = env.API_PORT || '8080';
-  const publicUrl = (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/$/, '');
+const origins = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .refine((list) => list.split(',').every((o) => /^https?:\/\/[^/]+$/.test(o.trim())), 'a comma-separated list of origins such as https://example.org')
+    .optional(),
+);
+
+const schema = z.object({
+  NODE_ENV: env.optional(),
+  PORT: env.port(4000),
+  HOST: env.text('0.0.0.0'),
+  API_PORT: env.port(8080),
+  API_URL: env.url(['http', 'https']),
+  TYPES_CACHE_TTL_MS: env.int(TYPES_CACHE_TTL_MS, 0),
+  REDIS_URL: env.url(['redis', 'rediss']),
+  REDIS_KEY_PREFIX: env.text('ffc:'),
+  GRAPHIQL: env.flag(),
+  GRAPHQL_MAX_DEPTH: env.int(10, 2, 50),
+  WEB_DIST: env.text(DEFAULT_WEB_DIST),
+  BFF_TRUST_PROXY: env.optional(),
+  GEOCODER: env.oneOf(['offline', 'nominatim'], 'offline'),
+  GEOCODER_URL: env.url(['http', 'https']),
+  LOG_LEVEL: env.logLevel(),
+  PUBLIC_URL: env.url(['http', 'https']),
+  ALLOWED_ORIGINS: origins,
+  GRAPHQL_REQUESTS_PER_MINUTE: env.int(1200, 1),
+  API_TIMEOUT_MS: env.int(10_000, 100),
+  REQUEST_TIMEOUT_MS: env.int(30_000, 1_000),
+  MAX_CONNECTIONS: env.int(10_000, 1),
+  METRICS_TOKEN: env.secret(16),
+  GEOCODE_REQUESTS_PER_MINUTE: env.int(30, 1),
+});
+
+export { ConfigError };
+
+export function loadBffConfig(source: Record<string, string | undefined> = process.env): BffConfig {
+  const e = parseEnv(schema, source, 'bff');
+  const publicUrl = (e.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, '');
   return {
-    port: Number(env.PORT || 4000),
-    host: env.HOST ?? '0.0.0.0',
-    apiUrl: (env.API_URL || `http://127.0.0.1:${apiPort}/api`).replace(/\/$/, ''),
-    typesCacheTtlMs: Number(env.TYPES_CACHE_TTL_MS || TYPES_CACHE_TTL_MS),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ffc:',
-    graphiql: env.GRAPHIQL !== 'false',
-    maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH || 10),
-    webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
-    trustProxy: env.BFF_TRUST_PROXY || false,
-    geocoder: env.GEOCODER === 'nominatim' ? 'nominatim' : 'offline',
-    geocoderUrl: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    port: e.PORT,
+    host: e.HOST,
+    apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.API_PORT}/api`).replace(/\/$/, ''),
+    typesCacheTtlMs: e.TYPES_CACHE_TTL_MS,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    graphiql: e.GRAPHIQL ?? true,
+    maxQueryDepth: e.GRAPHQL_MAX_DEPTH,
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.BFF_TRUST_PROXY ?? false,
+    geocoder: e.GEOCODER,
+    geocoderUrl: e.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
-    allowedOrigins: (env.ALLOWED_ORIGINS || new URL(publicUrl).origin).split(',').map((o) => o.trim()).filter(Boolean),
-    production: env.NODE_ENV === 'production',
-    graphqlRequestsPerMinute: Number(env.GRAPHQL_REQUESTS_PER_MINUTE || 1200),
-    apiTimeoutMs: Number(env.API_TIMEOUT_MS || 10_000),
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
-    maxConnections: Number(env.MAX_CONNECTIONS || 10_000),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? new URL(publicUrl).origin).split(',').map((o) => o.trim()),
+    production: e.NODE_ENV === 'production',
+    graphqlRequestsPerMinute: e.GRAPHQL_REQUESTS_PER_MINUTE,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    metricsToken: e.METRICS_TOKEN,
+    geocodeRequestsPerMinute: e.GEOCODE_REQUESTS_PER_MINUTE,
   };
 }

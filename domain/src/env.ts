@@ -18,10 +18,12 @@ export const env = {
     z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'a port number from 0 to 65535' }).int('a port number from 0 to 65535').min(0, 'a port number from 0 to 65535').max(65535, 'a port number from 0 to 65535').default(fallback)),
   int: (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     z.preprocess(unsetIfEmpty, z.coerce.number({ error: `a whole number from ${min} to ${max}` }).int(`a whole number from ${min} to ${max}`).min(min, `a whole number from ${min} to ${max}`).max(max, `a whole number from ${min} to ${max}`).default(fallback)),
-  flag: (fallback: boolean) =>
-    z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true').default(fallback ? 'true' : 'false')),
+  /** true or false; unset is undefined, so the caller's default can depend on other variables. */
+  flag: () => z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true').optional()),
   text: (fallback: string) => z.preprocess(unsetIfEmpty, z.string().default(fallback)),
   optional: () => z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** A secret: unset, or at least `min` characters. */
+  secret: (min: number) => z.preprocess(unsetIfEmpty, z.string().min(min, `at least ${min} characters long`).optional()),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
     z.preprocess(unsetIfEmpty, z.enum(values, { error: `one of ${values.join(', ')}` }).default(fallback)),
   /** An absolute URL with one of `protocols` (without the colon). */
@@ -45,7 +47,7 @@ export const env = {
 /** A value as the error line shows it: secrets are not printed. */
 function shown(name: string, value: unknown): string {
   if (value === undefined) return '(unset)';
-  if (/SECRET|PASSWORD|TOKEN/.test(name)) return '(hidden)';
+  if (/SECRET|PASSWORD|_TOKEN$/.test(name)) return '(hidden)';
   if (/_URL$/.test(name) && typeof value === 'string') return JSON.stringify(value.replace(/\/\/[^@/]*@/, '//***@'));
   return JSON.stringify(value);
 }

@@ -4,11 +4,20 @@
  * (its change would otherwise be silently skipped).
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+/** api/migrations, found upwards from this module: it runs from api/src/db in development and from the api/dist bundle in production. */
+function migrationsDir(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'migrations'))) return path.join(dir, 'migrations') + path.sep;
+    if (path.dirname(dir) === dir) throw new Error('api/migrations not found');
+  }
+}
+const MIGRATIONS_DIR = migrationsDir();
 
 /** A migration file that no longer matches what was applied. */
 export class MigrationChangedError extends Error {

@@ -33,7 +33,9 @@ describe('error responses', () => {
   });
 
   it('reports health UP while the database answers', async () => {
-    expect((await api.client().get('/actuator/health')).json()).toEqual({ status: 'UP' });
+    expect((await api.client().get('/actuator/health')).json()).toEqual({ status: 'UP', components: { db: { status: 'UP' } } });
+    expect((await api.client().get('/actuator/health/liveness')).json()).toEqual({ status: 'UP' });
+    expect((await api.client().get('/actuator/health/readiness')).json()).toEqual({ status: 'UP', components: { db: { status: 'UP' } } });
   });
 
   it('seeds the demo accounts with their roles', async () => {

@@ -35,7 +35,7 @@ export class RestTransport {
     try {
       const response = await this.dispatcher.request({
         origin: this.origin,
-        path: `${this.basePath}/actuator/health`,
+        path: `${this.basePath}/actuator/health/readiness`,
         method: 'GET',
         headersTimeout: 2_000,
         bodyTimeout: 2_000,
