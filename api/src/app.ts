@@ -1,6 +1,7 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { createMetrics } from './actuator/metrics.js';
 import actuatorRoutes from './actuator/routes.js';
@@ -15,6 +16,7 @@ import type { ApiContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { sessionPlugin } from './http/session.js';
+import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
 import userRoutes from './users/routes.js';
 
@@ -50,6 +52,8 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
   installErrorHandler(app);
   await app.register(ctx.metrics.plugin);
   await app.register(helmet, { contentSecurityPolicy: false });
+  // JSON over 1 KB goes out as Brotli or gzip to clients that ask (the BFF on loopback does not).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(sessionPlugin, { tokens: ctx.tokens });
   await app.register(
@@ -64,6 +68,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
       await api.register(supportRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
+      await api.register(sitemapRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,6 @@
 /** The BFF: GraphQL (Yoga) at /graphql, the built web app with an SPA fallback, and /health. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -21,6 +19,7 @@ import { costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
 import { RestApi, RestTransport } from './rest/api.js';
 import { schema } from './schema/index.js';
+import { webRoutes } from './web.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
@@ -87,6 +86,8 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
 
   installErrorHandler(app);
   await securityHeaders(app);
+  // Brotli or gzip for answers over 1 KB (GraphQL, HTML); the web app's assets come precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Per client address (X-Forwarded-For only from BFF_TRUST_PROXY), shared by every BFF instance through Redis.
   await app.register(rateLimit, {
     global: false,
@@ -143,7 +144,16 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
         }),
       },
     },
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, setCookies: [] }),
+    // Yoga's answer goes out through Fastify's reply, so compression and the edge's headers apply to it.
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, setCookies: [] });
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') void reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) void reply.header('set-cookie', cookies);
+      return reply.status(response.status).send(await response.text());
+    },
   });
   if (config.graphiql) await graphiqlAssets(app);
 
@@ -158,27 +168,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     return reply.status(api ? 200 : 503).send({ status: api ? 'UP' : 'DOWN', components });
   });
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, file) {
-        // Vite fingerprints assets: cache them for a year; index.html is never cached.
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    app.get('/', (_req, reply) => sendIndex(reply));
-    // SPA fallback: deep links such as /businesses/3 load the app, which routes them.
-    app.setNotFoundHandler((req, reply) => {
-      const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && (req.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return sendIndex(reply);
-      return reply.status(404).send(errorBody(404, M.notFound));
-    });
-  } else {
-    app.log.warn(`No built web app at ${config.webDist}: run npm run build. Serving GraphQL only.`);
-  }
+  await webRoutes(app, { config, transport, cache });
 
   app.addHook('onClose', async () => {
     await transport.close();

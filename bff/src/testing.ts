@@ -1,5 +1,6 @@
 /** BFF test support: the real API on a free port, the BFF in front of it, and a cookie-keeping GraphQL client. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -79,9 +80,14 @@ export class GraphQLClient {
   }
 }
 
-/** A folder that looks like a built web app, for the static-serving tests. */
+/** A folder that looks like a built web app (a shell page, a script with its Brotli copy), for the static-serving tests. */
 export async function fakeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-web-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" />\n</head><body>app shell</body></html>');
+  await mkdir(path.join(dir, 'assets'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  await writeFile(path.join(dir, 'assets', 'app-1234.js'), script);
+  await writeFile(path.join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   return dir;
 }

@@ -34,6 +34,9 @@ export const PAGE_SIZE_MAX = 100;
 export const COUNT_CAP = 10_000;
 export const PAGE_DEPTH_MAX = 10_000;
 
+/** Addresses per sitemap file (the sitemaps.org limit is 50,000). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
 /** Minimum age in the terms, and the privacy response window. */
 export const MINIMUM_AGE = 18;
 export const PRIVACY_RESPONSE_WINDOW = 'one month';

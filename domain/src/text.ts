@@ -17,6 +17,8 @@ export const CUTS = {
   reviewTitle: { over: 30, keep: 27 },
   reviewComment: { over: 80, keep: 77 },
   supportDescription: { over: 25, keep: 25 },
+  /** An entry's description in its page's meta description and link previews. */
+  pageDescription: { over: 160, keep: 157 },
 } as const satisfies Record<string, Cut>;
 
 export function truncate(text: string | null | undefined, cut: Cut): string {

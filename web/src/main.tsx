@@ -5,6 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
+// The BFF served this page's title, description and link-preview tags for crawlers; from here on
+// each screen sets its own (React hoists them), so the served ones must not linger beside them.
+for (const tag of document.head.querySelectorAll('[data-served]')) tag.remove();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

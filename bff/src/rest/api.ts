@@ -157,6 +157,20 @@ export class RestApi {
     await this.call('DELETE', `/${collection}/${id}`, null);
   }
 
+  // ---- what crawlers see: an entry's name and description, and the sitemap -------------------
+
+  entrySummary(collection: Collection, id: number) {
+    return this.call('GET', `/${collection}/${id}`, shapes.entrySummary, { anonymous: true });
+  }
+
+  sitemapCounts() {
+    return this.call('GET', '/sitemap', shapes.sitemapCounts, { anonymous: true });
+  }
+
+  sitemapPage(collection: Collection, page: number) {
+    return this.call('GET', `/sitemap/${collection}`, shapes.sitemapEntry.array(), { anonymous: true, query: { page } });
+  }
+
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
   users(query: Query) {

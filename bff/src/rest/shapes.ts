@@ -178,3 +178,9 @@ export const supportTicket = z.object({
   email: z.boolean(),
 });
 export type SupportTicket = z.infer<typeof supportTicket>;
+
+/** What an entry's served page needs of it. */
+export const entrySummary = z.object({ name: z.string(), description: z.string().nullish() });
+/** Public entries per collection, for the sitemap index. */
+export const sitemapCounts = z.record(z.string(), z.number().int());
+export const sitemapEntry = z.object({ id: z.number().int(), modifiedDate: z.string() });

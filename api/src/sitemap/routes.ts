@@ -1,0 +1,37 @@
+/**
+ * What search engines may list: GET /sitemap (how many public entries of each kind) and
+ * GET /sitemap/{collection}?page=N (ids and last changes, SITEMAP_PAGE_SIZE at a time, by id).
+ * Public, like the lists; the BFF turns them into /sitemap.xml and its pages.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SITEMAP_PAGE_SIZE } from '@ffc/domain';
+import { z } from 'zod';
+import { businessKind } from '../businesses/kind.js';
+import type { ApiContext } from '../context.js';
+import { homeKind } from '../homes/kind.js';
+import { notFound, parse } from '../http/errors.js';
+import { productKind } from '../products/kind.js';
+import { socialKind } from '../socials/kind.js';
+
+const KINDS = [businessKind, homeKind, productKind, socialKind];
+const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000).default(0) });
+
+export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+  const { db } = ctx;
+
+  app.get('/sitemap', async () => {
+    const counts = await Promise.all(KINDS.map((kind) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${kind.table}`)));
+    return Object.fromEntries(KINDS.map((kind, i) => [kind.collection, counts[i]![0]!.n]));
+  });
+
+  app.get<{ Params: { collection: string } }>('/sitemap/:collection', async (request) => {
+    const kind = KINDS.find((k) => k.collection === request.params.collection);
+    if (!kind) throw notFound();
+    const { page } = parse(pageQuery, request.query);
+    // Ordered by the primary key; a sitemap page is read rarely and cached by the BFF for an hour.
+    return db.query<{ id: number; modifiedDate: string }>(
+      `SELECT id, modified_date AS "modifiedDate" FROM ${kind.table} ORDER BY id OFFSET $1 LIMIT $2`,
+      [page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE],
+    );
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The web app as people and crawlers get it (issue 10): every page's HTML with its own head, an
+ * entry's page with the entry's name, 404 for addresses that are no page, robots.txt, paged
+ * sitemaps, the favicon, and compressed answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_NAME, SITE_PAGES, type SitePage } from '@ffc/domain';
+import { CSRF_HEADER } from './server.js';
+import { fakeWebDist, startStack, type Stack } from './testing.js';
+
+const PUBLIC_URL = 'https://fragrance-free.example';
+
+describe('pages as served', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ bff: { webDist: await fakeWebDist(), publicUrl: PUBLIC_URL } });
+  });
+  afterAll(() => stack.close());
+
+  const page = (url: string) => stack.bff.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it('gives every page of the table its title and description in the HTML', async () => {
+    for (const entry of Object.values(SITE_PAGES as Record<string, SitePage>).filter((p) => !p.path.includes(':'))) {
+      const response = await page(entry.path);
+      expect(response.statusCode, entry.path).toBe(200);
+      expect(response.body).toContain(`<title data-served>${entry.title.replace(/&/g, '&#38;')} | ${SITE_NAME}</title>`);
+      expect(response.body).toContain(`<meta data-served name="description" content="`);
+      expect(response.body).toContain(`<link data-served rel="canonical" href="${PUBLIC_URL}${entry.path}" />`);
+      expect(response.body).toContain('app shell');
+    }
+  });
+
+  it("serves an entry's page with its own name, description and link-preview tags", async () => {
+    const response = await page('/businesses/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title data-served>Clear Air Cafe | ${SITE_NAME}</title>`);
+    expect(response.body).toContain('<meta data-served property="og:title" content="Clear Air Cafe" />');
+    expect(response.body).toContain('<meta data-served property="og:type" content="article" />');
+    expect(response.body).toContain(`<meta data-served property="og:url" content="${PUBLIC_URL}/businesses/1" />`);
+    expect(response.body).toMatch(/<meta data-served property="og:description" content="Unscented soap/);
+    for (const url of ['/homes/1', '/products/1', '/socials/1']) expect((await page(url)).statusCode, url).toBe(200);
+  });
+
+  it('answers 404 with the app for addresses that are no page, and for entries that do not exist', async () => {
+    for (const url of ['/nope', '/businesses/999999', '/businesses/abc', '/businesses/1/nothing']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain(`<title data-served>Page Not Found | ${SITE_NAME}</title>`);
+      expect(response.body).toContain('app shell');
+    }
+    expect((await stack.bff.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('asks crawlers to skip private pages but not entries, and points to the sitemap', async () => {
+    const robots = (await stack.bff.app.inject({ url: '/robots.txt' })).body;
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /businesses/*/edit');
+    expect(robots).toContain('Disallow: /profile');
+    expect(robots).not.toMatch(/^Disallow: \/businesses\/?$/m);
+  });
+
+  it('lists the entries in paged sitemaps behind an index', async () => {
+    const index = await stack.bff.app.inject({ url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    for (const file of ['pages', 'businesses-0', 'homes-0', 'products-0', 'socials-0']) expect(index.body).toContain(`${PUBLIC_URL}/sitemaps/${file}.xml`);
+    const businesses = (await stack.bff.app.inject({ url: '/sitemaps/businesses-0.xml' })).body;
+    expect(businesses).toMatch(new RegExp(`<url><loc>${PUBLIC_URL}/businesses/1</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+    const pages = (await stack.bff.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
+    expect(pages).not.toContain('/profile');
+    expect((await stack.bff.app.inject({ url: '/sitemaps/businesses-7.xml' })).statusCode).toBe(404);
+    expect((await stack.bff.app.inject({ url: '/sitemaps/users-0.xml' })).statusCode).toBe(404);
+  });
+
+  it('serves the favicon, and precompressed assets to browsers that take Brotli', async () => {
+    expect((await stack.bff.app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
+    const asset = await stack.bff.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(Number(asset.headers['content-length'] ?? asset.rawPayload.length)).toBeLessThan(200);
+  });
+
+  it('compresses GraphQL answers over 1 KB', async () => {
+    const response = await stack.bff.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', 'accept-encoding': 'br' },
+      payload: { query: '{ types { countryList { id name } } }' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(4_000);
+  });
+});

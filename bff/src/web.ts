@@ -1,0 +1,147 @@
+/**
+ * The web app as people and crawlers get it: fingerprinted assets (precompressed Brotli and gzip
+ * from the build), each page's HTML with its own title, description, canonical link and link-preview
+ * tags already in it (an entry's page with the entry's name and description), 404 for addresses
+ * that are no page (from domain's SITE_PAGES, the web router's table), robots.txt and paged sitemaps.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CUTS, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
+import type { SharedCache } from './cache/types-cache.js';
+import type { BffConfig } from './config.js';
+import { errorBody } from './edge.js';
+import { RestApi, type Collection, type RestTransport } from './rest/api.js';
+import { RestError } from './rest/errors.js';
+
+const SITEMAP_TTL_KEY = 'sitemap:v1';
+const ENTRY_KINDS = ['businesses', 'homes', 'products', 'socials'] as const satisfies readonly Collection[];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = escapeHtml;
+
+interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  type: 'website' | 'article';
+}
+
+/** The head tags a page is served with; the app removes them (`data-served`) when it starts. */
+function headTags(head: Head): string {
+  const title = escapeHtml(`${head.title} | ${SITE_NAME}`);
+  const description = escapeHtml(head.description);
+  const url = escapeHtml(head.canonical);
+  return [
+    `<title data-served>${title}</title>`,
+    `<meta data-served name="description" content="${description}" />`,
+    `<link data-served rel="canonical" href="${url}" />`,
+    `<meta data-served property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta data-served property="og:type" content="${head.type}" />`,
+    `<meta data-served property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta data-served property="og:description" content="${description}" />`,
+    `<meta data-served property="og:url" content="${url}" />`,
+    `<meta data-served name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+}
+
+export async function webRoutes(app: FastifyInstance, options: { config: BffConfig; transport: RestTransport; cache: SharedCache }): Promise<void> {
+  const { config, transport, cache } = options;
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${config.webDist}: run npm run build. Serving GraphQL only.`);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  const anonymous = (request: FastifyRequest) => new RestApi(transport, { cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
+
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, file) {
+      // Vite fingerprints assets: cache them for a year.
+      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  /** The page's head: the table's title and description, or the entry's own; null when the address is no page. */
+  async function headFor(request: FastifyRequest): Promise<Head | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const match = matchPage(pathname);
+    const canonical = `${config.publicUrl}${pathname}`;
+    if (!match) return null;
+    const page: SitePage = match.page;
+    if (!page.entry) return { title: page.title, description: page.description, canonical, type: 'website' };
+    const id = Number(match.params.id);
+    if (!Number.isInteger(id) || id <= 0) return null;
+    try {
+      const entry = await anonymous(request).entrySummary(page.entry, id);
+      return { title: entry.name, description: truncate(entry.description || page.description, CUTS.pageDescription), canonical, type: 'article' };
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      // The API is away: the page still loads, with the table's title, and the app shows the error.
+      return { title: page.title, description: page.description, canonical, type: 'website' };
+    }
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const head = await headFor(request);
+    const tags = headTags(head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' });
+    return reply
+      .status(head ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.replace('</head>', `  ${tags}\n  </head>`));
+  }
+
+  app.get('/', sendPage);
+  // Deep links such as /businesses/3 load the app, which routes them; unknown pages answer 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendPage(request, reply);
+    return reply.status(404).send(errorBody(404, 'Not found.'));
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const privatePaths = Object.values(SITE_PAGES as Record<string, SitePage>)
+      .filter((page) => page.private)
+      // Robots match by prefix, with * for any text: /businesses/:id/edit becomes /businesses/*/edit.
+      .map((page) => page.path.replace(/:[^/]+/g, '*').replace(/\/\*$/, ''));
+    const lines = ['User-agent: *', ...[...new Set(['/graphql', '/graphiql/', ...privatePaths])].map((p) => `Disallow: ${p}`), '', `Sitemap: ${config.publicUrl}/sitemap.xml`];
+    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+  });
+
+  /** The sitemap index: the site's fixed pages, then each kind's entries in pages of SITEMAP_PAGE_SIZE. */
+  app.get('/sitemap.xml', async (request, reply) => {
+    const counts = await cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts());
+    const files = ['pages', ...ENTRY_KINDS.flatMap((kind) => Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`))];
+    const body = files.map((file) => `  <sitemap><loc>${escapeXml(`${config.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`).join('\n');
+    return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^(pages|businesses|homes|products|socials)(?:-(\d{1,4}))?\.xml$/.exec(request.params.file);
+    if (!match) return reply.status(404).send(errorBody(404, 'Not found.'));
+    const [, kind, page] = match;
+    let urls: { loc: string; lastmod?: string }[];
+    if (kind === 'pages') {
+      urls = Object.values(SITE_PAGES as Record<string, SitePage>)
+        .filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home')
+        .map((p) => ({ loc: `${config.publicUrl}${p.path}` }));
+    } else {
+      const collection = kind as (typeof ENTRY_KINDS)[number];
+      const entries = await cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () => anonymous(request).sitemapPage(collection, Number(page ?? 0)));
+      if (!entries.length && Number(page ?? 0) > 0) return reply.status(404).send(errorBody(404, 'Not found.'));
+      urls = entries.map((e) => ({ loc: `${config.publicUrl}/${collection}/${e.id}`, lastmod: e.modifiedDate.slice(0, 10) }));
+    }
+    const body = urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+    return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`);
+  });
+}
+
+function sendXml(reply: FastifyReply, xml: string) {
+  return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
+}
