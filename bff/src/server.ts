@@ -13,7 +13,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
-import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
+import { corsFor, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
