@@ -1,5 +1,7 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requestIdFrom } from '@ffc/domain/env';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -39,7 +41,10 @@ export function serverLimits(config: { requestTimeoutMs: number }) {
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
+    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
@@ -50,6 +55,9 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
   app.server.maxConnections = deps.config.maxConnections;
   const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log), metrics: createMetrics(deps.db) };
   installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(ctx.metrics.plugin);
   await app.register(helmet, { contentSecurityPolicy: false });
   // JSON over 1 KB goes out as Brotli or gzip to clients that ask (the BFF on loopback does not).

@@ -29,6 +29,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   404: 'Not Found',
   408: 'Request Timeout',
   413: 'Payload Too Large',

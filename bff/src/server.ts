@@ -1,4 +1,5 @@
 /** The BFF: GraphQL (Yoga) at /graphql, the built web app with an SPA fallback, and /health. */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -8,12 +9,14 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { Redis } from 'ioredis';
 import { M } from '@ffc/domain';
+import { bearerMatches, requestIdFrom } from '@ffc/domain/env';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
-import { corsFor, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
+import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
+import { createBffMetrics } from './metrics.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
@@ -73,18 +76,25 @@ export interface BffOptions {
 
 export async function buildBff(config: BffConfig, options: BffOptions = {}): Promise<Bff> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: { level: config.logLevel, base: { service: 'bff' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
+    // Made here, or taken from the trusted proxy in front (which may have started the trace).
+    genReqId: (request) => requestIdFrom(config.trustProxy ? request.headers['x-request-id'] : undefined, randomUUID),
+    requestIdLogLabel: 'requestId',
     ...serverOptions(config),
   });
   app.server.maxConnections = config.maxConnections;
-  const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs);
+  const metrics = createBffMetrics();
+  const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs, metrics.restCall);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const cache = redis ? redisCache(redis, config.typesCacheTtlMs) : memoryCache(config.typesCacheTtlMs);
 
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl);
 
   installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await securityHeaders(app);
   // Brotli or gzip for answers over 1 KB (GraphQL, HTML); the web app's assets come precompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -112,6 +122,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       cache,
       geocoder,
       rest: new RestApi(transport, {
+        requestId: req.id,
         cookie: req.headers.cookie,
         clientIp: req.ip,
         protocol: req.protocol,
@@ -122,6 +133,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       relayCookies,
+      metrics.plugin,
       maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
       maxDepthPlugin({ n: config.maxQueryDepth }),
       maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
@@ -159,13 +171,22 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
 
   // UP only when the API answers UP: a load balancer then stops sending traffic here. Redis is
   // reported, but its outage only costs the shared cache.
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { logLevel: 'warn' }, async (_request, reply) => {
     const api = await transport.health();
     const components = {
       api: { status: api ? 'UP' : 'DOWN' },
       ...(redis ? { redis: { status: await redis.ping().then(() => 'UP', () => 'DOWN') } } : {}),
     };
     return reply.status(api ? 200 : 503).send({ status: api ? 'UP' : 'DOWN', components });
+  });
+
+  // Traffic and internals: only for the holder of METRICS_TOKEN; without one, not served.
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (!config.metricsToken) return reply.callNotFound();
+    if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
+      return reply.status(401).send(errorBody(401, 'Metrics need the configured bearer token (METRICS_TOKEN).'));
+    }
+    return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
   await webRoutes(app, { config, transport, cache });

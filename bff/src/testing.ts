@@ -17,6 +17,8 @@ export interface Stack {
   readonly bff: Bff;
   /** REST calls the BFF made, as "METHOD /path". */
   readonly calls: string[];
+  /** The x-request-id each REST call carried, in order. */
+  readonly requestIds: (string | undefined)[];
   client(): GraphQLClient;
   close(): Promise<void>;
 }
@@ -25,10 +27,12 @@ export interface Stack {
 export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Partial<BffConfig>; geocoder?: Geocoder } = {}): Promise<Stack> {
   const api = await startTestApi('pglite', options.api);
   const calls: string[] = [];
+  const requestIds: (string | undefined)[] = [];
   const apiUrl = new URL(api.url);
   // Counts every REST call on its way through the real keep-alive pool.
   const dispatcher: Dispatcher = new Pool(apiUrl.origin).compose((dispatch) => (opts, handler) => {
     calls.push(`${opts.method} ${String(opts.path).replace(apiUrl.pathname, '')}`);
+    requestIds.push((opts.headers as Record<string, string> | undefined)?.['x-request-id']);
     return dispatch(opts, handler);
   });
   const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder });
@@ -37,6 +41,7 @@ export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Part
     api,
     bff,
     calls,
+    requestIds,
     client: () => new GraphQLClient(bff.app),
     async close() {
       await bff.app.close();

@@ -54,7 +54,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const anonymous = (request: FastifyRequest) => new RestApi(transport, { cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
+  const anonymous = (request: FastifyRequest) => new RestApi(transport, { requestId: request.id, cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
 
   await app.register(fastifyStatic, {
     root: config.webDist,

@@ -3,8 +3,8 @@
  * /actuator/health/liveness (the process answers) and /readiness (the database answers too), and
  * /actuator/prometheus (metrics, with METRICS_TOKEN).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerMatches } from '@ffc/domain/env';
 import type { ApiContext } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
 
@@ -26,11 +26,10 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
 
   // Metrics describe traffic and internals: only a holder of METRICS_TOKEN reads them, and
   // without one configured they are not served at all.
-  const expected = ctx.config.metricsToken ? Buffer.from(`Bearer ${ctx.config.metricsToken}`) : undefined;
+  const token = ctx.config.metricsToken;
   app.get('/actuator/prometheus', async (request, reply) => {
-    if (!expected) throw notFound();
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!token) throw notFound();
+    if (!bearerMatches(request.headers.authorization, token)) {
       throw new ApiError(401, 'Metrics need the configured bearer token (METRICS_TOKEN).');
     }
     const registry = ctx.metrics.registry;

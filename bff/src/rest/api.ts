@@ -21,6 +21,8 @@ export class RestTransport {
     dispatcher?: Dispatcher,
     /** Longest wait for a connection, for the headers, and between body chunks: a stalled API is soon UPSTREAM_UNAVAILABLE. */
     readonly timeoutMs = 10_000,
+    /** Where each REST call is counted (the BFF's /metrics). */
+    readonly recordCall: (method: string, path: string, status: number, seconds: number) => void = () => undefined,
   ) {
     const url = new URL(apiUrl);
     this.origin = url.origin;
@@ -54,6 +56,8 @@ export class RestTransport {
 
 /** What the browser brought: its cookies and address; `setCookies` collects what goes back. */
 export interface BrowserRequest {
+  /** Sent to the API as x-request-id, so both logs name the same request. */
+  readonly requestId?: string;
   readonly cookie: string | undefined;
   readonly clientIp: string;
   readonly protocol: string;
@@ -242,12 +246,14 @@ export class RestApi {
       accept: 'application/json',
       'x-forwarded-for': this.browser.clientIp,
       'x-forwarded-proto': this.browser.protocol,
+      ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}),
     };
     if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
     if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
     if (++this.calls > REST_CALLS_PER_REQUEST) throw new TooManyLookupsError();
     let response: Dispatcher.ResponseData;
     let text: string;
+    const started = performance.now();
     try {
       response = await this.transport.dispatcher.request({
         origin: this.transport.origin,
@@ -262,8 +268,10 @@ export class RestApi {
       text = await response.body.text();
     } catch {
       // Refused, reset, or too slow to answer: the API is not there for now.
+      this.transport.recordCall(method, path, 0, (performance.now() - started) / 1000);
       throw new UpstreamUnavailableError();
     }
+    this.transport.recordCall(method, path, response.statusCode, (performance.now() - started) / 1000);
     let body: unknown = undefined;
     if (text) {
       try {
