@@ -17,6 +17,7 @@ import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
+import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
@@ -53,7 +54,16 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     clientErrorHandler,
   });
   app.server.maxConnections = deps.config.maxConnections;
-  const ctx: ApiContext = { ...deps, mailer: createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log), metrics: createMetrics(deps.db) };
+  let maintenance: Maintenance | undefined;
+  const mailer = createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log, () => maintenance?.kick());
+  const ctx: ApiContext = { ...deps, mailer, metrics: createMetrics(deps.db) };
+  app.addHook('onReady', async () => {
+    maintenance = startMaintenance(deps.db, mailer, app.log);
+  });
+  app.addHook('onClose', async () => {
+    maintenance?.stop();
+    deps.redis?.disconnect();
+  });
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -64,4 +64,18 @@ describe('first administrator from ADMIN_*', () => {
       await api.close();
     }
   });
+
+  it('never overwrites an existing account: not its password, not its roles', async () => {
+    const api = await buildTestApi('pglite');
+    try {
+      const { ensureAdministrator } = await import('../seed/accounts.js');
+      // Someone registered the name before the operator's first start: it stays a member.
+      expect(await ensureAdministrator(api.db, { username: 'member', password: 'operator-chosen', email: 'ops@example.org' })).toBe(false);
+      const login = await api.client().login('member', 'demo-password');
+      expect(login.json().roles).toEqual(['ROLE_USER']);
+      expect((await api.client().post('/auth/login', { username: 'member', password: 'operator-chosen' })).statusCode).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
 import { one } from '../db/database.js';
-import { createAccount, findAccountByUsername, grantRoles, setPassword } from '../users/repository.js';
+import { createAccount, findAccountByUsername } from '../users/repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -26,16 +26,15 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
   return true;
 }
 
-/** ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL: creates that administrator, or promotes the existing account. */
-export async function ensureAdministrator(db: Database, admin: { username: string; password: string; email: string }) {
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL create that administrator when no account has the
+ * username. An existing account is left exactly as it is: its password is never overwritten at a
+ * restart, and an account someone else registered under that name is never promoted. Answers
+ * whether it created the account.
+ */
+export async function ensureAdministrator(db: Database, admin: { username: string; password: string; email: string }): Promise<boolean> {
+  if (await findAccountByUsername(db, admin.username)) return false;
   const passwordHash = await hashPassword(admin.password);
-  await db.transaction(async (tx) => {
-    const account = await findAccountByUsername(tx, admin.username);
-    if (account) {
-      await grantRoles(tx, account.id, [ROLE_ADMIN, ROLE_MODERATOR]);
-      await setPassword(tx, account.id, passwordHash);
-    } else {
-      await createAccount(tx, { username: admin.username, email: admin.email, passwordHash, roles: [ROLE_ADMIN, ROLE_MODERATOR] });
-    }
-  });
+  await createAccount(db, { username: admin.username, email: admin.email, passwordHash, roles: [ROLE_ADMIN, ROLE_MODERATOR] });
+  return true;
 }
