@@ -1,10 +1,13 @@
 /** What every resolver gets: the REST client for this request, the shared cache and the geocoder. */
 import type { SharedCache } from './cache/types-cache.js';
 import type { Geocoder } from './geocode/index.js';
+import type { RateLimiter } from './geocode/limits.js';
 import type { RestApi } from './rest/api.js';
 
 export interface GraphQLContext {
   readonly rest: RestApi;
   readonly cache: SharedCache;
   readonly geocoder: Geocoder;
+  /** Place searches: a per-person limit and a cache of answers. */
+  readonly geocoding: { readonly limit: RateLimiter; readonly cache: SharedCache };
 }

@@ -18,6 +18,7 @@ import type { GraphQLContext } from './context.js';
 import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createBffMetrics } from './metrics.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
+import { memoryRateLimiter, redisRateLimiter } from './geocode/limits.js';
 import { costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
 import { RestApi, RestTransport } from './rest/api.js';
@@ -46,6 +47,8 @@ export const MAX_QUERY_COST = 1_000;
 /** Lexical tokens a document may have: bounds parsing before any other limit can run. */
 export const MAX_QUERY_TOKENS = 3_000;
 export const MAX_QUERY_ALIASES = 20;
+/** Places change rarely: a search's answer is kept a day. */
+const GEOCODE_CACHE_TTL_MS = 24 * 3_600_000;
 
 /** Adds a validation rule to every operation. */
 const validationRule = (rule: ReturnType<typeof costLimitRule>): Plugin => ({
@@ -89,7 +92,11 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const cache = redis ? redisCache(redis, config.typesCacheTtlMs) : memoryCache(config.typesCacheTtlMs);
 
-  const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl);
+  const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl, config.publicUrl);
+  const geocoding = {
+    limit: redis ? redisRateLimiter(redis, config.geocodeRequestsPerMinute, 60_000, 'geocode-rate') : memoryRateLimiter(config.geocodeRequestsPerMinute, 60_000),
+    cache: redis ? redisCache(redis, GEOCODE_CACHE_TTL_MS) : memoryCache(GEOCODE_CACHE_TTL_MS, 10_000),
+  };
 
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -121,6 +128,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     context: ({ req, setCookies }): GraphQLContext => ({
       cache,
       geocoder,
+      geocoding,
       rest: new RestApi(transport, {
         requestId: req.id,
         cookie: req.headers.cookie,
@@ -194,6 +202,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   app.addHook('onClose', async () => {
     await transport.close();
     await cache.close();
+    await geocoding.cache.close();
     redis?.disconnect();
   });
   return { app, transport, cache };

@@ -13,8 +13,8 @@ export interface SharedCache {
   close(): Promise<void>;
 }
 
-export function memoryCache(ttlMs: number): SharedCache {
-  const values = new LRUCache<string, { value: unknown }>({ max: 100, ttl: ttlMs });
+export function memoryCache(ttlMs: number, max = 100): SharedCache {
+  const values = new LRUCache<string, { value: unknown }>({ max, ttl: ttlMs });
   const loading = new Map<string, Promise<unknown>>();
   return {
     async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {

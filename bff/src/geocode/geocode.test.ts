@@ -46,21 +46,32 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('asks /search with q and format=json, naming the site, and parses the places', async () => {
-    const places = await new NominatimGeocoder(url).search('Salem, Oregon');
+    const places = await new NominatimGeocoder(url, undefined, 0).search('Salem, Oregon');
     expect(places).toEqual([{ displayName: 'Salem, Marion County, Oregon, United States', latitude: 44.9429, longitude: -123.0351 }]);
-    expect(seen.at(-1)).toMatchObject({ q: 'Salem, Oregon', format: 'json', agent: expect.stringContaining('Fragrance Free Community') });
+    expect(seen.at(-1)).toMatchObject({ q: 'Salem, Oregon', format: 'json', agent: expect.stringContaining('FragranceFreeCommunity/1.0 (+http://localhost:4000)') });
+  });
+
+  it('sends at most one request a second, however many people search at once', async () => {
+    const geocoder = new NominatimGeocoder(url, 'https://ffc.example', 300);
+    const before = seen.length;
+    const started = Date.now();
+    await Promise.all(['Salem', 'Eugene', 'Bend', 'Astoria'].map((q) => geocoder.search(q)));
+    expect(seen.length - before).toBe(4);
+    // Four requests at least 300 ms apart (the test's interval) take at least 900 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(880);
+    expect(seen.at(-1)?.agent).toContain('(+https://ffc.example)');
   });
 
   it('sends only the anonymous address when locating', async () => {
-    await new NominatimGeocoder(url).locate({ address1: '1 Court St', city: 'Salem', state: 'Oregon', postalCode: '97301', country: 'United States' });
+    await new NominatimGeocoder(url, undefined, 0).locate({ address1: '1 Court St', city: 'Salem', state: 'Oregon', postalCode: '97301', country: 'United States' });
     expect(seen.at(-1)?.q).toBe('1 Court St, Salem, Oregon, 97301, United States');
   });
 
   it('a failing service gives no position, and no error, to a save', async () => {
     status = 503;
-    await expect(new NominatimGeocoder(url).search('Salem')).rejects.toThrow();
-    expect(await positionFor(new NominatimGeocoder(url), { city: 'Salem', country: 'United States' })).toEqual({ latitude: null, longitude: null });
-    expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1'), { city: 'Salem' })).toEqual({ latitude: null, longitude: null });
+    await expect(new NominatimGeocoder(url, undefined, 0).search('Salem')).rejects.toThrow();
+    expect(await positionFor(new NominatimGeocoder(url, undefined, 0), { city: 'Salem', country: 'United States' })).toEqual({ latitude: null, longitude: null });
+    expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1', undefined, 0), { city: 'Salem' })).toEqual({ latitude: null, longitude: null });
     status = 200;
   });
 });

@@ -6,6 +6,6 @@ import { OfflineGeocoder } from './offline.js';
 export type { AnonymousAddress, Geocoder, Place } from './geocoder.js';
 export { positionFor } from './geocoder.js';
 
-export function createGeocoder(kind: 'offline' | 'nominatim', url: string): Geocoder {
-  return kind === 'nominatim' ? new NominatimGeocoder(url) : new OfflineGeocoder();
+export function createGeocoder(kind: 'offline' | 'nominatim', url: string, siteUrl?: string): Geocoder {
+  return kind === 'nominatim' ? new NominatimGeocoder(url, siteUrl) : new OfflineGeocoder();
 }

@@ -66,8 +66,8 @@ describeReviewedKindThroughBff<Ids>(
       expect((await types()).data!.types.usedCountryList.map((c) => c.name)).toContain('Ireland');
     });
 
-    it('finds places with geocode(q)', async () => {
-      const answer = await context().stack.client().run<{ geocode: { displayName: string }[] }>('{ geocode(q: "Eugene, Oregon") { displayName latitude longitude } }');
+    it('finds places with geocode(q) for a logged-in person', async () => {
+      const answer = await context().member.run<{ geocode: { displayName: string }[] }>('{ geocode(q: "Eugene, Oregon") { displayName latitude longitude } }');
       expect(answer.data!.geocode[0]!.displayName).toBe('Eugene, Oregon, United States');
     });
   },
