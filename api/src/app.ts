@@ -45,7 +45,6 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
-    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },

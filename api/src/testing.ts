@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -139,4 +140,20 @@ export class TestClient {
     if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
     return response;
   }
+}
+
+/**
+ * Sends a request whose body never finishes (a slow client holding a connection) and answers what
+ * the server said before closing it, and after how many milliseconds.
+ */
+export async function sendUnfinishedBody(port: number, path: string): Promise<{ answer: string; afterMs: number }> {
+  const socket = net.connect(port, '127.0.0.1');
+  const started = Date.now();
+  const answer = await new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"unfinished":`);
+  });
+  return { answer, afterMs: Date.now() - started };
 }

@@ -3,6 +3,7 @@
  * the allowed origins only, a rate limit per client, timeouts and limits on connections, and
  * Fastify's own refusals in the same error body as the rest.
  */
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -27,20 +28,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-};
 
-export const errorBody = (status: number, message: string) => ({ status, error: REASONS[status] ?? 'Error', message, errors: [] });
+export const errorBody = (status: number, message: string) => ({ status, error: STATUS_CODES[status] ?? 'Error', message, errors: [] });
 
 /** Fastify's server options for timeouts and early refusals (slow senders are cut off, nothing waits forever). */
 export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
@@ -58,7 +47,7 @@ export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
       if (!socket.writable) return void socket.destroy();
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
       const body = JSON.stringify(errorBody(status, M.badRequest));
-      socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   } as const;
 }

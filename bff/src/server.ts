@@ -83,7 +83,6 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     trustProxy: config.trustProxy,
     // Made here, or taken from the trusted proxy in front (which may have started the trace).
     genReqId: (request) => requestIdFrom(config.trustProxy ? request.headers['x-request-id'] : undefined, randomUUID),
-    requestIdLogLabel: 'requestId',
     ...serverOptions(config),
   });
   app.server.maxConnections = config.maxConnections;

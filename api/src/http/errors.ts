@@ -1,23 +1,10 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { fieldErrors, M, V, validationMessage, type FieldError } from '@ffc/domain';
 import type { z } from 'zod';
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 export class ApiError extends Error {
   constructor(
@@ -46,7 +33,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
 }
 
 export function errorBody(status: number, message: string, errors: FieldError[] = []) {
-  return { status, error: REASONS[status] ?? 'Error', message, errors };
+  return { status, error: STATUS_CODES[status] ?? 'Error', message, errors };
 }
 
 /** PostgreSQL could not be reached, dropped the connection, or is starting or shutting down. */
@@ -83,7 +70,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify(errorBody(status, status === 408 ? 'The request took too long to arrive.' : M.badRequest));
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
