@@ -25,6 +25,13 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor a broken connection anywhere else: pg-pool listens for a client's 'error' only while it is
+  // idle, and a dying connection can emit more than one (the server's FATAL, then the socket's
+  // end) after its query has already failed. Every client keeps a listener for its whole life;
+  // the failure itself reaches the caller through the query's rejection.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await client.query(text, params ? [...params] : undefined);
