@@ -1,13 +1,16 @@
 /**
- * A form validated by a domain schema: errors under the fields once touched, submit only when
- * valid, a primary submit button (and any other actions) at the bottom.
+ * A form validated by a domain schema, in one round: errors under the fields once touched, submit
+ * only when valid, a primary submit button (and any other actions) at the bottom. Fields the
+ * schema requires are marked; after a failed submit a summary is announced and focus moves to the
+ * first field that needs correcting.
  */
-import { Button, Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { z } from 'zod';
-import { formErrors } from '@ffc/domain';
+import { formErrors, M } from '@ffc/domain';
+import { RequiredFields, requiredFieldsOf } from './formContext';
 
 type SubmitResult = Record<string, unknown> | undefined | void;
 
@@ -30,22 +33,43 @@ export function SchemaForm<V extends object>({
   actions?: ReactNode | ((form: FormApi<V>) => ReactNode);
   children: ReactNode;
 }) {
+  const required = useMemo(() => requiredFieldsOf(schema), [schema]);
+  const element = useRef<HTMLFormElement>(null);
+  /** After the errors have rendered: the first control marked invalid takes focus. */
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   return (
-    <Form<V>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
-      validate={(values) => formErrors(schema, toPayload(values))}
-      render={({ handleSubmit, submitting, form }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          {children}
-          <div className="form-actions">
-            <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill={!actions}>
-              {submitLabel}
-            </Button>
-            {typeof actions === 'function' ? actions(form) : actions}
-          </div>
-        </form>
-      )}
-    />
+    <RequiredFields.Provider value={required}>
+      <Form<V>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={(values) => formErrors(schema, toPayload(values))}
+        render={({ handleSubmit, submitting, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, form }) => (
+          <form
+            ref={element}
+            noValidate
+            onSubmit={(event) => {
+              const done = handleSubmit(event);
+              if (form.getState().invalid) focusFirstInvalid();
+              else void Promise.resolve(done).then(() => form.getState().hasSubmitErrors && focusFirstInvalid());
+              return done;
+            }}
+          >
+            {submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) && (
+              <Callout intent={Intent.DANGER} role="alert" className="form-error-summary">
+                {M.validationFailed}
+              </Callout>
+            )}
+            {children}
+            <div className="form-actions">
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill={!actions}>
+                {submitLabel}
+              </Button>
+              {typeof actions === 'function' ? actions(form) : actions}
+            </div>
+          </form>
+        )}
+      />
+    </RequiredFields.Provider>
   );
 }

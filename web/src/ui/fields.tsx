@@ -1,10 +1,13 @@
 /**
- * Form controls bound to react-final-form: a visible label, `name` equal to the field name, and the
- * field's error under it once touched (or once a submission came back with it).
+ * Form controls bound to react-final-form: a visible label (marked "(required)" when the form's
+ * schema requires the field), `name` equal to the field name, and the field's error under it once
+ * touched (or once a submission came back with it), tied to the control with aria-describedby and
+ * aria-invalid so a screen reader reads it with the field.
  */
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
+import { useRequired } from './formContext';
 
 function errorOf(meta: FieldMetaState<unknown>): string | undefined {
   if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
@@ -18,6 +21,42 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** The label, the control and its help or error; `control` gets the ARIA attributes that tie them together. */
+function FieldFrame({
+  name,
+  label,
+  helperText,
+  meta,
+  children,
+}: {
+  name: string;
+  label: string;
+  helperText?: ReactNode;
+  meta: FieldMetaState<unknown>;
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-required'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = `field-${name}`;
+  const required = useRequired(name);
+  const error = errorOf(meta);
+  const describedBy = error || helperText ? `${id}-help` : undefined;
+  return (
+    <FormGroup helperText={describedBy ? <span id={describedBy}>{error ?? helperText}</span> : undefined} intent={error ? Intent.DANGER : Intent.NONE} className={error ? 'field-invalid' : undefined}>
+      <div className="field-label">
+        <label className="bp6-label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Seen by everyone; screen readers hear aria-required on the control instead, and the label stays the name. */}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            (required)
+          </span>
+        )}
+      </div>
+      {children({ id, 'aria-invalid': !!error, ...(required ? { 'aria-required': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+    </FormGroup>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -27,71 +66,56 @@ export function TextField({
   multiline = false,
   autoComplete,
 }: FieldProps & { type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number'; multiline?: boolean; autoComplete?: string }) {
-  const id = `field-${name}`;
   return (
     <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorOf(meta);
-        return (
-          <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? Intent.DANGER : Intent.NONE}>
-            {multiline ? (
-              <TextArea
-                {...input}
-                id={id}
-                value={input.value ?? ''}
-                fill
-                rows={4}
-                disabled={disabled}
-                intent={error ? Intent.DANGER : Intent.NONE}
-                aria-invalid={!!error}
-              />
+      {({ input, meta }) => (
+        <FieldFrame name={name} label={label} helperText={helperText} meta={meta}>
+          {(aria) =>
+            multiline ? (
+              <TextArea {...input} {...aria} value={input.value ?? ''} fill rows={4} disabled={disabled} intent={aria['aria-invalid'] ? Intent.DANGER : Intent.NONE} />
             ) : (
               <InputGroup
                 {...input}
-                id={id}
+                {...aria}
                 type={type}
                 value={input.value ?? ''}
                 disabled={disabled}
                 autoComplete={autoComplete}
-                intent={error ? Intent.DANGER : Intent.NONE}
-                aria-invalid={!!error}
+                intent={aria['aria-invalid'] ? Intent.DANGER : Intent.NONE}
               />
-            )}
-          </FormGroup>
-        );
-      }}
+            )
+          }
+        </FieldFrame>
+      )}
     </Field>
   );
 }
 
 /** A number input whose value is a number, or null when blank (a text that is not a number stays, for the schema to refuse). */
 export function NumberField({ name, label, helperText, disabled, step = 1 }: FieldProps & { step?: number }) {
-  const id = `field-${name}`;
   return (
     <Field<number | string | null>
       name={name}
       parse={(value: unknown) => (value === '' || value == null ? null : Number.isNaN(Number(value)) ? String(value) : Number(value))}
       format={(value) => (value == null ? '' : String(value))}
     >
-      {({ input, meta }) => {
-        const error = errorOf(meta);
-        return (
-          <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? Intent.DANGER : Intent.NONE}>
+      {({ input, meta }) => (
+        <FieldFrame name={name} label={label} helperText={helperText} meta={meta}>
+          {(aria) => (
             <InputGroup
               {...input}
-              id={id}
+              {...aria}
               type="number"
               inputMode="decimal"
               step={step}
               min={0}
               value={input.value == null ? '' : String(input.value)}
               disabled={disabled}
-              intent={error ? Intent.DANGER : Intent.NONE}
-              aria-invalid={!!error}
+              intent={aria['aria-invalid'] ? Intent.DANGER : Intent.NONE}
             />
-          </FormGroup>
-        );
-      }}
+          )}
+        </FieldFrame>
+      )}
     </Field>
   );
 }
@@ -110,28 +134,16 @@ export function SelectField({
   helperText,
   disabled,
 }: FieldProps & { options: readonly SelectOption<number | string>[]; placeholder: string }) {
-  const id = `field-${name}`;
   return (
     <Field<number | string | null>
       name={name}
       parse={(value: unknown) => (value === '' || value == null ? null : (options.find((o) => String(o.id) === String(value))?.id ?? Number(value)))}
       format={(value) => (value == null ? '' : String(value))}
     >
-      {({ input, meta }) => {
-        const error = errorOf(meta);
-        return (
-          <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? Intent.DANGER : Intent.NONE}>
-            <HTMLSelect
-              id={id}
-              name={input.name}
-              value={input.value ?? ''}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              fill
-              disabled={disabled}
-              aria-invalid={!!error}
-            >
+      {({ input, meta }) => (
+        <FieldFrame name={name} label={label} helperText={helperText} meta={meta}>
+          {(aria) => (
+            <HTMLSelect {...aria} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} fill disabled={disabled}>
               <option value="">{placeholder}</option>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -139,9 +151,9 @@ export function SelectField({
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
-        );
-      }}
+          )}
+        </FieldFrame>
+      )}
     </Field>
   );
 }
