@@ -104,8 +104,11 @@ describe('business detail', () => {
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Review' }));
-    const dialog = await screen.findByRole('dialog');
+    const opener = await screen.findByRole('button', { name: 'Add Review' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Review' });
+    // The dialog opens on its first field, not on an invisible container.
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
     expect(within(dialog).getByLabelText('Rating')).toHaveValue('5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
@@ -113,6 +116,8 @@ describe('business detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null } });
+    // Closed, it gives focus back to the button that opened it.
+    await waitFor(() => expect(opener).toHaveFocus());
     expect(await screen.findByText('Review created successfully.')).toBeInTheDocument();
     await waitFor(() => expect(loads).toBeGreaterThanOrEqual(2));
   });

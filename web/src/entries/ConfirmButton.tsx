@@ -1,22 +1,33 @@
-/** A destructive action behind the confirm dialog: "Are you sure you want to proceed? This action cannot be undone." */
-import { Alert, Button, Intent } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+/**
+ * A destructive action behind the confirm dialog: "Are you sure you want to proceed? This action
+ * cannot be undone." The dialog is named after what it deletes, focuses its action, closes on
+ * Escape and gives focus back to the button that opened it.
+ */
+import { Alert, Button, H2, Intent } from '@blueprintjs/core';
+import { useId, useState, type ReactNode } from 'react';
 import { UI } from '@ffc/domain/messages';
+import { useDialogFocus } from '../ui/dialogFocus';
 
 export function ConfirmButton({
   children,
   confirmLabel,
   onConfirm,
+  what,
   detail,
 }: {
   children: ReactNode;
   /** The confirm button's text, e.g. Delete, Delete Group. */
   confirmLabel: string;
   onConfirm: () => Promise<unknown> | void;
+  /** What is being deleted, e.g. the business's name: the dialog's title says it. */
+  what: string;
   detail?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('.bp6-alert-footer button'));
   return (
     <>
       <Button intent={Intent.DANGER} icon="trash" onClick={() => setOpen(true)} loading={busy}>
@@ -29,6 +40,10 @@ export function ConfirmButton({
         confirmButtonText={confirmLabel}
         cancelButtonText="Cancel"
         loading={busy}
+        canEscapeKeyCancel
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        {...focus}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
           setBusy(true);
@@ -40,7 +55,10 @@ export function ConfirmButton({
           }
         }}
       >
-        <p>{UI.confirmIrreversible}</p>
+        <H2 id={titleId} className="confirm-title">
+          {`${confirmLabel}: ${what}?`}
+        </H2>
+        <p id={textId}>{UI.confirmIrreversible}</p>
         {detail}
       </Alert>
     </>

@@ -118,7 +118,7 @@ export function EntryDetail<E extends DetailEntry>({
             </LinkButton>
           )}
           {mayDelete(level) && (
-            <ConfirmButton confirmLabel={deleteLabel} onConfirm={remove} detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}>
+            <ConfirmButton confirmLabel={deleteLabel} onConfirm={remove} what={entry.name} detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}>
               {deleteButton}
             </ConfirmButton>
           )}
@@ -138,7 +138,8 @@ export function EntryDetail<E extends DetailEntry>({
           <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.kind, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
         </section>
       )}
-      {reviewed && adding && (
+      {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}
+      {reviewed && (
         <ReviewDialog
           kind={reviewed.kind.kind}
           parentId={entry.id}

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { LABELS, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchema } from '@ffc/domain';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
 import { SelectField, TextField } from '../ui/fields';
+import { useDialogFocus } from '../ui/dialogFocus';
 import { SchemaForm } from '../ui/SchemaForm';
 import { notifySaved, submitTo } from '../ui/toaster';
 import { CreateReviewMutation, UpdateReviewMutation } from './operations';
@@ -35,6 +36,7 @@ export function ReviewDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('input, select, textarea'));
   const [create] = useMutation(CreateReviewMutation);
   const [update] = useMutation(UpdateReviewMutation);
   const initialValues: ReviewValues = review
@@ -54,7 +56,7 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} icon="star">
+    <Dialog isOpen={isOpen} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} icon="star" {...focus}>
       <DialogBody>
         <SchemaForm<ReviewValues>
           schema={reviewSchema}

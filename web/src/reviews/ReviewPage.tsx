@@ -71,7 +71,7 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
               <Button intent={Intent.PRIMARY} icon="edit" onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <ConfirmButton confirmLabel="Delete" onConfirm={onDelete}>
+              <ConfirmButton confirmLabel="Delete" onConfirm={onDelete} what={`the review "${review.name}"`}>
                 Delete
               </ConfirmButton>
             </>
@@ -79,19 +79,18 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
           <LinkButton to={parentPath}>Go Back</LinkButton>
         </div>
       </Card>
-      {editing && (
-        <ReviewDialog
-          kind={kind.kind}
-          parentId={parentId}
-          review={review}
-          isOpen={editing}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            void refetch();
-          }}
-        />
-      )}
+      {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}
+      <ReviewDialog
+        kind={kind.kind}
+        parentId={parentId}
+        review={review}
+        isOpen={editing}
+        onClose={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          void refetch();
+        }}
+      />
     </>
   );
 }
