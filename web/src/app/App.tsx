@@ -7,6 +7,7 @@ import { Loading } from '../ui/Loading';
 import { createApolloClient } from './apollo';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { routes as appRoutes } from './routes';
 
 const SESSION_EXPIRED = 'ffc:session-expired';
@@ -37,6 +38,7 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
       </a>
       <NavBar />
       <SessionExpiryRedirect />
+      <RouteAnnouncer />
       <main id="main" className="site-main">
         <Suspense fallback={<Loading />}>
           <Routed routes={routes} />
