@@ -77,7 +77,6 @@ export const M = {
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',
-  profileCleared: 'Your profile details were cleared.',
   unknownOption: 'Please choose one of the listed options.',
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',

@@ -1,16 +1,16 @@
 /** Edit own profile, and Clear User Data (with a confirm). Only the email is checked ('Invalid email'). */
-import { Alert, Button, Card, H1, Intent } from '@blueprintjs/core';
+import { Button, Card, H1 } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LABELS, M, profileSchema, UI } from '@ffc/domain';
+import { LABELS, profileSchema } from '@ffc/domain';
+import { ConfirmButton } from '../entries/ConfirmButton';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { TextField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
-import { notifyFailure, notifySaved, submitTo, toastSuccess } from '../ui/toaster';
+import { notifyFailure, notifySaved, submitTo } from '../ui/toaster';
 import { ClearProfileMutation, ProfileQuery, UpdateProfileMutation } from './operations';
 import { RequireLogin } from './RequireLogin';
 
@@ -31,8 +31,7 @@ function ProfileForm() {
   const { data, loading } = useQuery(ProfileQuery, { fetchPolicy: 'network-only' });
   const { types } = useReferenceData();
   const [update] = useMutation(UpdateProfileMutation);
-  const [clear, { loading: clearing }] = useMutation(ClearProfileMutation);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const [clear] = useMutation(ClearProfileMutation);
   const navigate = useNavigate();
   const profile = data?.profile;
   if (loading || !profile) return <Loading />;
@@ -57,10 +56,10 @@ function ProfileForm() {
     });
 
   async function onClear() {
-    setConfirmClear(false);
     try {
       await clear();
-      toastSuccess(M.profileCleared);
+      // Clearing is a PUT of the user: the spec's toast for it (section 8).
+      notifySaved(LABELS.user, 200);
       navigate('/profile');
     } catch (error) {
       notifyFailure(LABELS.user, error);
@@ -79,9 +78,14 @@ function ProfileForm() {
         submitLabel="Save"
         actions={
           <>
-            <Button intent={Intent.DANGER} onClick={() => setConfirmClear(true)} loading={clearing}>
+            <ConfirmButton
+              confirmLabel="Clear User Data"
+              what="your profile details"
+              onConfirm={onClear}
+              detail={<p>Your name, address, phone number and website will be removed. Your username and email stay.</p>}
+            >
               Clear User Data
-            </Button>
+            </ConfirmButton>
             <Button onClick={() => navigate(-1)}>Go Back</Button>
           </>
         }
@@ -96,17 +100,6 @@ function ProfileForm() {
         <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
         <TextField name="website" label="Website" type="url" autoComplete="url" />
       </SchemaForm>
-      <Alert
-        isOpen={confirmClear}
-        intent={Intent.DANGER}
-        confirmButtonText="Clear User Data"
-        cancelButtonText="Cancel"
-        onConfirm={onClear}
-        onCancel={() => setConfirmClear(false)}
-      >
-        <p>{UI.confirmIrreversible}</p>
-        <p>Your name, address, phone number and website will be removed. Your username and email stay.</p>
-      </Alert>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,20 @@ const profile = {
 };
 
 describe('profile edit', () => {
+  it('clears the profile after the confirm, with the spec toast of a user update', async () => {
+    server.use(
+      graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
+      graphql.mutation('ClearProfile', () => HttpResponse.json({ data: { clearProfile: { ...profile, name: null } } })),
+    );
+    renderAt('/user/edit?id=3', { user: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear User Data' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Clear/ }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('User successfully updated.')).toBeInTheDocument();
+  });
+
   it('loads states after a country is chosen and saves ids, with null for empty selects', async () => {
     let saved: Record<string, unknown> | undefined;
     server.use(

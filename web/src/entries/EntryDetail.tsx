@@ -3,7 +3,7 @@
  * confirm) for the creator, moderators and administrators; for reviewed kinds also the average
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
-import { Button, Callout, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
+import {Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel, type PermissionLevel } from '@ffc/domain';
@@ -20,6 +20,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { editPath, reviewPath, type EntryKindUi, type ReviewedKind } from './kinds';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
+import { StateMessage } from '../ui/StateMessage';
 
 export interface DetailEntry {
   id: number;
@@ -86,7 +87,7 @@ export function EntryDetail<E extends DetailEntry>({
     return (
       <>
         <PageHead title={title} description={`${kind.label} not found.`} />
-        <NonIdealState icon="search" title={error ? kind.loadFailed : (kind.notFound ?? `${kind.label} not found.`)} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
+        <StateMessage as="h1" icon="search" title={error ? kind.loadFailed : (kind.notFound ?? `${kind.label} not found.`)} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
       </>
     );
   }

@@ -3,7 +3,7 @@
  * only; an edit loads the entry first; the form checks the domain schema; a save goes to the
  * entry's page by the id in the response, with the created/updated toast.
  */
-import { Button, Card, H1, NonIdealState } from '@blueprintjs/core';
+import {Button, Card, H1 } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { asInput, asPayload, idsOf } from './formValues';
+import { StateMessage } from '../ui/StateMessage';
 
 /** The `:id` of an edit route: 0 (or nothing sensible) adds. */
 export function useEntryId(): number {
@@ -82,7 +83,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
   );
 
   if (id && loading) return <Loading label={`Loading ${label.toLowerCase()}...`} />;
-  if (id && !entry) return <NonIdealState icon="search" title={error ? loadFailed : `${label} not found.`} action={<LinkButton to={path}>Go Back</LinkButton>} />;
+  if (id && !entry) return <StateMessage as="h1" icon="search" title={error ? loadFailed : `${label} not found.`} action={<LinkButton to={path}>Go Back</LinkButton>} />;
 
 
   const onSubmit = (values: Record<string, unknown>) => {

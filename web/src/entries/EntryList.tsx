@@ -3,7 +3,7 @@
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
  * the login message for anonymous ones. A kind passes its filters, columns and texts.
  */
-import { Button, Callout, H1, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import {Button, Callout, H1, HTMLTable, Intent } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { SchemaForm } from '../ui/SchemaForm';
 import { toastError } from '../ui/toaster';
 import { Paging, type PageInfo } from './Paging';
 import type { ListParams } from './useListParams';
+import { StateMessage } from '../ui/StateMessage';
 
 export interface Column<Row> {
   header: string;
@@ -111,9 +112,9 @@ export function EntryList<Row extends { id: number }>({
       {loading && !page ? (
         <Loading />
       ) : !page ? (
-        error ? <NonIdealState icon="error" title={loadFailed} /> : null
+        error ? <StateMessage as="p" icon="error" title={loadFailed} /> : null
       ) : page.content.length === 0 ? (
-        <NonIdealState icon="search" title={emptyMessage} />
+        <StateMessage as="p" icon="search" title={emptyMessage} />
       ) : (
         <>
           <div className="table-scroll">

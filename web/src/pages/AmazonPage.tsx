@@ -17,7 +17,8 @@ export default function AmazonPage() {
         <H1>{UI.affiliateHeading}</H1>
         <p>Buying through these links supports the site at no cost to you.</p>
         <a href={FEATURED_LINK} target="_blank" rel="noopener noreferrer sponsored">
-          <img src="/affiliate-product.svg" alt={AFFILIATE_PRODUCT.name} width={240} height={240} />
+          {/* The link's text names the product: the picture adds nothing to say twice. */}
+          <img src="/affiliate-product.svg" alt="" width={240} height={240} />
           {AFFILIATE_PRODUCT.name}
         </a>
       </Card>

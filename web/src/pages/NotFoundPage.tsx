@@ -1,13 +1,15 @@
 /** Any unknown address. */
-import { NonIdealState } from '@blueprintjs/core';
+
 import { Link } from 'react-router-dom';
 import { PageHead } from '../ui/PageHead';
+import { StateMessage } from '../ui/StateMessage';
 
 export default function NotFoundPage() {
   return (
     <>
       <PageHead title="Page Not Found" description="The page you asked for does not exist." />
-      <NonIdealState
+      <StateMessage
+        as="h1"
         icon="search"
         title="Page not found"
         description="There is no page at this address. It may have moved, or the link may be mistyped."

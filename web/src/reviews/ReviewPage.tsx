@@ -1,5 +1,5 @@
 /** One review of a business, home or product; its author, moderators and administrators may edit or delete it. */
-import { Card, H1, Intent, NonIdealState, Button } from '@blueprintjs/core';
+import {Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { DeleteReviewMutation, ReviewQuery } from './operations';
 import { ReviewDialog } from './ReviewDialog';
+import { StateMessage } from '../ui/StateMessage';
 
 export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentParam: string }) {
   const params = useParams();
@@ -39,7 +40,7 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
     return (
       <>
         <PageHead title={`${kind.label} Review`} description="Review not found." />
-        <NonIdealState icon="search" title={error ? kind.reviewLoadFailed : kind.reviewNotFound} action={<LinkButton to={valid ? parentPath : kind.path}>Go Back</LinkButton>} />
+        <StateMessage as="h1" icon="search" title={error ? kind.reviewLoadFailed : kind.reviewNotFound} action={<LinkButton to={valid ? parentPath : kind.path}>Go Back</LinkButton>} />
       </>
     );
   }

@@ -1,10 +1,11 @@
 /** An entry's reviews, newest first: title (cut at 30), stars, comment (cut at 80), author and date; paged. */
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import {HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
+import { StateMessage } from '../ui/StateMessage';
 
 export function ReviewsList({
   reviews,
@@ -15,7 +16,7 @@ export function ReviewsList({
   reviewPath: (review: ReviewFieldsFragment) => string;
   onPage: (page: number) => void;
 }) {
-  if (reviews.content.length === 0) return <NonIdealState icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
+  if (reviews.content.length === 0) return <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
   return (
     <>
       <div className="table-scroll">

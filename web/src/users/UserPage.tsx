@@ -2,7 +2,7 @@
  * /users/{id}: the public view (username, name, city, state, country, member since); administrators
  * also see the account's contact details and roles, and can reset its password.
  */
-import { Card, H1, NonIdealState } from '@blueprintjs/core';
+import {Card, H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { notifyFailure } from '../ui/toaster';
 import { UserQuery } from './operations';
+import { StateMessage } from '../ui/StateMessage';
 
 export default function UserPage() {
   const id = Number(useParams().id);
@@ -24,7 +25,7 @@ export default function UserPage() {
   }, [error]);
   const user = data?.user;
   if (loading && !user) return <Loading />;
-  if (!user) return <NonIdealState icon="search" title={`${LABELS.user} not found.`} />;
+  if (!user) return <StateMessage as="h1" icon="search" title={`${LABELS.user} not found.`} />;
 
   const rows: [string, React.ReactNode][] = [
     ['Username', user.username],
