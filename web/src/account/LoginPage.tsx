@@ -1,7 +1,7 @@
 /** Login (spec section 2): User Login, a profile image, Username, Password, and links to Sign Up and Help. */
 import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkButton } from '../ui/LinkButton';
 import { LABELS, loginSchema, M, type LoginPayload } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
@@ -10,11 +10,15 @@ import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, notifyFailure, toastError, toastSuccess } from '../ui/toaster';
 import { LoginMutation } from './operations';
+import type { LoginReturn } from './RequireLogin';
 
 export default function LoginPage() {
   const [login] = useMutation(LoginMutation);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  // Sent here by a page that needs a login: go back to it (only a path on this site, never elsewhere).
+  const from = (useLocation().state as LoginReturn | null)?.from;
+  const back = from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 
   async function onSubmit(values: LoginPayload) {
     try {
@@ -22,7 +26,7 @@ export default function LoginPage() {
       if (!data) return;
       loggedIn(data.login);
       toastSuccess(M.loginSuccessful);
-      navigate('/');
+      navigate(back, { replace: true });
     } catch (error) {
       // A wrong password or a lockout says exactly that; anything else gets the shared handler's text.
       const failure = describeFailure(error);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { location, moderator, renderAt } from '../test/render';
+import { location, member, moderator, renderAt } from '../test/render';
 import { server } from '../test/server';
 
 describe('login', () => {
@@ -30,6 +30,20 @@ describe('login', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ username: 'moderator', roles: ['ROLE_MODERATOR', 'ROLE_USER'] });
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Support' })).toBeInTheDocument();
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+  });
+
+  it('returns to the page that asked for a login', async () => {
+    server.use(
+      graphql.mutation('Login', () => HttpResponse.json({ data: { login: { ...member, __typename: 'SessionUser' } } })),
+      graphql.query('SupportTickets', () => HttpResponse.json({ data: { page: { content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 } } })),
+    );
+    renderAt('/support/add');
+    await waitFor(() => expect(location()).toBe('/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'member');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/support/add'));
   });
 
   it('says why a login failed in a toast', async () => {
