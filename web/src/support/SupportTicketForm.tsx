@@ -17,7 +17,7 @@ const REFS = ['entityType', 'supportType'];
 const ENTITY_ID_HELP = (
   <>
     Businesses, products, homes and reviews each have an id: the number at the end of the page's address.
-    <img src="/entity-id-example.svg" alt="The address https://example.org/businesses/42: the Entity Id is 42." className="entity-id-example" width={560} height={120} />
+    <img src="/entity-id-example.svg" alt="The address https://example.org/businesses/42: the Entity Id is 42." className="entity-id-example" width={560} height={150} />
   </>
 );
 

@@ -8,7 +8,8 @@ import { errorsByField, type FieldError } from '@ffc/domain/errors';
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 });
+  // At the bottom: at the top they covered the navigation bar.
+  toaster ??= OverlayToaster.createAsync({ position: Position.BOTTOM, maxToasts: 4 });
   return toaster;
 }
 
