@@ -1,5 +1,4 @@
 /** Screens for moderators (and administrators): others see why not; anonymous visitors go to /login. */
-
 import type { ReactNode } from 'react';
 import { PageHead } from '../ui/PageHead';
 import { RequireLogin } from './RequireLogin';

@@ -3,7 +3,7 @@
  * confirm) for the creator, moderators and administrators; for reviewed kinds also the average
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
-import {Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel, type PermissionLevel } from '@ffc/domain';

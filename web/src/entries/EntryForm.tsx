@@ -3,7 +3,7 @@
  * only; an edit loads the entry first; the form checks the domain schema; a save goes to the
  * entry's page by the id in the response, with the created/updated toast.
  */
-import {Button, Card, H1 } from '@blueprintjs/core';
+import { Button, Card, H1 } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';

@@ -3,7 +3,7 @@
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
  * the login message for anonymous ones. A kind passes its filters, columns and texts.
  */
-import {Button, Callout, H1, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, H1, HTMLTable, Intent } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
-import { toastError } from '../ui/toaster';
+import { describeFailure, toastError } from '../ui/toaster';
+import { pageToUrl } from '@ffc/domain';
 import { Paging, type PageInfo } from './Paging';
 import type { ListParams } from './useListParams';
 import { StateMessage } from '../ui/StateMessage';
@@ -62,9 +63,11 @@ export function EntryList<Row extends { id: number }>({
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const { page, loading, error } = result;
+  // A page past the deepest one we count is refused with its reason; that is not a load failure.
+  const pageRefused = !!error && params.page > 0 && describeFailure(error).code === 'BAD_REQUEST';
   useEffect(() => {
-    if (error) toastError(loadFailed);
-  }, [error, loadFailed]);
+    if (error && !pageRefused) toastError(loadFailed);
+  }, [error, pageRefused, loadFailed]);
 
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
   const defaults = filterSchema.parse({}) as Record<string, unknown>;
@@ -112,7 +115,19 @@ export function EntryList<Row extends { id: number }>({
       {loading && !page ? (
         <Loading />
       ) : !page ? (
-        error ? <StateMessage as="p" icon="error" title={loadFailed} /> : null
+        pageRefused ? (
+          // Too deep to page through (or not a page at all): say so, and offer the first page.
+          <StateMessage as="p" icon="search" title={describeFailure(error).serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>Go to the first page</Button>} />
+        ) : error ? (
+          <StateMessage as="p" icon="error" title={loadFailed} />
+        ) : null
+      ) : page.content.length === 0 && params.page > 0 && page.totalPages > 0 ? (
+        <StateMessage
+          as="p"
+          icon="search"
+          title={`There is no page ${pageToUrl(params.page)}: the results end at page ${pageToUrl(page.totalPages - 1)}.`}
+          action={<Button onClick={() => params.goTo(page.totalPages - 1)}>Go to the last page</Button>}
+        />
       ) : page.content.length === 0 ? (
         <StateMessage as="p" icon="search" title={emptyMessage} />
       ) : (
@@ -130,7 +145,13 @@ export function EntryList<Row extends { id: number }>({
               </thead>
               <tbody>
                 {page.content.map((row) => (
-                  <tr key={row.id} onClick={() => navigate(rowPath(row))}>
+                  <tr
+                    key={row.id}
+                    // The name's link navigates by itself; the rest of the row does it for the mouse (one history entry either way).
+                    onClick={(event) => {
+                      if (!(event.target as HTMLElement).closest('a')) navigate(rowPath(row));
+                    }}
+                  >
                     {columns.map((c, i) => (
                       <td key={c.header}>{i === linkColumn ? <Link to={rowPath(row)}>{c.cell(row)}</Link> : c.cell(row)}</td>
                     ))}

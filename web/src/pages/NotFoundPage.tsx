@@ -1,5 +1,4 @@
 /** Any unknown address. */
-
 import { Link } from 'react-router-dom';
 import { PageHead } from '../ui/PageHead';
 import { StateMessage } from '../ui/StateMessage';

@@ -1,5 +1,5 @@
 /** One review of a business, home or product; its author, moderators and administrators may edit or delete it. */
-import {Card, H1, Intent, Button } from '@blueprintjs/core';
+import { Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /** An entry's reviews, newest first: title (cut at 30), stars, comment (cut at 80), author and date; paged. */
-import {HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import type { ReviewFieldsFragment } from '../gql/graphql';

@@ -2,7 +2,7 @@
  * /users/{id}: the public view (username, name, city, state, country, member since); administrators
  * also see the account's contact details and roles, and can reset its password.
  */
-import {Card, H1 } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
