@@ -10,7 +10,8 @@ import type { EntryKind } from './kind.js';
 
 export type Entry = Record<string, unknown> & { id: number; createdById: number | null };
 
-const AUDIT = `e.created_by_id AS "createdById", e.created_date AS "createdDate",
+/** Who made it: the id, and the public username (the public user view shows it too). */
+const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
   e.modified_by_id AS "modifiedById", e.modified_date AS "modifiedDate"`;
 
 function selectOf(kind: EntryKind): { select: string; from: string } {
@@ -27,6 +28,7 @@ function selectOf(kind: EntryKind): { select: string; from: string } {
   });
   if (kind.reviews) columns.push('e.review_count AS "reviews"', 'e.rating');
   columns.push(AUDIT);
+  joins.push('LEFT JOIN users creator ON creator.id = e.created_by_id');
   return { select: `SELECT ${columns.join(', ')}`, from: `FROM ${kind.table} e ${joins.join(' ')}` };
 }
 

@@ -35,6 +35,15 @@ describe.each(DATABASE_KINDS)('social groups on %s', (kind) => {
     return response.json().id;
   }
 
+  it("names its creator by public username, and the list does too", async () => {
+    const created = await clients.member.post('/socials', group({ name: 'Named Creator Group' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ createdById: expect.any(Number), createdByUsername: 'member' });
+    const list = (await api.client().get('/socials?searchText=Named Creator')).json();
+    expect(list.content[0]).toMatchObject({ createdByUsername: 'member' });
+    expect(list.content[0]).not.toHaveProperty('email', 'member@example.org');
+  });
+
   it('creates a group, active by default, with its references as objects', async () => {
     const response = await clients.member.post('/socials', group());
     expect(response.json()).toMatchObject({

@@ -80,6 +80,7 @@ const entryBase = {
   name: z.string(),
   description: z.string(),
   createdById: z.number().int().nullish(),
+  createdByUsername: text,
   createdDate: text,
   modifiedById: z.number().int().nullish(),
   modifiedDate: text,

@@ -47,6 +47,7 @@ export interface EntryShape {
   name: string;
   description: string;
   createdById?: number | null;
+  createdByUsername?: string | null;
   createdDate?: string | null;
   modifiedById?: number | null;
   modifiedDate?: string | null;
@@ -57,6 +58,7 @@ export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
   name: t.string({ resolve: (e) => e.name }),
   description: t.string({ resolve: (e) => e.description }),
   createdById: t.int({ nullable: true, resolve: (e) => e.createdById ?? null }),
+  createdByUsername: t.string({ nullable: true, description: "The creator's public username.", resolve: (e) => e.createdByUsername ?? null }),
   createdDate: t.string({ nullable: true, resolve: (e) => e.createdDate ?? null }),
   modifiedById: t.int({ nullable: true, resolve: (e) => e.modifiedById ?? null }),
   modifiedDate: t.string({ nullable: true, resolve: (e) => e.modifiedDate ?? null }),

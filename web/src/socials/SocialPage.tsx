@@ -19,7 +19,7 @@ const details = (s: Social): [string, React.ReactNode][] => [
   ...addressRows(s),
   ['Active', yesNo(s.active)],
   ['Id', s.id],
-  ['Created By', s.createdById],
+  ['Created By', s.createdByUsername],
   ['Created', when(s.createdDate)],
   ['Modified By', s.modifiedById],
   ['Modified', when(s.modifiedDate)],

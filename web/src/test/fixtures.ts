@@ -138,6 +138,7 @@ export const social = (overrides: Record<string, unknown> = {}) => ({
   latitude: null,
   longitude: null,
   createdById: 3,
+  createdByUsername: 'member',
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
