@@ -34,6 +34,14 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
     id: t.exposeInt('id'),
     kind: t.field({ type: ReviewKind, resolve: (r) => r.kind }),
     parentId: t.exposeInt('parentId', { description: 'The reviewed entry.' }),
+    parentName: t.string({
+      description: "The reviewed entry's name (one REST call: for one review at a time, not inside a list).",
+      extensions: restCalls(),
+      resolve: async (r, _args, { rest }, info) => {
+        if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+        return (await rest.entrySummary(COLLECTION[r.kind], r.parentId)).name;
+      },
+    }),
     name: t.exposeString('name', { description: 'The title.' }),
     comment: t.string({ nullable: true, resolve: (r) => r.comment ?? null }),
     rating: t.exposeInt('rating'),

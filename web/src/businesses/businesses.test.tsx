@@ -198,9 +198,11 @@ describe('business form', () => {
 
 describe('business review page', () => {
   it('shows the review, with edit and delete for its author only', async () => {
-    server.use(graphql.query('Review', () => HttpResponse.json({ data: { review: review(1, { createdById: 3, name: 'Mine' }) } })));
+    server.use(graphql.query('Review', () => HttpResponse.json({ data: { review: { ...review(1, { createdById: 3, name: 'Mine' }), parentName: 'Clear Air Cafe' } } })));
     const { unmount } = renderAt('/businesses/7/reviews/1', { user: member });
     expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
+    // It says what it reviews, with a way there.
+    expect(screen.getByRole('link', { name: 'Clear Air Cafe' })).toHaveAttribute('href', '/businesses/7');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     unmount();

@@ -51,7 +51,7 @@ type Documents = {
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
     "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": typeof types.ReviewPageFieldsFragmentDoc,
-    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": typeof types.ReviewDocument,
+    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": typeof types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": typeof types.DeleteReviewDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
     "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating createdById createdByUsername createdDate modifiedDate\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": types.ReviewPageFieldsFragmentDoc,
-    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n": types.ReviewDocument,
+    "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": types.DeleteReviewDocument,
@@ -295,7 +295,7 @@ export function graphql(source: "\n  fragment ReviewPageFields on ReviewPage {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n"): (typeof documents)["\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields }\n  }\n"];
+export function graphql(source: "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n"): (typeof documents)["\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

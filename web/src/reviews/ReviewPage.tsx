@@ -2,7 +2,7 @@
 import { Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDelete, LABELS, permissionLevel } from '@ffc/domain';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { DetailList } from '../ui/DetailList';
@@ -57,6 +57,9 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
       <PageHead title={`${kind.label} Review: ${review.name}`} description={review.comment ?? review.name} />
       <Card>
         <H1>{review.name}</H1>
+        <p className="review-of">
+          A review of the {kind.label.toLowerCase()} <Link to={parentPath}>{review.parentName}</Link>
+        </p>
         <RatingStars rating={review.rating} />
         <DetailList
           rows={[
