@@ -12,4 +12,10 @@ afterEach(async () => {
   localStorage.clear();
   await clearToasts();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Toasts live outside the rendered tree: let their exit transition (300 ms) end before this
+  // file's DOM is torn down, or its timer fires into a window that is gone.
+  await clearToasts();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  server.close();
+});
