@@ -96,16 +96,24 @@ export const productSchema = z
     companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
     companyEntity: companySchema.nullish(),
   })
-  .superRefine((product, ctx) => {
-    const company: Partial<CompanyPayload> = product.companyEntity ?? {};
-    const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
-    if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
-    if (product.companyUpdate !== 'existing') {
-      if (!company.name) problem(['name'], V.companyNameRequired);
-      if (!company.country) problem(['country'], V.countryRequired);
-      if (!company.website) problem(['website'], V.companyWebsiteRequired);
-    }
-  });
+  .superRefine(
+    (input, ctx) => {
+      // Runs even when the product's own fields have errors (`when` below), so the form shows the
+      // company's errors in the same round: the value may then be the raw input.
+      const product = (input ?? {}) as { companyUpdate?: unknown; companyEntity?: Partial<CompanyPayload> | null };
+      // Until a Company Option is chosen, that choice is the one thing to ask for.
+      if (!COMPANY_MODES.includes(product.companyUpdate as CompanyMode)) return;
+      const company: Partial<CompanyPayload> = product.companyEntity ?? {};
+      const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
+      if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
+      if (product.companyUpdate !== 'existing') {
+        if (!company.name) problem(['name'], V.companyNameRequired);
+        if (!company.country) problem(['country'], V.countryRequired);
+        if (!company.website) problem(['website'], V.companyWebsiteRequired);
+      }
+    },
+    { when: () => true },
+  );
 
 /** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
 export const reviewSchema = z.object({

@@ -53,3 +53,10 @@ describe('usernames have one key', () => {
     expect(usernameKey('adminİstrator')).not.toBe(usernameKey('administrator'));
   });
 });
+
+describe('the product form in one round', () => {
+  it("names the company's missing fields together with the product's own", () => {
+    const fields = fieldErrors(productSchema, { companyUpdate: 'new' }).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'manufacturerLink', 'companyEntity.name', 'companyEntity.country', 'companyEntity.website']));
+  });
+});

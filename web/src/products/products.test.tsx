@@ -88,6 +88,17 @@ describe('product form', () => {
     expect(await screen.findByText('Product created successfully.')).toBeInTheDocument();
   });
 
+  it("shows the product's and the company's errors in one round", async () => {
+    server.use(...handlers);
+    renderAt('/products/0/editV3', { user: member });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Company Option'), 'Create NEW Company');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of ['Name is required', 'Product website link required.', 'Company Name is required', 'Company Website is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
   it('loads a product to edit with its ids filled in and the option on existing', async () => {
     let input: Record<string, unknown> | undefined;
     server.use(
