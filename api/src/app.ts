@@ -1,7 +1,7 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { requestIdFrom } from '@ffc/domain/env';
+import { answerClientError, requestIdFrom, serverLimits } from '@ffc/domain/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -15,7 +15,7 @@ import socialRoutes from './socials/routes.js';
 import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors.js';
+import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
@@ -24,20 +24,6 @@ import typesRoutes from './types/routes.js';
 import userRoutes from './users/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/**
- * Timeouts that close slow or idle connections (Fastify's requestTimeout is 0, never, by default).
- * Keep-alive outlasts the BFF's pool (30 s), so the API never closes a socket the BFF is reusing.
- */
-export function serverLimits(config: { requestTimeoutMs: number }) {
-  return {
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
-    keepAliveTimeout: 65_000,
-    // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
-    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2) },
-  } as const;
-}
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
@@ -48,9 +34,9 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
-    ...serverLimits(deps.config),
+    ...serverLimits(deps.config.requestTimeoutMs),
     frameworkErrors,
-    clientErrorHandler,
+    clientErrorHandler: answerClientError,
   });
   app.server.maxConnections = deps.config.maxConnections;
   let maintenance: Maintenance | undefined;

@@ -3,11 +3,10 @@
  * the allowed origins only, a rate limit per client, timeouts and limits on connections, and
  * Fastify's own refusals in the same error body as the rest.
  */
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { M } from '@ffc/domain';
+import { answerClientError, errorBody, frameworkMessage, serverLimits } from '@ffc/domain/server';
 import type { BffConfig } from './config.js';
 
 /**
@@ -29,26 +28,17 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 
-export const errorBody = (status: number, message: string) => ({ status, error: STATUS_CODES[status] ?? 'Error', message, errors: [] });
+export { errorBody };
 
-/** Fastify's server options for timeouts and early refusals (slow senders are cut off, nothing waits forever). */
+/** Fastify's server options: the shared timeouts, and early refusals in the shared error body. */
 export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
   return {
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
-    keepAliveTimeout: 65_000,
-    // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
-    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2) },
+    ...serverLimits(config.requestTimeoutMs),
     frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode === 414 ? 414 : 400;
       void reply.status(status).send(errorBody(status, status === 414 ? M.urlTooLong : M.badRequest));
     },
-    clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
-      if (!socket.writable) return void socket.destroy();
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify(errorBody(status, M.badRequest));
-      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-    },
+    clientErrorHandler: answerClientError,
   } as const;
 }
 
@@ -57,8 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected error');
-    const message =
-      status === 500 ? M.serverError : status === 413 ? M.bodyTooLarge : status === 415 ? M.unsupportedMediaType : status === 429 ? M.tooManyRequests : error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON.' : M.badRequest;
+    const message = status === 500 ? M.serverError : frameworkMessage(status, error.code ?? 'FST_ERR');
     if (request.url.startsWith('/graphql')) {
       const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
       return reply.status(status).send({ errors: [{ message, extensions: { code, status, fieldErrors: [] } }] });

@@ -9,7 +9,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { Redis } from 'ioredis';
 import { M } from '@ffc/domain';
-import { bearerMatches, requestIdFrom } from '@ffc/domain/env';
+import { bearerMatches, requestIdFrom } from '@ffc/domain/server';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
@@ -191,7 +191,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!config.metricsToken) return reply.callNotFound();
     if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
-      return reply.status(401).send(errorBody(401, 'Metrics need the configured bearer token (METRICS_TOKEN).'));
+      return reply.status(401).send(errorBody(401, M.metricsTokenRequired));
     }
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });

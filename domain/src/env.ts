@@ -3,7 +3,6 @@
  * start, and a bad value stops the service with one line naming the variable, the value and what
  * is allowed, before anything touches the database. Shared by the API and the BFF (never the web).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** A bad configuration value; its message is the one line a person reads. */
@@ -62,17 +61,3 @@ export function parseEnv<S extends z.ZodObject>(schema: S, source: Record<string
   throw new ConfigError(`${service}: invalid configuration: ${name}=${shown(name, source[name])} must be ${issue.message}.`);
 }
 
-/**
- * The id that follows one browser request through the BFF's and the API's logs: the one given
- * (by the trusted proxy, or by the BFF to the API) when it looks like an id, else a new UUID.
- */
-export function requestIdFrom(given: string | string[] | undefined, newId: () => string): string {
-  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : newId();
-}
-
-/** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

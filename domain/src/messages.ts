@@ -72,6 +72,9 @@ export const M = {
   urlTooLong: 'The address is too long.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   badRequest: 'The request could not be read.',
+  invalidJson: 'The request body is not valid JSON.',
+  requestTimeout: 'The request took too long to arrive.',
+  metricsTokenRequired: 'Metrics need the configured bearer token (METRICS_TOKEN).',
   tooManyLookups: 'This request asks for too much at once. Please ask for less.',
   reviewsOneAtATime: 'Reviews can be read for one entry at a time, not inside a list.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -128,6 +131,13 @@ export const UI = {
   affiliateHeading: 'Purchase Affiliated Online Retail Product',
   invalidProductUrl: 'That product URL is invalid: it should contain /dp/ followed by the product code.',
   selectCategory: 'Select a Category',
+  /** Beside a required field's label (screen readers hear aria-required instead). */
+  requiredMark: '(required)',
+  permissionNeeded: 'Permission Needed',
+  noSuchPage: (page: number | string, last: number | string) => `There is no page ${page}: the results end at page ${last}.`,
+  firstPage: 'Go to the first page',
+  lastPage: 'Go to the last page',
+  reviewOf: (label: string) => `A review of the ${label.toLowerCase()}`,
   companyOptions: { existing: 'Use Existing Company', new: 'Create NEW Company', update: 'Update Existing Company' },
   /** The Add buttons of the lists. */
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },

@@ -4,7 +4,8 @@
  * /actuator/prometheus (metrics, with METRICS_TOKEN).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerMatches } from '@ffc/domain/env';
+import { M } from '@ffc/domain';
+import { bearerMatches } from '@ffc/domain/server';
 import type { ApiContext } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
 
@@ -30,7 +31,7 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
   app.get('/actuator/prometheus', async (request, reply) => {
     if (!token) throw notFound();
     if (!bearerMatches(request.headers.authorization, token)) {
-      throw new ApiError(401, 'Metrics need the configured bearer token (METRICS_TOKEN).');
+      throw new ApiError(401, M.metricsTokenRequired);
     }
     const registry = ctx.metrics.registry;
     return reply.header('content-type', registry.contentType).send(await registry.metrics());

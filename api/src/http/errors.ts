@@ -1,8 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { fieldErrors, M, V, validationMessage, type FieldError } from '@ffc/domain';
+import { errorBody, frameworkMessage } from '@ffc/domain/server';
 import type { z } from 'zod';
 
 
@@ -32,9 +31,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   throw badRequest(validationMessage(errors), errors);
 }
 
-export function errorBody(status: number, message: string, errors: FieldError[] = []) {
-  return { status, error: STATUS_CODES[status] ?? 'Error', message, errors };
-}
+export { errorBody };
 
 /** PostgreSQL could not be reached, dropped the connection, or is starting or shutting down. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -48,29 +45,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
 }
 
-/** What a 4xx raised by Fastify itself (not by our routes) says. */
-function frameworkMessage(status: number, error: { code?: string }): string {
-  if (status === 413) return M.bodyTooLarge;
-  if (status === 414) return M.urlTooLong;
-  if (status === 415) return M.unsupportedMediaType;
-  if (status === 429) return M.tooManyRequests;
-  // Malformed JSON and the like: say so without echoing parser internals.
-  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error.code === undefined)) return 'The request body is not valid JSON.';
-  return M.badRequest;
-}
-
 /** Fastify's own early refusals (a bad or over-long URL) in the same body as every other error. */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send(errorBody(status, frameworkMessage(status, error)));
-}
-
-/** Malformed HTTP (headers too large, a broken request line) never reaches Fastify: answer it here, in the same body. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) return void socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(errorBody(status, status === 408 ? 'The request took too long to arrive.' : M.badRequest));
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  void reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -86,7 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).send(errorBody(503, M.databaseUnavailable));
     }
     const status = error.statusCode;
-    if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error)));
+    if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, M.serverError));
   });

@@ -1,5 +1,6 @@
 /** Screens for moderators (and administrators): others see why not; anonymous visitors go to /login. */
 import type { ReactNode } from 'react';
+import { UI } from '@ffc/domain/messages';
 import { PageHead } from '../ui/PageHead';
 import { RequireLogin } from './RequireLogin';
 import { useSession } from '../session/SessionContext';
@@ -14,7 +15,7 @@ export function RequireRole({ role, children }: { role: 'moderator' | 'administr
         children
       ) : (
         <>
-          <PageHead title="Permission Needed" description={`This page is for ${role}s.`} />
+          <PageHead title={UI.permissionNeeded} description={`This page is for ${role}s.`} />
           <StateMessage as="h1" icon="disable" title={`This page is for ${role}s.`} description="You do not have permission to see it." />
         </>
       )}

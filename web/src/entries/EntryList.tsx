@@ -13,7 +13,7 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, toastError } from '../ui/toaster';
-import { pageToUrl } from '@ffc/domain';
+import { pageToUrl, UI } from '@ffc/domain';
 import { Paging, type PageInfo } from './Paging';
 import type { ListParams } from './useListParams';
 import { StateMessage } from '../ui/StateMessage';
@@ -117,7 +117,7 @@ export function EntryList<Row extends { id: number }>({
       ) : !page ? (
         pageRefused ? (
           // Too deep to page through (or not a page at all): say so, and offer the first page.
-          <StateMessage as="p" icon="search" title={describeFailure(error).serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>Go to the first page</Button>} />
+          <StateMessage as="p" icon="search" title={describeFailure(error).serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>{UI.firstPage}</Button>} />
         ) : error ? (
           <StateMessage as="p" icon="error" title={loadFailed} />
         ) : null
@@ -125,8 +125,8 @@ export function EntryList<Row extends { id: number }>({
         <StateMessage
           as="p"
           icon="search"
-          title={`There is no page ${pageToUrl(params.page)}: the results end at page ${pageToUrl(page.totalPages - 1)}.`}
-          action={<Button onClick={() => params.goTo(page.totalPages - 1)}>Go to the last page</Button>}
+          title={UI.noSuchPage(pageToUrl(params.page), pageToUrl(page.totalPages - 1))}
+          action={<Button onClick={() => params.goTo(page.totalPages - 1)}>{UI.lastPage}</Button>}
         />
       ) : page.content.length === 0 ? (
         <StateMessage as="p" icon="search" title={emptyMessage} />

@@ -3,7 +3,7 @@ import { Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, LABELS, permissionLevel } from '@ffc/domain';
+import { canDelete, LABELS, permissionLevel, UI } from '@ffc/domain';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { DetailList } from '../ui/DetailList';
 import type { ReviewedKind } from '../entries/kinds';
@@ -58,7 +58,7 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
       <Card>
         <H1>{review.name}</H1>
         <p className="review-of">
-          A review of the {kind.label.toLowerCase()} <Link to={parentPath}>{review.parentName}</Link>
+          {UI.reviewOf(kind.label)} <Link to={parentPath}>{review.parentName}</Link>
         </p>
         <RatingStars rating={review.rating} />
         <DetailList

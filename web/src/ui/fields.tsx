@@ -7,6 +7,7 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
+import { UI } from '@ffc/domain/messages';
 import { useRequired } from './formContext';
 
 function errorOf(meta: FieldMetaState<unknown>): string | undefined {
@@ -48,7 +49,7 @@ function FieldFrame({
         {/* Seen by everyone; screen readers hear aria-required on the control instead, and the label stays the name. */}
         {required && (
           <span className="field-required" aria-hidden="true">
-            (required)
+            {UI.requiredMark}
           </span>
         )}
       </div>

@@ -1,0 +1,62 @@
+/**
+ * What the API and the BFF share as HTTP servers (Node only, never the web): the error body every
+ * refusal uses, Fastify's timeouts, the answer to malformed HTTP that never reaches Fastify, the
+ * request id that follows one request through both, and the metrics token check.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FieldError } from './errors.js';
+import { M } from './messages.js';
+
+/** `{ status, error, message, errors }`: the body of every error answer (architecture section 3). */
+export function errorBody(status: number, message: string, errors: FieldError[] = []) {
+  return { status, error: STATUS_CODES[status] ?? 'Error', message, errors };
+}
+
+/** What a 4xx raised by Fastify itself (not by our routes) says, without echoing its internals. */
+export function frameworkMessage(status: number, code: string | undefined): string {
+  if (status === 413) return M.bodyTooLarge;
+  if (status === 414) return M.urlTooLong;
+  if (status === 415) return M.unsupportedMediaType;
+  if (status === 429) return M.tooManyRequests;
+  if (status === 400 && (code === undefined || code.startsWith('FST_ERR_CTP'))) return M.invalidJson;
+  return M.badRequest;
+}
+
+/**
+ * Timeouts that close slow or idle connections (Fastify's requestTimeout is 0, never, by default).
+ * Keep-alive outlasts the BFF's pool to the API (30 s), so the API never closes a socket in reuse.
+ */
+export function serverLimits(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs * 2,
+    keepAliveTimeout: 65_000,
+    // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
+    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2) },
+  } as const;
+}
+
+/** Malformed HTTP (headers too large, a broken request line, too slow) never reaches Fastify: answered here, in the same body. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(status, status === 408 ? M.requestTimeout : M.badRequest));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/**
+ * The id that follows one browser request through the BFF's and the API's logs: the one given
+ * (by the trusted proxy, or by the BFF to the API) when it looks like an id, else a new UUID.
+ */
+export function requestIdFrom(given: string | string[] | undefined, newId: () => string): string {
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : newId();
+}
+
+/** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
