@@ -126,6 +126,7 @@ export const UI = {
   socialLoginPrompt: 'Please login to add or edit Social Groups and Reviews',
   deleteGroup: 'Delete Group',
   deleteTicket: 'Delete Ticket',
+  clearUserData: 'Clear User Data',
   sendEmailUpdates: 'Send Me Email Updates on this Ticket',
   groupActive: 'Group Currently Active?',
   affiliateHeading: 'Purchase Affiliated Online Retail Product',
@@ -140,6 +141,8 @@ export const UI = {
   reviewOf: (label: string) => `A review of the ${label.toLowerCase()}`,
   companyOptions: { existing: 'Use Existing Company', new: 'Create NEW Company', update: 'Update Existing Company' },
   /** The Add buttons of the lists. */
+  /** The link from the already-reviewed notice to the person's review. */
+  yourReview: 'Your review',
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },
   /** Empty lists (spec section 2 words the socials, support and users ones; the others follow them). */
   empty: {

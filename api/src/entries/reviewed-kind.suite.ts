@@ -144,6 +144,11 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         expect(second.statusCode).toBe(400);
         expect(second.json().message).toBe('You have already reviewed this. Edit your review instead.');
         expect(await get(id)).toMatchObject({ reviews: 1, rating: 4 });
+        // The page can find the existing review to offer instead.
+        const mine = await clients.member.get(`${base}/${id}/reviews/mine`);
+        expect(mine.statusCode).toBe(200);
+        expect(mine.json()).toMatchObject({ rating: 4, createdByUsername: 'member', [k.parentField]: { id } });
+        expect((await clients.other.get(`${base}/${id}/reviews/mine`)).statusCode).toBe(404);
       });
 
       it('answers a review with its parent reference and author, newest first, paged', async () => {
@@ -182,6 +187,8 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         { route: `PUT ${base}/{id}`, call: (c, f) => c.put(`${base}/${f.entry}`, k.payload(ids)), expect: writes(200) },
         { route: `DELETE ${base}/{id}`, call: (c, f) => c.delete(`${base}/${f.entry}`), expect: { ...writes(204), other: 403 } },
         { route: `GET ${base}/{id}/reviews`, call: (c, f) => c.get(`${base}/${f.entry}/reviews`), expect: all(200) },
+        // The fixture's review is member's: the others have none of their own.
+        { route: `GET ${base}/{id}/reviews/mine`, call: (c, f) => c.get(`${base}/${f.entry}/reviews/mine`), expect: { ...loggedIn(404), member: 200 } },
         { route: `GET ${base}/{id}/reviews/{id}`, call: (c, f) => c.get(`${base}/${f.entry}/reviews/${f.review}`), expect: all(200) },
         // member already reviewed the fixture: a second review of theirs is the one-per-user 400.
         { route: `POST ${base}/{id}/reviews`, call: (c, f) => c.post(`${base}/${f.entry}/reviews`, { name: 'Mine', rating: 3 }), expect: { ...writes(201), member: 400 } },

@@ -67,6 +67,11 @@ class ReviewRepository {
     return one<Review>(db, `${this.select} ${this.from} WHERE r.id = $1 AND r.${this.spec.parentColumn} = $2`, [id, parentId]);
   }
 
+  /** A person's review of the entry (one per person, by the unique index). */
+  findByAuthor(db: Queryable, parentId: number, userId: number) {
+    return one<Review>(db, `${this.select} ${this.from} WHERE r.${this.spec.parentColumn} = $1 AND r.created_by_id = $2`, [parentId, userId]);
+  }
+
   page(db: Queryable, parentId: number, page: { page: number; size: number }) {
     return fetchPage<Review>(
       db,
@@ -140,6 +145,14 @@ export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
       const page = pageRequest(request.query);
       if (!(await reviews.parentExists(db, parentId))) throw notFound();
       return reviews.page(db, parentId, page);
+    });
+
+    // The caller's own review of the entry, so a page can offer to edit it instead of a second one.
+    app.get(`${base}/mine`, async (request) => {
+      const session = requireUser(request);
+      const review = await reviews.findByAuthor(db, pathId(request.params, 'parentId'), session.userId);
+      if (!review) throw notFound();
+      return review;
     });
 
     app.get(`${base}/:id`, async (request) => {

@@ -1,4 +1,4 @@
-/** /types (all reference lists in one call) and /states/{countryId}. Public. */
+/** /types (all reference lists in one call), /states/{countryId} and the states in use. Public. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rowId } from '@ffc/domain';
@@ -54,5 +54,19 @@ export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.get('/states/:countryId', async (request) => {
     const { countryId } = parse(statesParams, request.params);
     return db.query<Option>('SELECT id, name FROM states WHERE country_id = $1 ORDER BY name, id', [countryId]);
+  });
+  // The list filters offer only states some business, home or social group is in (as countries);
+  // each probe is one step of an entry table's (state_id, name, id) index.
+  app.get('/states/:countryId/used', async (request) => {
+    const { countryId } = parse(statesParams, request.params);
+    return db.query<Option>(
+      `SELECT s.id, s.name FROM states s
+       WHERE s.country_id = $1
+         AND (EXISTS (SELECT 1 FROM businesses b WHERE b.state_id = s.id)
+           OR EXISTS (SELECT 1 FROM homes h WHERE h.state_id = s.id)
+           OR EXISTS (SELECT 1 FROM socials g WHERE g.state_id = s.id))
+       ORDER BY s.name, s.id`,
+      [countryId],
+    );
   });
 }

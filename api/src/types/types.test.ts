@@ -36,6 +36,15 @@ describe.each(DATABASE_KINDS)('reference data on %s', (kind) => {
     expect((await api.client().get('/states/abc')).statusCode).toBe(400);
   });
 
+  it('answers the states some entry is in, for the list filters', async () => {
+    const types = (await api.client().get('/types')).json();
+    const id = (name: string) => types.countryList.find((c: { name: string }) => c.name === name).id;
+    // The demo entries are all in Oregon.
+    expect((await api.client().get(`/states/${id('United States')}/used`)).json()).toEqual([{ id: expect.any(Number), name: 'Oregon' }]);
+    expect((await api.client().get(`/states/${id('Canada')}/used`)).json()).toEqual([]);
+    expect((await api.client().get('/states/abc/used')).statusCode).toBe(400);
+  });
+
   it('keeps country ids stable when seeding runs again', async () => {
     const before = (await api.client().get('/types')).json().countryList;
     await api.db.query("DELETE FROM states WHERE id = (SELECT max(id) FROM states)");

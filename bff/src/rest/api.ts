@@ -135,6 +135,10 @@ export class RestApi {
     return this.call('GET', `/states/${countryId}`, shapes.option.array(), { anonymous: true });
   }
 
+  usedStates(countryId: number) {
+    return this.call('GET', `/states/${countryId}/used`, shapes.option.array(), { anonymous: true });
+  }
+
   companies() {
     return this.call('GET', '/companies', shapes.company.array());
   }
@@ -193,6 +197,11 @@ export class RestApi {
 
   review(collection: Collection, parentId: number, id: number) {
     return this.call('GET', `/${collection}/${parentId}/reviews/${id}`, shapes.review);
+  }
+
+  /** The caller's own review of the entry (404 when they have none). */
+  myReview(collection: Collection, parentId: number) {
+    return this.call('GET', `/${collection}/${parentId}/reviews/mine`, shapes.review);
   }
 
   createReview(collection: Collection, parentId: number, input: ReviewPayload) {

@@ -66,6 +66,16 @@ describeReviewedKindThroughBff<Ids>(
       expect((await types()).data!.types.usedCountryList.map((c) => c.name)).toContain('Ireland');
     });
 
+    it('offers the list filter only the states in use, and a newly used one at once', async () => {
+      const { stack, member, ids } = context();
+      const canada = await placeIds(member, 'Canada', 'Manitoba');
+      const used = async () =>
+        (await stack.client().run<{ usedStates: { name: string }[] }>('query ($c: Int!) { usedStates(countryId: $c) { name } }', { c: canada.country })).data!.usedStates.map((s) => s.name);
+      expect(await used()).toEqual([]);
+      await member.run(CREATE, { i: input(ids, { countryId: canada.country, stateId: canada.state, city: 'Winnipeg' }) });
+      expect(await used()).toEqual(['Manitoba']);
+    });
+
     it('finds places with geocode(q) for a logged-in person', async () => {
       const answer = await context().member.run<{ geocode: { displayName: string }[] }>('{ geocode(q: "Eugene, Oregon") { displayName latitude longitude } }');
       expect(answer.data!.geocode[0]!.displayName).toBe('Eugene, Oregon, United States');

@@ -85,6 +85,13 @@ export function describeReviewedKindThroughBff<Ids>(k: ReviewedKindCase<Ids>, mo
       );
       expect(detail.data!.entry).toMatchObject({ reviewCount: 1, rating: 4, reviews: { content: [{ id: reviewId, createdByUsername: 'moderator' }] } });
       expect(stack.calls).toEqual([`GET /${k.collection}/${id}`, `GET /${k.collection}/${id}/reviews?page=0`]);
+      // The reviewer's own review is offered to them; others, and anonymous visitors (no REST call), have none.
+      const MINE = `query ($id: Int!) { entry: ${k.single}(id: $id) { myReview { id rating } } }`;
+      expect((await moderator.run(MINE, { id })).data).toEqual({ entry: { myReview: { id: reviewId, rating: 4 } } });
+      expect((await member.run(MINE, { id })).data).toEqual({ entry: { myReview: null } });
+      stack.calls.length = 0;
+      expect((await stack.client().run(MINE, { id })).data).toEqual({ entry: { myReview: null } });
+      expect(stack.calls).toEqual([`GET /${k.collection}/${id}`]);
       const args = `kind: ${k.kind}, parentId: $p, id: $id`;
       expect((await member.run(`mutation ($p: Int!, $id: Int!) { deleteReview(${args}) }`, { p: id, id: reviewId })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
       expect((await moderator.run(`mutation ($p: Int!, $id: Int!, $i: ReviewInput!) { updateReview(${args}, input: $i) { rating } }`, { p: id, id: reviewId, i: { name: 'Still safe', rating: 2 } })).data).toEqual({ updateReview: { rating: 2 } });

@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { M, reviewSchema } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection } from '../rest/api.js';
+import { RestError } from '../rest/errors.js';
 import type { Review as ReviewShape } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
@@ -85,6 +86,23 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
       if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
       const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0);
       return { ...answer, content: answer.content.map(tag(kind, e.id)) };
+    },
+  }),
+  myReview: t.field({
+    type: ReviewRef,
+    nullable: true,
+    description: "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in. One entry at a time.",
+    extensions: restCalls(),
+    resolve: async (e, _args, { rest }, info) => {
+      if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+      if (!rest.hasSession) return null;
+      try {
+        return tag(kind, e.id)(await rest.myReview(COLLECTION[kind], e.id));
+      } catch (error) {
+        // No review of theirs (404), or the session has ended (401): nothing to offer.
+        if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
+        throw error;
+      }
     },
   }),
 });

@@ -2,7 +2,7 @@
 import { Button, Card, H1 } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LABELS, profileSchema } from '@ffc/domain';
+import { LABELS, profileSchema, UI } from '@ffc/domain';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -79,12 +79,12 @@ function ProfileForm() {
         actions={
           <>
             <ConfirmButton
-              confirmLabel="Clear User Data"
+              confirmLabel={UI.clearUserData}
               what="your profile details"
               onConfirm={onClear}
               detail={<p>Your name, address, phone number and website will be removed. Your username and email stay.</p>}
             >
-              Clear User Data
+              {UI.clearUserData}
             </ConfirmButton>
             <Button onClick={() => navigate(-1)}>Go Back</Button>
           </>

@@ -39,6 +39,7 @@ export default function ResetPasswordPage() {
     return (
       <div className="narrow">
         <PageHead title="Reset Password" description="Change your password." />
+        <H1>Reset Password</H1>
         <Callout intent={Intent.WARNING}>
           Please <Link to="/login">log in</Link> to change your password. Forgot your username?{' '}
           <Link to="/forgot-username">We can email it to you.</Link>

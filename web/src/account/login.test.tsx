@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { location, member, moderator, renderAt } from '../test/render';
+import { referenceTypes } from '../test/fixtures';
 import { server } from '../test/server';
 
 describe('login', () => {
@@ -35,6 +36,8 @@ describe('login', () => {
   it('returns to the page that asked for a login', async () => {
     server.use(
       graphql.mutation('Login', () => HttpResponse.json({ data: { login: { ...member, __typename: 'SessionUser' } } })),
+      // The ticket form it returns to loads the reference lists.
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
       graphql.query('SupportTickets', () => HttpResponse.json({ data: { page: { content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 } } })),
     );
     renderAt('/support/add');

@@ -32,7 +32,7 @@ export default function BusinessListPage() {
       filters={
         <>
           <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
           <TextField name="searchText" label="Name, description or city" type="text" />
         </>
       }

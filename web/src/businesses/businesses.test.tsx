@@ -32,11 +32,12 @@ describe('business list', () => {
     await waitFor(() => expect(location()).toBe('/businesses/5'));
   });
 
-  it('searches from page 0 with the filters, pages with a 1-based ?page=, and Reset clears the form', async () => {
+  it('searches from page 0 with the filters (states in use only), pages with a 1-based ?page=, and Reset clears the form', async () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
       types,
-      graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
+      // The filter offers the states in use (forms ask for all of them with States).
+      graphql.query('UsedStates', () => HttpResponse.json({ data: { usedStates: [{ id: 1450, name: 'Oregon' }] } })),
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({ data: { page: page([row(1, 'Only One')], { totalPages: 3, totalElements: 25, pageNumber: variables.page }) } });
@@ -120,6 +121,33 @@ describe('business detail', () => {
     await waitFor(() => expect(opener).toHaveFocus());
     expect(await screen.findByText('Review created successfully.')).toBeInTheDocument();
     await waitFor(() => expect(loads).toBeGreaterThanOrEqual(2));
+  });
+
+  it('tells a person who has reviewed it so, with a link to their review, instead of offering Add Review', async () => {
+    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ myReview: { __typename: 'Review', id: 2, kind: 'BUSINESS' } }) } })));
+    renderAt('/businesses/7', { user: member });
+    expect(await screen.findByText('You have already reviewed this. Edit your review instead.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your review' })).toHaveAttribute('href', '/businesses/7/reviews/2');
+    expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
+  });
+
+  it('after a save that finds an earlier review (another tab), says so and links to it', async () => {
+    let loads = 0;
+    server.use(
+      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business(loads > 1 ? { myReview: { __typename: 'Review', id: 2, kind: 'BUSINESS' } } : {}) } }))),
+      graphql.mutation('CreateReview', () =>
+        HttpResponse.json({ errors: [{ message: 'You have already reviewed this. Edit your review instead.', extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] }),
+      ),
+    );
+    renderAt('/businesses/7', { user: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Review' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findAllByText('You have already reviewed this. Edit your review instead.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Your review' })).toHaveFocus());
   });
 
   it('deletes after the confirm, with the toast, back to the list', async () => {

@@ -27,6 +27,7 @@ export const BusinessQuery = graphql(`
   query Business($id: Int!, $reviewsPage: Int) {
     entry: business(id: $id) {
       ...BusinessFields
+      myReview { id kind }
       reviews(page: $reviewsPage) {
         ...ReviewPageFields
       }

@@ -4,9 +4,9 @@
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
 import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { canDelete, canEdit, pageFromUrl, pageToUrl, permissionLevel, type PermissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, M, pageFromUrl, pageToUrl, permissionLevel, UI, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -33,6 +33,8 @@ export interface ReviewedEntry extends DetailEntry {
   rating: number | null;
   reviewCount: number;
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
+  /** The logged-in person's own review, if they have written one. */
+  myReview?: { id: number } | null;
 }
 
 /** The page of reviews a detail screen shows, from its 1-based `?page=`. */
@@ -58,7 +60,7 @@ export function EntryDetail<E extends DetailEntry>({
   kind: EntryKindUi | ReviewedKind;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  result: { entry: (E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount'>>) | null | undefined; loading: boolean; error: unknown };
+  result: { entry: (E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>) | null | undefined; loading: boolean; error: unknown };
   details: (entry: E) => readonly [string, ReactNode][];
   onDelete: (id: number) => Promise<unknown>;
   refetch: () => Promise<unknown>;
@@ -81,6 +83,16 @@ export function EntryDetail<E extends DetailEntry>({
     if (error) toastError(kind.loadFailed);
     else if (missing && kind.notFound) toastError(kind.notFound);
   }, [error, missing, kind]);
+  // Once a review is saved, Add Review gives way to the link to it: focus follows, rather than
+  // falling to the page's top with the button it was on.
+  const yourReview = useRef<HTMLAnchorElement>(null);
+  const reviewedNow = useRef(false);
+  const myReviewId = entry?.myReview?.id;
+  useEffect(() => {
+    if (!reviewedNow.current || !myReviewId) return;
+    reviewedNow.current = false;
+    yourReview.current?.focus();
+  }, [myReviewId]);
 
   if (loading && !entry) return <Loading />;
   if (!entry) {
@@ -130,11 +142,19 @@ export function EntryDetail<E extends DetailEntry>({
         <section aria-labelledby="reviews-heading" className="reviews">
           <div className="list-header">
             <H2 id="reviews-heading">Reviews</H2>
-            {canEdit(level) && (
-              <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
-                Add Review
-              </Button>
-            )}
+            {canEdit(level) &&
+              (entry.myReview ? (
+                // One review per person: say so before they write a second, and lead to the first.
+                <p className="already-reviewed">
+                  <span>{M.alreadyReviewed}</span> <Link ref={yourReview} to={reviewPath(reviewed.kind, entry.id, entry.myReview.id)}>
+                    {UI.yourReview}
+                  </Link>
+                </p>
+              ) : (
+                <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
+                  Add Review
+                </Button>
+              ))}
           </div>
           <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.kind, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
         </section>
@@ -147,6 +167,7 @@ export function EntryDetail<E extends DetailEntry>({
           isOpen={adding}
           onClose={() => setAdding(false)}
           onSaved={() => {
+            reviewedNow.current = true;
             setAdding(false);
             void refetch();
           }}

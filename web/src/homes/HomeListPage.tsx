@@ -35,7 +35,7 @@ export default function HomeListPage() {
       filters={
         <>
           <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
           <TextField name="searchText" label="Name, description or city" />
         </>
       }

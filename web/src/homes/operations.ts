@@ -24,6 +24,7 @@ export const HomeQuery = graphql(`
   query Home($id: Int!, $reviewsPage: Int) {
     entry: home(id: $id) {
       ...HomeFields
+      myReview { id kind }
       reviews(page: $reviewsPage) { ...ReviewPageFields }
     }
   }

@@ -38,6 +38,7 @@ export const ProductQuery = graphql(`
   query Product($id: Int!, $reviewsPage: Int) {
     entry: product(id: $id) {
       ...ProductFields
+      myReview { id kind }
       reviews(page: $reviewsPage) { ...ReviewPageFields }
     }
   }

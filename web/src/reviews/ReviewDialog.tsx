@@ -1,12 +1,15 @@
-/** Add or edit a review in a modal: title, rating (default 5) and comment. A successful save closes it. */
+/**
+ * Add or edit a review in a modal: title, rating (default 5) and comment. A successful save closes
+ * it; so does finding that the person has already reviewed the entry (the page then links to it).
+ */
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { LABELS, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchema } from '@ffc/domain';
+import { LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchema } from '@ffc/domain';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
 import { SelectField, TextField } from '../ui/fields';
 import { useDialogFocus } from '../ui/dialogFocus';
 import { SchemaForm } from '../ui/SchemaForm';
-import { notifySaved, submitTo } from '../ui/toaster';
+import { describeFailure, notifyFailure, notifySaved, submissionErrors, toastError } from '../ui/toaster';
 import { CreateReviewMutation, UpdateReviewMutation } from './operations';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => {
@@ -43,16 +46,22 @@ export function ReviewDialog({
     ? { name: review.name, rating: review.rating, comment: review.comment }
     : { rating: RATING_DEFAULT };
 
-  const onSubmit = (values: ReviewValues) => {
+  const onSubmit = async (values: ReviewValues) => {
     const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null };
-    return submitTo(
-      LABELS.review,
-      () => (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } })),
-      () => {
-        notifySaved(LABELS.review, review ? 200 : 201);
+    try {
+      await (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } }));
+      notifySaved(LABELS.review, review ? 200 : 201);
+      onSaved();
+      return undefined;
+    } catch (error) {
+      // Reviewed meanwhile (another tab): say so and reload the page, which then links to that review.
+      if (describeFailure(error).serverMessage === M.alreadyReviewed) {
+        toastError(M.alreadyReviewed);
         onSaved();
-      },
-    );
+        return undefined;
+      }
+      return submissionErrors(notifyFailure(LABELS.review, error));
+    }
   };
 
   return (

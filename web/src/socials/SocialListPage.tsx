@@ -31,7 +31,7 @@ export default function SocialListPage() {
       filters={
         <>
           <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} />
+          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
           <TextField name="searchText" label="Name" />
         </>
       }

@@ -57,6 +57,7 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
+  myReview: null,
   reviews: { __typename: 'ReviewPage', content: [review(1), review(2)], totalPages: 1, totalElements: 2, totalElementsIsEstimate: false, pageNumber: 0 },
   ...overrides,
 });
@@ -111,6 +112,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
+  myReview: null,
   reviews: { __typename: 'ReviewPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 },
   ...overrides,
 });

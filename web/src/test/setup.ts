@@ -1,9 +1,13 @@
 /** Component tests: jest-dom matchers, msw answering GraphQL, a clean DOM and storage per test. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearToasts } from '../ui/toaster';
 import { server } from './server';
+
+// findBy/waitFor wait up to 5 s: a lazily loaded route on a busy two-core machine (the whole
+// suite runs at once) can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
