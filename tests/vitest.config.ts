@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser at a time on a two-core machine.
-    fileParallelism: false,
+    // Alongside the other projects' files, a page can take longer to answer than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,0 +1,245 @@
+/**
+ * The accessibility sweep: every page of the spec as each role sees it, in the states people meet
+ * (a list with results, an empty list, a form showing its errors, the review dialog open, the
+ * confirm dialog open), each checked by axe-core at a desktop and a phone width.
+ */
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, type AxeViolation } from './browser.js';
+import { matchPage, UI } from '@ffc/domain';
+import type { System } from './system.js';
+
+export const SWEEP_WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+export type SweepRole = 'anonymous' | 'member' | 'moderator' | 'administrator';
+export const SWEEP_ROLES: readonly SweepRole[] = ['anonymous', 'member', 'moderator', 'administrator'];
+
+export interface SweepFinding {
+  role: SweepRole;
+  path: string;
+  state: string;
+  width: number;
+  violations: AxeViolation[];
+}
+
+/** A route to visit, and the further states to open on it. */
+interface Stop {
+  path: string;
+  /** Submit the form as it loads (empty), to show its errors. */
+  submitEmpty?: boolean;
+}
+
+/** The ids the spec's routes need, read from the demo database (plus one support ticket). */
+async function sweepIds(system: System) {
+  const db = system.api.ctx.db;
+  const first = async (sql: string) => (await db.query<{ id: number }>(sql))[0]!.id;
+  const member = await first("SELECT id FROM users WHERE username = 'member'");
+  const [ticket] = await db.query<{ id: number }>(
+    "INSERT INTO support_tickets (name, description, support_type_id, created_by_id, modified_by_id) VALUES ('Sweep ticket', 'Checked by the accessibility sweep.', (SELECT min(id) FROM support_types), $1, $1) RETURNING id",
+    [member],
+  );
+  // A business nobody has reviewed: every logged-in role is offered Add Review on it.
+  const [unreviewed] = await db.query<{ id: number }>(
+    `INSERT INTO businesses (name, description, business_type_id, website, city, state_id, country_id, policy, created_by_id, modified_by_id)
+     SELECT 'Sweep Bakery', description, business_type_id, website, city, state_id, country_id, policy, created_by_id, modified_by_id
+     FROM businesses WHERE id = (SELECT min(id) FROM businesses) RETURNING id`,
+  );
+  return {
+    member,
+    unreviewed: unreviewed!.id,
+    ticket: ticket!.id,
+    business: await first('SELECT min(id) AS id FROM businesses'),
+    businessReview: await first('SELECT min(id) AS id FROM business_reviews'),
+    home: await first('SELECT min(id) AS id FROM homes'),
+    homeReview: await first('SELECT min(id) AS id FROM home_reviews'),
+    product: await first('SELECT min(id) AS id FROM products'),
+    productReview: await first('SELECT min(id) AS id FROM product_reviews'),
+    social: await first('SELECT min(id) AS id FROM socials'),
+  };
+}
+
+/** Every route of the spec's route table, with real ids; /logout last, since it ends the session. */
+export async function sweepStops(system: System): Promise<Stop[]> {
+  const ids = await sweepIds(system);
+  const reviewed = [
+    { list: '/businesses', id: ids.business, edit: 'edit', review: ids.businessReview },
+    { list: '/homes', id: ids.home, edit: 'edit', review: ids.homeReview },
+    { list: '/products', id: ids.product, edit: 'editV3', review: ids.productReview },
+  ];
+  return [
+    { path: '/' },
+    { path: '/home' },
+    { path: '/login', submitEmpty: true },
+    { path: '/register', submitEmpty: true },
+    { path: '/forgot-username', submitEmpty: true },
+    { path: '/reset', submitEmpty: true },
+    { path: '/profile' },
+    { path: '/user/edit' },
+    { path: '/about' },
+    { path: '/help' },
+    { path: '/privacy' },
+    { path: '/terms' },
+    { path: '/amazon' },
+    { path: '/users' },
+    { path: `/users/${ids.member}` },
+    { path: '/support' },
+    { path: '/support/add', submitEmpty: true },
+    { path: `/support/${ids.ticket}` },
+    { path: `/support/${ids.ticket}/edit` },
+    ...reviewed.flatMap(({ list, id, edit, review }) => [
+      { path: list },
+      { path: `${list}?searchText=nothing-matches-this` },
+      { path: `${list}/${id}` },
+      { path: `${list}/${id}/${edit}` },
+      { path: `${list}/0/${edit}`, submitEmpty: true },
+      { path: `${list}/${id}/reviews/${review}` },
+    ]),
+    { path: '/socials' },
+    { path: '/socials?searchText=nothing-matches-this' },
+    { path: `/socials/${ids.social}` },
+    { path: `/socials/${ids.social}/edit` },
+    { path: '/socials/0/edit', submitEmpty: true },
+    { path: `/businesses/${ids.unreviewed}` },
+    { path: '/businesses/999999' },
+    { path: '/no-such-page' },
+    { path: '/logout' },
+  ];
+}
+
+/**
+ * Instruments a page for the sweep: counts the requests in flight (Apollo uses fetch). Added
+ * through the DevTools protocol, which the site's CSP does not govern.
+ */
+export async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    let inFlight = 0;
+    Object.defineProperty(window, '__inFlight', { get: () => inFlight });
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      inFlight += 1;
+      return original(...args).finally(() => {
+        inFlight -= 1;
+      });
+    };
+  });
+}
+
+/**
+ * Moves to a path the way the app's own links do (history and a popstate, no reload), so the
+ * page keeps its scripts and axe; the old page's content is marked, to wait for the new one.
+ * The same screen with other parameters (or under another address, / and /home) is loaded
+ * afresh instead, since React keeps its nodes.
+ */
+async function visit(page: Page, path: string, previous: string | undefined): Promise<void> {
+  const screen = (p: string) => {
+    const key = matchPage(new URL(p, 'http://site').pathname)?.key ?? p;
+    return key === 'homeAlias' ? 'home' : key;
+  };
+  if (previous === undefined || screen(previous) === screen(path)) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const child of document.querySelectorAll('#main > *')) child.setAttribute('data-sweep-stale', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * How often a wait checks the page. Playwright's default checks on every animation frame, which
+ * with four pages open keeps both cores busy and slows everything else running beside the sweep.
+ */
+const POLL_MS = 50;
+
+/** Until the routed page is on screen with its title, nothing is loading, and its heading is in place (axe says so if it never is). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.title !== '' &&
+      document.querySelector('#main > *:not([data-sweep-stale])') !== null &&
+      document.querySelector('#main > [data-sweep-stale]') === null &&
+      document.querySelector('.loading') === null &&
+      (window as unknown as { __inFlight: number }).__inFlight === 0,
+    undefined,
+    { timeout: 10_000, polling: POLL_MS },
+  );
+  await page.waitForSelector('#main h1', { timeout: 1_000 }).catch(() => undefined);
+}
+
+/** Two frames and every finite transition ended: the layout after a resize or an opened dialog is in place. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+    polling: POLL_MS,
+  });
+}
+
+/** Runs axe at each width, starting with the page's current one (one resize per state, not two). */
+async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFinding, 'width' | 'violations'>): Promise<void> {
+  const current = page.viewportSize()?.width;
+  const sizes = [...SWEEP_WIDTHS].sort((a, b) => Number(b.width === current) - Number(a.width === current));
+  for (const size of sizes) {
+    if (size.width !== page.viewportSize()?.width) await page.setViewportSize(size);
+    await nextFrames(page);
+    findings.push({ ...where, width: size.width, violations: await accessibilityViolations(page) });
+  }
+}
+
+/** The buttons that open a confirm dialog. */
+const CONFIRM_OPENERS = new RegExp(`^(${['Delete', UI.deleteGroup, UI.deleteTicket, UI.clearUserData].join('|')})$`);
+
+/** Visits every stop as the page's role, checking each state it can open. */
+export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Promise<SweepFinding[]> {
+  const findings: SweepFinding[] = [];
+  let previous: string | undefined;
+  for (const stop of stops) {
+    await visit(page, stop.path, previous);
+    previous = stop.path;
+    await settle(page).catch((error: Error) => {
+      throw new Error(`${role} ${stop.path}: the page did not settle (${error.message.split('\n')[0]})`);
+    });
+    const where = { role, path: stop.path };
+    await check(page, findings, { ...where, state: 'page' });
+
+    const main = page.locator('#main');
+    const submit = main.locator('form button[type="submit"]').first();
+    if (stop.submitEmpty && (await submit.count()) > 0) {
+      await submit.click();
+      await page.getByRole('alert').first().waitFor();
+      await check(page, findings, { ...where, state: 'form errors' });
+    }
+
+    // Each dialog: opened, checked, closed with Escape.
+    const dialogs = [
+      { state: 'review dialog', opener: main.getByRole('button', { name: 'Add Review', exact: true }), dialog: page.getByRole('dialog') },
+      { state: 'confirm dialog', opener: main.getByRole('button', { name: CONFIRM_OPENERS }).first(), dialog: page.getByRole('alertdialog') },
+    ];
+    for (const { state, opener, dialog } of dialogs) {
+      if ((await opener.count()) === 0) continue;
+      await opener.click();
+      await dialog.waitFor();
+      await nextFrames(page);
+      await check(page, findings, { ...where, state });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  }
+  return findings;
+}
+
+/** Violations counted per rule (a rule counts once per page state and width it fails on). */
+export function countByRule(findings: SweepFinding[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const finding of findings) for (const v of finding.violations) counts[v.id] = (counts[v.id] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One line per failing state, readable in a test failure. */
+export function describeFindings(findings: SweepFinding[]): string[] {
+  return findings
+    .filter((f) => f.violations.length > 0)
+    .flatMap((f) => f.violations.map((v) => `${f.role} ${f.path} [${f.state}, ${f.width}px] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`));
+}
