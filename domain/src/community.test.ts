@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateLink, AFFILIATE_TAG, socialSchema, supportFilterSchema, supportTicketSchema, supportTicketUpdateSchema, userFilterSchema } from './community.js';
-import { formErrors } from './validation.js';
+import { affiliateLink, AFFILIATE_TAG, socialSchema, supportFilterSchema, supportTicketSchema, supportTicketUpdateSchema, userFilterSchema } from './index.js';
+import { formErrors } from './index.js';
 
 describe('social group rules', () => {
   it('requires name, description, type, frequency and country, with the spec messages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema, entryFilterSchema, homeSchema, pageFromUrl, pageRequestSchema, pageToUrl, productFilterSchema, productSchema, reviewSchema } from './entries.js';
-import { fieldErrors, formErrors } from './validation.js';
+import { businessSchema, entryFilterSchema, homeSchema, pageFromUrl, pageRequestSchema, pageToUrl, productFilterSchema, productSchema, reviewSchema } from './index.js';
+import { fieldErrors, formErrors } from './index.js';
 
 const business = {
   name: 'Clear Air Cafe',

@@ -1,27 +1,33 @@
 /**
- * The rules of the reviewed entries (spec section 5): what a business (and, on the same pattern,
- * a home or a product) must carry, what a review must carry, and how lists are filtered and paged.
+ * What every entry shares (spec section 5): the building blocks of the entry payloads and of the
+ * REST answers, and how lists are filtered and paged. Each kind's own rules live in its file
+ * (businesses.ts, homes.ts, products.ts, socials.ts, support.ts).
  */
 import { z } from 'zod';
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, RATING_MIN } from './limits.js';
+import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
 import { M, V } from './messages.js';
-import { numericFilter, optionalAddressFields, optionalEmail, optionalRef, optionalText, optionalWebLink, requiredText, requiredWebLink, rowId } from './validation.js';
+import { option } from './reference.js';
+import { numericFilter, optionalRef, optionalText, requiredText, rowId } from './validation.js';
 
 /** A required reference `{ id }`: missing, null or `{ id: null }` all give `message`. */
 export const requiredRef = (message: string) =>
   z.object({ id: rowId(message) }, { error: message });
 
-const description = (maxMessage: string = V.descriptionMax) =>
+/** A required description, up to DESCRIPTION_MAX. */
+export const description = (maxMessage: string = V.descriptionMax) =>
   requiredText(V.descriptionRequired, DESCRIPTION_MAX, maxMessage);
 
+/** A switch: absent means `fallback`. */
+export const flag = (fallback: boolean) => z.preprocess((v) => v ?? fallback, z.boolean());
+
 /** The fragrance-free policy switch and its description. */
-const policyFields = {
-  policy: z.preprocess((v) => v ?? false, z.boolean()),
+export const policyFields = {
+  policy: flag(false),
   policyDescription: optionalText(DESCRIPTION_MAX, V.descriptionMax),
 };
 
 /** Street address, city, state and country, postal code. The country is required; state optional. */
-const addressFields = {
+export const addressFields = {
   address1: optionalText(),
   address2: optionalText(),
   city: optionalText(),
@@ -29,103 +35,6 @@ const addressFields = {
   country: requiredRef(V.countryRequired),
   postalCode: optionalText(),
 };
-
-/** Business (spec sections 3 and 5). The description's message says 1023 though 1024 fit. */
-export const businessSchema = z.object({
-  name: requiredText(V.nameRequired),
-  description: description(V.businessDescriptionMax),
-  businessType: requiredRef(V.typeRequired),
-  ...addressFields,
-  phoneNumber: optionalText(),
-  email: optionalEmail(V.invalidEmailAddress),
-  website: requiredWebLink(V.businessWebsiteRequired),
-  ...policyFields,
-});
-
-/** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
-const count = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(COUNT_MAX, V.mustBeZeroOrMore).nullable(),
-).optional();
-
-/** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
-export const homeSchema = z.object({
-  name: requiredText(V.nameRequired),
-  description: description(),
-  homeType: requiredRef(V.typeRequired),
-  people: count,
-  bedrooms: count,
-  bathrooms: count,
-  petsAllowed: z.preprocess((v) => v ?? false, z.boolean()),
-  ...addressFields,
-  city: requiredText(V.cityRequired),
-  state: requiredRef(V.stateRequired),
-  phoneNumber: optionalText(),
-  email: optionalEmail(V.invalidEmailAddress),
-  website: optionalWebLink(),
-  ...policyFields,
-});
-
-/** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
-export const COMPANY_MODES = ['existing', 'new', 'update'] as const;
-export type CompanyMode = (typeof COMPANY_MODES)[number];
-
-/** A company's own fields (spec section 3). Which are required depends on the Company Option. */
-export const companySchema = z.object({
-  id: z.preprocess((v) => (v === '' ? null : v), rowId().nullish()),
-  name: optionalText(),
-  ...optionalAddressFields,
-  phoneNumber: optionalText(),
-  email: optionalEmail(V.invalidEmailAddress),
-  website: optionalWebLink(),
-  ...policyFields,
-});
-export type CompanyPayload = z.infer<typeof companySchema>;
-
-/**
- * Product (spec sections 3 and 5) with its company: `existing` needs the company's id; `new` its
- * name, country and website; `update` all four. The type must belong to the chosen category.
- */
-export const productSchema = z
-  .object({
-    name: requiredText(V.nameRequired),
-    description: description(),
-    productCategoryType: requiredRef(V.categoryRequired),
-    productType: requiredRef(V.productTypeRequired),
-    manufacturerLink: requiredWebLink(V.productWebsiteRequired),
-    companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
-    companyEntity: companySchema.nullish(),
-  })
-  .superRefine(
-    (input, ctx) => {
-      // Runs even when the product's own fields have errors (`when` below), so the form shows the
-      // company's errors in the same round: the value may then be the raw input.
-      const product = (input ?? {}) as { companyUpdate?: unknown; companyEntity?: Partial<CompanyPayload> | null };
-      // Until a Company Option is chosen, that choice is the one thing to ask for.
-      if (!COMPANY_MODES.includes(product.companyUpdate as CompanyMode)) return;
-      const company: Partial<CompanyPayload> = product.companyEntity ?? {};
-      const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
-      if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
-      if (product.companyUpdate !== 'existing') {
-        if (!company.name) problem(['name'], V.companyNameRequired);
-        if (!company.country) problem(['country'], V.countryRequired);
-        if (!company.website) problem(['website'], V.companyWebsiteRequired);
-      }
-    },
-    { when: () => true },
-  );
-
-/** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
-export const reviewSchema = z.object({
-  name: requiredText(V.nameRequired),
-  rating: z.coerce
-    .number({ error: V.ratingRange })
-    .int(V.ratingRange)
-    .min(RATING_MIN, V.ratingRange)
-    .max(RATING_MAX, V.ratingRange),
-  comment: optionalText(DESCRIPTION_MAX, V.descriptionMax),
-});
-export type ReviewPayload = z.infer<typeof reviewSchema>;
 
 /** `page` (0-based) and `size` of a list request. */
 export const pageRequestSchema = z.object({
@@ -138,19 +47,11 @@ export const pageRequestSchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 
-/** The business (and home) list filters; empty values are ignored. */
+/** The business, home and social group list filters; empty values are ignored. */
 export const entryFilterSchema = z.object({
   type: numericFilter,
   country: numericFilter,
   state: numericFilter,
-  searchText: optionalText(),
-});
-
-/** The product list filters. */
-export const productFilterSchema = z.object({
-  company: numericFilter,
-  category: numericFilter,
-  type: numericFilter,
   searchText: optionalText(),
 });
 
@@ -163,3 +64,75 @@ export function pageFromUrl(param: string | null | undefined): number {
 export function pageToUrl(page: number): string {
   return String(page + 1);
 }
+
+// The REST answers' building blocks.
+
+/** An optional text as the REST answers carry it. */
+export const text = z.string().nullish();
+/** A row id in an answer. */
+export const id = z.number().int();
+
+/** What every entry has: name, description and who changed it when. */
+export const entryBase = {
+  id,
+  name: z.string(),
+  description: z.string(),
+  createdById: id.nullish(),
+  createdByUsername: text,
+  createdDate: text,
+  modifiedById: id.nullish(),
+  modifiedDate: text,
+};
+
+/** A reviewed entry's count and average. */
+export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
+
+export const addressAnswer = {
+  address1: text,
+  address2: text,
+  city: text,
+  state: option.nullish(),
+  country: option.nullish(),
+  postalCode: text,
+};
+
+export const locatedAnswer = { ...addressAnswer, latitude: z.number().nullish(), longitude: z.number().nullish() };
+
+export const contactAnswer = {
+  phoneNumber: text,
+  email: text,
+  website: text,
+  policy: z.boolean(),
+  policyDescription: text,
+};
+
+/**
+ * A page of a list in Spring Data's shape (architecture section 3): 0-based `number`; when there
+ * are more than COUNT_CAP matches, `totalElements` is COUNT_CAP and `totalElementsIsEstimate` true.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    totalElementsIsEstimate: z.boolean(),
+    size: z.number().int(),
+    number: z.number().int(),
+    pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
+  });
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  totalElementsIsEstimate: boolean;
+  size: number;
+  number: number;
+  pageable: { pageNumber: number; pageSize: number };
+}
+
+/** What an entry's served page needs of it (its title and description). */
+export const entrySummary = z.object({ name: z.string(), description: z.string().nullish() });
+/** Public entries per collection, for the sitemap index. */
+export const sitemapCounts = z.record(z.string(), z.number().int());
+/** One entry of a collection's sitemap. */
+export const sitemapEntry = z.object({ id, modifiedDate: z.string() });

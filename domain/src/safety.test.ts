@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema, productSchema } from './entries.js';
+import { businessSchema, productSchema } from './index.js';
 import { INT_MAX } from './limits.js';
 import { V } from './messages.js';
 import { isWebLink, webHref } from './text.js';
-import { fieldErrors, numericFilter, optionalRef, usernameKey } from './validation.js';
+import { fieldErrors, numericFilter, optionalRef, usernameKey } from './index.js';
 
 describe('web links', () => {
   it('accepts http, https and bare hosts', () => {

@@ -1,9 +1,9 @@
 /**
- * Validation shared by the forms (react-final-form) and the REST API: one zod schema per
- * payload, carrying the exact messages of spec section 5.
+ * The field rules the payload schemas are built from (each noun's file holds its own schema,
+ * with the exact messages of spec section 5), and the errors the forms and the REST API show.
  */
 import { z } from 'zod';
-import { INT_MAX, PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { INT_MAX, TEXT_MAX } from './limits.js';
 import { M, V } from './messages.js';
 
 import { errorsByField, type FieldError } from './errors.js';
@@ -39,67 +39,6 @@ export const optionalRef = z.preprocess(
 export const optionalWebLink = () => optionalText().refine((v) => v == null || isWebLink(v), V.webLink);
 export const requiredWebLink = (message: string) => requiredText(message).refine(isWebLink, V.webLink);
 
-/**
- * The one form of a username used for storage, lookup and throttling: NFKC, then case-folded
- * (upper then lower maps ß to ss and final sigma to sigma), so look-alike spellings cannot name
- * an account or dodge its failed-login budget.
- */
-export function usernameKey(username: string): string {
-  return username.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-}
-
-const username = requiredText(V.usernameRequired, Number.MAX_SAFE_INTEGER)
-  .min(USERNAME_MIN, V.usernameMin)
-  .max(USERNAME_MAX, V.usernameMax);
-const password = z
-  .string({ error: V.passwordRequired })
-  .min(1, V.passwordRequired)
-  .min(PASSWORD_MIN, V.passwordMin);
-const requiredEmail = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .pipe(z.email(V.invalidEmailAddress).max(TEXT_MAX, V.textMax));
-
-export const loginSchema = z.object({
-  username: requiredText(V.usernameRequired),
-  password,
-});
-
-export const signupSchema = z.object({
-  username,
-  password,
-  email: requiredEmail(V.emailRequired),
-});
-
-/** Adds the client-only confirmation to a payload schema; the REST call never sends it. */
-function withConfirmation<S extends z.ZodObject<z.ZodRawShape>>(schema: S, passwordField: string) {
-  return schema
-    .extend({ confirmPassword: z.string({ error: V.confirmPasswordRequired }).min(1, V.confirmPasswordRequired) })
-    .refine((v: Record<string, unknown>) => v.confirmPassword === v[passwordField], {
-      message: V.passwordsMustMatch,
-      path: ['confirmPassword'],
-    });
-}
-
-export const signupFormSchema = withConfirmation(signupSchema, 'password');
-
-export const forgotUsernameSchema = z.object({
-  email: requiredEmail(V.emailAddressRequired),
-});
-
-export const resetPasswordSchema = z.object({
-  username: requiredText(V.usernameRequired),
-  email: requiredEmail(V.emailRequired),
-  newPassword: z
-    .string({ error: V.newPasswordRequired })
-    .min(1, V.newPasswordRequired)
-    .min(PASSWORD_MIN, V.passwordMin),
-});
-
-export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword');
-
 /** An address where every part is optional (a profile's, a company's). */
 export const optionalAddressFields = {
   address1: optionalText(),
@@ -109,21 +48,6 @@ export const optionalAddressFields = {
   country: optionalRef,
   postalCode: optionalText(),
 };
-
-/** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
-export const profileSchema = z.object({
-  name: optionalText(),
-  email: optionalEmail(V.invalidEmail),
-  ...optionalAddressFields,
-  phoneNumber: optionalText(),
-  website: optionalWebLink(),
-});
-
-export type LoginPayload = z.infer<typeof loginSchema>;
-export type SignupPayload = z.infer<typeof signupSchema>;
-export type ForgotUsernamePayload = z.infer<typeof forgotUsernameSchema>;
-export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
-export type ProfilePayload = z.infer<typeof profileSchema>;
 
 /**
  * The first failed rule of each field as `{ field, message }` (the REST error body). Fields are

@@ -2,7 +2,9 @@
  * Paged lists in the Spring Data shape (architecture section 3): 0-based pages, exact totals up to
  * COUNT_CAP and an estimate beyond it, and no pages deeper than PAGE_DEPTH_MAX.
  */
-import { COUNT_CAP, M, PAGE_DEPTH_MAX, pageRequestSchema } from '@ffc/domain';
+import { COUNT_CAP, M, PAGE_DEPTH_MAX, pageRequestSchema, type Page } from '@ffc/domain';
+
+export type { Page };
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { badRequest, parse } from './errors.js';
@@ -12,16 +14,6 @@ export interface PageRequest {
   readonly size: number;
 }
 
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  /** True when there are more than COUNT_CAP matches: the total is then COUNT_CAP, shown as "10,000+". */
-  totalElementsIsEstimate: boolean;
-  size: number;
-  number: number;
-  pageable: { pageNumber: number; pageSize: number };
-}
 
 /** `page` and `size` from a query string; a clear 400 when out of range or too deep. */
 export function pageRequest(query: unknown): PageRequest {

@@ -5,10 +5,9 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import type { ProfilePayload, ResetPasswordPayload, ReviewPayload, SignupPayload } from '@ffc/domain';
+import { company, entrySummary, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
-import { RestError, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
-import * as shapes from './shapes.js';
+import { RestError, restErrorBody, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
 
 /** The connection to the API, shared by all requests: a keep-alive pool. */
 export class RestTransport {
@@ -92,7 +91,7 @@ export class RestApi {
   // ---- session -------------------------------------------------------------------------------
 
   login(username: string, password: string) {
-    return this.call('POST', '/auth/login', shapes.sessionUser, { body: { username, password }, refresh: false });
+    return this.call('POST', '/auth/login', sessionUser, { body: { username, password }, refresh: false });
   }
 
   async logout(): Promise<void> {
@@ -118,35 +117,35 @@ export class RestApi {
   // ---- own profile ---------------------------------------------------------------------------
 
   profile() {
-    return this.call('GET', '/user', shapes.user);
+    return this.call('GET', '/user', user);
   }
 
   updateProfile(input: ProfilePayload & { latitude?: number | null; longitude?: number | null }) {
-    return this.call('PUT', '/user', shapes.user, { body: input });
+    return this.call('PUT', '/user', user, { body: input });
   }
 
   // ---- reference data (public) ---------------------------------------------------------------
 
   types() {
-    return this.call('GET', '/types', shapes.referenceData, { anonymous: true });
+    return this.call('GET', '/types', referenceData, { anonymous: true });
   }
 
   states(countryId: number) {
-    return this.call('GET', `/states/${countryId}`, shapes.option.array(), { anonymous: true });
+    return this.call('GET', `/states/${countryId}`, option.array(), { anonymous: true });
   }
 
   usedStates(countryId: number) {
-    return this.call('GET', `/states/${countryId}/used`, shapes.option.array(), { anonymous: true });
+    return this.call('GET', `/states/${countryId}/used`, option.array(), { anonymous: true });
   }
 
   companies() {
-    return this.call('GET', '/companies', shapes.company.array());
+    return this.call('GET', '/companies', company.array());
   }
 
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
   entries<S extends z.ZodType>(collection: Collection, shape: S, query: Query) {
-    return this.call('GET', `/${collection}`, shapes.pageOf(shape), { query });
+    return this.call('GET', `/${collection}`, pageOf(shape), { query });
   }
 
   entry<S extends z.ZodType>(collection: Collection, shape: S, id: number) {
@@ -168,48 +167,48 @@ export class RestApi {
   // ---- what crawlers see: an entry's name and description, and the sitemap -------------------
 
   entrySummary(collection: Collection, id: number) {
-    return this.call('GET', `/${collection}/${id}`, shapes.entrySummary, { anonymous: true });
+    return this.call('GET', `/${collection}/${id}`, entrySummary, { anonymous: true });
   }
 
   sitemapCounts() {
-    return this.call('GET', '/sitemap', shapes.sitemapCounts, { anonymous: true });
+    return this.call('GET', '/sitemap', sitemapCounts, { anonymous: true });
   }
 
   sitemapPage(collection: Collection, page: number) {
-    return this.call('GET', `/sitemap/${collection}`, shapes.sitemapEntry.array(), { anonymous: true, query: { page } });
+    return this.call('GET', `/sitemap/${collection}`, sitemapEntry.array(), { anonymous: true, query: { page } });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
   users(query: Query) {
-    return this.call('GET', '/users', shapes.pageOf(shapes.user), { query });
+    return this.call('GET', '/users', pageOf(user), { query });
   }
 
   user(id: number) {
-    return this.call('GET', `/users/${id}`, shapes.user);
+    return this.call('GET', `/users/${id}`, user);
   }
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
   reviews(collection: Collection, parentId: number, page: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews`, shapes.pageOf(shapes.review), { query: { page } });
+    return this.call('GET', `/${collection}/${parentId}/reviews`, pageOf(review), { query: { page } });
   }
 
   review(collection: Collection, parentId: number, id: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews/${id}`, shapes.review);
+    return this.call('GET', `/${collection}/${parentId}/reviews/${id}`, review);
   }
 
   /** The caller's own review of the entry (404 when they have none). */
   myReview(collection: Collection, parentId: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews/mine`, shapes.review);
+    return this.call('GET', `/${collection}/${parentId}/reviews/mine`, review);
   }
 
   createReview(collection: Collection, parentId: number, input: ReviewPayload) {
-    return this.call('POST', `/${collection}/${parentId}/reviews`, shapes.review, { body: input });
+    return this.call('POST', `/${collection}/${parentId}/reviews`, review, { body: input });
   }
 
   updateReview(collection: Collection, parentId: number, id: number, input: ReviewPayload) {
-    return this.call('PUT', `/${collection}/${parentId}/reviews/${id}`, shapes.review, { body: input });
+    return this.call('PUT', `/${collection}/${parentId}/reviews/${id}`, review, { body: input });
   }
 
   async deleteReview(collection: Collection, parentId: number, id: number): Promise<void> {
@@ -234,7 +233,7 @@ export class RestApi {
       answer = await this.send(method, path, options);
     }
     if (answer.status >= 400) {
-      const body = shapes.errorBody.safeParse(answer.body);
+      const body = restErrorBody.safeParse(answer.body);
       throw new RestError(answer.status, body.success ? body.data.message : 'Request failed.', body.success ? body.data.errors : []);
     }
     return (shape ? shape.parse(answer.body) : undefined) as S extends z.ZodType ? z.output<S> : undefined;

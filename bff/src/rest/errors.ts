@@ -1,6 +1,7 @@
 /** REST failures as GraphQL errors: `extensions.code`, `extensions.status`, `extensions.fieldErrors`. */
 import { GraphQLError } from 'graphql';
 import { M, type FieldError } from '@ffc/domain';
+import { z } from 'zod';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -48,3 +49,9 @@ export class UpstreamUnavailableError extends GraphQLError {
     });
   }
 }
+
+/** The REST error body as far as the BFF relies on it; anything else becomes a generic failure. */
+export const restErrorBody = z.object({
+  message: z.string().catch('Request failed.'),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).catch([]),
+});

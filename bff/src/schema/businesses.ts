@@ -1,6 +1,5 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
-import { businessSchema } from '@ffc/domain';
-import { business, type Business } from '../rest/shapes.js';
+import { businessSchema, business, type Business } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef } from './reference.js';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import { positionFor } from '../geocode/index.js';
 import { RestError } from '../rest/errors.js';
-import type { Option, Page } from '../rest/shapes.js';
+import type { Option, Page } from '@ffc/domain';
 import { builder } from './builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from './reference.js';
 import { validate } from './validate.js';

@@ -1,6 +1,5 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
-import { homeSchema } from '@ffc/domain';
-import { home, type Home } from '../rest/shapes.js';
+import { homeSchema, home, type Home } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef } from './reference.js';

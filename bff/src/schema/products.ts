@@ -2,8 +2,7 @@
  * Products and companies: a product's category, type, manufacturer link and company; the
  * `companies` list; and the product input's company choice (EXISTING, NEW or UPDATE).
  */
-import { productSchema } from '@ffc/domain';
-import { product, type Company, type Product } from '../rest/shapes.js';
+import { productSchema, product, type Company, type Product } from '@ffc/domain';
 import { builder } from './builder.js';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';

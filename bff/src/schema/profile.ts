@@ -1,6 +1,5 @@
 /** Users: the own profile, and its edits (Clear User Data empties it). */
-import { profileSchema } from '@ffc/domain';
-import type { User } from '../rest/shapes.js';
+import { profileSchema, type User } from '@ffc/domain';
 import { builder } from './builder.js';
 import { addressInputFields, geocodedPosition, locatedFields, refOf } from './entries.js';
 import { validate } from './validate.js';

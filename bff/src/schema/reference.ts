@@ -1,5 +1,5 @@
 /** Reference data: the type lists (cached for an hour) and states per country. */
-import type { Option as OptionShape, ReferenceData as ReferenceShape } from '../rest/shapes.js';
+import type { Option as OptionShape, ReferenceData as ReferenceShape } from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
 import { builder } from './builder.js';
 

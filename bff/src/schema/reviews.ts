@@ -4,11 +4,10 @@
  * the review query and mutations.
  */
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import { M, reviewSchema } from '@ffc/domain';
+import { M, reviewSchema, type Review as ReviewShape } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
-import type { Review as ReviewShape } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
 import { validate } from './validate.js';

@@ -1,7 +1,6 @@
 /** The session: who is logged in, and the account mutations (login, logout, signup, forgot, resets). */
-import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema } from '@ffc/domain';
+import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema, type SessionUser } from '@ffc/domain';
 import { RestError } from '../rest/errors.js';
-import type { SessionUser } from '../rest/shapes.js';
 import { builder } from './builder.js';
 import { validate } from './validate.js';
 

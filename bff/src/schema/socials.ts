@@ -1,6 +1,5 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
-import { socialSchema } from '@ffc/domain';
-import { social, type Social } from '../rest/shapes.js';
+import { socialSchema, social, type Social } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryKind } from './entryKind.js';
 import { OptionRef } from './reference.js';

@@ -1,6 +1,5 @@
 /** Support tickets: any user files one; moderators list, view and edit them; administrators delete them. */
-import { supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
-import { supportTicket, type SupportTicket } from '../rest/shapes.js';
+import { supportTicketSchema, supportTicketUpdateSchema, supportTicket, type SupportTicket } from '@ffc/domain';
 import { builder } from './builder.js';
 import { orNull, pageType, withRefs } from './entries.js';
 import { OptionRef } from './reference.js';

@@ -1,0 +1,51 @@
+/** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { z } from 'zod';
+import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, policyFields, requiredRef, reviewed } from './entries.js';
+import { COUNT_MAX } from './limits.js';
+import { V } from './messages.js';
+import { option } from './reference.js';
+import { optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+
+/** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
+const count = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(COUNT_MAX, V.mustBeZeroOrMore).nullable(),
+).optional();
+
+/** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
+export const homeSchema = z.object({
+  name: requiredText(V.nameRequired),
+  description: description(),
+  homeType: requiredRef(V.typeRequired),
+  people: count,
+  bedrooms: count,
+  bathrooms: count,
+  petsAllowed: flag(false),
+  ...addressFields,
+  city: requiredText(V.cityRequired),
+  state: requiredRef(V.stateRequired),
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmailAddress),
+  website: optionalWebLink(),
+  ...policyFields,
+});
+export type HomePayload = z.infer<typeof homeSchema>;
+
+/** The home list's filters. */
+export const homeFilterSchema = entryFilterSchema;
+
+const countAnswer = z.number().nullish();
+
+/** A home as the API answers it. */
+export const home = z.object({
+  ...entryBase,
+  ...reviewed,
+  ...locatedAnswer,
+  ...contactAnswer,
+  homeType: option,
+  people: countAnswer,
+  bedrooms: countAnswer,
+  bathrooms: countAnswer,
+  petsAllowed: z.boolean(),
+});
+export type Home = z.infer<typeof home>;

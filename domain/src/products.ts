@@ -1,0 +1,79 @@
+/** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
+import { z } from 'zod';
+import { addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
+import { V } from './messages.js';
+import { option, productTypeOption } from './reference.js';
+import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText, requiredWebLink, rowId } from './validation.js';
+
+/** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
+export const COMPANY_MODES = ['existing', 'new', 'update'] as const;
+export type CompanyMode = (typeof COMPANY_MODES)[number];
+
+/** A company's own fields (spec section 3). Which are required depends on the Company Option. */
+export const companySchema = z.object({
+  id: z.preprocess((v) => (v === '' ? null : v), rowId().nullish()),
+  name: optionalText(),
+  ...optionalAddressFields,
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmailAddress),
+  website: optionalWebLink(),
+  ...policyFields,
+});
+export type CompanyPayload = z.infer<typeof companySchema>;
+
+/**
+ * Product (spec sections 3 and 5) with its company: `existing` needs the company's id; `new` its
+ * name, country and website; `update` all four. The type must belong to the chosen category.
+ */
+export const productSchema = z
+  .object({
+    name: requiredText(V.nameRequired),
+    description: description(),
+    productCategoryType: requiredRef(V.categoryRequired),
+    productType: requiredRef(V.productTypeRequired),
+    manufacturerLink: requiredWebLink(V.productWebsiteRequired),
+    companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
+    companyEntity: companySchema.nullish(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      // Runs even when the product's own fields have errors (`when` below), so the form shows the
+      // company's errors in the same round: the value may then be the raw input.
+      const product = (input ?? {}) as { companyUpdate?: unknown; companyEntity?: Partial<CompanyPayload> | null };
+      // Until a Company Option is chosen, that choice is the one thing to ask for.
+      if (!COMPANY_MODES.includes(product.companyUpdate as CompanyMode)) return;
+      const company: Partial<CompanyPayload> = product.companyEntity ?? {};
+      const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
+      if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
+      if (product.companyUpdate !== 'existing') {
+        if (!company.name) problem(['name'], V.companyNameRequired);
+        if (!company.country) problem(['country'], V.countryRequired);
+        if (!company.website) problem(['website'], V.companyWebsiteRequired);
+      }
+    },
+    { when: () => true },
+  );
+export type ProductPayload = z.infer<typeof productSchema>;
+
+/** The product list filters. */
+export const productFilterSchema = z.object({
+  company: numericFilter,
+  category: numericFilter,
+  type: numericFilter,
+  searchText: optionalText(),
+});
+
+/** A company as the API answers it. */
+export const company = z.object({ id, name: z.string(), ...addressAnswer, ...contactAnswer });
+export type Company = z.infer<typeof company>;
+
+/** A product as the API answers it, with its company. */
+export const product = z.object({
+  ...entryBase,
+  ...reviewed,
+  productType: productTypeOption,
+  productCategoryType: option,
+  manufacturerLink: z.string(),
+  companyEntity: company,
+});
+export type Product = z.infer<typeof product>;

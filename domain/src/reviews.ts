@@ -1,0 +1,32 @@
+/** Reviews of businesses, homes and products (spec sections 3 and 5). */
+import { z } from 'zod';
+import { id, text } from './entries.js';
+import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from './limits.js';
+import { V } from './messages.js';
+import { optionalText, requiredText } from './validation.js';
+
+/** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
+export const reviewSchema = z.object({
+  name: requiredText(V.nameRequired),
+  rating: z.coerce
+    .number({ error: V.ratingRange })
+    .int(V.ratingRange)
+    .min(RATING_MIN, V.ratingRange)
+    .max(RATING_MAX, V.ratingRange),
+  comment: optionalText(DESCRIPTION_MAX, V.descriptionMax),
+});
+export type ReviewPayload = z.infer<typeof reviewSchema>;
+
+/** A review as the API answers it: its author by public username, never by email. */
+export const review = z.object({
+  id,
+  name: z.string(),
+  comment: text,
+  rating: z.number().int(),
+  createdById: id.nullish(),
+  createdByUsername: text,
+  createdDate: text,
+  modifiedById: id.nullish(),
+  modifiedDate: text,
+});
+export type Review = z.infer<typeof review>;

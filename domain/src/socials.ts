@@ -1,0 +1,39 @@
+/** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { z } from 'zod';
+import { contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, policyFields, requiredRef, text } from './entries.js';
+import { DESCRIPTION_MAX } from './limits.js';
+import { V } from './messages.js';
+import { option } from './reference.js';
+import { optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+
+/** Social group: its type and meeting frequency are required, and a country; the group is active unless switched off. */
+export const socialSchema = z.object({
+  name: requiredText(V.nameRequired),
+  description: requiredText(V.descriptionRequired, DESCRIPTION_MAX, V.descriptionMax),
+  socialType: requiredRef(V.typeRequired),
+  frequencyType: requiredRef(V.frequencyRequired),
+  website: optionalWebLink(),
+  contactName: optionalText(),
+  phoneNumber: optionalText(),
+  email: optionalEmail(V.invalidEmail),
+  ...policyFields,
+  ...optionalAddressFields,
+  country: requiredRef(V.countryRequired),
+  active: flag(true),
+});
+export type SocialPayload = z.infer<typeof socialSchema>;
+
+/** The social group list's filters. */
+export const socialFilterSchema = entryFilterSchema;
+
+/** A social group as the API answers it. */
+export const social = z.object({
+  ...entryBase,
+  ...locatedAnswer,
+  ...contactAnswer,
+  socialType: option,
+  frequencyType: option,
+  contactName: text,
+  active: z.boolean(),
+});
+export type Social = z.infer<typeof social>;

@@ -1,0 +1,112 @@
+/** Accounts and profiles (spec sections 3 and 5): sign-up, login, resets, the profile, the user list. */
+import { z } from 'zod';
+import { id, locatedAnswer, text } from './entries.js';
+import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { V } from './messages.js';
+import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+
+/**
+ * The one form of a username used for storage, lookup and throttling: NFKC, then case-folded
+ * (upper then lower maps ß to ss and final sigma to sigma), so look-alike spellings cannot name
+ * an account or dodge its failed-login budget.
+ */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+const username = requiredText(V.usernameRequired, Number.MAX_SAFE_INTEGER)
+  .min(USERNAME_MIN, V.usernameMin)
+  .max(USERNAME_MAX, V.usernameMax);
+const password = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .min(PASSWORD_MIN, V.passwordMin);
+const requiredEmail = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.email(V.invalidEmailAddress).max(TEXT_MAX, V.textMax));
+
+export const loginSchema = z.object({
+  username: requiredText(V.usernameRequired),
+  password,
+});
+
+export const signupSchema = z.object({
+  username,
+  password,
+  email: requiredEmail(V.emailRequired),
+});
+
+/** Adds the client-only confirmation to a payload schema; the REST call never sends it. */
+function withConfirmation<S extends z.ZodObject<z.ZodRawShape>>(schema: S, passwordField: string) {
+  return schema
+    .extend({ confirmPassword: z.string({ error: V.confirmPasswordRequired }).min(1, V.confirmPasswordRequired) })
+    .refine((v: Record<string, unknown>) => v.confirmPassword === v[passwordField], {
+      message: V.passwordsMustMatch,
+      path: ['confirmPassword'],
+    });
+}
+
+export const signupFormSchema = withConfirmation(signupSchema, 'password');
+
+export const forgotUsernameSchema = z.object({
+  email: requiredEmail(V.emailAddressRequired),
+});
+
+export const resetPasswordSchema = z.object({
+  username: requiredText(V.usernameRequired),
+  email: requiredEmail(V.emailRequired),
+  newPassword: z
+    .string({ error: V.newPasswordRequired })
+    .min(1, V.newPasswordRequired)
+    .min(PASSWORD_MIN, V.passwordMin),
+});
+
+export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword');
+
+/** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
+export const profileSchema = z.object({
+  name: optionalText(),
+  email: optionalEmail(V.invalidEmail),
+  ...optionalAddressFields,
+  phoneNumber: optionalText(),
+  website: optionalWebLink(),
+});
+
+export type LoginPayload = z.infer<typeof loginSchema>;
+export type SignupPayload = z.infer<typeof signupSchema>;
+export type ForgotUsernamePayload = z.infer<typeof forgotUsernameSchema>;
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+export type ProfilePayload = z.infer<typeof profileSchema>;
+
+/** The user list's search: by name (or username) and by id. */
+export const userFilterSchema = z.object({
+  searchText: optionalText(),
+  userId: numericFilter,
+});
+
+/** Who is logged in, as login and refresh answer it. */
+export const sessionUser = z.object({
+  id,
+  username: z.string(),
+  email: text,
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** A user's profile as the API answers it: to its owner, or to an administrator. */
+export const user = z.object({
+  id,
+  username: z.string(),
+  email: text,
+  name: text,
+  ...locatedAnswer,
+  phoneNumber: text,
+  website: text,
+  createdDate: text,
+  modifiedDate: text,
+  roles: z.array(z.string()).nullish(),
+});
+export type User = z.infer<typeof user>;
