@@ -16,6 +16,7 @@ import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
+import { installSchemas } from './http/schemas.js';
 import { createMailer } from './mail/mailer.js';
 import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
@@ -33,7 +34,6 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true } },
     ...serverLimits(deps.config.requestTimeoutMs),
     frameworkErrors,
     clientErrorHandler: answerClientError,
@@ -50,6 +50,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
     deps.redis?.disconnect();
   });
   installErrorHandler(app);
+  await installSchemas(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

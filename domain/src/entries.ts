@@ -4,7 +4,7 @@
  * (businesses.ts, homes.ts, products.ts, socials.ts, support.ts).
  */
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
+import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
 import { M, V } from './messages.js';
 import { option } from './reference.js';
 import { numericFilter, optionalRef, optionalText, requiredText, rowId } from './validation.js';
@@ -36,16 +36,18 @@ export const addressFields = {
   postalCode: optionalText(),
 };
 
-/** `page` (0-based) and `size` of a list request. */
-export const pageRequestSchema = z.object({
-  page: z.coerce.number({ error: M.pageNumber }).int(M.pageNumber).min(0, M.pageNumber).default(0),
-  size: z.coerce
-    .number({ error: M.pageSize })
-    .int(M.pageSize)
-    .min(1, M.pageSize)
-    .max(PAGE_SIZE_MAX, M.pageSize)
-    .default(PAGE_SIZE_DEFAULT),
-});
+/** `page` (0-based) and `size` of a list request; no page starts past the first PAGE_DEPTH_MAX results. */
+export const pageRequestSchema = z
+  .object({
+    page: z.coerce.number({ error: M.pageNumber }).int(M.pageNumber).min(0, M.pageNumber).default(0),
+    size: z.coerce
+      .number({ error: M.pageSize })
+      .int(M.pageSize)
+      .min(1, M.pageSize)
+      .max(PAGE_SIZE_MAX, M.pageSize)
+      .default(PAGE_SIZE_DEFAULT),
+  })
+  .refine(({ page, size }) => page === 0 || page * size < PAGE_DEPTH_MAX, { message: M.pageTooDeep, path: ['page'] });
 
 /** The business, home and social group list filters; empty values are ignored. */
 export const entryFilterSchema = z.object({

@@ -17,9 +17,15 @@ export const reviewSchema = z.object({
 });
 export type ReviewPayload = z.infer<typeof reviewSchema>;
 
-/** A review as the API answers it: its author by public username, never by email. */
+/** The entry a review is of, `{ id }`. */
+const reviewedEntry = z.object({ id }).optional();
+
+/** A review as the API answers it: its entry (one of the three), its author by public username, never by email. */
 export const review = z.object({
   id,
+  businessEntity: reviewedEntry,
+  homeEntity: reviewedEntry,
+  productEntity: reviewedEntry,
   name: z.string(),
   comment: text,
   rating: z.number().int(),

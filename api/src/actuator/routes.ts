@@ -8,8 +8,11 @@ import { M } from '@ffc/domain';
 import { bearerMatches } from '@ffc/domain/server';
 import type { ApiContext } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
+import { typed } from '../http/schemas.js';
+import { z } from 'zod';
 
 export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+  const tags = ['actuator'];
   async function ready(request: FastifyRequest, reply: FastifyReply) {
     try {
       await ctx.db.query('SELECT 1');
@@ -20,15 +23,19 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
     }
   }
   // Probes run every few seconds: only their failures are worth a log line.
-  const quiet = { logLevel: 'warn' } as const;
-  app.get('/actuator/health', quiet, ready);
-  app.get('/actuator/health/readiness', quiet, ready);
-  app.get('/actuator/health/liveness', quiet, async () => ({ status: 'UP' }));
+  const status = z.object({ status: z.string(), components: z.object({ db: z.object({ status: z.string() }) }).optional() });
+  const health = (summary: string) => ({ logLevel: 'warn', schema: { tags, summary, response: { 200: status, 503: status } } }) as const;
+  const api = typed(app);
+  api.get('/actuator/health', health('UP when the database answers, 503 DOWN when not'), ready);
+  api.get('/actuator/health/readiness', health('Whether this instance can serve: the database answers'), ready);
+  api.get('/actuator/health/liveness', health('Whether the process answers'), async () => ({ status: 'UP' }));
 
   // Metrics describe traffic and internals: only a holder of METRICS_TOKEN reads them, and
   // without one configured they are not served at all.
   const token = ctx.config.metricsToken;
-  app.get('/actuator/prometheus', async (request, reply) => {
+  // Text, not JSON: its refusals (401, or 404 without METRICS_TOKEN) are the usual error body.
+  const prometheus = { tags, summary: 'Metrics in the Prometheus text format (with METRICS_TOKEN as a bearer token)' };
+  api.get('/actuator/prometheus', { schema: prometheus }, async (request, reply) => {
     if (!token) throw notFound();
     if (!bearerMatches(request.headers.authorization, token)) {
       throw new ApiError(401, M.metricsTokenRequired);

@@ -7,12 +7,16 @@ import {
   M,
   resetPasswordSchema,
   ROLE_ADMIN,
+  sessionUser,
   signupSchema,
   SITE_NAME,
+  type ResetPasswordPayload,
 } from '@ffc/domain';
+import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ApiError, badRequest, fieldError, parse, unauthorized } from '../http/errors.js';
-import { clearSessionCookies, REFRESH_COOKIE, requireRole, requireUser, setSessionCookies } from '../http/session.js';
+import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
+import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
+import { clearSessionCookies, REFRESH_COOKIE, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
 import { createAccount, findAccountById, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 import { memoryLoginThrottle, redisLoginThrottle } from './throttle.js';
@@ -44,8 +48,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { id: account.id, username: account.username, email: account.email, roles: account.roles };
   }
 
-  app.post('/auth/signup', async (request, reply) => {
-    const input = parse(signupSchema, request.body);
+  const api = typed(app);
+  const tags = ['auth'];
+
+  const signup = { tags, summary: 'Creates an account', body: signupSchema, response: { 201: z.object({ username: z.string(), email: z.string() }), ...refusals(400, 429) } };
+  api.post('/auth/signup', { schema: signup }, async (request, reply) => {
+    const input = request.body;
     // Hashed in both outcomes, so the answer's timing does not tell them apart either.
     const passwordHash = await hashPassword(input.password);
     const taken = await usernameOrEmailTaken(db, input.username, input.email);
@@ -69,8 +77,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.status(201).send({ username: input.username, email: input.email });
   });
 
-  app.post('/auth/login', async (request, reply) => {
-    const input = parse(loginSchema, request.body);
+  const login = { tags, summary: 'Logs in: sets the session cookies and answers who is logged in', body: loginSchema, response: { 200: sessionUser, ...refusals(400, 401, 429) } };
+  api.post('/auth/login', { schema: login }, async (request, reply) => {
+    const input = request.body;
     if (await throttle.isBlocked(request.ip, input.username)) throw new ApiError(429, M.tooManyLoginAttempts);
     const account = await findAccountByUsername(db, input.username);
     // Hash even for an unknown username, so the answer's timing does not reveal which exist.
@@ -83,7 +92,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return startSession(request, reply, account.id);
   });
 
-  app.post('/auth/refresh', async (request, reply) => {
+  const refresh = { tags, summary: 'Renews the session from the refresh cookie', response: { 200: sessionUser, ...refusals(401, 429) } };
+  api.post('/auth/refresh', { schema: refresh }, async (request, reply) => {
     const rotated = await db.transaction((tx) => tokens.rotate(tx, request.cookies[REFRESH_COOKIE]));
     const account = rotated && (await findAccountById(db, rotated.userId));
     if (!rotated || !account) {
@@ -95,7 +105,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { id: account.id, username: account.username, email: account.email, roles: account.roles };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  const logout = { tags, summary: 'Ends the session and clears its cookies', response: { 204: noContent, ...refusals(429) } };
+  api.post('/auth/logout', { schema: logout }, async (request, reply) => {
     await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
     // A caller holding only the access cookie ends its session too.
     if (request.session) await tokens.revokeFamily(db, request.session.familyId);
@@ -103,8 +114,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.status(204).send();
   });
 
-  app.post('/auth/forgot', async (request) => {
-    const { email } = parse(forgotUsernameSchema, request.body);
+  const forgot = { tags, summary: 'Mails the username of the account with this address, if there is one (the answer is the same)', body: forgotUsernameSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };
+  api.post('/auth/forgot', { schema: forgot }, async (request) => {
+    const { email } = request.body;
     const account = await findUsernameByEmail(db, email);
     if (account) {
       await mailer.send(db, {
@@ -118,8 +130,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   /** Sets a password after checking that username and email name the same account. */
-  async function resetFor(body: unknown, allowed: (accountId: number) => boolean) {
-    const input = parse(resetPasswordSchema, body);
+  async function resetFor(input: ResetPasswordPayload, allowed: (accountId: number) => boolean) {
     const account = await findAccountByUsername(db, input.username);
     if (!account || account.email.toLowerCase() !== input.email.toLowerCase() || !allowed(account.id)) {
       throw badRequest(M.resetMismatch);
@@ -128,7 +139,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return account.id;
   }
 
-  app.post('/auth/reset', async (request) => {
+  const reset = { tags, summary: "Sets the caller's own password; their other sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } };
+  api.post('/auth/reset', { onRequest: signedIn, schema: reset }, async (request) => {
     const session = requireUser(request);
     const userId = await resetFor(request.body, (id) => id === session.userId);
     // Other devices are signed out; this one is logged out by the client shortly.
@@ -136,8 +148,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.passwordUpdated };
   });
 
-  app.post('/auth/admin-reset', async (request) => {
-    const session = requireRole(request, ROLE_ADMIN);
+  const adminReset = { tags, summary: "Sets anyone's password (administrators); that account's sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
+  api.post('/auth/admin-reset', { onRequest: withRole(ROLE_ADMIN), schema: adminReset }, async (request) => {
+    const session = requireUser(request);
     const userId = await resetFor(request.body, () => true);
     // The administrator stays logged in, even when resetting their own password.
     await tokens.revokeUserSessions(db, userId, session.familyId);

@@ -1,11 +1,12 @@
 /** Businesses: their own type and the shared address, contact and position fields. */
-import { businessSchema, entryFilterSchema } from '@ffc/domain';
+import { business, businessFilterSchema, businessSchema } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntryKind } from '../entries/kind.js';
 
 export const businessKind = {
   collection: 'businesses',
   table: 'businesses',
   schema: businessSchema,
+  answer: business,
   fields: [
     ...COMMON_FIELDS,
     { field: 'businessType', column: 'business_type_id', type: 'ref', table: 'business_types' },
@@ -13,7 +14,7 @@ export const businessKind = {
     ...CONTACT_FIELDS,
     ...POSITION_FIELDS,
   ],
-  filterSchema: entryFilterSchema,
+  filterSchema: businessFilterSchema,
   filterColumns: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
   reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity' },

@@ -5,7 +5,10 @@ import type { Database, Queryable } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
 
-// Answer dates as ISO strings and 64-bit integers as numbers, as PGlite does with our casts.
+// Answer times as ISO-8601 strings (as the REST answers carry them, and as PGlite is set up) and
+// 64-bit integers as numbers, as PGlite does with our casts.
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => parseTimestamp(v).toISOString());
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 

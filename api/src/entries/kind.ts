@@ -18,8 +18,8 @@ export interface ReviewSpec {
   readonly table: string;
   /** The review's column naming its parent, e.g. business_id. */
   readonly parentColumn: string;
-  /** The parent reference in the REST review, e.g. businessEntity. */
-  readonly parentField: string;
+  /** The parent reference in the REST review (see `review` in domain). */
+  readonly parentField: 'businessEntity' | 'homeEntity' | 'productEntity';
 }
 
 export interface EntryKind {
@@ -28,6 +28,8 @@ export interface EntryKind {
   readonly table: string;
   /** Validates POST and PUT bodies (a domain schema). */
   readonly schema: z.ZodObject;
+  /** An entry as the API answers it (a domain schema). */
+  readonly answer: z.ZodObject;
   /** The writable fields besides name and description, in column order. */
   readonly fields: readonly FieldSpec[];
   /** Validates the list query's filters (a domain schema); each filter name maps to a column in `filterColumns`. */

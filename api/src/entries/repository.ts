@@ -3,12 +3,14 @@
  * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
  * table and column names come only from the kinds' constant descriptions.
  */
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
 import type { EntryKind } from './kind.js';
 
-export type Entry = Record<string, unknown> & { id: number; createdById: number | null };
+/** An entry of a kind as the API answers it (the kind's domain schema). */
+export type Entry<K extends EntryKind = EntryKind> = z.output<K['answer']> & { id: number; createdById?: number | null };
 
 /** Who made it: the id, and the public username (the public user view shows it too). */
 const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
@@ -33,16 +35,16 @@ function selectOf(kind: EntryKind): { select: string; from: string } {
 }
 
 /** The query strings of a kind, built once. */
-export class EntryRepository {
+export class EntryRepository<K extends EntryKind = EntryKind> {
   private readonly select: string;
   private readonly from: string;
 
-  constructor(readonly kind: EntryKind) {
+  constructor(readonly kind: K) {
     ({ select: this.select, from: this.from } = selectOf(kind));
   }
 
-  async find(db: Queryable, id: number): Promise<Entry | undefined> {
-    return one<Entry>(db, `${this.select} ${this.from} WHERE e.id = $1`, [id]);
+  async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
+    return one<Entry<K>>(db, `${this.select} ${this.from} WHERE e.id = $1`, [id]);
   }
 
   /** Who created it, to decide who may delete it; undefined when there is no such entry. */
@@ -50,7 +52,7 @@ export class EntryRepository {
     return one(db, `SELECT created_by_id AS "createdById" FROM ${this.kind.table} WHERE id = $1`, [id]);
   }
 
-  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry>> {
+  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     for (const [name, column] of Object.entries(this.kind.filterColumns)) {
@@ -63,7 +65,7 @@ export class EntryRepository {
       params.push(containsPattern(filter.searchText));
       conditions.push(`e.search_text LIKE $${params.length}`);
     }
-    return fetchPage<Entry>(
+    return fetchPage<Entry<K>>(
       db,
       {
         select: this.select,

@@ -5,16 +5,16 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, reviewSchema } from '@ffc/domain';
+import { canDelete, M, pageOf, pageRequestSchema, review, reviewSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
-import { badRequest, forbidden, notFound, parse } from '../http/errors.js';
-import { fetchPage, pageRequest } from '../http/pages.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { fetchPage } from '../http/pages.js';
 import type { Session } from '../auth/tokens.js';
-import { levelFor, requireUser } from '../http/session.js';
+import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
+import { levelFor, requireUser, signedIn } from '../http/session.js';
 import type { EntryKind, ReviewSpec } from './kind.js';
-import { pathId } from './routes.js';
 
 export interface Review {
   id: number;
@@ -124,52 +124,54 @@ class ReviewRepository {
 
 export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
   const reviews = new ReviewRepository(kind.table, kind.reviews);
+  const tags = [kind.collection];
+  const parentPath = pathIds('parentId');
+  const reviewPath = pathIds('parentId', 'id');
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
     const base = `/${kind.collection}/:parentId/reviews`;
+    const api = typed(app);
 
     /** The review, its author checked: the author, moderators and administrators may change it. */
-    async function changeable(tx: Queryable, request: { params: unknown; session: Session }) {
-      const parentId = pathId(request.params, 'parentId');
-      const id = pathId(request.params);
+    async function changeable(tx: Queryable, { parentId, id }: { parentId: number; id: number }, session: Session) {
       if (!(await reviews.lockParent(tx, parentId))) throw notFound();
-      const review = await reviews.find(tx, parentId, id);
-      if (!review) throw notFound();
-      if (!canDelete(levelFor(request.session, review.createdById))) throw forbidden();
-      return { parentId, id };
+      const found = await reviews.find(tx, parentId, id);
+      if (!found) throw notFound();
+      if (!canDelete(levelFor(session, found.createdById))) throw forbidden();
     }
 
-    app.get(base, async (request) => {
-      const parentId = pathId(request.params, 'parentId');
-      const page = pageRequest(request.query);
+    const list = { tags, summary: "A page of an entry's reviews, newest first", params: parentPath, querystring: pageRequestSchema, response: { 200: pageOf(review), ...refusals(400, 404) } };
+    api.get(base, { schema: list }, async (request) => {
+      const { parentId } = request.params;
       if (!(await reviews.parentExists(db, parentId))) throw notFound();
-      return reviews.page(db, parentId, page);
+      return reviews.page(db, parentId, request.query);
     });
 
     // The caller's own review of the entry, so a page can offer to edit it instead of a second one.
-    app.get(`${base}/mine`, async (request) => {
-      const session = requireUser(request);
-      const review = await reviews.findByAuthor(db, pathId(request.params, 'parentId'), session.userId);
-      if (!review) throw notFound();
-      return review;
+    const mine = { tags, summary: "The caller's own review of the entry", params: parentPath, response: { 200: review, ...refusals(401, 404) } };
+    api.get(`${base}/mine`, { onRequest: signedIn, schema: mine }, async (request) => {
+      const found = await reviews.findByAuthor(db, request.params.parentId, requireUser(request).userId);
+      if (!found) throw notFound();
+      return found;
     });
 
-    app.get(`${base}/:id`, async (request) => {
-      const review = await reviews.find(db, pathId(request.params, 'parentId'), pathId(request.params));
-      if (!review) throw notFound();
-      return review;
+    const one = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
+    api.get(`${base}/:id`, { schema: one }, async (request) => {
+      const found = await reviews.find(db, request.params.parentId, request.params.id);
+      if (!found) throw notFound();
+      return found;
     });
 
-    app.post(base, async (request, reply) => {
+    const add = { tags, summary: 'Adds the caller\'s review of the entry (one per person)', params: parentPath, body: reviewSchema, response: { 201: review, ...refusals(400, 401, 404) } };
+    api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
-      const parentId = pathId(request.params, 'parentId');
-      const input = parse(reviewSchema, request.body);
+      const { parentId } = request.params;
       // Read back in the same transaction: a delete of the entry racing the answer cannot empty it.
       const created = await db
         .transaction(async (tx) => {
           if (!(await reviews.lockParent(tx, parentId))) throw notFound();
-          const id = await reviews.insert(tx, parentId, input, session.userId);
+          const id = await reviews.insert(tx, parentId, request.body, session.userId);
           await reviews.recount(tx, parentId);
           return reviews.find(tx, parentId, id);
         })
@@ -181,12 +183,13 @@ export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
       return reply.status(201).send(created);
     });
 
-    app.put(`${base}/:id`, async (request) => {
+    const change = { tags, summary: "Changes a review: its author's, a moderator's or an administrator's", params: reviewPath, body: reviewSchema, response: { 200: review, ...refusals(400, 401, 403, 404) } };
+    api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
-      const input = parse(reviewSchema, request.body);
+      const target = request.params;
       const updated = await db.transaction(async (tx) => {
-        const target = await changeable(tx, { params: request.params, session });
-        await reviews.update(tx, target.id, input, session.userId);
+        await changeable(tx, target, session);
+        await reviews.update(tx, target.id, request.body, session.userId);
         await reviews.recount(tx, target.parentId);
         return reviews.find(tx, target.parentId, target.id);
       });
@@ -194,10 +197,12 @@ export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
       return updated;
     });
 
-    app.delete(`${base}/:id`, async (request, reply) => {
+    const remove = { tags, summary: "Deletes a review: its author's, a moderator's or an administrator's", params: reviewPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
+      const target = request.params;
       await db.transaction(async (tx) => {
-        const target = await changeable(tx, { params: request.params, session });
+        await changeable(tx, target, session);
         await reviews.delete(tx, target.id);
         await reviews.recount(tx, target.parentId);
       });

@@ -4,25 +4,19 @@
  * creator, moderators and administrators delete.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, rowId } from '@ffc/domain';
+import { canDelete, pageOf } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { forbidden, notFound, parse } from '../http/errors.js';
-import { pageRequest } from '../http/pages.js';
-import { levelFor, requireUser } from '../http/session.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { listQuery } from '../http/pages.js';
+import { idPath, noContent, refusals, typed } from '../http/schemas.js';
+import { levelFor, requireUser, signedIn } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import type { EntryKind } from './kind.js';
 import { EntryRepository } from './repository.js';
 
 const coordinate = z.number().finite().min(-180).max(180).nullish();
-
-/** Parses a path id; anything that is not a positive integer is simply not found. */
-export function pathId(params: unknown, key = 'id'): number {
-  const result = rowId().safeParse((params as Record<string, unknown>)[key]);
-  if (!result.success) throw notFound();
-  return result.data;
-}
 
 export function entryRoutes(kind: EntryKind) {
   const repository = new EntryRepository(kind);
@@ -38,24 +32,30 @@ export function entryRoutes(kind: EntryKind) {
   const prepare = (tx: Queryable, payload: Record<string, unknown>, userId: number) =>
     kind.beforeSave ? kind.beforeSave(tx, payload, userId) : Promise.resolve(payload);
 
+  const tags = [kind.collection];
+  const query = listQuery(kind.filterSchema);
+
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
     const base = `/${kind.collection}`;
+    const api = typed(app);
 
-    app.get(base, async (request) => {
-      const filter = parse(kind.filterSchema, request.query);
-      return repository.list(db, filter, pageRequest(request.query));
+    const list = { tags, summary: `A page of ${kind.collection}, filtered`, querystring: query, response: { 200: pageOf(kind.answer), ...refusals(400) } };
+    api.get(base, { schema: list }, async (request) => {
+      const { page, size, ...filter } = request.query;
+      return repository.list(db, filter, { page, size });
     });
 
-    app.get(`${base}/:id`, async (request) => {
-      const entry = await repository.find(db, pathId(request.params));
+    api.get(`${base}/:id`, { schema: { tags, summary: 'One entry', params: idPath, response: { 200: kind.answer, ...refusals(404) } } }, async (request) => {
+      const entry = await repository.find(db, request.params.id);
       if (!entry) throw notFound();
       return entry;
     });
 
-    app.post(base, async (request, reply) => {
+    const add = { tags, summary: 'Adds an entry', body: payloadSchema, response: { 201: kind.answer, ...refusals(400, 401, 404) } };
+    api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
-      const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
+      const payload: Record<string, unknown> = request.body;
       await checkReferences(db, references(payload), payload);
       // Read back in the same transaction: a delete racing the answer cannot empty it.
       const created = await db.transaction(async (tx) => {
@@ -66,10 +66,11 @@ export function entryRoutes(kind: EntryKind) {
       return reply.status(201).send(created);
     });
 
-    app.put(`${base}/:id`, async (request) => {
+    const change = { tags, summary: 'Changes an entry', params: idPath, body: payloadSchema, response: { 200: kind.answer, ...refusals(400, 401, 404) } };
+    api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
-      const id = pathId(request.params);
-      const payload = parse(payloadSchema, request.body) as Record<string, unknown>;
+      const { id } = request.params;
+      const payload: Record<string, unknown> = request.body;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
       const updated = await db.transaction(async (tx) =>
@@ -79,9 +80,10 @@ export function entryRoutes(kind: EntryKind) {
       return updated;
     });
 
-    app.delete(`${base}/:id`, async (request, reply) => {
+    const remove = { tags, summary: "Deletes an entry: its creator's, a moderator's or an administrator's", params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
-      const id = pathId(request.params);
+      const { id } = request.params;
       const entry = await repository.creatorOf(db, id);
       if (!entry) throw notFound();
       if (!canDelete(levelFor(session, entry.createdById))) throw forbidden();

@@ -1,11 +1,12 @@
 /** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
-import { entryFilterSchema, homeSchema } from '@ffc/domain';
+import { home, homeFilterSchema, homeSchema } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntryKind } from '../entries/kind.js';
 
 export const homeKind = {
   collection: 'homes',
   table: 'homes',
   schema: homeSchema,
+  answer: home,
   fields: [
     ...COMMON_FIELDS,
     { field: 'homeType', column: 'home_type_id', type: 'ref', table: 'home_types' },
@@ -17,7 +18,7 @@ export const homeKind = {
     ...CONTACT_FIELDS,
     ...POSITION_FIELDS,
   ],
-  filterSchema: entryFilterSchema,
+  filterSchema: homeFilterSchema,
   filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
   reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity' },

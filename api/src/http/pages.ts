@@ -1,13 +1,13 @@
 /**
  * Paged lists in the Spring Data shape (architecture section 3): 0-based pages, exact totals up to
- * COUNT_CAP and an estimate beyond it, and no pages deeper than PAGE_DEPTH_MAX.
+ * COUNT_CAP and an estimate beyond it, and no pages deeper than PAGE_DEPTH_MAX (pageRequestSchema).
  */
-import { COUNT_CAP, M, PAGE_DEPTH_MAX, pageRequestSchema, type Page } from '@ffc/domain';
+import { COUNT_CAP, pageRequestSchema, type Page } from '@ffc/domain';
 
 export type { Page };
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
-import { badRequest, parse } from './errors.js';
+import { z } from 'zod';
 
 export interface PageRequest {
   readonly page: number;
@@ -15,12 +15,8 @@ export interface PageRequest {
 }
 
 
-/** `page` and `size` from a query string; a clear 400 when out of range or too deep. */
-export function pageRequest(query: unknown): PageRequest {
-  const request = parse(pageRequestSchema, query);
-  if (request.page > 0 && request.page * request.size >= PAGE_DEPTH_MAX) throw badRequest(M.pageTooDeep, [{ field: 'page', message: M.pageTooDeep }]);
-  return request;
-}
+/** A list's query string: its filters, `page` and `size` (a clear 400 when out of range or too deep). */
+export const listQuery = <F extends z.ZodObject>(filters: F) => z.intersection(filters, pageRequestSchema);
 
 /** A filtered, ordered query: `select` runs over `from` (which may join); counting uses `countFrom`. */
 export interface PagedQuery {

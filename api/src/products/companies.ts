@@ -2,7 +2,7 @@
  * Companies, the makers of products: the list (GET /companies) and the company side of saving a
  * product, in the product's transaction: use an existing company, create one, or edit the chosen one.
  */
-import { M, V, type CompanyMode, type CompanyPayload } from '@ffc/domain';
+import { M, V, type Company, type CompanyMode, type CompanyPayload } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { fieldError } from '../http/errors.js';
@@ -19,7 +19,7 @@ const COMPANY_FROM = 'FROM companies c LEFT JOIN states s ON s.id = c.state_id L
 export const companyJson = (r: string) => `(SELECT row_to_json(x) FROM (SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = ${r}.id) x)`;
 
 export function listCompanies(db: Queryable) {
-  return db.query(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} ORDER BY lower(c.name), c.id`);
+  return db.query<Company>(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} ORDER BY lower(c.name), c.id`);
 }
 
 const fields = (c: CompanyPayload) => [

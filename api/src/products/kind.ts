@@ -2,7 +2,7 @@
  * Products: category and type (the type must belong to the category), the manufacturer's link,
  * and the company, which a save may create or edit in the same transaction.
  */
-import { M, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
+import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
 import { one } from '../db/database.js';
 import { COMMON_FIELDS, type EntryKind } from '../entries/kind.js';
 import { fieldError } from '../http/errors.js';
@@ -12,6 +12,7 @@ export const productKind = {
   collection: 'products',
   table: 'products',
   schema: productSchema,
+  answer: product,
   fields: [
     ...COMMON_FIELDS,
     { field: 'productCategoryType', column: 'product_category_id', type: 'ref', table: 'product_categories' },

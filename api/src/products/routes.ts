@@ -1,13 +1,17 @@
 /** /products, /products/{productId}/reviews and /companies. */
 import type { FastifyInstance } from 'fastify';
+import { company } from '@ffc/domain';
+import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
+import { typed } from '../http/schemas.js';
 import { listCompanies } from './companies.js';
 import { productKind } from './kind.js';
 
 export default async function productRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(productKind), options);
   await app.register(reviewRoutes(productKind), options);
-  app.get('/companies', async () => listCompanies(options.ctx.db));
+  const companies = { tags: ['products'], summary: 'Every company, for the product form', response: { 200: z.array(company) } };
+  typed(app).get('/companies', { schema: companies }, async () => listCompanies(options.ctx.db));
 }

@@ -4,12 +4,13 @@
  * Public, like the lists; the BFF turns them into /sitemap.xml and its pages.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITEMAP_PAGE_SIZE } from '@ffc/domain';
+import { SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
 import { z } from 'zod';
 import { businessKind } from '../businesses/kind.js';
 import type { ApiContext } from '../context.js';
 import { homeKind } from '../homes/kind.js';
-import { notFound, parse } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { refusals, typed } from '../http/schemas.js';
 import { productKind } from '../products/kind.js';
 import { socialKind } from '../socials/kind.js';
 
@@ -18,16 +19,19 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000).def
 
 export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
+  const api = typed(app);
+  const tags = ['sitemap'];
 
-  app.get('/sitemap', async () => {
+  api.get('/sitemap', { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } }, async () => {
     const counts = await Promise.all(KINDS.map((kind) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${kind.table}`)));
     return Object.fromEntries(KINDS.map((kind, i) => [kind.collection, counts[i]![0]!.n]));
   });
 
-  app.get<{ Params: { collection: string } }>('/sitemap/:collection', async (request) => {
+  const collection = { tags, summary: "A page of a collection's ids and last changes, by id", params: z.object({ collection: z.string() }), querystring: pageQuery, response: { 200: z.array(sitemapEntry), ...refusals(400, 404) } };
+  api.get('/sitemap/:collection', { schema: collection }, async (request) => {
     const kind = KINDS.find((k) => k.collection === request.params.collection);
     if (!kind) throw notFound();
-    const { page } = parse(pageQuery, request.query);
+    const { page } = request.query;
     // Ordered by the primary key; a sitemap page is read rarely and cached by the BFF for an hour.
     return db.query<{ id: number; modifiedDate: string }>(
       `SELECT id, modified_date AS "modifiedDate" FROM ${kind.table} ORDER BY id OFFSET $1 LIMIT $2`,

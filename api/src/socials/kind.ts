@@ -1,11 +1,12 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
-import { entryFilterSchema, socialSchema } from '@ffc/domain';
+import { social, socialFilterSchema, socialSchema } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntryKind } from '../entries/kind.js';
 
 export const socialKind = {
   collection: 'socials',
   table: 'socials',
   schema: socialSchema,
+  answer: social,
   fields: [
     ...COMMON_FIELDS,
     { field: 'socialType', column: 'social_type_id', type: 'ref', table: 'social_types' },
@@ -16,7 +17,7 @@ export const socialKind = {
     { field: 'active', column: 'active', type: 'boolean' },
     ...POSITION_FIELDS,
   ],
-  filterSchema: entryFilterSchema,
+  filterSchema: socialFilterSchema,
   filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
 } satisfies EntryKind;

@@ -1,11 +1,12 @@
 /** Support tickets as the generic repository sees them: their fields, filters and search. */
-import { supportFilterSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import { supportFilterSchema, supportTicket, supportTicketUpdateSchema } from '@ffc/domain';
 import { COMMON_FIELDS, type EntryKind } from '../entries/kind.js';
 
 export const supportKind = {
   collection: 'support',
   table: 'support_tickets',
   schema: supportTicketUpdateSchema,
+  answer: supportTicket,
   fields: [
     ...COMMON_FIELDS,
     { field: 'entityId', column: 'entity_id', type: 'number' },

@@ -4,14 +4,14 @@
  * resolution on every update.
  */
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ADMIN, ROLE_MODERATOR, SITE_NAME, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import { pageOf, ROLE_ADMIN, ROLE_MODERATOR, SITE_NAME, supportTicket, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { one } from '../db/database.js';
 import { EntryRepository } from '../entries/repository.js';
-import { pathId } from '../entries/routes.js';
-import { notFound, parse } from '../http/errors.js';
-import { pageRequest } from '../http/pages.js';
-import { requireRole, requireUser } from '../http/session.js';
+import { notFound } from '../http/errors.js';
+import { listQuery } from '../http/pages.js';
+import { idPath, noContent, refusals, typed } from '../http/schemas.js';
+import { requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { supportKind } from './kind.js';
 
@@ -24,34 +24,43 @@ const references = (payload: { entityType?: { id: number } | null; supportType?:
 
 export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, mailer } = ctx;
+  const api = typed(app);
+  const tags = ['support'];
+  const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
 
-  app.post('/support', async (request, reply) => {
+  const file = { tags, summary: 'Files a support ticket', body: supportTicketSchema, response: { 201: supportTicket, ...refusals(400, 401) } };
+  api.post('/support', { onRequest: signedIn, schema: file }, async (request, reply) => {
     const session = requireUser(request);
-    const input = parse(supportTicketSchema, request.body);
+    const input = request.body;
     await checkReferences(db, references(input));
     const id = await tickets.insert(db, { ...input, active: true, resolution: null }, session.userId);
-    return reply.status(201).send(await tickets.find(db, id));
+    const created = await tickets.find(db, id);
+    if (!created) throw notFound();
+    return reply.status(201).send(created);
   });
 
-  app.get('/support', async (request) => {
-    requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
-    return tickets.list(db, parse(supportKind.filterSchema, request.query), pageRequest(request.query));
+  const list = { tags, summary: 'A page of tickets, filtered (moderators and administrators)', querystring: listQuery(supportKind.filterSchema), response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) } };
+  api.get('/support', { onRequest: staff, schema: list }, async (request) => {
+    const { page, size, ...filter } = request.query;
+    return tickets.list(db, filter, { page, size });
   });
 
-  app.get('/support/:id', async (request) => {
-    requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
-    const ticket = await tickets.find(db, pathId(request.params));
+  const ticket = { tags, summary: 'One ticket (moderators and administrators)', params: idPath, response: { 200: supportTicket, ...refusals(401, 403, 404) } };
+  api.get('/support/:id', { onRequest: staff, schema: ticket }, async (request) => {
+    const ticket = await tickets.find(db, request.params.id);
     if (!ticket) throw notFound();
     return ticket;
   });
 
-  app.put('/support/:id', async (request) => {
-    const session = requireRole(request, ROLE_MODERATOR, ROLE_ADMIN);
-    const id = pathId(request.params);
-    const input = parse(supportTicketUpdateSchema, request.body);
+  const change = { tags, summary: 'Changes a ticket (moderators and administrators); mails its creator when they asked', params: idPath, body: supportTicketUpdateSchema, response: { 200: supportTicket, ...refusals(400, 401, 403, 404) } };
+  api.put('/support/:id', { onRequest: staff, schema: change }, async (request) => {
+    const session = requireUser(request);
+    const { id } = request.params;
+    const input = request.body;
     await checkReferences(db, references(input));
     if (!(await tickets.update(db, id, input, session.userId))) throw notFound();
     const ticket = await tickets.find(db, id);
+    if (!ticket) throw notFound();
     const creator = await one<{ email: string; username: string }>(
       db,
       'SELECT u.email, u.username FROM support_tickets t JOIN users u ON u.id = t.created_by_id WHERE t.id = $1',
@@ -76,9 +85,9 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     return ticket;
   });
 
-  app.delete('/support/:id', async (request, reply) => {
-    requireRole(request, ROLE_ADMIN);
-    if (!(await tickets.delete(db, pathId(request.params)))) throw notFound();
+  const remove = { tags, summary: 'Deletes a ticket (administrators)', params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+  api.delete('/support/:id', { onRequest: withRole(ROLE_ADMIN), schema: remove }, async (request, reply) => {
+    if (!(await tickets.delete(db, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
 }

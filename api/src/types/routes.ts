@@ -1,15 +1,10 @@
 /** /types (all reference lists in one call), /states/{countryId} and the states in use. Public. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rowId } from '@ffc/domain';
+import { option, referenceData as referenceDataAnswer, rowId, type Option } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { parse } from '../http/errors.js';
-
-interface Option {
-  id: number;
-  name: string;
-}
+import { refusals, typed } from '../http/schemas.js';
 
 const list = (db: Queryable, table: string) => db.query<Option>(`SELECT id, name FROM ${table} ORDER BY id`);
 
@@ -50,15 +45,18 @@ const statesParams = z.object({ countryId: rowId() });
 
 export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
-  app.get('/types', async () => referenceData(db));
-  app.get('/states/:countryId', async (request) => {
-    const { countryId } = parse(statesParams, request.params);
+  const api = typed(app);
+  const tags = ['reference data'];
+  api.get('/types', { schema: { tags, summary: 'Every option list: countries (all, and in use) and the types of each kind', response: { 200: referenceDataAnswer } } }, async () => referenceData(db));
+  const states = { tags, params: statesParams, response: { 200: z.array(option), ...refusals(400) } };
+  api.get('/states/:countryId', { schema: { ...states, summary: "A country's states" } }, async (request) => {
+    const { countryId } = request.params;
     return db.query<Option>('SELECT id, name FROM states WHERE country_id = $1 ORDER BY name, id', [countryId]);
   });
   // The list filters offer only states some business, home or social group is in (as countries);
   // each probe is one step of an entry table's (state_id, name, id) index.
-  app.get('/states/:countryId/used', async (request) => {
-    const { countryId } = parse(statesParams, request.params);
+  api.get('/states/:countryId/used', { schema: { ...states, summary: "A country's states that some business, home or social group is in" } }, async (request) => {
+    const { countryId } = request.params;
     return db.query<Option>(
       `SELECT s.id, s.name FROM states s
        WHERE s.country_id = $1

@@ -3,31 +3,35 @@
  * is the public view (username, name, city, state, country, member since).
  */
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ADMIN, userFilterSchema } from '@ffc/domain';
+import { pageOf, publicUser, ROLE_ADMIN, user, userFilterSchema } from '@ffc/domain';
+import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { pathId } from '../entries/routes.js';
-import { notFound, parse } from '../http/errors.js';
-import { fetchPage, pageRequest } from '../http/pages.js';
-import { requireRole } from '../http/session.js';
+import { notFound } from '../http/errors.js';
+import { fetchPage, listQuery } from '../http/pages.js';
+import { idPath, refusals, typed } from '../http/schemas.js';
+import { withRole } from '../http/session.js';
 import { findProfile, PROFILE_COLUMNS, PROFILE_FROM, toProfile, toPublicUser, userListQuery, type ProfileRow } from './repository.js';
 
 export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
+  const api = typed(app);
+  const tags = ['users'];
 
-  app.get('/users', async (request) => {
-    requireRole(request, ROLE_ADMIN);
-    const filter = parse(userFilterSchema, request.query);
+  const list = { tags, summary: 'A page of users, by name, username or id (administrators)', querystring: listQuery(userFilterSchema), response: { 200: pageOf(user), ...refusals(400, 401, 403) } };
+  api.get('/users', { onRequest: withRole(ROLE_ADMIN), schema: list }, async (request) => {
+    const { page: pageNumber, size, ...filter } = request.query;
     const { where, params } = userListQuery(filter);
     const page = await fetchPage<ProfileRow>(
       db,
       { select: PROFILE_COLUMNS, from: PROFILE_FROM, countFrom: 'FROM users u', where, orderBy: 'lower(u.username), u.id', params },
-      pageRequest(request.query),
+      { page: pageNumber, size },
     );
     return { ...page, content: page.content.map(toProfile) };
   });
 
-  app.get('/users/:id', async (request) => {
-    const profile = await findProfile(db, pathId(request.params));
+  const one = { tags, summary: 'A user: the whole record for administrators, the public view for everyone else', params: idPath, response: { 200: z.union([user, publicUser]), ...refusals(404) } };
+  api.get('/users/:id', { schema: one }, async (request) => {
+    const profile = await findProfile(db, request.params.id);
     if (!profile) throw notFound();
     return request.session?.roles.includes(ROLE_ADMIN) ? profile : toPublicUser(profile);
   });

@@ -1,11 +1,12 @@
 /** /user: the caller's own profile, read and written (Clear User Data is a PUT of empty fields). */
 import type { FastifyInstance } from 'fastify';
-import { M, profileSchema } from '@ffc/domain';
+import { M, profileSchema, user } from '@ffc/domain';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { fieldError, notFound, parse } from '../http/errors.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
-import { requireUser } from '../http/session.js';
+import { requireUser, signedIn } from '../http/session.js';
 import { findProfile, updateProfile, usernameOrEmailTaken } from './repository.js';
 
 const coordinate = z.number().finite().nullish();
@@ -14,17 +15,20 @@ const profileUpdateSchema = profileSchema.extend({ latitude: coordinate, longitu
 
 export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
+  const api = typed(app);
+  const tags = ['user'];
 
-  app.get('/user', async (request) => {
+  api.get('/user', { onRequest: signedIn, schema: { tags, summary: "The caller's own profile", response: { 200: user, ...refusals(401, 404) } } }, async (request) => {
     const session = requireUser(request);
     const profile = await findProfile(db, session.userId);
     if (!profile) throw notFound();
     return profile;
   });
 
-  app.put('/user', async (request) => {
+  const change = { tags, summary: "Changes the caller's own profile (Clear User Data sends empty fields)", body: profileUpdateSchema, response: { 200: user, ...refusals(400, 401, 404) } };
+  api.put('/user', { onRequest: signedIn, schema: change }, async (request) => {
     const session = requireUser(request);
-    const input = parse(profileUpdateSchema, request.body);
+    const input = request.body;
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailUnavailable);
     }
@@ -34,6 +38,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     });
-    return findProfile(db, session.userId);
+    const profile = await findProfile(db, session.userId);
+    if (!profile) throw notFound();
+    return profile;
   });
 }

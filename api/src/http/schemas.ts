@@ -1,0 +1,84 @@
+/**
+ * Routes declared with zod schemas (fastify-type-provider-zod): handlers get typed, validated input
+ * with the spec's messages in the usual error body, answers are serialized from their schemas,
+ * and the same schemas make the OpenAPI document (/api/openapi.json, browsable at /api/docs).
+ */
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldErrors, rowId, SITE_NAME, validationMessage } from '@ffc/domain';
+import { badRequest, notFound } from './errors.js';
+
+export type { ZodTypeProvider };
+
+/** Schemas whose failure means "no such thing" (a 404) rather than bad input. */
+const missingWhenInvalid = new WeakSet<z.ZodType>();
+
+/** Path ids: anything but a positive integer names nothing, so it is a 404, not a 400. */
+export function pathIds<const K extends string>(...keys: K[]): z.ZodObject<Record<K, ReturnType<typeof rowId>>> {
+  const schema = z.object(Object.fromEntries(keys.map((key) => [key, rowId()])) as Record<K, ReturnType<typeof rowId>>);
+  missingWhenInvalid.add(schema);
+  return schema;
+}
+
+/** The `{ id }` path of most routes. */
+export const idPath = pathIds('id');
+
+/** Validates a request part with its zod schema; failures are the API's usual 400 (or 404 for ids). */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    if (missingWhenInvalid.has(schema)) return { error: notFound() };
+    const errors = fieldErrors(schema, data ?? {});
+    return { error: badRequest(validationMessage(errors), errors) };
+  };
+
+/** The error body of every refusal: `{ status, error, message, errors }` (errorBody in domain/server). */
+export const errorAnswer = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+/** The refusals a route may answer, for the document (every refusal has the same body). */
+export const refusals = (...statuses: (400 | 401 | 403 | 404 | 429)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as Record<(typeof statuses)[number], typeof errorAnswer>;
+
+/** A 204: done, nothing to say. */
+export const noContent = z.undefined().describe('Done; no content');
+
+/** A message answer, such as "Password updated". */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** The API's own routes with zod types. */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/**
+ * Installs the zod compilers and the OpenAPI document. Must run before the routes are registered:
+ * the document collects them as they are added.
+ */
+export async function installSchemas(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${SITE_NAME} REST API`,
+        version: '1.0.0',
+        description:
+          'Businesses, rental homes, products and social groups that are fragrance-free, with their reviews. ' +
+          'Sessions are HttpOnly cookies set by /api/auth/login; every refusal has the body `{status, error, message, errors}`.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ffc_access' } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  typed(app).get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
