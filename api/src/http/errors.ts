@@ -1,8 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { fieldErrors, M, V, validationMessage, type FieldError } from '@ffc/domain';
+import { M, V, type FieldError } from '@ffc/domain';
 import { errorBody, frameworkMessage } from '@ffc/domain/server';
-import type { z } from 'zod';
 
 
 export class ApiError extends Error {
@@ -22,14 +21,6 @@ export const notFound = (message: string = M.notFound) => new ApiError(404, mess
 
 /** One field's rule failed: a 400 naming the field, its message also the headline. */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** Validates input before use; a 400 with every field's message when it fails. */
-export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(schema, data ?? {});
-  throw badRequest(validationMessage(errors), errors);
-}
 
 export { errorBody };
 
