@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
     css: false,
   },

@@ -15,7 +15,7 @@ import { costLimitRule } from './graphql/cost.js';
 import { schema } from './schema/index.js';
 import { buildBff, CSRF_HEADER, MAX_QUERY_COST } from './server.js';
 import { sendUnfinishedBody } from '@ffc/api/testing';
-import { fakeWebDist, GraphQLClient, startStack, type Stack } from './testing.js';
+import { fakeWebDist, GraphQLClient, startStack, type Stack } from '../test/testing.js';
 
 const SITE = 'https://fragrance-free.example';
 const graphql = (query: string, headers: Record<string, string> = {}) => ({

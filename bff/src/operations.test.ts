@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from './server.js';
-import { startStack, type Stack } from './testing.js';
+import { startStack, type Stack } from '../test/testing.js';
 
 const TYPES = { query: 'query ReferenceData { types { countryList { id } } }' };
 const post = (stack: Stack, headers: Record<string, string> = {}) =>

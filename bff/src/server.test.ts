@@ -7,7 +7,7 @@ import { loadBffConfig } from './config.js';
 import { SCHEMA_FILE } from './print-schema-path.js';
 import { printedSchema } from './schema/index.js';
 import { buildBff } from './server.js';
-import { fakeWebDist, GraphQLClient, startStack, type Stack } from './testing.js';
+import { fakeWebDist, GraphQLClient, startStack, type Stack } from '../test/testing.js';
 
 const TYPES = '{ types { countryList { id } businessTypes { id name } productTypes { productCategoryType { name } } usedCountryList { id } } }';
 

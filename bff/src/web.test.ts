@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_NAME, SITE_PAGES, type SitePage } from '@ffc/domain';
 import { CSRF_HEADER } from './server.js';
-import { fakeWebDist, startStack, type Stack } from './testing.js';
+import { fakeWebDist, startStack, type Stack } from '../test/testing.js';
 
 const PUBLIC_URL = 'https://fragrance-free.example';
 

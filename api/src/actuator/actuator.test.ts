@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../testing.js';
+import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
 
 describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
   let api: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../testing.js';
+import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
 
 describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
   let api: TestApi;

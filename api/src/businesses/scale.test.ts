@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.js';
 import { EntryRepository } from '../entries/repository.js';
 import { seedBulk } from '../seed/entries.js';
-import { buildTestApi, type TestApi } from '../testing.js';
+import { buildTestApi, type TestApi } from '../../test/testing.js';
 import { businessKind } from './kind.js';
 
 const BULK = 100_000;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../testing.js';
+import { DATABASE_KINDS, openTestDatabase } from '../../test/testing.js';
 import type { Database } from './database.js';
 import { applyMigrations, MigrationChangedError } from './migrate.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeReviewedKind } from '../entries/reviewed-kind.suite.js';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../testing.js';
+import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
+import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 interface Ids {
   usa: number;

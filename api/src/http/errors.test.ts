@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, type TestApi } from '../testing.js';
+import { buildTestApi, type TestApi } from '../../test/testing.js';
 
 describe('error responses', () => {
   let api: TestApi;

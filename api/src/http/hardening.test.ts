@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT_MAX, M, V } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../testing.js';
+import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 async function business(api: TestApi, overrides: Record<string, unknown> = {}) {
   const { usa } = await isoIds(api.db, { usa: 'US' });
@@ -196,7 +196,7 @@ describe('a database that went away', () => {
 
 describe('slow clients of the API', () => {
   it('cuts off a request whose body never finishes', async () => {
-    const { sendUnfinishedBody, startTestApi } = await import('../testing.js');
+    const { sendUnfinishedBody, startTestApi } = await import('../../test/testing.js');
     const api = await startTestApi('pglite', { requestTimeoutMs: 600 });
     try {
       const { answer, afterMs } = await sendUnfinishedBody(Number(new URL(api.url).port), '/api/auth/login');

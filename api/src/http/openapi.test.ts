@@ -3,7 +3,7 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import { M } from '@ffc/domain';
 import { errorBody } from '@ffc/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, type TestApi } from '../testing.js';
+import { buildTestApi, type TestApi } from '../../test/testing.js';
 import { errorAnswer } from './schemas.js';
 
 /** Every method and path the router serves, from Fastify's own route tree (HEAD aside). */

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prune } from '../maintenance.js';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../testing.js';
+import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
 
 interface Received {
   from: string | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../testing.js';
-import { all, roleClients, statusByRole, type Role } from '../testing-roles.js';
+import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import { all, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
 describe.each(DATABASE_KINDS)('users on %s', (kind) => {
   let api: TestApi;

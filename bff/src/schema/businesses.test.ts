@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from '../geocode/index.js';
-import { startStack, type Stack } from '../testing.js';
-import { describeReviewedKindThroughBff, placeIds } from './reviewed-kind.suite.js';
+import { startStack, type Stack } from '../../test/testing.js';
+import { describeReviewedKindThroughBff, placeIds } from '../../test/reviewed-kind.suite.js';
 
 interface Ids {
   usa: number;

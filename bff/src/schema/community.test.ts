@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type GraphQLClient, type Stack } from '../testing.js';
-import { placeIds } from './reviewed-kind.suite.js';
+import { startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
+import { placeIds } from '../../test/reviewed-kind.suite.js';
 
 describe('social groups, support tickets and users through the BFF', () => {
   let stack: Stack;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from '../geocode/index.js';
-import { startStack, type Stack } from '../testing.js';
+import { startStack, type Stack } from '../../test/testing.js';
 
 describe('geocode(q)', () => {
   let stack: Stack;

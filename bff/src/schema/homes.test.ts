@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeReviewedKindThroughBff, placeIds } from './reviewed-kind.suite.js';
+import { describeReviewedKindThroughBff, placeIds } from '../../test/reviewed-kind.suite.js';
 
 interface Ids {
   usa: number;

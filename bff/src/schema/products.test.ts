@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { GraphQLClient } from '../testing.js';
-import { describeReviewedKindThroughBff, placeIds } from './reviewed-kind.suite.js';
+import type { GraphQLClient } from '../../test/testing.js';
+import { describeReviewedKindThroughBff, placeIds } from '../../test/reviewed-kind.suite.js';
 
 interface Ids {
   usa: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing.js';
+import { startStack, type Stack } from '../../test/testing.js';
 
 const PROFILE = '{ profile { username email name city state { id name } country { id name } postalCode } }';
 

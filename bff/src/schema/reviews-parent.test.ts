@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { startStack, type Stack } from '../testing.js';
+import { startStack, type Stack } from '../../test/testing.js';
 
 describe("a review's entry", () => {
   let stack: Stack;

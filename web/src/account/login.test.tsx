@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { location, member, moderator, renderAt } from '../test/render';
-import { referenceTypes } from '../test/fixtures';
-import { server } from '../test/server';
+import { location, member, moderator, renderAt } from '../../test/render';
+import { referenceTypes } from '../../test/fixtures';
+import { server } from '../../test/server';
 
 describe('login', () => {
   it('shows the spec messages under fields once touched, and does not submit', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { administrator, location, member, renderAt } from '../test/render';
-import { referenceTypes } from '../test/fixtures';
-import { server } from '../test/server';
+import { administrator, location, member, renderAt } from '../../test/render';
+import { referenceTypes } from '../../test/fixtures';
+import { server } from '../../test/server';
 
 const profile = {
   __typename: 'User', id: 3, username: 'member', email: 'member@example.org', name: 'Mel', address1: null, address2: null,

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { location, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { location, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup();

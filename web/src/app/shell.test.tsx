@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { administrator, member, moderator, renderAt } from '../test/render';
+import { administrator, member, moderator, renderAt } from '../../test/render';
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { business, referenceTypes, review } from '../test/fixtures';
-import { location, member, moderator, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { business, referenceTypes, review } from '../../test/fixtures';
+import { location, member, moderator, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined });

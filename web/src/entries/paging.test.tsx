@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { referenceTypes } from '../test/fixtures';
-import { location, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { referenceTypes } from '../../test/fixtures';
+import { location, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const emptyPage = (totalPages: number) => ({ content: [], totalPages, totalElements: totalPages * 10, totalElementsIsEstimate: false, pageNumber: 40 });

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { home, referenceTypes } from '../test/fixtures';
-import { location, member, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { home, referenceTypes } from '../../test/fixtures';
+import { location, member, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_TAG } from '@ffc/domain';
-import { renderAt } from '../test/render';
+import { renderAt } from '../../test/render';
 
 describe('affiliate page', () => {
   it('shows the fixed product with the tag, and turns a pasted /dp/ address into an affiliate link', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { company, product, referenceTypes } from '../test/fixtures';
-import { location, member, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { company, product, referenceTypes } from '../../test/fixtures';
+import { location, member, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 const other = company({ id: 6, name: 'Other Maker', city: null, state: null, country: { __typename: 'Option', id: 39, name: 'Canada' }, website: 'https://other.example.org' });
 const handlers = [

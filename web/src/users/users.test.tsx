@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { pageOf, userRecord } from '../test/fixtures';
-import { administrator, location, member, renderAt } from '../test/render';
-import { server } from '../test/server';
+import { pageOf, userRecord } from '../../test/fixtures';
+import { administrator, location, member, renderAt } from '../../test/render';
+import { server } from '../../test/server';
 
 describe('users', () => {
   it('lists users for administrators, searches by name and id, and opens a user', async () => {

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { createApi, startApi, type RunningApi } from './index.js';
-import { loadApiConfig, type ApiConfig } from './config.js';
-import type { ApiContext } from './context.js';
-import type { Database } from './db/database.js';
-import { openPglite } from './db/pglite.js';
-import { openPostgres } from './db/postgres.js';
+import { createApi, startApi, type RunningApi } from '../src/index.js';
+import { loadApiConfig, type ApiConfig } from '../src/config.js';
+import type { ApiContext } from '../src/context.js';
+import type { Database } from '../src/db/database.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

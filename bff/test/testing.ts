@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
 import { startTestApi } from '@ffc/api/testing';
 import type { ApiConfig } from '@ffc/api';
-import { loadBffConfig, type BffConfig } from './config.js';
-import { buildBff, CSRF_HEADER, type Bff } from './server.js';
-import { applySetCookies } from './rest/cookies.js';
-import type { Geocoder } from './geocode/index.js';
+import { loadBffConfig, type BffConfig } from '../src/config.js';
+import { buildBff, CSRF_HEADER, type Bff } from '../src/server.js';
+import { applySetCookies } from '../src/rest/cookies.js';
+import type { Geocoder } from '../src/geocode/index.js';
 
 export interface Stack {
   readonly api: Awaited<ReturnType<typeof startTestApi>>;

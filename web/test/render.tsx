@@ -2,10 +2,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createApolloClient } from '../app/apollo';
-import { Shell } from '../app/App';
-import { SessionProvider } from '../session/SessionContext';
-import { storeUser, type StoredUser } from '../session/storage';
+import { createApolloClient } from '../src/app/apollo';
+import { Shell } from '../src/app/App';
+import { SessionProvider } from '../src/session/SessionContext';
+import { storeUser, type StoredUser } from '../src/session/storage';
 
 export const member: StoredUser = { id: 3, username: 'member', email: 'member@example.org', roles: ['ROLE_USER'] };
 export const moderator: StoredUser = { id: 2, username: 'moderator', email: 'moderator@example.org', roles: ['ROLE_MODERATOR', 'ROLE_USER'] };

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { clearToasts } from '../ui/toaster';
+import { clearToasts } from '../src/ui/toaster';
 import { server } from './server';
 
 // findBy/waitFor wait up to 5 s: a lazily loaded route on a busy two-core machine (the whole

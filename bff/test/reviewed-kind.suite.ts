@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@ffc/domain';
-import { startStack, type GraphQLClient, type Stack } from '../testing.js';
+import { startStack, type GraphQLClient, type Stack } from './testing.js';
 
 export interface ReviewedKindCase<Ids> {
   typeName: string;

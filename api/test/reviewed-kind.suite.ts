@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../testing.js';
-import { all, loggedIn, roleClients, statusByRole, type Role } from '../testing-roles.js';
+import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from './testing.js';
+import { all, loggedIn, roleClients, statusByRole, type Role } from './testing-roles.js';
 
 export interface ReviewedKindCase<Ids> {
   collection: string;
