@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
-import { EntryDetail, useReviewsPage } from '../entries/EntryDetail';
+import { EntryDetail } from '../entries/EntryDetail';
+import { useReviewsPage } from '../entries/useReviewsPage';
 import { BUSINESS_KIND } from '../entries/kinds';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
 import { BusinessQuery, DeleteBusinessMutation } from './operations';

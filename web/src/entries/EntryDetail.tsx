@@ -5,8 +5,8 @@
  */
 import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { canDelete, canEdit, M, pageFromUrl, pageToUrl, permissionLevel, UI, type PermissionLevel } from '@ffc/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { canDelete, canEdit, M, permissionLevel, UI, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -35,12 +35,6 @@ export interface ReviewedEntry extends DetailEntry {
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
   /** The logged-in person's own review, if they have written one. */
   myReview?: { id: number } | null;
-}
-
-/** The page of reviews a detail screen shows, from its 1-based `?page=`. */
-export function useReviewsPage(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  return [pageFromUrl(params.get('page')), (page) => setParams(page === 0 ? {} : { page: pageToUrl(page) })];
 }
 
 export function EntryDetail<E extends DetailEntry>({

@@ -4,10 +4,8 @@
  * entry's page by the id in the response, with the created/updated toast.
  */
 import { Button, Card, H1 } from '@blueprintjs/core';
-import type { TypedDocumentNode } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { RequireLogin } from '../account/RequireLogin';
 import { LinkButton } from '../ui/LinkButton';
@@ -17,12 +15,6 @@ import { SchemaForm } from '../ui/SchemaForm';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { asInput, asPayload, idsOf } from './formValues';
 import { StateMessage } from '../ui/StateMessage';
-
-/** The `:id` of an edit route: 0 (or nothing sensible) adds. */
-export function useEntryId(): number {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
 
 export interface EntryFormProps {
   id: number;
@@ -115,33 +107,4 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
       </SchemaForm>
     </Card>
   );
-}
-
-/** Saves through a kind's create or update mutation (both aliased `saved`), answering the saved id. */
-function useSaveEntry<I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
-  id: number,
-  create: TypedDocumentNode<C, { input: I }>,
-  update: TypedDocumentNode<U, { id: number; input: I }>,
-): (input: Record<string, unknown>) => Promise<number> {
-  const [createEntry] = useMutation(create);
-  const [updateEntry] = useMutation(update);
-  return async (values) => {
-    // The form's values were checked against the kind's domain schema: they are its input.
-    const input = values as I;
-    const answer = id ? await updateEntry({ variables: { id, input } as { id: number; input: I } }) : await createEntry({ variables: { input } as { input: I } });
-    return answer.data!.saved.id;
-  };
-}
-
-/** An edit screen's data: the entry to edit (none when adding, id 0) and its save. */
-export function useEntryEditor<L extends { entry: unknown }, I, C extends { saved: { id: number } }, U extends { saved: { id: number } }>(
-  id: number,
-  load: TypedDocumentNode<L, { id: number }>,
-  create: TypedDocumentNode<C, { input: I }>,
-  update: TypedDocumentNode<U, { id: number; input: I }>,
-) {
-  const { data, loading, error } = useQuery(load, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
-  const save = useSaveEntry(id, create, update);
-  // Each kind's entry is a plain object of its fields.
-  return { entry: data?.entry as Record<string, unknown> | null | undefined, loading, error, save };
 }

@@ -2,8 +2,6 @@
  * A list's state lives in the address: its filters and a 1-based `?page=` (0-based in the query),
  * so Back, reload and shared links show the same page. Search drops the page (page 0).
  */
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -50,16 +48,4 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
     };
     // `key` stands for `params`: the same address gives the same object.
   }, [key, schema, setParams]);
-}
-
-/**
- * A list screen's data: the filters and page from the address, and the kind's list query (its
- * answer aliased `page`) run with them.
- */
-export function useEntryList<S extends z.ZodObject, R extends { page: unknown }, V extends OperationVariables>(schema: S, document: TypedDocumentNode<R, V>) {
-  const params = useListParams(schema);
-  // The filter was parsed by the schema the query's filter input mirrors.
-  const variables = { filter: params.filter, page: params.page } as unknown as V;
-  const { data, loading, error } = useQuery<R, V>(document, { variables, fetchPolicy: 'cache-and-network' } as useQuery.Options<R, V>);
-  return { params, result: { page: data?.page as R['page'] | undefined, loading, error } };
 }

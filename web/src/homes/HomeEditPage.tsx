@@ -1,6 +1,8 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
 import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
-import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
+import { EntryForm } from '../entries/EntryForm';
+import { useEntryEditor } from '../entries/useEntryEditor';
+import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';

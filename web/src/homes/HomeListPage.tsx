@@ -2,7 +2,7 @@
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useEntryList } from '../entries/useListParams';
+import { useEntryList } from '../entries/useEntryList';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';

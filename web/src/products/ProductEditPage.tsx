@@ -6,7 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
-import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
+import { EntryForm } from '../entries/EntryForm';
+import { useEntryEditor } from '../entries/useEntryEditor';
+import { useEntryId } from '../entries/useEntryId';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyFieldsFragment } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';

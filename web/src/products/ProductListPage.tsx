@@ -2,7 +2,7 @@
 import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate, UI } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useEntryList } from '../entries/useListParams';
+import { useEntryList } from '../entries/useEntryList';
 import type { ProductsQuery as Result } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';

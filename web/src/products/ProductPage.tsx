@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { auditRows } from '../entries/detailRows';
-import { EntryDetail, useReviewsPage } from '../entries/EntryDetail';
+import { EntryDetail } from '../entries/EntryDetail';
+import { useReviewsPage } from '../entries/useReviewsPage';
 import { PRODUCT_KIND } from '../entries/kinds';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';

@@ -1,6 +1,8 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
-import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
+import { EntryForm } from '../entries/EntryForm';
+import { useEntryEditor } from '../entries/useEntryEditor';
+import { useEntryId } from '../entries/useEntryId';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';

@@ -1,7 +1,7 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useListParams';
+import { useEntryList } from '../entries/useEntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';

@@ -2,7 +2,7 @@
 import { CUTS, LABELS, supportFilterSchema, truncate, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useListParams';
+import { useEntryList } from '../entries/useEntryList';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';

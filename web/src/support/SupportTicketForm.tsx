@@ -4,7 +4,9 @@
  */
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm, useEntryId, useEntryEditor } from '../entries/EntryForm';
+import { EntryForm } from '../entries/EntryForm';
+import { useEntryEditor } from '../entries/useEntryEditor';
+import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';

@@ -2,7 +2,7 @@
 import { LABELS, UI, userFilterSchema } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useListParams';
+import { useEntryList } from '../entries/useEntryList';
 import type { UserFieldsFragment as User } from '../gql/graphql';
 import { NumberField, TextField } from '../ui/fields';
 import { failureText } from '../ui/toaster';
