@@ -52,7 +52,7 @@ function ProfileForm() {
   const onSubmit = ({ country, state, ...fields }: ProfileValues) =>
     submitTo(LABELS.user, () => update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } }), () => {
       notifySaved(LABELS.user, 200);
-      navigate('/profile');
+      void navigate('/profile');
     });
 
   async function onClear() {
@@ -60,7 +60,7 @@ function ProfileForm() {
       await clear();
       // Clearing is a PUT of the user: the spec's toast for it (section 8).
       notifySaved(LABELS.user, 200);
-      navigate('/profile');
+      void navigate('/profile');
     } catch (error) {
       notifyFailure(LABELS.user, error);
     }
@@ -86,7 +86,7 @@ function ProfileForm() {
             >
               {UI.clearUserData}
             </ConfirmButton>
-            <Button onClick={() => navigate(-1)}>Go Back</Button>
+            <Button onClick={() => void navigate(-1)}>Go Back</Button>
           </>
         }
       >

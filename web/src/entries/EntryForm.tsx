@@ -16,8 +16,11 @@ import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { asInput, asPayload, idsOf } from './formValues';
 import { StateMessage } from '../ui/StateMessage';
 
-export interface EntryFormProps {
-  id: number;
+/**
+ * What a kind's add/edit screen is, as one module constant per kind: the form's setup never
+ * changes between renders (react-final-form starts over whenever its initial values change).
+ */
+export interface EntryFormKind {
   label: string;
   /** Where the saved entry lives: `${path}/${id}`. */
   path: string;
@@ -27,10 +30,6 @@ export interface EntryFormProps {
   fields: readonly string[];
   /** Reference fields, held as ids: businessType, country, state… */
   refs: readonly string[];
-  /** The entry to edit once loaded; undefined while adding. */
-  entry: Record<string, unknown> | null | undefined;
-  loading: boolean;
-  error: unknown;
   loadFailed: string;
   /** Defaults for a new entry. */
   defaults?: Record<string, unknown>;
@@ -43,13 +42,28 @@ export interface EntryFormProps {
   submitLabel?: string;
   /** Where to go after saving; default the saved entry's page. */
   afterSave?: (id: number) => string;
+}
+
+export interface EntryFormProps {
+  kind: EntryFormKind;
+  id: number;
+  /** The entry to edit once loaded; undefined while adding. */
+  entry: Record<string, unknown> | null | undefined;
+  loading: boolean;
+  error: unknown;
   save: (input: Record<string, unknown>) => Promise<number>;
   children: ReactNode;
 }
 
+/** A form's values for an entry: its fields, and its references as ids. */
+const flatValuesOf = (kind: EntryFormKind) => (entry: Record<string, unknown>) => ({
+  ...Object.fromEntries(kind.fields.map((f) => [f, entry[f] ?? null])),
+  ...idsOf(entry, kind.refs),
+});
+
 export function EntryForm(props: EntryFormProps) {
-  const { id, titles } = props;
-  const title = id ? titles.edit : titles.add;
+  const { id, kind } = props;
+  const title = id ? kind.titles.edit : kind.titles.add;
   return (
     <RequireLogin>
       <PageHead title={title} description={title} />
@@ -59,19 +73,19 @@ export function EntryForm(props: EntryFormProps) {
 }
 
 function EntryFormBody(props: EntryFormProps & { title: string }) {
-  const { id, label, path, title, schema, fields, refs, entry, loading, error, loadFailed, defaults, save, children, submitLabel = 'Save' } = props;
-  const afterSave = props.afterSave ?? ((saved: number) => `${path}/${saved}`);
-  const valuesOf = props.valuesOf ?? ((e: Record<string, unknown>) => ({ ...Object.fromEntries(fields.map((f) => [f, e[f] ?? null])), ...idsOf(e, refs) }));
-  const payloadOf = props.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
-  const inputOf = props.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
+  const { kind, id, title, entry, loading, error, save, children } = props;
+  const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = kind;
+  const afterSave = kind.afterSave ?? ((saved: number) => `${path}/${saved}`);
+  const payloadOf = kind.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
+  const inputOf = kind.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
   const navigate = useNavigate();
   useEffect(() => {
     if (error) toastError(loadFailed);
   }, [error, loadFailed]);
   // Made once per loaded entry: react-final-form starts over whenever its initial values change.
   const initialValues = useMemo(
-    () => (entry ? valuesOf(entry) : { ...Object.fromEntries(refs.map((r) => [r, null])), ...defaults }),
-    [entry],
+    () => (entry ? (kind.valuesOf ?? flatValuesOf(kind))(entry) : { ...Object.fromEntries(kind.refs.map((r) => [r, null])), ...kind.defaults }),
+    [entry, kind],
   );
 
   if (id && loading) return <Loading label={`Loading ${label.toLowerCase()}...`} />;
@@ -87,7 +101,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
       },
       () => {
         notifySaved(label, id ? 200 : 201);
-        navigate(afterSave(savedId));
+        void navigate(afterSave(savedId));
       },
     );
   };
@@ -101,7 +115,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
         toPayload={payloadOf}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
-        actions={<Button onClick={() => navigate(-1)}>Go Back</Button>}
+        actions={<Button onClick={() => void navigate(-1)}>Go Back</Button>}
       >
         {children}
       </SchemaForm>

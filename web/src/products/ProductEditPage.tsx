@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
-import { EntryForm } from '../entries/EntryForm';
+import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
@@ -96,30 +96,27 @@ function CompanyFields({ countries }: { countries: { id: number; name: string }[
   );
 }
 
+const PRODUCT_FORM: EntryFormKind = {
+  label: LABELS.product,
+  path: '/products',
+  titles: { add: UI.add.product, edit: 'Edit Product' },
+  schema: productSchema,
+  fields: [],
+  refs: ['productCategoryType', 'productType'],
+  loadFailed: LOAD_FAILED.productForEdit,
+  defaults: { companyUpdate: null, companyEntity: BLANK_COMPANY },
+  valuesOf,
+  payloadOf,
+  inputOf,
+  submitLabel: 'Submit',
+};
+
 export default function ProductEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, ProductForEditQuery, CreateProductMutation, UpdateProductMutation);
   return (
-    <EntryForm
-      id={id}
-      label={LABELS.product}
-      path="/products"
-      titles={{ add: UI.add.product, edit: 'Edit Product' }}
-      schema={productSchema}
-      fields={[]}
-      refs={['productCategoryType', 'productType']}
-      entry={entry}
-      loading={loading}
-      error={error}
-      loadFailed={LOAD_FAILED.productForEdit}
-      defaults={{ companyUpdate: null, companyEntity: BLANK_COMPANY }}
-      valuesOf={valuesOf}
-      payloadOf={payloadOf}
-      inputOf={inputOf}
-      submitLabel="Submit"
-      save={save}
-    >
+    <EntryForm kind={PRODUCT_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Product Name" />
       <TextField name="description" label="Product Description" multiline />
       <TextField

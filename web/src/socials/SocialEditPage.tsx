@@ -1,6 +1,6 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
-import { EntryForm } from '../entries/EntryForm';
+import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -11,26 +11,23 @@ import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './opera
 const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'];
 const REFS = ['socialType', 'frequencyType', 'country', 'state'];
 
+const SOCIAL_FORM: EntryFormKind = {
+  label: LABELS.social,
+  path: '/socials',
+  titles: { add: UI.add.social, edit: 'Edit Social Group' },
+  schema: socialSchema,
+  fields: FIELDS,
+  refs: REFS,
+  loadFailed: LOAD_FAILED.socials,
+  defaults: { policy: false, active: true },
+};
+
 export default function SocialEditPage() {
   const id = useEntryId();
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, SocialQuery, CreateSocialMutation, UpdateSocialMutation);
   return (
-    <EntryForm
-      id={id}
-      label={LABELS.social}
-      path="/socials"
-      titles={{ add: UI.add.social, edit: 'Edit Social Group' }}
-      schema={socialSchema}
-      fields={FIELDS}
-      refs={REFS}
-      entry={entry}
-      loading={loading}
-      error={error}
-      loadFailed={LOAD_FAILED.socials}
-      defaults={{ policy: false, active: true }}
-      save={save}
-    >
+    <EntryForm kind={SOCIAL_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <fieldset className="field-group">
         <legend>Group Information</legend>
         <TextField name="name" label="Name" />

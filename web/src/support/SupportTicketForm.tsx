@@ -4,7 +4,7 @@
  */
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm } from '../entries/EntryForm';
+import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
@@ -23,29 +23,30 @@ const ENTITY_ID_HELP = (
   </>
 );
 
+/** Filing a ticket: any logged-in user; success goes home. */
+const TICKET_ADD_FORM: EntryFormKind = {
+  label: LABELS.supportTicket,
+  path: '/support',
+  titles: { add: 'Add a Support Ticket', edit: 'Edit Support Ticket' },
+  schema: supportTicketSchema,
+  fields: FIELDS,
+  refs: REFS,
+  loadFailed: `${LABELS.supportTicket} not found.`,
+  defaults: { email: false },
+  submitLabel: 'Submit',
+  afterSave: () => '/',
+  // The add form's Entity Id is text the schema checked to be a whole number.
+  inputOf: (values) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
+};
+
+/** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
+const TICKET_EDIT_FORM: EntryFormKind = { ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined };
+
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, SupportTicketQuery, CreateSupportTicketMutation, UpdateSupportTicketMutation);
   return (
-    <EntryForm
-      id={id}
-      label={LABELS.supportTicket}
-      path="/support"
-      titles={{ add: 'Add a Support Ticket', edit: 'Edit Support Ticket' }}
-      schema={id ? supportTicketUpdateSchema : supportTicketSchema}
-      fields={FIELDS}
-      refs={REFS}
-      entry={entry}
-      loading={loading}
-      error={error}
-      loadFailed={`${LABELS.supportTicket} not found.`}
-      defaults={{ email: false }}
-      submitLabel="Submit"
-      afterSave={(saved) => (id ? `/support/${saved}` : '/')}
-      // The add form's Entity Id is text the schema checked to be a whole number.
-      inputOf={(values) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) })}
-      save={save}
-    >
+    <EntryForm kind={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Ticket Name" />
       <TextField name="description" label="Ticket Description" multiline />
       <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />
