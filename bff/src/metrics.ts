@@ -3,7 +3,7 @@
  * type with their durations and outcome, GraphQL errors by code, REST calls to the API by route
  * pattern and status with their durations, and Node's own.
  */
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
@@ -22,7 +22,10 @@ export function createBffMetrics() {
   const restDurations = new Histogram({ name: 'rest_call_duration_seconds', help: 'Time for the API to answer.', labelNames: ['method', 'route'], buckets: BUCKETS, registers: [registry] });
 
   const countErrors = (list: readonly { extensions?: Record<string, unknown> }[] | undefined) => {
-    for (const error of list ?? []) errors.inc({ code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
+    for (const error of list ?? []) {
+      const code = error.extensions?.code;
+      errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR' });
+    }
   };
 
   const plugin: Plugin = {
@@ -33,7 +36,9 @@ export function createBffMetrics() {
     },
     onExecute({ args }) {
       const started = performance.now();
-      const definition = getOperationAST(args.document, args.operationName);
+      // Envelop types its arguments `any`, to serve every graphql version; ours is graphql 16's.
+      const { document, operationName } = args as Pick<ExecutionArgs, 'document' | 'operationName'>;
+      const definition = getOperationAST(document, operationName);
       const operation = definition?.name?.value ?? 'anonymous';
       const type = definition?.operation ?? 'query';
       return {
@@ -51,7 +56,7 @@ export function createBffMetrics() {
     registry,
     plugin,
     /** Records one REST call (status 0: the API did not answer). */
-    restCall(method: string, path: string, status: number, seconds: number) {
+    restCall: (method: string, path: string, status: number, seconds: number) => {
       const route = routePattern(path);
       restCalls.inc({ method, route, status: String(status) });
       restDurations.observe({ method, route }, seconds);

@@ -14,7 +14,7 @@ export const describeFocus = (page: Page) =>
 
 /** Waits until focus is on the target. */
 export async function expectFocus(page: Page, target: Locator): Promise<void> {
-  await expect.poll(() => focused(target), { message: `focus should be on ${target}` }).toBe(true).catch(async (error: Error) => {
+  await expect.poll(() => focused(target), { message: `focus should be on ${target.toString()}` }).toBe(true).catch(async (error: Error) => {
     throw new Error(`${error.message}; it is on ${await describeFocus(page)}`);
   });
 }
@@ -26,7 +26,7 @@ export async function tabTo(page: Page, target: Locator, { limit = 40, backwards
     if (await focused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  if (!(await focused(target))) throw new Error(`${limit} presses of Tab did not reach ${target}; focus is on ${await describeFocus(page)}`);
+  if (!(await focused(target))) throw new Error(`${limit} presses of Tab did not reach ${target.toString()}; focus is on ${await describeFocus(page)}`);
 }
 
 /** Types into the focused field. */

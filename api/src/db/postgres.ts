@@ -7,8 +7,12 @@ const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance 
 
 // Answer times as ISO-8601 strings (as the REST answers carry them, and as PGlite is set up) and
 // 64-bit integers as numbers, as PGlite does with our casts.
-const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => parseTimestamp(v).toISOString());
+// pg types its parsers' results `any`; this one answers a Date.
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (text: string) => unknown;
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text: string) => {
+  const parsed = parseTimestamp(text);
+  return parsed instanceof Date ? parsed.toISOString() : text;
+});
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 

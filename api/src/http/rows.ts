@@ -11,5 +11,6 @@ export function ref(id: number | null | undefined, name: string | null | undefin
 
 export function iso(value: unknown): string | null {
   if (value == null) return null;
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' || typeof value === 'number' ? new Date(value).toISOString() : null;
 }

@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)('reference data on %s', (kind) => {
     expect(Object.keys(types).sort()).toEqual(
       ['businessTypes', 'countryList', 'entityTypes', 'frequencyTypes', 'homeTypes', 'productCategories', 'productTypes', 'socialTypes', 'supportTypes', 'usedCountryList', 'userTypes'],
     );
-    for (const list of Object.values(types) as { id: number }[][]) {
+    for (const list of Object.values<{ id: number }[]>(types)) {
       const ids = list.map((item) => item.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }

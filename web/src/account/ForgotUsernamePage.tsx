@@ -16,7 +16,7 @@ export default function ForgotUsernamePage() {
   const onSubmit = ({ email }: ForgotUsernamePayload) =>
     submitTo(LABELS.user, () => forgot({ variables: { email } }), () => {
       toastSuccess(M.usernameSent);
-      navigate('/login');
+      void navigate('/login');
     });
 
   return (

@@ -26,7 +26,7 @@ export default function LoginPage() {
       if (!data) return;
       loggedIn(data.login);
       toastSuccess(M.loginSuccessful);
-      navigate(back, { replace: true });
+      void navigate(back, { replace: true });
     } catch (error) {
       // A wrong password or a lockout says exactly that; anything else gets the shared handler's text.
       const failure = describeFailure(error);

@@ -22,7 +22,7 @@ export default function LogoutPage() {
       await logout().catch(() => undefined);
       await client.clearStore();
       loggedOut();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     })();
   }, [logout, client, loggedOut, navigate]);
 

@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done || showAdminPage) return undefined;
-    const timer = setTimeout(() => navigate('/logout'), RESET_LOGOUT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/logout'), RESET_LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, showAdminPage, navigate]);
 

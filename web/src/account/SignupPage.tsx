@@ -23,7 +23,7 @@ export default function SignupPage() {
   const onSubmit = ({ username, password, email }: SignupValues) =>
     submitTo(LABELS.signup, () => signup({ variables: { input: { username, password, email } } }), () => {
       toastSuccess(M.registrationSuccessful);
-      navigate('/login');
+      void navigate('/login');
     });
 
   return (

@@ -18,7 +18,7 @@ function SessionExpiryRedirect() {
   const { currentUser } = useSession();
   useEffect(() => {
     const onExpired = () => {
-      if (currentUser) navigate('/logout');
+      if (currentUser) void navigate('/logout');
     };
     window.addEventListener(SESSION_EXPIRED, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED, onExpired);

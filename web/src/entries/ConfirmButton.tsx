@@ -45,14 +45,12 @@ export function ConfirmButton({
         aria-describedby={textId}
         {...focus}
         onCancel={() => setOpen(false)}
-        onConfirm={async () => {
+        onConfirm={() => {
           setBusy(true);
-          try {
-            await onConfirm();
-          } finally {
+          void Promise.resolve(onConfirm()).finally(() => {
             setBusy(false);
             setOpen(false);
-          }
+          });
         }}
       >
         <H2 id={titleId} className="confirm-title">

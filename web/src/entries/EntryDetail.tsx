@@ -103,7 +103,7 @@ export function EntryDetail<E extends DetailEntry>({
   const remove = () =>
     submitTo(kind.label, () => onDelete(entry.id), () => {
       notifySaved(kind.label, 204);
-      navigate(kind.path);
+      void navigate(kind.path);
     });
 
   return (

@@ -70,7 +70,7 @@ export function EntryList<Row extends { id: number }>({
   }, [error, pageRefused, loadFailed]);
 
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
-  const defaults = filterSchema.parse({}) as Record<string, unknown>;
+  const defaults: Record<string, unknown> = filterSchema.parse({});
   const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null]));
 
   return (
@@ -84,7 +84,7 @@ export function EntryList<Row extends { id: number }>({
               {add.label}
             </LinkButton>
           ) : null}
-          {goBack && <Button onClick={() => navigate(-1)}>Go Back</Button>}
+          {goBack && <Button onClick={() => void navigate(-1)}>Go Back</Button>}
         </div>
       </div>
       {!currentUser && loginMessage && (
@@ -149,7 +149,7 @@ export function EntryList<Row extends { id: number }>({
                     key={row.id}
                     // The name's link navigates by itself; the rest of the row does it for the mouse (one history entry either way).
                     onClick={(event) => {
-                      if (!(event.target as HTMLElement).closest('a')) navigate(rowPath(row));
+                      if (!(event.target as HTMLElement).closest('a')) void navigate(rowPath(row));
                     }}
                   >
                     {columns.map((c, i) => (

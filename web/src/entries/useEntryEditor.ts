@@ -12,7 +12,7 @@ function useSaveEntry<I, C extends { saved: { id: number } }, U extends { saved:
   return async (values) => {
     // The form's values were checked against the kind's domain schema: they are its input.
     const input = values as I;
-    const answer = id ? await updateEntry({ variables: { id, input } as { id: number; input: I } }) : await createEntry({ variables: { input } as { input: I } });
+    const answer = id ? await updateEntry({ variables: { id, input } }) : await createEntry({ variables: { input } });
     return answer.data!.saved.id;
   };
 }

@@ -14,18 +14,18 @@ export interface ListParams<F> {
   filter: F;
   /** The filters as the form shows them. */
   formValues: Record<string, string | number | null>;
-  search(values: Record<string, unknown>): void;
-  goTo(page: number): void;
+  search: (values: Record<string, unknown>) => void;
+  goTo: (page: number) => void;
 }
 
 export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.output<S>> {
   const [params, setParams] = useSearchParams();
-  const names = Object.keys(schema.shape);
-  const key = params.toString();
+  // react-router gives the same `params` object for the same address, so the same object comes back.
   return useMemo(() => {
+    const names = Object.keys(schema.shape);
     const raw = Object.fromEntries(names.map((n) => [n, params.get(n)]));
     const parsed = schema.safeParse(raw);
-    const filter = (parsed.success ? parsed.data : schema.parse({})) as z.output<S>;
+    const filter = parsed.success ? parsed.data : schema.parse({});
     const formValues = Object.fromEntries(Object.entries(filter as Record<string, unknown>).map(([k, v]) => [k, (v ?? null) as string | number | null]));
     return {
       page: pageFromUrl(params.get('page')),
@@ -35,7 +35,7 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
         const next = new URLSearchParams();
         for (const n of names) {
           const v = values[n];
-          if (v != null && v !== '') next.set(n, String(v));
+          if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') next.set(n, String(v));
         }
         setParams(next);
       },
@@ -46,6 +46,5 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
         setParams(next);
       },
     };
-    // `key` stands for `params`: the same address gives the same object.
-  }, [key, schema, setParams]);
+  }, [params, schema, setParams]);
 }

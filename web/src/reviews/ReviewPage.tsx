@@ -49,7 +49,7 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
   const onDelete = () =>
     submitTo(LABELS.review, () => remove({ variables: { kind: kind.kind, parentId, id } }), () => {
       notifySaved(LABELS.review, 204);
-      navigate(parentPath);
+      void navigate(parentPath);
     });
 
   return (

@@ -10,9 +10,9 @@ export interface Session {
   showAdminPage: boolean;
   authMessage: string;
   /** Keeps the login answer, sets the flags and clears the message. */
-  loggedIn(user: StoredUser): void;
+  loggedIn: (user: StoredUser) => void;
   /** Forgets the user and sets the logged-out message (the server side is the logout mutation's). */
-  loggedOut(message?: string): void;
+  loggedOut: (message?: string) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);

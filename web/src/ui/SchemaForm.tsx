@@ -52,7 +52,6 @@ export function SchemaForm<V extends object>({
               const done = handleSubmit(event);
               if (form.getState().invalid) focusFirstInvalid();
               else void Promise.resolve(done).then(() => form.getState().hasSubmitErrors && focusFirstInvalid());
-              return done;
             }}
           >
             {submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) && (

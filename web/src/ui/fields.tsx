@@ -97,7 +97,7 @@ export function NumberField({ name, label, helperText, disabled, step = 1 }: Fie
   return (
     <Field<number | string | null>
       name={name}
-      parse={(value: unknown) => (value === '' || value == null ? null : Number.isNaN(Number(value)) ? String(value) : Number(value))}
+      parse={(value: string | null) => (value === '' || value == null ? null : Number.isNaN(Number(value)) ? value : Number(value))}
       format={(value) => (value == null ? '' : String(value))}
     >
       {({ input, meta }) => (
@@ -138,7 +138,7 @@ export function SelectField({
   return (
     <Field<number | string | null>
       name={name}
-      parse={(value: unknown) => (value === '' || value == null ? null : (options.find((o) => String(o.id) === String(value))?.id ?? Number(value)))}
+      parse={(value: string | null) => (value === '' || value == null ? null : (options.find((o) => String(o.id) === value)?.id ?? Number(value)))}
       format={(value) => (value == null ? '' : String(value))}
     >
       {({ input, meta }) => (
