@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadApiConfig, startApi } from '@ffc/api';
-import { businessKind } from '../api/src/businesses/kind.js';
+import { businessSpec } from '../api/src/businesses/spec.js';
 import type { Queryable } from '../api/src/db/database.js';
 import { EntryRepository } from '../api/src/entries/repository.js';
 import { seedBulk } from '../api/src/seed/entries.js';
@@ -31,7 +31,7 @@ if (n < target) {
 }
 const [{ usa } = { usa: 0 }] = await db.query<{ usa: number }>("SELECT id AS usa FROM countries WHERE iso_code = 'US'");
 const [{ total } = { total: 0 }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM businesses');
-console.log(`\n${total.toLocaleString('en-US')} businesses on ${db.kind}\n`);
+console.log(`\n${total.toLocaleString('en-US')} businesses on ${db.engine}\n`);
 
 const CASES = [
   { name: 'list, page 0', filter: {}, query: 'page=0' },
@@ -45,7 +45,7 @@ console.log('Query plans (first line of each statement the list sends):');
 for (const c of CASES.filter((c) => !c.query.startsWith('page=500'))) {
   const sent: { text: string; params: readonly unknown[] }[] = [];
   const recorder: Queryable = { query: (text, params = []) => (sent.push({ text, params }), db.query(text, params)), exec: (sql) => db.exec(sql) };
-  await new EntryRepository(businessKind).list(recorder, c.filter, { page: 0, size: 10 });
+  await new EntryRepository(businessSpec).list(recorder, c.filter, { page: 0, size: 10 });
   for (const { text, params } of sent) {
     const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']);
     const scans = plan.filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, '').replace(/^->\s*/, ''));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from './testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from './testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from './testing-roles.js';
 
 export interface ReviewedKindCase<Ids> {
@@ -29,14 +29,14 @@ export interface ReviewedKindCase<Ids> {
 
 
 export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
-  describe.each(DATABASE_KINDS)(`${k.collection} on %s`, (kind) => {
+  describe.each(DATABASE_ENGINES)(`${k.collection} on %s`, (engine) => {
     let api: TestApi;
     let ids: Ids;
     const clients = {} as Record<Role, TestClient>;
     const base = `/${k.collection}`;
 
     beforeAll(async () => {
-      api = await buildTestApi(kind);
+      api = await buildTestApi(engine);
       Object.assign(clients, await roleClients(api));
       ids = await k.setup(api, clients.member);
     });

@@ -16,10 +16,10 @@ import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseEngine = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASE_ENGINES: DatabaseEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<ApiConfig> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-api-test-'));
@@ -34,9 +34,9 @@ export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<Ap
   };
 }
 
-/** A fresh, empty database of the given kind; PostgreSQL suites each get their own schema. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite();
+/** A fresh, empty database on the given engine; PostgreSQL suites each get their own schema. */
+export async function openTestDatabase(engine: DatabaseEngine): Promise<Database> {
+  if (engine === 'pglite') return openPglite();
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -81,8 +81,8 @@ export interface TestApi {
 }
 
 /** The API on a fresh database, called in-process (app.inject). */
-export async function buildTestApi(kind: DatabaseKind, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
-  const db = await openTestDatabase(kind);
+export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const db = await openTestDatabase(engine);
   const { app, ctx } = await createApi(await testConfig(overrides), db);
   await app.ready();
   return {
@@ -98,8 +98,8 @@ export async function buildTestApi(kind: DatabaseKind, overrides: Partial<ApiCon
 }
 
 /** The API listening on a free port, for suites that talk HTTP to it (the BFF's). */
-export async function startTestApi(kind: DatabaseKind = 'pglite', overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
-  const db = await openTestDatabase(kind);
+export async function startTestApi(engine: DatabaseEngine = 'pglite', overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
+  const db = await openTestDatabase(engine);
   return startApi(await testConfig(overrides), db);
 }
 

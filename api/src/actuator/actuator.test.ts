@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
-describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('actuator on %s', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await buildTestApi(kind, { metricsToken: 'metrics-secret' });
+    api = await buildTestApi(engine, { metricsToken: 'metrics-secret' });
   });
   afterAll(() => api.close());
 
@@ -19,14 +19,14 @@ describe.each(DATABASE_KINDS)('actuator on %s', (kind) => {
     expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/api\/businesses\/:id",status="404"\} 1/);
     expect(response.body).toContain('http_request_duration_seconds_bucket');
     expect(response.body).toContain('process_cpu_seconds_total');
-    if (kind === 'postgres') expect(response.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
+    if (engine === 'postgres') expect(response.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
   });
 
   it('answers metrics only to the holder of METRICS_TOKEN', async () => {
     const client = api.client();
     expect((await client.get('/actuator/prometheus')).statusCode).toBe(401);
     expect((await client.get('/actuator/prometheus', { headers: { authorization: 'Bearer wrong-secret!' } })).statusCode).toBe(401);
-    const open = await buildTestApi(kind);
+    const open = await buildTestApi(engine);
     try {
       expect((await open.client().get('/actuator/prometheus')).statusCode).toBe(404);
     } finally {

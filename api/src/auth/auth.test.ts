@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
-describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
   });
   afterAll(() => api.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 interface Ids {
   usa: number;
@@ -58,12 +58,12 @@ describeReviewedKind<Ids>({
   typeFilter: () => ({ overrides: { businessType: { id: 14 } }, query: 'type=14' }),
 });
 
-describe.each(DATABASE_KINDS)('business rules on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('business rules on %s', (engine) => {
   let api: TestApi;
   let ids: Ids;
   let member: TestClient;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     ids = await placeIds(api);
     member = api.client();
     await member.login('member');

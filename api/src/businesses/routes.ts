@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
-import { businessKind } from './kind.js';
+import { businessSpec } from './spec.js';
 
 export default async function businessRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
-  await app.register(entryRoutes(businessKind), options);
-  await app.register(reviewRoutes(businessKind), options);
+  await app.register(entryRoutes(businessSpec), options);
+  await app.register(reviewRoutes(businessSpec), options);
 }

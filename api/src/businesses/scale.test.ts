@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { EntryRepository } from '../entries/repository.js';
 import { seedBulk } from '../seed/entries.js';
 import { buildTestApi, type TestApi } from '../../test/testing.js';
-import { businessKind } from './kind.js';
+import { businessSpec } from './spec.js';
 
 const BULK = 100_000;
 
@@ -32,7 +32,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('businesses at 100,000 rows on pos
       },
       exec: (sql) => api.db.exec(sql),
     };
-    await new EntryRepository(businessKind).list(recorder, filter, { page: 0, size: 10 });
+    await new EntryRepository(businessSpec).list(recorder, filter, { page: 0, size: 10 });
     return Promise.all(
       sent.map(async ({ text, params }) =>
         (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n'),

@@ -12,7 +12,7 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+  readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Serialises migrations when several API instances start together. */

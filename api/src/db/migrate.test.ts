@@ -3,17 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../../test/testing.js';
+import { DATABASE_ENGINES, openTestDatabase } from '../../test/testing.js';
 import type { Database } from './database.js';
 import { applyMigrations, MigrationChangedError } from './migrate.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
-describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('migrations on %s', (engine) => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
+    db = await openTestDatabase(engine);
     dir = (await mkdtemp(path.join(os.tmpdir(), 'ffc-migrations-'))) + path.sep;
     await cp(MIGRATIONS, dir, { recursive: true });
   });

@@ -19,7 +19,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
   });
   return {
-    kind: 'pglite',
+    engine: 'pglite',
     ...asQueryable(pg),
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     // One process owns the folder: there is nobody to race.

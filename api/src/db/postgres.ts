@@ -85,7 +85,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     });
   }
   return {
-    kind: 'postgres',
+    engine: 'postgres',
     ...asQueryable(pool),
     transaction,
     withMigrationLock: (work) =>

@@ -1,5 +1,5 @@
 /**
- * The SQL of every entry kind, generated from its description: the select with references as
+ * The SQL of every entry kind, generated from its spec: the select with references as
  * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
  * table and column names come only from the kinds' constant descriptions.
  */
@@ -7,19 +7,19 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
-import type { EntryKind } from './kind.js';
+import type { EntrySpec } from './spec.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
-export type Entry<K extends EntryKind = EntryKind> = z.output<K['answer']> & { id: number; createdById?: number | null };
+export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
 
 /** Who made it: the id, and the public username (the public user view shows it too). */
 const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
   e.modified_by_id AS "modifiedById", e.modified_date AS "modifiedDate"`;
 
-function selectOf(kind: EntryKind): { select: string; from: string } {
+function selectOf(spec: EntrySpec): { select: string; from: string } {
   const columns = ['e.id'];
   const joins: string[] = [];
-  kind.fields.forEach((f, i) => {
+  spec.fields.forEach((f, i) => {
     if (f.type === 'ref') {
       joins.push(`LEFT JOIN ${f.table} r${i} ON r${i}.id = e.${f.column}`);
       const json = f.json ? f.json(`r${i}`) : `json_build_object('id', r${i}.id, 'name', r${i}.name)`;
@@ -28,19 +28,19 @@ function selectOf(kind: EntryKind): { select: string; from: string } {
       columns.push(`e.${f.column} AS "${f.field}"`);
     }
   });
-  if (kind.reviews) columns.push('e.review_count AS "reviews"', 'e.rating');
+  if (spec.reviews) columns.push('e.review_count AS "reviews"', 'e.rating');
   columns.push(AUDIT);
   joins.push('LEFT JOIN users creator ON creator.id = e.created_by_id');
-  return { select: `SELECT ${columns.join(', ')}`, from: `FROM ${kind.table} e ${joins.join(' ')}` };
+  return { select: `SELECT ${columns.join(', ')}`, from: `FROM ${spec.table} e ${joins.join(' ')}` };
 }
 
-/** The query strings of a kind, built once. */
-export class EntryRepository<K extends EntryKind = EntryKind> {
+/** The query strings of a kind, built once from its spec. */
+export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly select: string;
   private readonly from: string;
 
-  constructor(readonly kind: K) {
-    ({ select: this.select, from: this.from } = selectOf(kind));
+  constructor(readonly spec: K) {
+    ({ select: this.select, from: this.from } = selectOf(spec));
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
@@ -49,19 +49,19 @@ export class EntryRepository<K extends EntryKind = EntryKind> {
 
   /** Who created it, to decide who may delete it; undefined when there is no such entry. */
   async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null } | undefined> {
-    return one(db, `SELECT created_by_id AS "createdById" FROM ${this.kind.table} WHERE id = $1`, [id]);
+    return one(db, `SELECT created_by_id AS "createdById" FROM ${this.spec.table} WHERE id = $1`, [id]);
   }
 
   async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
-    for (const [name, column] of Object.entries(this.kind.filterColumns)) {
+    for (const [name, column] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
       if (value == null) continue;
       params.push(value);
       conditions.push(`e.${column} = $${params.length}`);
     }
-    if (this.kind.searchable && typeof filter.searchText === 'string' && filter.searchText) {
+    if (this.spec.searchable && typeof filter.searchText === 'string' && filter.searchText) {
       params.push(containsPattern(filter.searchText));
       conditions.push(`e.search_text LIKE $${params.length}`);
     }
@@ -70,7 +70,7 @@ export class EntryRepository<K extends EntryKind = EntryKind> {
       {
         select: this.select,
         from: this.from,
-        countFrom: `FROM ${this.kind.table} e`,
+        countFrom: `FROM ${this.spec.table} e`,
         where: conditions.join(' AND '),
         orderBy: 'e.name, e.id',
         params,
@@ -81,10 +81,10 @@ export class EntryRepository<K extends EntryKind = EntryKind> {
 
   async insert(db: Queryable, payload: Record<string, unknown>, userId: number): Promise<number> {
     const values = this.values(payload);
-    const columns = [...this.kind.fields.map((f) => f.column), 'created_by_id', 'modified_by_id'];
+    const columns = [...this.spec.fields.map((f) => f.column), 'created_by_id', 'modified_by_id'];
     const row = await one<{ id: number }>(
       db,
-      `INSERT INTO ${this.kind.table} (${columns.join(', ')})
+      `INSERT INTO ${this.spec.table} (${columns.join(', ')})
        VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
       [...values, userId, userId],
     );
@@ -93,9 +93,9 @@ export class EntryRepository<K extends EntryKind = EntryKind> {
 
   async update(db: Queryable, id: number, payload: Record<string, unknown>, userId: number): Promise<boolean> {
     const values = this.values(payload);
-    const assignments = this.kind.fields.map((f, i) => `${f.column} = $${i + 1}`);
+    const assignments = this.spec.fields.map((f, i) => `${f.column} = $${i + 1}`);
     const rows = await db.query(
-      `UPDATE ${this.kind.table} SET ${assignments.join(', ')}, modified_by_id = $${values.length + 1}, modified_date = now()
+      `UPDATE ${this.spec.table} SET ${assignments.join(', ')}, modified_by_id = $${values.length + 1}, modified_date = now()
        WHERE id = $${values.length + 2} RETURNING id`,
       [...values, userId, id],
     );
@@ -104,11 +104,11 @@ export class EntryRepository<K extends EntryKind = EntryKind> {
 
   /** Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE). */
   async delete(db: Queryable, id: number): Promise<boolean> {
-    return (await db.query(`DELETE FROM ${this.kind.table} WHERE id = $1 RETURNING id`, [id])).length > 0;
+    return (await db.query(`DELETE FROM ${this.spec.table} WHERE id = $1 RETURNING id`, [id])).length > 0;
   }
 
   private values(payload: Record<string, unknown>): unknown[] {
-    return this.kind.fields.map((f) => {
+    return this.spec.fields.map((f) => {
       const value = payload[f.field];
       if (f.type === 'ref') return (value as { id?: number } | null | undefined)?.id ?? null;
       if (f.type === 'boolean') return value ?? false;

@@ -14,7 +14,7 @@ import { fetchPage } from '../http/pages.js';
 import type { Session } from '../auth/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';
-import type { EntryKind, ReviewSpec } from './kind.js';
+import type { EntrySpec, ReviewSpec } from './spec.js';
 
 export interface Review {
   id: number;
@@ -36,15 +36,15 @@ const UNIQUE_VIOLATION = '23505';
  * Sets entries' review count and average rating from their reviews, exactly: one entry's after a
  * review change, or every reviewed entry's (after bulk seeding).
  */
-export async function recountRatings(tx: Queryable, kind: { table: string; reviews: ReviewSpec }, parentId?: number): Promise<void> {
-  const { table, parentColumn } = kind.reviews;
+export async function recountRatings(tx: Queryable, spec: { table: string; reviews: ReviewSpec }, parentId?: number): Promise<void> {
+  const { table, parentColumn } = spec.reviews;
   // For one entry the aggregate always has a row (count 0, average null when no review is left).
   const counts =
     parentId === undefined
       ? `SELECT ${parentColumn} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} GROUP BY ${parentColumn}`
       : `SELECT $1::int AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} WHERE ${parentColumn} = $1`;
   await tx.query(
-    `UPDATE ${kind.table} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
+    `UPDATE ${spec.table} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
     parentId === undefined ? [] : [parentId],
   );
 }
@@ -122,15 +122,15 @@ class ReviewRepository {
   }
 }
 
-export function reviewRoutes(kind: EntryKind & { reviews: ReviewSpec }) {
-  const reviews = new ReviewRepository(kind.table, kind.reviews);
-  const tags = [kind.collection];
+export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
+  const reviews = new ReviewRepository(spec.table, spec.reviews);
+  const tags = [spec.collection];
   const parentPath = pathIds('parentId');
   const reviewPath = pathIds('parentId', 'id');
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
-    const base = `/${kind.collection}/:parentId/reviews`;
+    const base = `/${spec.collection}/:parentId/reviews`;
     const api = typed(app);
 
     /** The review, its author checked: the author, moderators and administrators may change it. */

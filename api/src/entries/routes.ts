@@ -1,5 +1,5 @@
 /**
- * The REST routes of an entry kind: GET /{collection} (filtered page), GET/PUT/DELETE
+ * The REST routes of an entry kind, from its spec: GET /{collection} (filtered page), GET/PUT/DELETE
  * /{collection}/{id} and POST /{collection}. Anyone reads; logged-in users create and edit; the
  * creator, moderators and administrators delete.
  */
@@ -13,46 +13,46 @@ import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
-import type { EntryKind } from './kind.js';
+import type { EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 
 const coordinate = z.number().finite().min(-180).max(180).nullish();
 
-export function entryRoutes(kind: EntryKind) {
-  const repository = new EntryRepository(kind);
+export function entryRoutes(spec: EntrySpec) {
+  const repository = new EntryRepository(spec);
   // The BFF adds the geocoded position of the anonymous address.
-  const payloadSchema = kind.schema.extend({ latitude: coordinate, longitude: coordinate });
+  const payloadSchema = spec.schema.extend({ latitude: coordinate, longitude: coordinate });
   const references = (payload: Record<string, unknown>) =>
-    kind.fields.flatMap((f) =>
+    spec.fields.flatMap((f) =>
       f.type === 'ref' && f.table !== 'states' && f.table !== 'countries'
         ? [{ field: f.field, table: f.table, id: (payload[f.field] as { id?: number } | null | undefined)?.id }]
         : [],
     );
 
   const prepare = (tx: Queryable, payload: Record<string, unknown>, userId: number) =>
-    kind.beforeSave ? kind.beforeSave(tx, payload, userId) : Promise.resolve(payload);
+    spec.beforeSave ? spec.beforeSave(tx, payload, userId) : Promise.resolve(payload);
 
-  const tags = [kind.collection];
-  const query = listQuery(kind.filterSchema);
+  const tags = [spec.collection];
+  const query = listQuery(spec.filterSchema);
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
-    const base = `/${kind.collection}`;
+    const base = `/${spec.collection}`;
     const api = typed(app);
 
-    const list = { tags, summary: `A page of ${kind.collection}, filtered`, querystring: query, response: { 200: pageOf(kind.answer), ...refusals(400) } };
+    const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.answer), ...refusals(400) } };
     api.get(base, { schema: list }, async (request) => {
       const { page, size, ...filter } = request.query;
       return repository.list(db, filter, { page, size });
     });
 
-    api.get(`${base}/:id`, { schema: { tags, summary: 'One entry', params: idPath, response: { 200: kind.answer, ...refusals(404) } } }, async (request) => {
+    api.get(`${base}/:id`, { schema: { tags, summary: 'One entry', params: idPath, response: { 200: spec.answer, ...refusals(404) } } }, async (request) => {
       const entry = await repository.find(db, request.params.id);
       if (!entry) throw notFound();
       return entry;
     });
 
-    const add = { tags, summary: 'Adds an entry', body: payloadSchema, response: { 201: kind.answer, ...refusals(400, 401, 404) } };
+    const add = { tags, summary: 'Adds an entry', body: payloadSchema, response: { 201: spec.answer, ...refusals(400, 401, 404) } };
     api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
       const payload: Record<string, unknown> = request.body;
@@ -66,7 +66,7 @@ export function entryRoutes(kind: EntryKind) {
       return reply.status(201).send(created);
     });
 
-    const change = { tags, summary: 'Changes an entry', params: idPath, body: payloadSchema, response: { 200: kind.answer, ...refusals(400, 401, 404) } };
+    const change = { tags, summary: 'Changes an entry', params: idPath, body: payloadSchema, response: { 200: spec.answer, ...refusals(400, 401, 404) } };
     api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
       const { id } = request.params;

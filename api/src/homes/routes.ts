@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
-import { homeKind } from './kind.js';
+import { homeSpec } from './spec.js';
 
 export default async function homeRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
-  await app.register(entryRoutes(homeKind), options);
-  await app.register(reviewRoutes(homeKind), options);
+  await app.register(entryRoutes(homeSpec), options);
+  await app.register(reviewRoutes(homeSpec), options);
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT_MAX, M, V } from '@ffc/domain';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 async function business(api: TestApi, overrides: Record<string, unknown> = {}) {
   const { usa } = await isoIds(api.db, { usa: 'US' });
@@ -17,10 +17,10 @@ const expectContract = (response: { statusCode: number; json(): unknown }, statu
   expect(response.json()).toEqual({ status, error: expect.any(String), message: expect.any(String), errors: expect.any(Array) });
 };
 
-describe.each(DATABASE_KINDS)('an ended session on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await buildTestApi(kind, { refreshGraceSeconds: 0 });
+    api = await buildTestApi(engine, { refreshGraceSeconds: 0 });
   });
   afterAll(() => api.close());
 
@@ -84,11 +84,11 @@ describe.each(DATABASE_KINDS)('an ended session on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('bad input on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     member = api.client();
     await member.login('member');
   });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prune } from '../maintenance.js';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
 interface Received {
   from: string | undefined;
@@ -14,7 +14,7 @@ interface Received {
   body: string;
 }
 
-describe.each(DATABASE_KINDS)('the mail outbox on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('the mail outbox on %s', (engine) => {
   let server: SMTPServer;
   let api: TestApi;
   const received: Received[] = [];
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('the mail outbox on %s', (kind) => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    api = await buildTestApi(kind, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: '"Fragrance Free Test" <hello@ffc.example>' });
+    api = await buildTestApi(engine, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: '"Fragrance Free Test" <hello@ffc.example>' });
   });
   afterAll(async () => {
     await api.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
-import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from '../../test/testing.js';
 
 interface Ids {
   company: number;
@@ -63,13 +63,13 @@ describeReviewedKind<Ids>({
   typeFilter: () => ({ overrides: { productType: { id: 8 } }, query: 'type=8' }),
 });
 
-describe.each(DATABASE_KINDS)('products and their companies on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('products and their companies on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let usa: number;
   let oregon: number;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     member = api.client();
     await member.login('member');
     usa = (await api.db.query<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'"))[0]!.id;

@@ -7,11 +7,11 @@ import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
 import { typed } from '../http/schemas.js';
 import { listCompanies } from './companies.js';
-import { productKind } from './kind.js';
+import { productSpec } from './spec.js';
 
 export default async function productRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
-  await app.register(entryRoutes(productKind), options);
-  await app.register(reviewRoutes(productKind), options);
+  await app.register(entryRoutes(productSpec), options);
+  await app.register(reviewRoutes(productSpec), options);
   const companies = { tags: ['products'], summary: 'Every company, for the product form', response: { 200: z.array(company) } };
   typed(app).get('/companies', { schema: companies }, async () => listCompanies(options.ctx.db));
 }

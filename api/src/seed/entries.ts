@@ -6,11 +6,11 @@
 import { City } from 'country-state-city';
 import type { Database, Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
-import { businessKind } from '../businesses/kind.js';
-import type { ReviewSpec } from '../entries/kind.js';
+import { businessSpec } from '../businesses/spec.js';
+import type { ReviewSpec } from '../entries/spec.js';
 import { recountRatings } from '../entries/reviews.js';
-import { homeKind } from '../homes/kind.js';
-import { productKind } from '../products/kind.js';
+import { homeSpec } from '../homes/spec.js';
+import { productSpec } from '../products/spec.js';
 
 /** A small seeded generator, so a bulk database is the same every time. */
 function random(seed: number): () => number {
@@ -78,7 +78,7 @@ async function insertRows(db: Queryable, table: string, columns: readonly Column
 const PLACE_COLUMNS: Column[] = [['city', 'text'], ['state_id', 'int'], ['country_id', 'int'], ['latitude', 'float8'], ['longitude', 'float8']];
 
 /** The bulk rows of each reviewed kind: its columns, and row `i` from a random source and a place. */
-const BULK_KINDS = {
+const BULK_ROWS = {
   businesses: {
     columns: [['name', 'text'], ['description', 'text'], ['business_type_id', 'int'], ['website', 'text'], ['policy', 'bool'], ['policy_description', 'text'], ...PLACE_COLUMNS] as Column[],
     row: (i: number, next: () => number, place: Place) => ({
@@ -118,13 +118,13 @@ const HOME_NOTES = ['Aired out for a day before every stay.', 'Unscented linens,
 const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 const placeColumns = (p: Place) => ({ city: p.city, state_id: p.stateId, country_id: p.countryId, latitude: p.latitude, longitude: p.longitude });
 
-async function insertBulk(db: Database, kind: keyof typeof BULK_KINDS, count: number, createdBy: number, seed: number): Promise<void> {
+async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: number, createdBy: number, seed: number): Promise<void> {
   const next = random(seed);
-  const { columns, row } = BULK_KINDS[kind];
+  const { columns, row } = BULK_ROWS[table];
   for (let start = 0; start < count; start += BATCH) {
     const where = await places(db, Math.min(BATCH, count - start), next);
     const rows = where.map((place, i) => row(seed + start + i, next, place));
-    await db.transaction((tx) => insertRows(tx, kind, columns, rows, createdBy));
+    await db.transaction((tx) => insertRows(tx, table, columns, rows, createdBy));
   }
 }
 
@@ -168,14 +168,14 @@ async function reviewers(db: Database, count: number): Promise<void> {
   await db.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'ROLE_USER' FROM users WHERE username LIKE 'reviewer%' ON CONFLICT DO NOTHING`);
 }
 
-/** The reviewed kinds, as their own descriptions name their tables. */
-const REVIEWED = [businessKind, homeKind, productKind] as const;
+/** The reviewed kinds' specs, which name their tables. */
+const REVIEWED = [businessSpec, homeSpec, productSpec] as const;
 
 /** Up to three reviews for each entry without any, then exact counts and averages for all. */
 async function reviewAndRecount(db: Database): Promise<void> {
-  for (const kind of REVIEWED) {
-    const { table } = kind;
-    const { table: reviews, parentColumn: parent } = kind.reviews;
+  for (const spec of REVIEWED) {
+    const { table } = spec;
+    const { table: reviews, parentColumn: parent } = spec.reviews;
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO ${reviews} (${parent}, name, comment, rating, created_by_id, modified_by_id)
@@ -188,7 +188,7 @@ async function reviewAndRecount(db: Database): Promise<void> {
          ON CONFLICT DO NOTHING`,
         [REVIEW_TITLES],
       );
-      await recountRatings(tx, kind);
+      await recountRatings(tx, spec);
     });
     await db.query(`ANALYZE ${table}`);
     await db.query(`ANALYZE ${reviews}`);
@@ -245,10 +245,10 @@ export async function seedDemoEntries(db: Database): Promise<void> {
   } as const;
   await db.transaction(async (tx) => {
     const reviewed: { spec: ReviewSpec; id: number; author: string }[] = [];
-    for (const [table, kind] of [['businesses', businessKind], ['homes', homeKind]] as const) {
+    for (const [table, entrySpec] of [['businesses', businessSpec], ['homes', homeSpec]] as const) {
       for (const [row, owner] of demo[table]) {
-        const [id] = await insertRows(tx, table, BULK_KINDS[table].columns, [row], by(owner));
-        reviewed.push({ spec: kind.reviews, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
+        const [id] = await insertRows(tx, table, BULK_ROWS[table].columns, [row], by(owner));
+        reviewed.push({ spec: entrySpec.reviews, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
       }
     }
     const [company] = await insertRows(tx, 'companies', [['name', 'text'], ['website', 'text'], ['country_id', 'int'], ['policy', 'bool']],
@@ -263,7 +263,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       ],
       by('member'),
     );
-    for (const id of products) reviewed.push({ spec: productKind.reviews, id, author: 'moderator' });
+    for (const id of products) reviewed.push({ spec: productSpec.reviews, id, author: 'moderator' });
     await insertRows(
       tx,
       'socials',
@@ -277,6 +277,6 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         [r.id, 'Could breathe easily', 'No headache after an hour with it.', 5, by(r.author)],
       );
     }
-    for (const kind of REVIEWED) await recountRatings(tx, kind);
+    for (const spec of REVIEWED) await recountRatings(tx, spec);
   });
 }

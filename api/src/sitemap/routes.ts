@@ -6,15 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
 import { z } from 'zod';
-import { businessKind } from '../businesses/kind.js';
+import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
-import { homeKind } from '../homes/kind.js';
+import { homeSpec } from '../homes/spec.js';
 import { notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
-import { productKind } from '../products/kind.js';
-import { socialKind } from '../socials/kind.js';
+import { productSpec } from '../products/spec.js';
+import { socialSpec } from '../socials/spec.js';
 
-const KINDS = [businessKind, homeKind, productKind, socialKind];
+const SPECS = [businessSpec, homeSpec, productSpec, socialSpec];
 const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000).default(0) });
 
 export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
@@ -23,18 +23,18 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['sitemap'];
 
   api.get('/sitemap', { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } }, async () => {
-    const counts = await Promise.all(KINDS.map((kind) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${kind.table}`)));
-    return Object.fromEntries(KINDS.map((kind, i) => [kind.collection, counts[i]![0]!.n]));
+    const counts = await Promise.all(SPECS.map((spec) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.table}`)));
+    return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]![0]!.n]));
   });
 
   const collection = { tags, summary: "A page of a collection's ids and last changes, by id", params: z.object({ collection: z.string() }), querystring: pageQuery, response: { 200: z.array(sitemapEntry), ...refusals(400, 404) } };
   api.get('/sitemap/:collection', { schema: collection }, async (request) => {
-    const kind = KINDS.find((k) => k.collection === request.params.collection);
-    if (!kind) throw notFound();
+    const spec = SPECS.find((k) => k.collection === request.params.collection);
+    if (!spec) throw notFound();
     const { page } = request.query;
     // Ordered by the primary key; a sitemap page is read rarely and cached by the BFF for an hour.
     return db.query<{ id: number; modifiedDate: string }>(
-      `SELECT id, modified_date AS "modifiedDate" FROM ${kind.table} ORDER BY id OFFSET $1 LIMIT $2`,
+      `SELECT id, modified_date AS "modifiedDate" FROM ${spec.table} ORDER BY id OFFSET $1 LIMIT $2`,
       [page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE],
     );
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
-describe.each(DATABASE_KINDS)('the sitemap data on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('the sitemap data on %s', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
   });
   afterAll(() => api.close());
 

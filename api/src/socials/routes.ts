@@ -1,5 +1,5 @@
 /** /socials: the generic entry routes, configured for social groups. */
 import { entryRoutes } from '../entries/routes.js';
-import { socialKind } from './kind.js';
+import { socialSpec } from './spec.js';
 
-export default entryRoutes(socialKind);
+export default entryRoutes(socialSpec);

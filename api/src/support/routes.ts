@@ -13,9 +13,9 @@ import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
-import { supportKind } from './kind.js';
+import { supportSpec } from './spec.js';
 
-const tickets = new EntryRepository(supportKind);
+const tickets = new EntryRepository(supportSpec);
 
 const references = (payload: { entityType?: { id: number } | null; supportType?: { id: number } | null }) => [
   { field: 'entityType', table: 'entity_types', id: payload.entityType?.id },
@@ -39,7 +39,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     return reply.status(201).send(created);
   });
 
-  const list = { tags, summary: 'A page of tickets, filtered (moderators and administrators)', querystring: listQuery(supportKind.filterSchema), response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) } };
+  const list = { tags, summary: 'A page of tickets, filtered (moderators and administrators)', querystring: listQuery(supportSpec.filterSchema), response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) } };
   api.get('/support', { onRequest: staff, schema: list }, async (request) => {
     const { page, size, ...filter } = request.query;
     return tickets.list(db, filter, { page, size });

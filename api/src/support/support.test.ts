@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from '../../test/testing.js';
 import { loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
-describe.each(DATABASE_KINDS)('support tickets on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('support tickets on %s', (engine) => {
   let api: TestApi;
   let clients: Record<Role, TestClient>;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     clients = await roleClients(api);
   });
   afterAll(() => api.close());

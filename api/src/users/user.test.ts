@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
-describe.each(DATABASE_KINDS)('own profile on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
   let api: TestApi;
   let usa: number;
   let texas: number;
   let ontario: number;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     const [us] = await api.db.query<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'");
     usa = us!.id;
     texas = (await api.db.query<{ id: number }>("SELECT id FROM states WHERE country_id = $1 AND iso_code = 'TX'", [usa]))[0]!.id;

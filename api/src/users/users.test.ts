@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_KINDS, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 import { all, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
-describe.each(DATABASE_KINDS)('users on %s', (kind) => {
+describe.each(DATABASE_ENGINES)('users on %s', (engine) => {
   let api: TestApi;
   let clients: Record<Role, TestClient>;
   let memberId: number;
   beforeAll(async () => {
-    api = await buildTestApi(kind);
+    api = await buildTestApi(engine);
     clients = await roleClients(api);
     const { usa, oregon } = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
     await clients.member.put('/user', {

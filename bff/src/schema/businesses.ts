@@ -1,10 +1,10 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
 import { businessSchema, business, type Business } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
-import { defineEntryKind } from './entryKind.js';
+import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const BusinessRef = defineEntryKind<Business, Record<string, unknown>>({
+export const BusinessRef = defineEntryType<Business, Record<string, unknown>>({
   typeName: 'Business',
   single: 'business',
   plural: 'businesses',

@@ -1,10 +1,10 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
 import { homeSchema, home, type Home } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
-import { defineEntryKind } from './entryKind.js';
+import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const HomeRef = defineEntryKind<Home, Record<string, unknown>>({
+export const HomeRef = defineEntryType<Home, Record<string, unknown>>({
   typeName: 'Home',
   single: 'home',
   plural: 'homes',

@@ -5,7 +5,7 @@
 import { productSchema, product, type Company, type Product } from '@ffc/domain';
 import { builder } from './builder.js';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
-import { defineEntryKind } from './entryKind.js';
+import { defineEntryType } from './entryType.js';
 import { OptionRef, ProductTypeRef } from './reference.js';
 
 export const CompanyRef = builder.objectRef<Company>('Company').implement({
@@ -38,7 +38,7 @@ interface ProductInput {
   [field: string]: unknown;
 }
 
-export const ProductRef = defineEntryKind<Product, ProductInput>({
+export const ProductRef = defineEntryType<Product, ProductInput>({
   typeName: 'Product',
   single: 'product',
   plural: 'products',

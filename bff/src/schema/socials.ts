@@ -1,10 +1,10 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { socialSchema, social, type Social } from '@ffc/domain';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
-import { defineEntryKind } from './entryKind.js';
+import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const SocialRef = defineEntryKind<Social, Record<string, unknown>>({
+export const SocialRef = defineEntryType<Social, Record<string, unknown>>({
   typeName: 'Social',
   single: 'social',
   plural: 'socials',

@@ -1,6 +1,6 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
 import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
+import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
@@ -11,7 +11,7 @@ import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } 
 const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
 const REFS = ['businessType', 'country', 'state'];
 
-const BUSINESS_FORM: EntryFormKind = {
+const BUSINESS_FORM: EntryFormSpec = {
   label: LABELS.business,
   path: '/businesses',
   titles: { add: UI.add.business, edit: 'Edit Business' },
@@ -28,7 +28,7 @@ export default function BusinessEditPage() {
   const { entry, loading, error, save } = useEntryEditor(id, BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation);
 
   return (
-    <EntryForm kind={BUSINESS_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={BUSINESS_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Name" />
       <TextField name="description" label="Description" multiline />
       <SelectField name="businessType" label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />

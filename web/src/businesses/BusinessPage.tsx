@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
-import { BUSINESS_KIND } from '../entries/kinds';
+import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
 import { BusinessQuery, DeleteBusinessMutation } from './operations';
 
@@ -24,7 +24,7 @@ export default function BusinessPage() {
   const [remove] = useMutation(DeleteBusinessMutation);
   return (
     <EntryDetail<Business>
-      kind={BUSINESS_KIND}
+      ui={BUSINESS_UI}
       title="Business"
       result={{ entry: data?.entry, loading, error }}
       details={details}

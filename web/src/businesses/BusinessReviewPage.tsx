@@ -1,7 +1,7 @@
 /** /businesses/{businessId}/reviews/{id}. */
-import { BUSINESS_KIND } from '../entries/kinds';
+import { BUSINESS_UI } from '../entries/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function BusinessReviewPage() {
-  return <ReviewPage kind={BUSINESS_KIND} parentParam="businessId" />;
+  return <ReviewPage ui={BUSINESS_UI} parentParam="businessId" />;
 }

@@ -17,7 +17,7 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
-import { editPath, reviewPath, type EntryKindUi, type ReviewedKind } from './kinds';
+import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { StateMessage } from '../ui/StateMessage';
@@ -38,7 +38,7 @@ export interface ReviewedEntry extends DetailEntry {
 }
 
 export function EntryDetail<E extends DetailEntry>({
-  kind,
+  ui,
   title,
   result,
   details,
@@ -51,7 +51,7 @@ export function EntryDetail<E extends DetailEntry>({
   loginMessage,
 }: {
   /** A reviewed kind shows the rating, the reviews and Add Review. */
-  kind: EntryKindUi | ReviewedKind;
+  ui: EntryUi | ReviewedUi;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
   result: { entry: (E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>) | null | undefined; loading: boolean; error: unknown };
@@ -74,9 +74,9 @@ export function EntryDetail<E extends DetailEntry>({
   const { entry, loading, error } = result;
   const missing = !loading && !error && entry === null;
   useEffect(() => {
-    if (error) toastError(kind.loadFailed);
-    else if (missing && kind.notFound) toastError(kind.notFound);
-  }, [error, missing, kind]);
+    if (error) toastError(ui.loadFailed);
+    else if (missing && ui.notFound) toastError(ui.notFound);
+  }, [error, missing, ui]);
   // Once a review is saved, Add Review gives way to the link to it: focus follows, rather than
   // falling to the page's top with the button it was on.
   const yourReview = useRef<HTMLAnchorElement>(null);
@@ -92,18 +92,18 @@ export function EntryDetail<E extends DetailEntry>({
   if (!entry) {
     return (
       <>
-        <PageHead title={title} description={`${kind.label} not found.`} />
-        <StateMessage as="h1" icon="search" title={error ? kind.loadFailed : (kind.notFound ?? `${kind.label} not found.`)} action={<LinkButton to={kind.path}>Go Back</LinkButton>} />
+        <PageHead title={title} description={`${ui.label} not found.`} />
+        <StateMessage as="h1" icon="search" title={error ? ui.loadFailed : (ui.notFound ?? `${ui.label} not found.`)} action={<LinkButton to={ui.path}>Go Back</LinkButton>} />
       </>
     );
   }
 
   const level = permissionLevel(currentUser, entry.createdById ?? null);
-  const reviewed = 'kind' in kind && entry.reviews ? { kind, reviews: entry.reviews } : null;
+  const reviewed = 'kind' in ui && entry.reviews ? { ui, reviews: entry.reviews } : null;
   const remove = () =>
-    submitTo(kind.label, () => onDelete(entry.id), () => {
-      notifySaved(kind.label, 204);
-      void navigate(kind.path);
+    submitTo(ui.label, () => onDelete(entry.id), () => {
+      notifySaved(ui.label, 204);
+      void navigate(ui.path);
     });
 
   return (
@@ -120,7 +120,7 @@ export function EntryDetail<E extends DetailEntry>({
         <DetailList rows={details(entry)} />
         <div className="form-actions">
           {canEdit(level) && (
-            <LinkButton to={editPath(kind, entry.id)} intent={Intent.PRIMARY}>
+            <LinkButton to={editPath(ui, entry.id)} intent={Intent.PRIMARY}>
               Edit
             </LinkButton>
           )}
@@ -129,7 +129,7 @@ export function EntryDetail<E extends DetailEntry>({
               {deleteButton}
             </ConfirmButton>
           )}
-          <LinkButton to={kind.path}>Go Back</LinkButton>
+          <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
       </Card>
       {reviewed && (
@@ -140,7 +140,7 @@ export function EntryDetail<E extends DetailEntry>({
               (entry.myReview ? (
                 // One review per person: say so before they write a second, and lead to the first.
                 <p className="already-reviewed">
-                  <span>{M.alreadyReviewed}</span> <Link ref={yourReview} to={reviewPath(reviewed.kind, entry.id, entry.myReview.id)}>
+                  <span>{M.alreadyReviewed}</span> <Link ref={yourReview} to={reviewPath(reviewed.ui, entry.id, entry.myReview.id)}>
                     {UI.yourReview}
                   </Link>
                 </p>
@@ -150,13 +150,13 @@ export function EntryDetail<E extends DetailEntry>({
                 </Button>
               ))}
           </div>
-          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.kind, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
+          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
         </section>
       )}
       {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}
       {reviewed && (
         <ReviewDialog
-          kind={reviewed.kind.kind}
+          kind={reviewed.ui.kind}
           parentId={entry.id}
           isOpen={adding}
           onClose={() => setAdding(false)}

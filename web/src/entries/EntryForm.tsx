@@ -1,5 +1,5 @@
 /**
- * The add/edit screen every kind shares: `/{kind}/{id}/edit` where id 0 adds. Logged-in visitors
+ * The add/edit screen every kind shares: `/{collection}/{id}/edit` where id 0 adds. Logged-in visitors
  * only; an edit loads the entry first; the form checks the domain schema; a save goes to the
  * entry's page by the id in the response, with the created/updated toast.
  */
@@ -20,7 +20,7 @@ import { StateMessage } from '../ui/StateMessage';
  * What a kind's add/edit screen is, as one module constant per kind: the form's setup never
  * changes between renders (react-final-form starts over whenever its initial values change).
  */
-export interface EntryFormKind {
+export interface EntryFormSpec {
   label: string;
   /** Where the saved entry lives: `${path}/${id}`. */
   path: string;
@@ -45,7 +45,7 @@ export interface EntryFormKind {
 }
 
 export interface EntryFormProps {
-  kind: EntryFormKind;
+  spec: EntryFormSpec;
   id: number;
   /** The entry to edit once loaded; undefined while adding. */
   entry: Record<string, unknown> | null | undefined;
@@ -56,14 +56,14 @@ export interface EntryFormProps {
 }
 
 /** A form's values for an entry: its fields, and its references as ids. */
-const flatValuesOf = (kind: EntryFormKind) => (entry: Record<string, unknown>) => ({
-  ...Object.fromEntries(kind.fields.map((f) => [f, entry[f] ?? null])),
-  ...idsOf(entry, kind.refs),
+const flatValuesOf = (spec: EntryFormSpec) => (entry: Record<string, unknown>) => ({
+  ...Object.fromEntries(spec.fields.map((f) => [f, entry[f] ?? null])),
+  ...idsOf(entry, spec.refs),
 });
 
 export function EntryForm(props: EntryFormProps) {
-  const { id, kind } = props;
-  const title = id ? kind.titles.edit : kind.titles.add;
+  const { id, spec } = props;
+  const title = id ? spec.titles.edit : spec.titles.add;
   return (
     <RequireLogin>
       <PageHead title={title} description={title} />
@@ -73,19 +73,19 @@ export function EntryForm(props: EntryFormProps) {
 }
 
 function EntryFormBody(props: EntryFormProps & { title: string }) {
-  const { kind, id, title, entry, loading, error, save, children } = props;
-  const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = kind;
-  const afterSave = kind.afterSave ?? ((saved: number) => `${path}/${saved}`);
-  const payloadOf = kind.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
-  const inputOf = kind.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
+  const { spec, id, title, entry, loading, error, save, children } = props;
+  const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = spec;
+  const afterSave = spec.afterSave ?? ((saved: number) => `${path}/${saved}`);
+  const payloadOf = spec.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
+  const inputOf = spec.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
   const navigate = useNavigate();
   useEffect(() => {
     if (error) toastError(loadFailed);
   }, [error, loadFailed]);
   // Made once per loaded entry: react-final-form starts over whenever its initial values change.
   const initialValues = useMemo(
-    () => (entry ? (kind.valuesOf ?? flatValuesOf(kind))(entry) : { ...Object.fromEntries(kind.refs.map((r) => [r, null])), ...kind.defaults }),
-    [entry, kind],
+    () => (entry ? (spec.valuesOf ?? flatValuesOf(spec))(entry) : { ...Object.fromEntries(spec.refs.map((r) => [r, null])), ...spec.defaults }),
+    [entry, spec],
   );
 
   if (id && loading) return <Loading label={`Loading ${label.toLowerCase()}...`} />;

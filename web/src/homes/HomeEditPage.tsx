@@ -1,6 +1,6 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
 import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
+import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
@@ -11,7 +11,7 @@ import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './oper
 const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
 const REFS = ['homeType', 'country', 'state'];
 
-const HOME_FORM: EntryFormKind = {
+const HOME_FORM: EntryFormSpec = {
   label: LABELS.home,
   path: '/homes',
   titles: { add: UI.add.home, edit: 'Edit Home' },
@@ -27,7 +27,7 @@ export default function HomeEditPage() {
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, HomeForEditQuery, CreateHomeMutation, UpdateHomeMutation);
   return (
-    <EntryForm kind={HOME_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={HOME_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Name" />
       <TextField name="description" label="Description" multiline />
       <SelectField name="homeType" label="Type" options={types?.homeTypes ?? []} placeholder="Select a Type" />

@@ -5,7 +5,7 @@ import { yesNo } from '@ffc/domain/text';
 import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
-import { HOME_KIND } from '../entries/kinds';
+import { HOME_UI } from '../entries/entryUi';
 import type { HomeFieldsFragment as Home } from '../gql/graphql';
 import { DeleteHomeMutation, HomeQuery } from './operations';
 
@@ -29,7 +29,7 @@ export default function HomePage() {
   const [remove] = useMutation(DeleteHomeMutation);
   return (
     <EntryDetail<Home>
-      kind={HOME_KIND}
+      ui={HOME_UI}
       title="Rental Home"
       result={{ entry: data?.entry, loading, error }}
       details={details}

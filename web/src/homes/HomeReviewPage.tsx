@@ -1,7 +1,7 @@
 /** /homes/{homeId}/reviews/{id}. */
-import { HOME_KIND } from '../entries/kinds';
+import { HOME_UI } from '../entries/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function HomeReviewPage() {
-  return <ReviewPage kind={HOME_KIND} parentParam="homeId" />;
+  return <ReviewPage ui={HOME_UI} parentParam="homeId" />;
 }

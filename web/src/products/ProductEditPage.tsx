@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
+import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
@@ -96,7 +96,7 @@ function CompanyFields({ countries }: { countries: { id: number; name: string }[
   );
 }
 
-const PRODUCT_FORM: EntryFormKind = {
+const PRODUCT_FORM: EntryFormSpec = {
   label: LABELS.product,
   path: '/products',
   titles: { add: UI.add.product, edit: 'Edit Product' },
@@ -116,7 +116,7 @@ export default function ProductEditPage() {
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, ProductForEditQuery, CreateProductMutation, UpdateProductMutation);
   return (
-    <EntryForm kind={PRODUCT_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={PRODUCT_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Product Name" />
       <TextField name="description" label="Product Description" multiline />
       <TextField

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { auditRows } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
-import { PRODUCT_KIND } from '../entries/kinds';
+import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
 import { DeleteProductMutation, ProductQuery } from './operations';
@@ -29,7 +29,7 @@ export default function ProductPage() {
   const [remove] = useMutation(DeleteProductMutation);
   return (
     <EntryDetail<Product>
-      kind={PRODUCT_KIND}
+      ui={PRODUCT_UI}
       title="Product"
       result={{ entry: data?.entry, loading, error }}
       details={details}

@@ -1,7 +1,7 @@
 /** /products/{productId}/reviews/{id}. */
-import { PRODUCT_KIND } from '../entries/kinds';
+import { PRODUCT_UI } from '../entries/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function ProductReviewPage() {
-  return <ReviewPage kind={PRODUCT_KIND} parentParam="productId" />;
+  return <ReviewPage ui={PRODUCT_UI} parentParam="productId" />;
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDelete, LABELS, permissionLevel, UI } from '@ffc/domain';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { DetailList } from '../ui/DetailList';
-import type { ReviewedKind } from '../entries/kinds';
+import type { ReviewedUi } from '../entries/entryUi';
 import { RatingStars } from '../entries/RatingStars';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
@@ -17,48 +17,48 @@ import { DeleteReviewMutation, ReviewQuery } from './operations';
 import { ReviewDialog } from './ReviewDialog';
 import { StateMessage } from '../ui/StateMessage';
 
-export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentParam: string }) {
+export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: string }) {
   const params = useParams();
   const parentId = Number(params[parentParam]);
   const id = Number(params.id);
   const valid = Number.isInteger(parentId) && Number.isInteger(id);
-  const { data, loading, error, refetch } = useQuery(ReviewQuery, { variables: { kind: kind.kind, parentId, id }, skip: !valid });
+  const { data, loading, error, refetch } = useQuery(ReviewQuery, { variables: { kind: ui.kind, parentId, id }, skip: !valid });
   const [remove] = useMutation(DeleteReviewMutation);
   const [editing, setEditing] = useState(false);
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const review = data?.review;
-  const parentPath = `${kind.path}/${parentId}`;
+  const parentPath = `${ui.path}/${parentId}`;
 
   useEffect(() => {
-    if (error) toastError(kind.reviewLoadFailed);
-    else if (!valid || (data && !data.review)) toastError(kind.reviewNotFound);
-  }, [error, data, valid, kind]);
+    if (error) toastError(ui.reviewLoadFailed);
+    else if (!valid || (data && !data.review)) toastError(ui.reviewNotFound);
+  }, [error, data, valid, ui]);
 
   if (loading && !review) return <Loading />;
   if (!review) {
     return (
       <>
-        <PageHead title={`${kind.label} Review`} description="Review not found." />
-        <StateMessage as="h1" icon="search" title={error ? kind.reviewLoadFailed : kind.reviewNotFound} action={<LinkButton to={valid ? parentPath : kind.path}>Go Back</LinkButton>} />
+        <PageHead title={`${ui.label} Review`} description="Review not found." />
+        <StateMessage as="h1" icon="search" title={error ? ui.reviewLoadFailed : ui.reviewNotFound} action={<LinkButton to={valid ? parentPath : ui.path}>Go Back</LinkButton>} />
       </>
     );
   }
 
   const level = permissionLevel(currentUser, review.createdById);
   const onDelete = () =>
-    submitTo(LABELS.review, () => remove({ variables: { kind: kind.kind, parentId, id } }), () => {
+    submitTo(LABELS.review, () => remove({ variables: { kind: ui.kind, parentId, id } }), () => {
       notifySaved(LABELS.review, 204);
       void navigate(parentPath);
     });
 
   return (
     <>
-      <PageHead title={`${kind.label} Review: ${review.name}`} description={review.comment ?? review.name} />
+      <PageHead title={`${ui.label} Review: ${review.name}`} description={review.comment ?? review.name} />
       <Card>
         <H1>{review.name}</H1>
         <p className="review-of">
-          {UI.reviewOf(kind.label)} <Link to={parentPath}>{review.parentName}</Link>
+          {UI.reviewOf(ui.label)} <Link to={parentPath}>{review.parentName}</Link>
         </p>
         <RatingStars rating={review.rating} />
         <DetailList
@@ -85,7 +85,7 @@ export function ReviewPage({ kind, parentParam }: { kind: ReviewedKind; parentPa
       </Card>
       {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}
       <ReviewDialog
-        kind={kind.kind}
+        kind={ui.kind}
         parentId={parentId}
         review={review}
         isOpen={editing}

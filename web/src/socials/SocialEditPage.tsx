@@ -1,6 +1,6 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
+import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -11,7 +11,7 @@ import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './opera
 const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'];
 const REFS = ['socialType', 'frequencyType', 'country', 'state'];
 
-const SOCIAL_FORM: EntryFormKind = {
+const SOCIAL_FORM: EntryFormSpec = {
   label: LABELS.social,
   path: '/socials',
   titles: { add: UI.add.social, edit: 'Edit Social Group' },
@@ -27,7 +27,7 @@ export default function SocialEditPage() {
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, SocialQuery, CreateSocialMutation, UpdateSocialMutation);
   return (
-    <EntryForm kind={SOCIAL_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={SOCIAL_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <fieldset className="field-group">
         <legend>Group Information</legend>
         <TextField name="name" label="Name" />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { UI, yesNo } from '@ffc/domain';
 import { addressRows, contactRows } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
-import { SOCIAL_KIND } from '../entries/kinds';
+import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
 import { DeleteSocialMutation, SocialQuery } from './operations';
 
@@ -31,7 +31,7 @@ export default function SocialPage() {
   const [remove] = useMutation(DeleteSocialMutation);
   return (
     <EntryDetail<Social>
-      kind={SOCIAL_KIND}
+      ui={SOCIAL_UI}
       title="Social Group"
       result={{ entry: data?.entry, loading, error }}
       details={details}

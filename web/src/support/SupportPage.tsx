@@ -31,7 +31,7 @@ function Ticket() {
   const [remove] = useMutation(DeleteSupportTicketMutation);
   return (
     <EntryDetail<Ticket>
-      kind={SUPPORT}
+      ui={SUPPORT}
       title="Support Ticket"
       result={{ entry: data?.entry, loading, error }}
       details={details}

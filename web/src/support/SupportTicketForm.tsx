@@ -4,7 +4,7 @@
  */
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm, type EntryFormKind } from '../entries/EntryForm';
+import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
@@ -24,7 +24,7 @@ const ENTITY_ID_HELP = (
 );
 
 /** Filing a ticket: any logged-in user; success goes home. */
-const TICKET_ADD_FORM: EntryFormKind = {
+const TICKET_ADD_FORM: EntryFormSpec = {
   label: LABELS.supportTicket,
   path: '/support',
   titles: { add: 'Add a Support Ticket', edit: 'Edit Support Ticket' },
@@ -40,13 +40,13 @@ const TICKET_ADD_FORM: EntryFormKind = {
 };
 
 /** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
-const TICKET_EDIT_FORM: EntryFormKind = { ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined };
+const TICKET_EDIT_FORM: EntryFormSpec = { ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined };
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
   const { entry, loading, error, save } = useEntryEditor(id, SupportTicketQuery, CreateSupportTicketMutation, UpdateSupportTicketMutation);
   return (
-    <EntryForm kind={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
       <TextField name="name" label="Ticket Name" />
       <TextField name="description" label="Ticket Description" multiline />
       <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />

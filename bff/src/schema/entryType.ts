@@ -19,7 +19,7 @@ type Reviewed = { reviews: number; rating?: number | null };
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
-export interface EntryKindDefinition<Shape extends EntryShape, Input> {
+export interface EntryTypeDefinition<Shape extends EntryShape, Input> {
   /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
   typeName: string;
   single: string;
@@ -41,15 +41,15 @@ export interface EntryKindDefinition<Shape extends EntryShape, Input> {
   payload: (input: Input) => Record<string, unknown>;
 }
 
-export function defineEntryKind<Shape extends EntryShape, Input>(kind: EntryKindDefinition<Shape, Input>) {
-  const { typeName, collection, shape } = kind;
+export function defineEntryType<Shape extends EntryShape, Input>(definition: EntryTypeDefinition<Shape, Input>) {
+  const { typeName, collection, shape } = definition;
   const ref = builder.objectRef<Shape>(typeName).implement({
-    description: kind.description,
+    description: definition.description,
     fields: (t) => ({
       ...entryFields(t),
-      ...kind.fields(t),
+      ...definition.fields(t),
       // A reviewed kind's REST shape carries `reviews` and `rating`.
-      ...(kind.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, kind.reviewKind) : {}),
+      ...(definition.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind) : {}),
     }),
   });
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
@@ -58,20 +58,20 @@ export function defineEntryKind<Shape extends EntryShape, Input>(kind: EntryKind
   const page = pageType(`${typeName}Page`, ref);
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) => kind.filterFields(t),
+    fields: (t) => definition.filterFields(t),
   });
-  const input = builder.inputType(`${typeName}Input`, { fields: (t) => kind.inputFields(t) });
+  const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
 
   const save = (ctx: GraphQLContext, raw: unknown, send: (payload: object) => Promise<Shape>) =>
-    saveEntry(ctx, kind.schema, kind.payload(raw as Input), send, { located: kind.located });
+    saveEntry(ctx, definition.schema, definition.payload(raw as Input), send, { located: definition.located });
 
   builder.queryFields((t) => ({
-    [kind.plural]: t.field({
+    [definition.plural]: t.field({
       type: page,
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
       resolve: (_root, args, { rest }) => rest.entries(collection, shape, { ...(args.filter as Record<string, string | number | null>), page: args.page }),
     }),
-    [kind.single]: t.field({
+    [definition.single]: t.field({
       type: entryRef,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },

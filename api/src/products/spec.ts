@@ -4,11 +4,11 @@
  */
 import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
 import { one } from '../db/database.js';
-import { COMMON_FIELDS, type EntryKind } from '../entries/kind.js';
+import { COMMON_FIELDS, type EntrySpec } from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 
-export const productKind = {
+export const productSpec = {
   collection: 'products',
   table: 'products',
   schema: productSchema,
@@ -41,4 +41,4 @@ export const productKind = {
     const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
     return { ...payload, companyEntity: { id: companyId } };
   },
-} satisfies EntryKind;
+} satisfies EntrySpec;

@@ -3,7 +3,7 @@ import { LABELS, LOAD_FAILED } from '@ffc/domain';
 import type { ReviewKind } from '../gql/graphql';
 
 /** What the shared entry screens need to know about any kind. */
-export interface EntryKindUi {
+export interface EntryUi {
   /** The list's address, e.g. /businesses; the detail is {path}/{id}. */
   path: string;
   /** The entry's toast label, e.g. Business. */
@@ -14,14 +14,14 @@ export interface EntryKindUi {
   notFound?: string;
 }
 
-export interface ReviewedKind extends EntryKindUi {
+export interface ReviewedUi extends EntryUi {
   kind: ReviewKind;
   /** Spec section 8: a review could not be loaded, or is not there. */
   reviewLoadFailed: string;
   reviewNotFound: string;
 }
 
-export const BUSINESS_KIND: ReviewedKind = {
+export const BUSINESS_UI: ReviewedUi = {
   kind: 'BUSINESS',
   path: '/businesses',
   label: LABELS.business,
@@ -30,7 +30,7 @@ export const BUSINESS_KIND: ReviewedKind = {
   reviewNotFound: LOAD_FAILED.businessReviewView,
 };
 
-export const HOME_KIND: ReviewedKind = {
+export const HOME_UI: ReviewedUi = {
   kind: 'HOME',
   path: '/homes',
   label: LABELS.home,
@@ -39,7 +39,7 @@ export const HOME_KIND: ReviewedKind = {
   reviewNotFound: LOAD_FAILED.homeReviewView,
 };
 
-export const PRODUCT_KIND: ReviewedKind = {
+export const PRODUCT_UI: ReviewedUi = {
   kind: 'PRODUCT',
   path: '/products',
   label: LABELS.product,
@@ -48,12 +48,12 @@ export const PRODUCT_KIND: ReviewedKind = {
   reviewNotFound: LOAD_FAILED.productReviewView,
 };
 
-export const SOCIAL_KIND: EntryKindUi = {
+export const SOCIAL_UI: EntryUi = {
   path: '/socials',
   label: LABELS.social,
   loadFailed: LOAD_FAILED.socials,
   notFound: LOAD_FAILED.socials,
 };
 
-export const editPath = (kind: EntryKindUi, id: number) => `${kind.path}/${id}/edit`;
-export const reviewPath = (kind: ReviewedKind, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;
+export const editPath = (kind: EntryUi, id: number) => `${kind.path}/${id}/edit`;
+export const reviewPath = (kind: ReviewedUi, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;

@@ -1,7 +1,7 @@
 /**
- * An entry kind (business, home, product, social group) as the generic routes see it: its table,
- * its fields and how they map to columns, its list filters and, for reviewed kinds, its reviews.
- * Each kind's own folder holds only this description (for example `businesses/kind.ts`).
+ * An entry kind's spec (business, home, product, social group, support ticket): how the generic
+ * routes store and serve it: its table, its fields and how they map to columns, its list filters
+ * and, for reviewed kinds, its reviews. Each kind's folder holds its spec (`businesses/spec.ts`).
  */
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
@@ -22,7 +22,7 @@ export interface ReviewSpec {
   readonly parentField: 'businessEntity' | 'homeEntity' | 'productEntity';
 }
 
-export interface EntryKind {
+export interface EntrySpec {
   /** The REST collection under /api, e.g. businesses. */
   readonly collection: string;
   readonly table: string;
