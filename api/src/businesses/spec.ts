@@ -1,8 +1,8 @@
 /** Businesses: their own type and the shared address, contact and position fields. */
 import { business, businessFilterSchema, businessSchema } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntrySpec } from '../entries/spec.js';
+import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
-export const businessSpec = {
+export const businessSpec = entrySpec({
   collection: 'businesses',
   table: 'businesses',
   schema: businessSchema,
@@ -18,4 +18,4 @@ export const businessSpec = {
   filterColumns: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
   reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity' },
-} satisfies EntrySpec;
+});

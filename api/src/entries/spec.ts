@@ -30,8 +30,10 @@ export interface EntrySpec {
   readonly schema: z.ZodObject;
   /** An entry as the API answers it (a domain schema). */
   readonly answer: z.ZodObject;
-  /** The writable fields besides name and description, in column order. */
+  /** The writable fields, in column order. */
   readonly fields: readonly FieldSpec[];
+  /** Payload fields that are not columns (they steer the save, like a product's Company Option). */
+  readonly unstored?: readonly string[];
   /** Validates the list query's filters (a domain schema); each filter name maps to a column in `filterColumns`. */
   readonly filterSchema: z.ZodObject;
   readonly filterColumns: Readonly<Record<string, string>>;
@@ -46,32 +48,47 @@ export interface EntrySpec {
 }
 
 /** Fields every entry kind has, before its own. */
-export const COMMON_FIELDS: readonly FieldSpec[] = [
+export const COMMON_FIELDS = [
   { field: 'name', column: 'name', type: 'text' },
   { field: 'description', column: 'description', type: 'text' },
-];
+] as const satisfies readonly FieldSpec[];
 
 /** The geocoded position the BFF adds on save. */
-export const POSITION_FIELDS: readonly FieldSpec[] = [
+export const POSITION_FIELDS = [
   { field: 'latitude', column: 'latitude', type: 'number' },
   { field: 'longitude', column: 'longitude', type: 'number' },
-];
+] as const satisfies readonly FieldSpec[];
 
 /** Street address through country, as businesses, homes and social groups have it. */
-export const ADDRESS_FIELDS: readonly FieldSpec[] = [
+export const ADDRESS_FIELDS = [
   { field: 'address1', column: 'address1', type: 'text' },
   { field: 'address2', column: 'address2', type: 'text' },
   { field: 'city', column: 'city', type: 'text' },
   { field: 'state', column: 'state_id', type: 'ref', table: 'states' },
   { field: 'country', column: 'country_id', type: 'ref', table: 'countries' },
   { field: 'postalCode', column: 'postal_code', type: 'text' },
-];
+] as const satisfies readonly FieldSpec[];
 
 /** Contact details and the fragrance-free policy. */
-export const CONTACT_FIELDS: readonly FieldSpec[] = [
+export const CONTACT_FIELDS = [
   { field: 'phoneNumber', column: 'phone_number', type: 'text' },
   { field: 'email', column: 'email', type: 'text' },
   { field: 'website', column: 'website', type: 'text' },
   { field: 'policy', column: 'policy', type: 'boolean' },
   { field: 'policyDescription', column: 'policy_description', type: 'text' },
-];
+] as const satisfies readonly FieldSpec[];
+
+/** The payload fields (from the kind's domain schema) a spec has no column for and does not name as unstored. */
+export type UnstoredFields<S extends EntrySpec> = Exclude<
+  keyof z.output<S['schema']> & string,
+  S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never)
+>;
+
+/**
+ * A kind's spec, checked to store every field its payload schema accepts: a field added to the
+ * domain schema and not here fails to compile, naming it (`missingColumnFor`), instead of being
+ * silently dropped on save.
+ */
+export function entrySpec<const S extends EntrySpec>(spec: S & ([UnstoredFields<S>] extends [never] ? unknown : { missingColumnFor: UnstoredFields<S> })): S {
+  return spec;
+}

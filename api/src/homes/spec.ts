@@ -1,8 +1,8 @@
 /** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
 import { home, homeFilterSchema, homeSchema } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntrySpec } from '../entries/spec.js';
+import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
-export const homeSpec = {
+export const homeSpec = entrySpec({
   collection: 'homes',
   table: 'homes',
   schema: homeSchema,
@@ -22,4 +22,4 @@ export const homeSpec = {
   filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
   reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity' },
-} satisfies EntrySpec;
+});

@@ -4,11 +4,11 @@
  */
 import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
 import { one } from '../db/database.js';
-import { COMMON_FIELDS, type EntrySpec } from '../entries/spec.js';
+import { COMMON_FIELDS, entrySpec } from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 
-export const productSpec = {
+export const productSpec = entrySpec({
   collection: 'products',
   table: 'products',
   schema: productSchema,
@@ -28,6 +28,8 @@ export const productSpec = {
     { field: 'manufacturerLink', column: 'manufacturer_link', type: 'text' },
     { field: 'companyEntity', column: 'company_id', type: 'ref', table: 'companies', json: companyJson },
   ],
+  // The Company Option decides how companyEntity is saved (beforeSave); it is not kept.
+  unstored: ['companyUpdate'],
   filterSchema: productFilterSchema,
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
   searchable: true,
@@ -41,4 +43,4 @@ export const productSpec = {
     const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
     return { ...payload, companyEntity: { id: companyId } };
   },
-} satisfies EntrySpec;
+});

@@ -1,8 +1,8 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { social, socialFilterSchema, socialSchema } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, type EntrySpec } from '../entries/spec.js';
+import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
-export const socialSpec = {
+export const socialSpec = entrySpec({
   collection: 'socials',
   table: 'socials',
   schema: socialSchema,
@@ -20,4 +20,4 @@ export const socialSpec = {
   filterSchema: socialFilterSchema,
   filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
   searchable: true,
-} satisfies EntrySpec;
+});

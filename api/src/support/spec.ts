@@ -1,8 +1,8 @@
 /** Support tickets as the generic repository sees them: their fields, filters and search. */
 import { supportFilterSchema, supportTicket, supportTicketUpdateSchema } from '@ffc/domain';
-import { COMMON_FIELDS, type EntrySpec } from '../entries/spec.js';
+import { COMMON_FIELDS, entrySpec } from '../entries/spec.js';
 
-export const supportSpec = {
+export const supportSpec = entrySpec({
   collection: 'support',
   table: 'support_tickets',
   schema: supportTicketUpdateSchema,
@@ -19,4 +19,4 @@ export const supportSpec = {
   filterSchema: supportFilterSchema,
   filterColumns: { supportType: 'support_type_id', entityType: 'entity_type_id', active: 'active' },
   searchable: true,
-} satisfies EntrySpec;
+});

@@ -1,6 +1,7 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
 import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec } from '../entries/EntryForm';
+import type { BusinessInput } from '../gql/graphql';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
@@ -8,10 +9,10 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
-const REFS = ['businessType', 'country', 'state'];
+const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
+const REFS = ['businessType', 'country', 'state'] as const;
 
-const BUSINESS_FORM: EntryFormSpec = {
+const BUSINESS_FORM = formSpec<BusinessInput>()({
   label: LABELS.business,
   path: '/businesses',
   titles: { add: UI.add.business, edit: 'Edit Business' },
@@ -20,7 +21,7 @@ const BUSINESS_FORM: EntryFormSpec = {
   refs: REFS,
   loadFailed: LOAD_FAILED.business,
   defaults: { policy: false },
-};
+});
 
 export default function BusinessEditPage() {
   const id = useEntryId();

@@ -28,8 +28,10 @@ export interface EntryFormSpec {
   schema: z.ZodType;
   /** The form's text, number and switch fields (GraphQL input names). */
   fields: readonly string[];
-  /** Reference fields, held as ids: businessType, country, state… */
+  /** Reference fields, held as ids: businessType, country, state… (the input's businessTypeId…) */
   refs: readonly string[];
+  /** Input fields `inputOf` builds from several of the form's values (the product's company). */
+  composed?: readonly string[];
   loadFailed: string;
   /** Defaults for a new entry. */
   defaults?: Record<string, unknown>;
@@ -53,6 +55,28 @@ export interface EntryFormProps {
   error: unknown;
   save: (input: Record<string, unknown>) => Promise<number>;
   children: ReactNode;
+}
+
+/** The GraphQL input fields (of input type `I`) a form spec neither holds nor composes. */
+type Uncovered<K, S extends EntryFormSpec> = string extends S['fields'][number] | S['refs'][number]
+  ? 'the field lists must be literal (as const)'
+  : UncoveredKeys<K, S>;
+type UncoveredKeys<K, S extends EntryFormSpec> = K extends S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
+  ? never
+  : K extends `${infer R}Id`
+    ? R extends S['refs'][number]
+      ? never
+      : K
+    : K;
+
+/**
+ * A kind's form spec, checked against its GraphQL input type `I`: a field of the input the form
+ * leaves out fails to compile, naming it (`missingFormField`), instead of saving as empty.
+ */
+export function formSpec<I>() {
+  return function check<const S extends EntryFormSpec>(spec: S & ([Uncovered<keyof I & string, S>] extends [never] ? unknown : { missingFormField: Uncovered<keyof I & string, S> })): S {
+    return spec;
+  };
 }
 
 /** A form's values for an entry: its fields, and its references as ids. */

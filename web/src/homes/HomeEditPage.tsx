@@ -1,6 +1,7 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
 import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec } from '../entries/EntryForm';
+import type { HomeInput } from '../gql/graphql';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
@@ -8,10 +9,10 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'];
-const REFS = ['homeType', 'country', 'state'];
+const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
+const REFS = ['homeType', 'country', 'state'] as const;
 
-const HOME_FORM: EntryFormSpec = {
+const HOME_FORM = formSpec<HomeInput>()({
   label: LABELS.home,
   path: '/homes',
   titles: { add: UI.add.home, edit: 'Edit Home' },
@@ -20,7 +21,7 @@ const HOME_FORM: EntryFormSpec = {
   refs: REFS,
   loadFailed: LOAD_FAILED.home,
   defaults: { policy: false, petsAllowed: false },
-};
+});
 
 export default function HomeEditPage() {
   const id = useEntryId();

@@ -6,11 +6,11 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec } from '../entries/EntryForm';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
-import type { CompanyFieldsFragment } from '../gql/graphql';
+import type { CompanyFieldsFragment, ProductInput } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -96,20 +96,21 @@ function CompanyFields({ countries }: { countries: { id: number; name: string }[
   );
 }
 
-const PRODUCT_FORM: EntryFormSpec = {
+const PRODUCT_FORM = formSpec<ProductInput>()({
   label: LABELS.product,
   path: '/products',
   titles: { add: UI.add.product, edit: 'Edit Product' },
   schema: productSchema,
-  fields: [],
+  fields: ['name', 'description', 'manufacturerLink'],
   refs: ['productCategoryType', 'productType'],
+  composed: ['company'],
   loadFailed: LOAD_FAILED.productForEdit,
   defaults: { companyUpdate: null, companyEntity: BLANK_COMPANY },
   valuesOf,
   payloadOf,
   inputOf,
   submitLabel: 'Submit',
-};
+});
 
 export default function ProductEditPage() {
   const id = useEntryId();

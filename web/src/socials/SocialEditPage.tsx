@@ -1,6 +1,7 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
-import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec } from '../entries/EntryForm';
+import type { SocialInput } from '../gql/graphql';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -8,10 +9,10 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'];
-const REFS = ['socialType', 'frequencyType', 'country', 'state'];
+const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'] as const;
+const REFS = ['socialType', 'frequencyType', 'country', 'state'] as const;
 
-const SOCIAL_FORM: EntryFormSpec = {
+const SOCIAL_FORM = formSpec<SocialInput>()({
   label: LABELS.social,
   path: '/socials',
   titles: { add: UI.add.social, edit: 'Edit Social Group' },
@@ -20,7 +21,7 @@ const SOCIAL_FORM: EntryFormSpec = {
   refs: REFS,
   loadFailed: LOAD_FAILED.socials,
   defaults: { policy: false, active: true },
-};
+});
 
 export default function SocialEditPage() {
   const id = useEntryId();

@@ -4,7 +4,8 @@
  */
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm, type EntryFormSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec } from '../entries/EntryForm';
+import type { SupportTicketInput } from '../gql/graphql';
 import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
@@ -13,8 +14,8 @@ import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { siteName } from '../ui/site';
 import { CreateSupportTicketMutation, SupportTicketQuery, UpdateSupportTicketMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'entityId', 'email', 'resolution', 'active'];
-const REFS = ['entityType', 'supportType'];
+const FIELDS = ['name', 'description', 'entityId', 'email', 'resolution', 'active'] as const;
+const REFS = ['entityType', 'supportType'] as const;
 
 const ENTITY_ID_HELP = (
   <>
@@ -24,7 +25,7 @@ const ENTITY_ID_HELP = (
 );
 
 /** Filing a ticket: any logged-in user; success goes home. */
-const TICKET_ADD_FORM: EntryFormSpec = {
+const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
   label: LABELS.supportTicket,
   path: '/support',
   titles: { add: 'Add a Support Ticket', edit: 'Edit Support Ticket' },
@@ -36,11 +37,11 @@ const TICKET_ADD_FORM: EntryFormSpec = {
   submitLabel: 'Submit',
   afterSave: () => '/',
   // The add form's Entity Id is text the schema checked to be a whole number.
-  inputOf: (values) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
-};
+  inputOf: (values: Record<string, unknown>) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
+});
 
 /** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
-const TICKET_EDIT_FORM: EntryFormSpec = { ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined };
+const TICKET_EDIT_FORM = formSpec<SupportTicketInput>()({ ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined });
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
