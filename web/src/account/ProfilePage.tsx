@@ -3,7 +3,8 @@ import { Card, H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LABELS } from '@ffc/domain';
-import { addressRows } from '../entries/detailRows';
+import { addressRows, detailRows } from '../entries/detailRows';
+import type { ProfileFieldsFragment } from '../gql/graphql';
 import { DetailList } from '../ui/DetailList';
 import { Loading } from '../ui/Loading';
 import { LinkButton } from '../ui/LinkButton';
@@ -11,6 +12,20 @@ import { PageHead } from '../ui/PageHead';
 import { notifyFailure } from '../ui/toaster';
 import { ProfileQuery } from './operations';
 import { RequireLogin } from './RequireLogin';
+
+const profileRows = detailRows<ProfileFieldsFragment>()(
+  {
+    username: (p) => ['Username', p.username],
+    email: (p) => ['Email', p.email],
+    name: (p) => ['Name', p.name],
+    ...addressRows,
+    phoneNumber: (p) => ['Phone Number', p.phoneNumber],
+    website: (p) => ['Website', p.website],
+    createdDate: (p) => ['Member since', p.createdDate ? new Date(p.createdDate).toLocaleDateString() : null],
+  },
+  // The id goes into the Edit Profile link; the last change is not shown.
+  ['id', 'modifiedDate'],
+);
 
 function Profile() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
@@ -20,15 +35,7 @@ function Profile() {
   const profile = data?.profile;
   if (loading && !profile) return <Loading />;
   if (!profile) return <p>Your profile could not be loaded.</p>;
-  const rows: [string, React.ReactNode][] = [
-    ['Username', profile.username],
-    ['Email', profile.email],
-    ['Name', profile.name],
-    ...addressRows(profile),
-    ['Phone Number', profile.phoneNumber],
-    ['Website', profile.website],
-    ['Member since', profile.createdDate ? new Date(profile.createdDate).toLocaleDateString() : null],
-  ];
+  const rows = profileRows(profile);
   return (
     <Card>
       <H1>{profile.username}</H1>

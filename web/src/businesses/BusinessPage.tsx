@@ -1,21 +1,24 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
 import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
 import { BusinessQuery, DeleteBusinessMutation } from './operations';
 
-const details = (b: Business): [string, React.ReactNode][] => [
-  ['Description', b.description],
-  ['Type', b.businessType.name],
-  ...addressRows(b),
-  ...contactRows(b),
-  locationRow(b),
-  ...auditRows(b),
-];
+const details = detailRows<Business>()(
+  {
+    description: (b) => ['Description', b.description],
+    businessType: (b) => ['Type', b.businessType.name],
+    ...addressRows,
+    ...contactRows,
+    ...locationRows,
+    ...auditRows,
+  },
+  REVIEWED_ELSEWHERE,
+);
 
 export default function BusinessPage() {
   const id = Number(useParams().id);

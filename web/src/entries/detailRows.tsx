@@ -1,49 +1,70 @@
-/** Detail rows the kinds share: address, contact and policy, position, and when it was added and changed. */
+/**
+ * A detail page's rows, keyed by the fields of the kind's fragment they show, in display order.
+ * `detailRows<Fragment>()` checks that every field has a row (or `null` when another row shows
+ * it) or is named as shown elsewhere on the page: a field added to the fragment and not to the
+ * page fails to compile, naming it. The rows the kinds share are here too.
+ */
 import type { ReactNode } from 'react';
 import { yesNo } from '@ffc/domain/text';
 import { WebLink } from '../ui/WebLink';
 
-type Row = [string, ReactNode];
+export type Row = [label: string, value: ReactNode];
+/** A field's row (or rows); null when another field's row shows it too. */
+type RowOf<E> = ((entry: E) => Row | Row[]) | null;
+
+export function detailRows<F>() {
+  return function check<const N extends keyof F = never>(
+    rows: { [K in Exclude<keyof F, N>]: RowOf<F> },
+    /** Fields shown elsewhere on the page (the name in the heading, the rating by the stars…). */
+    _elsewhere: readonly N[] = [],
+  ): (entry: F) => Row[] {
+    const shown = Object.values<RowOf<F>>(rows);
+    return (entry) =>
+      shown.flatMap((rowOf) => {
+        if (!rowOf) return [];
+        const row = rowOf(entry);
+        return isRowList(row) ? row : [row];
+      });
+  };
+}
+
+const isRowList = (row: Row | Row[]): row is Row[] => Array.isArray(row[0]);
+
 interface Named {
   name: string;
 }
 
-export function addressRows(e: {
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: Named | null;
-  country?: Named | null;
-  postalCode?: string | null;
-}): Row[] {
-  return [
-    ['Address', [e.address1, e.address2].filter(Boolean).join(', ')],
-    ['City', e.city],
-    ['State/Province', e.state?.name],
-    ['Country', e.country?.name],
-    ['Postal Code', e.postalCode],
-  ];
-}
+export const addressRows = {
+  address1: (e: { address1?: string | null; address2?: string | null }): Row => ['Address', [e.address1, e.address2].filter(Boolean).join(', ')],
+  address2: null,
+  city: (e: { city?: string | null }): Row => ['City', e.city],
+  state: (e: { state?: Named | null }): Row => ['State/Province', e.state?.name],
+  country: (e: { country?: Named | null }): Row => ['Country', e.country?.name],
+  postalCode: (e: { postalCode?: string | null }): Row => ['Postal Code', e.postalCode],
+};
 
-export function contactRows(e: { phoneNumber?: string | null; email?: string | null; website?: string | null; policy: boolean; policyDescription?: string | null }): Row[] {
-  return [
-    ['Phone Number', e.phoneNumber],
-    ['Email', e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null],
-    ['Website', e.website ? <WebLink href={e.website} /> : null],
-    ['Fragrance Free Policy', yesNo(e.policy)],
-    ['Policy Description', e.policyDescription],
-  ];
-}
+export const contactRows = {
+  phoneNumber: (e: { phoneNumber?: string | null }): Row => ['Phone Number', e.phoneNumber],
+  email: (e: { email?: string | null }): Row => ['Email', e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null],
+  website: (e: { website?: string | null }): Row => ['Website', e.website ? <WebLink href={e.website} /> : null],
+  policy: (e: { policy: boolean }): Row => ['Fragrance Free Policy', yesNo(e.policy)],
+  policyDescription: (e: { policyDescription?: string | null }): Row => ['Policy Description', e.policyDescription],
+};
 
-export function locationRow(e: { latitude?: number | null; longitude?: number | null }): Row {
-  return ['Location', e.latitude != null && e.longitude != null ? `${e.latitude.toFixed(4)}, ${e.longitude.toFixed(4)}` : null];
-}
+export const locationRows = {
+  latitude: (e: { latitude?: number | null; longitude?: number | null }): Row => [
+    'Location',
+    e.latitude != null && e.longitude != null ? `${e.latitude.toFixed(4)}, ${e.longitude.toFixed(4)}` : null,
+  ],
+  longitude: null,
+};
 
 const dated = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : null);
 
-export function auditRows(e: { createdDate?: string | null; modifiedDate?: string | null }): Row[] {
-  return [
-    ['Added', dated(e.createdDate)],
-    ['Last updated', dated(e.modifiedDate)],
-  ];
-}
+export const auditRows = {
+  createdDate: (e: { createdDate?: string | null }): Row => ['Added', dated(e.createdDate)],
+  modifiedDate: (e: { modifiedDate?: string | null }): Row => ['Last updated', dated(e.modifiedDate)],
+};
+
+/** Shown elsewhere on a reviewed entry's page: the name as its heading, the stars and the count by the reviews. */
+export const REVIEWED_ELSEWHERE = ['id', 'name', 'rating', 'reviewCount', 'createdById', 'modifiedById'] as const;

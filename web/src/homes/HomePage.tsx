@@ -2,25 +2,28 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { yesNo } from '@ffc/domain/text';
-import { addressRows, auditRows, contactRows, locationRow } from '../entries/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
 import { HOME_UI } from '../entries/entryUi';
 import type { HomeFieldsFragment as Home } from '../gql/graphql';
 import { DeleteHomeMutation, HomeQuery } from './operations';
 
-const details = (h: Home): [string, React.ReactNode][] => [
-  ['Description', h.description],
-  ['Type', h.homeType.name],
-  ['Sleeps', h.people],
-  ['Bedrooms', h.bedrooms],
-  ['Bathrooms', h.bathrooms],
-  ['Pets Allowed', yesNo(h.petsAllowed)],
-  ...addressRows(h),
-  ...contactRows(h),
-  locationRow(h),
-  ...auditRows(h),
-];
+const details = detailRows<Home>()(
+  {
+    description: (h) => ['Description', h.description],
+    homeType: (h) => ['Type', h.homeType.name],
+    people: (h) => ['Sleeps', h.people],
+    bedrooms: (h) => ['Bedrooms', h.bedrooms],
+    bathrooms: (h) => ['Bathrooms', h.bathrooms],
+    petsAllowed: (h) => ['Pets Allowed', yesNo(h.petsAllowed)],
+    ...addressRows,
+    ...contactRows,
+    ...locationRows,
+    ...auditRows,
+  },
+  REVIEWED_ELSEWHERE,
+);
 
 export default function HomePage() {
   const id = Number(useParams().id);

@@ -1,7 +1,7 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { auditRows } from '../entries/detailRows';
+import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { useReviewsPage } from '../entries/useReviewsPage';
 import { PRODUCT_UI } from '../entries/entryUi';
@@ -10,17 +10,22 @@ import { WebLink } from '../ui/WebLink';
 import { DeleteProductMutation, ProductQuery } from './operations';
 
 
-const details = (p: Product): [string, React.ReactNode][] => [
-  ['Description', p.description],
-  ['Category', p.productCategoryType.name],
-  ['Type', p.productType.name],
-  ['Product Website', p.manufacturerLink ? <WebLink href={p.manufacturerLink} /> : null],
-  ['Company', p.companyEntity.name],
-  ['Company Website', p.companyEntity.website ? <WebLink href={p.companyEntity.website} /> : null],
-  ['Company Location', [p.companyEntity.city, p.companyEntity.state?.name, p.companyEntity.country?.name].filter(Boolean).join(', ')],
-  ['Company Fragrance Free Policy', p.companyEntity.policy ? 'Yes' : 'No'],
-  ...auditRows(p),
-];
+const details = detailRows<Product>()(
+  {
+    description: (p) => ['Description', p.description],
+    productCategoryType: (p) => ['Category', p.productCategoryType.name],
+    productType: (p) => ['Type', p.productType.name],
+    manufacturerLink: (p) => ['Product Website', p.manufacturerLink ? <WebLink href={p.manufacturerLink} /> : null],
+    companyEntity: ({ companyEntity: c }) => [
+      ['Company', c.name],
+      ['Company Website', c.website ? <WebLink href={c.website} /> : null],
+      ['Company Location', [c.city, c.state?.name, c.country?.name].filter(Boolean).join(', ')],
+      ['Company Fragrance Free Policy', c.policy ? 'Yes' : 'No'],
+    ],
+    ...auditRows,
+  },
+  REVIEWED_ELSEWHERE,
+);
 
 export default function ProductPage() {
   const id = Number(useParams().id);

@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { UI, yesNo } from '@ffc/domain';
-import { addressRows, contactRows } from '../entries/detailRows';
+import { addressRows, contactRows, detailRows } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
@@ -10,20 +10,25 @@ import { DeleteSocialMutation, SocialQuery } from './operations';
 
 const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
 
-const details = (s: Social): [string, React.ReactNode][] => [
-  ['Meeting Type', s.socialType.name],
-  ['Frequency', s.frequencyType.name],
-  ['Description', s.description],
-  ['Contact Name', s.contactName],
-  ...contactRows(s),
-  ...addressRows(s),
-  ['Active', yesNo(s.active)],
-  ['Id', s.id],
-  ['Created By', s.createdByUsername],
-  ['Created', when(s.createdDate)],
-  ['Modified By', s.modifiedById],
-  ['Modified', when(s.modifiedDate)],
-];
+const details = detailRows<Social>()(
+  {
+    socialType: (s) => ['Meeting Type', s.socialType.name],
+    frequencyType: (s) => ['Frequency', s.frequencyType.name],
+    description: (s) => ['Description', s.description],
+    contactName: (s) => ['Contact Name', s.contactName],
+    ...contactRows,
+    ...addressRows,
+    active: (s) => ['Active', yesNo(s.active)],
+    id: (s) => ['Id', s.id],
+    createdByUsername: (s) => ['Created By', s.createdByUsername],
+    createdDate: (s) => ['Created', when(s.createdDate)],
+    modifiedById: (s) => ['Modified By', s.modifiedById],
+    modifiedDate: (s) => ['Modified', when(s.modifiedDate)],
+  },
+  // The name is the heading; the creator's id is shown as their username; the position is kept
+  // for the map to come, not shown as numbers.
+  ['name', 'createdById', 'latitude', 'longitude'],
+);
 
 export default function SocialPage() {
   const id = Number(useParams().id);

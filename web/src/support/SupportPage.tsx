@@ -3,25 +3,26 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { canDeleteTicket, LABELS, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
+import { detailRows } from '../entries/detailRows';
 import { EntryDetail } from '../entries/EntryDetail';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { DeleteSupportTicketMutation, SupportTicketQuery } from './operations';
 
 const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
 
-const details = (t: Ticket): [string, React.ReactNode][] => [
-  ['Support Id', t.id],
-  ['Name', t.name],
-  ['Description', t.description],
-  ['Entity Id', t.entityId],
-  ['Entity Type', t.entityType?.name],
-  ['Support Type', t.supportType.name],
-  ['Active', yesNo(t.active)],
-  ['Resolution', t.resolution],
-  ['Email Updates', yesNo(t.email)],
-  ['Created', when(t.createdDate)],
-  ['Modified', when(t.modifiedDate)],
-];
+const details = detailRows<Ticket>()({
+  id: (t) => ['Support Id', t.id],
+  name: (t) => ['Name', t.name],
+  description: (t) => ['Description', t.description],
+  entityId: (t) => ['Entity Id', t.entityId],
+  entityType: (t) => ['Entity Type', t.entityType?.name],
+  supportType: (t) => ['Support Type', t.supportType.name],
+  active: (t) => ['Active', yesNo(t.active)],
+  resolution: (t) => ['Resolution', t.resolution],
+  email: (t) => ['Email Updates', yesNo(t.email)],
+  createdDate: (t) => ['Created', when(t.createdDate)],
+  modifiedDate: (t) => ['Modified', when(t.modifiedDate)],
+}, ['createdById']);
 
 const SUPPORT = { path: '/support', label: LABELS.supportTicket, loadFailed: `${LABELS.supportTicket} not found.` };
 
