@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
+import type { ColumnOf, TableName } from '../db/tables.js';
 
 export type FieldSpec =
   | { readonly field: string; readonly column: string; readonly type: 'text' | 'boolean' | 'number' }
@@ -12,10 +13,10 @@ export type FieldSpec =
    * A reference, answered as `{ id, name }` (or as `json` builds it from the joined row `r`) and
    * written from `{ id }`.
    */
-  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: string; readonly json?: (r: string) => string };
+  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: TableName; readonly json?: (r: string) => string };
 
 export interface ReviewSpec {
-  readonly table: string;
+  readonly table: TableName;
   /** The review's column naming its parent, e.g. business_id. */
   readonly parentColumn: string;
   /** The parent reference in the REST review (see `review` in domain). */
@@ -25,7 +26,7 @@ export interface ReviewSpec {
 export interface EntrySpec {
   /** The REST collection under /api, e.g. businesses. */
   readonly collection: string;
-  readonly table: string;
+  readonly table: TableName;
   /** Validates POST and PUT bodies (a domain schema). */
   readonly schema: z.ZodObject;
   /** An entry as the API answers it (a domain schema). */
@@ -84,11 +85,19 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
   S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never)
 >;
 
+/** The columns a spec names (for its fields and filters) that its table does not have (`db/tables.ts`). */
+export type UnknownColumns<S extends EntrySpec> = Exclude<S['fields'][number]['column'] | S['filterColumns'][keyof S['filterColumns']], ColumnOf<S['table']>>;
+
 /**
- * A kind's spec, checked to store every field its payload schema accepts: a field added to the
- * domain schema and not here fails to compile, naming it (`missingColumnFor`), instead of being
- * silently dropped on save.
+ * A kind's spec, checked to store every field its payload schema accepts, in columns its table
+ * has: a field added to the domain schema and not here fails to compile, naming it
+ * (`missingColumnFor`), instead of being silently dropped on save; so does a column the
+ * migrations never made (`unknownColumn`).
  */
-export function entrySpec<const S extends EntrySpec>(spec: S & ([UnstoredFields<S>] extends [never] ? unknown : { missingColumnFor: UnstoredFields<S> })): S {
+export function entrySpec<const S extends EntrySpec>(
+  spec: S &
+    ([UnstoredFields<S>] extends [never] ? unknown : { missingColumnFor: UnstoredFields<S> }) &
+    ([UnknownColumns<S>] extends [never] ? unknown : { unknownColumn: UnknownColumns<S> }),
+): S {
   return spec;
 }

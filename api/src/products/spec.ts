@@ -3,12 +3,14 @@
  * and the company, which a save may create or edit in the same transaction.
  */
 import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
-import { one } from '../db/database.js';
-import { COMMON_FIELDS, entrySpec } from '../entries/spec.js';
+import { one, type Queryable } from '../db/database.js';
+import { COMMON_FIELDS, entrySpec, type EntrySpec } from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 
-export const productSpec = entrySpec({
+// A constant first, then checked: passed inline, its literals widen (TypeScript infers through its
+// method), which would blind the column check.
+const spec = {
   collection: 'products',
   table: 'products',
   schema: productSchema,
@@ -21,7 +23,7 @@ export const productSpec = entrySpec({
       column: 'product_type_id',
       type: 'ref',
       table: 'product_types',
-      json: (r) =>
+      json: (r: string) =>
         `json_build_object('id', ${r}.id, 'name', ${r}.name, 'productCategoryType',
            (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc WHERE pc.id = ${r}.product_category_id))`,
     },
@@ -34,7 +36,7 @@ export const productSpec = entrySpec({
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
   searchable: true,
   reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity' },
-  async beforeSave(tx, payload, userId) {
+  async beforeSave(tx: Queryable, payload: Record<string, unknown>, userId: number) {
     const category = (payload.productCategoryType as { id: number }).id;
     const type = await one<{ category: number }>(tx, 'SELECT product_category_id AS category FROM product_types WHERE id = $1', [
       (payload.productType as { id: number }).id,
@@ -43,4 +45,6 @@ export const productSpec = entrySpec({
     const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
     return { ...payload, companyEntity: { id: companyId } };
   },
-});
+} as const satisfies EntrySpec;
+
+export const productSpec = entrySpec(spec);

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
+import { TABLES } from './tables.js';
+
+const SHORT: Record<string, string> = { 'timestamp with time zone': 'timestamptz' };
+
+describe.each(DATABASE_ENGINES)('the declared tables on %s', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi(engine);
+  });
+  afterAll(() => api.close());
+
+  it('are exactly what the migrations made: every table, column, type and nullability', async () => {
+    const rows = await api.ctx.db.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+      `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name <> 'schema_migrations'
+       ORDER BY table_name, ordinal_position`,
+    );
+    const migrated: Record<string, Record<string, string>> = {};
+    for (const row of rows) {
+      migrated[row.table_name] ??= {};
+      migrated[row.table_name]![row.column_name] = `${SHORT[row.data_type] ?? row.data_type}${row.is_nullable === 'YES' ? ' null' : ''}`;
+    }
+    expect(migrated).toEqual(TABLES);
+  });
+});
