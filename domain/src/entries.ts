@@ -36,6 +36,12 @@ export const addressFields = {
   postalCode: optionalText(),
 };
 
+/** The geocoded position the BFF adds to a saved address (entries and profiles); null when unknown. */
+export const positionFields = {
+  latitude: z.number().finite().min(-90).max(90).nullish(),
+  longitude: z.number().finite().min(-180).max(180).nullish(),
+};
+
 /** `page` (0-based) and `size` of a list request; no page starts past the first PAGE_DEPTH_MAX results. */
 export const pageRequestSchema = z
   .object({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { id, locatedAnswer, text } from './entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { V } from './messages.js';
-import { option } from './reference.js';
 import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
 
 /**
@@ -113,13 +112,5 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /** What anyone may see of another user: never the email, phone, street address or coordinates. */
-export const publicUser = z.object({
-  id,
-  username: z.string(),
-  name: text,
-  city: text,
-  state: option.nullish(),
-  country: option.nullish(),
-  createdDate: text,
-});
+export const publicUser = user.pick({ id: true, username: true, name: true, city: true, state: true, country: true, createdDate: true });
 export type PublicUser = z.infer<typeof publicUser>;

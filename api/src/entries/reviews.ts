@@ -156,8 +156,8 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return found;
     });
 
-    const one = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
-    api.get(`${base}/:id`, { schema: one }, async (request) => {
+    const read = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
+    api.get(`${base}/:id`, { schema: read }, async (request) => {
       const found = await reviews.find(db, request.params.parentId, request.params.id);
       if (!found) throw notFound();
       return found;

@@ -4,8 +4,7 @@
  * creator, moderators and administrators delete.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, pageOf } from '@ffc/domain';
-import { z } from 'zod';
+import { canDelete, pageOf, positionFields } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -16,12 +15,10 @@ import { checkReferences } from '../types/references.js';
 import type { EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 
-const coordinate = z.number().finite().min(-180).max(180).nullish();
-
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
   // The BFF adds the geocoded position of the anonymous address.
-  const payloadSchema = spec.schema.extend({ latitude: coordinate, longitude: coordinate });
+  const payloadSchema = spec.schema.extend(positionFields);
   const references = (payload: Record<string, unknown>) =>
     spec.fields.flatMap((f) =>
       f.type === 'ref' && f.table !== 'states' && f.table !== 'countries'

@@ -45,8 +45,8 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     return tickets.list(db, filter, { page, size });
   });
 
-  const ticket = { tags, summary: 'One ticket (moderators and administrators)', params: idPath, response: { 200: supportTicket, ...refusals(401, 403, 404) } };
-  api.get('/support/:id', { onRequest: staff, schema: ticket }, async (request) => {
+  const read = { tags, summary: 'One ticket (moderators and administrators)', params: idPath, response: { 200: supportTicket, ...refusals(401, 403, 404) } };
+  api.get('/support/:id', { onRequest: staff, schema: read }, async (request) => {
     const ticket = await tickets.find(db, request.params.id);
     if (!ticket) throw notFound();
     return ticket;

@@ -29,8 +29,8 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return { ...page, content: page.content.map(toProfile) };
   });
 
-  const one = { tags, summary: 'A user: the whole record for administrators, the public view for everyone else', params: idPath, response: { 200: z.union([user, publicUser]), ...refusals(404) } };
-  api.get('/users/:id', { schema: one }, async (request) => {
+  const read = { tags, summary: 'A user: the whole record for administrators, the public view for everyone else', params: idPath, response: { 200: z.union([user, publicUser]), ...refusals(404) } };
+  api.get('/users/:id', { schema: read }, async (request) => {
     const profile = await findProfile(db, request.params.id);
     if (!profile) throw notFound();
     return request.session?.roles.includes(ROLE_ADMIN) ? profile : toPublicUser(profile);

@@ -3,7 +3,7 @@ import { ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { one } from '../db/database.js';
 import { containsPattern } from '../http/pages.js';
-import { iso, ref, type Ref } from '../http/rows.js';
+import { ref, type Ref } from '../http/rows.js';
 
 export interface Account {
   id: number;
@@ -114,8 +114,9 @@ export interface ProfileRow {
   website: string | null;
   latitude: number | null;
   longitude: number | null;
-  created_date: unknown;
-  modified_date: unknown;
+  /** ISO-8601, as both engines answer times (db/pglite.ts, db/postgres.ts). */
+  created_date: string;
+  modified_date: string;
   roles: string[];
 }
 
@@ -146,8 +147,8 @@ export function toProfile(row: ProfileRow): Profile {
     website: row.website,
     latitude: row.latitude,
     longitude: row.longitude,
-    createdDate: iso(row.created_date),
-    modifiedDate: iso(row.modified_date),
+    createdDate: row.created_date,
+    modifiedDate: row.modified_date,
     roles: row.roles,
   };
 }

@@ -1,7 +1,6 @@
 /** /user: the caller's own profile, read and written (Clear User Data is a PUT of empty fields). */
 import type { FastifyInstance } from 'fastify';
-import { M, profileSchema, user } from '@ffc/domain';
-import { z } from 'zod';
+import { M, positionFields, profileSchema, user } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
@@ -9,9 +8,8 @@ import { checkReferences } from '../types/references.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { findProfile, updateProfile, usernameOrEmailTaken } from './repository.js';
 
-const coordinate = z.number().finite().nullish();
 /** The BFF adds the geocoded position of the anonymous address. */
-const profileUpdateSchema = profileSchema.extend({ latitude: coordinate, longitude: coordinate });
+const profileUpdateSchema = profileSchema.extend(positionFields);
 
 export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
