@@ -1,11 +1,12 @@
 /**
- * The SQL of every entry kind, generated from its spec: the select with references as
+ * The statements of every entry kind, generated from its spec: the select with references as
  * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
- * table and column names come only from the kinds' constant descriptions.
+ * table and column names come only from the kinds' specs, checked against `db/tables.ts`.
  */
 import type { z } from 'zod';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { compiled, first, rows } from '../db/query.js';
 import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
 import type { EntrySpec } from './spec.js';
 
@@ -13,98 +14,102 @@ import type { EntrySpec } from './spec.js';
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
 
 /** Who made it: the id, and the public username (the public user view shows it too). */
-const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
+const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
   e.modified_by_id AS "modifiedById", e.modified_date AS "modifiedDate"`;
 
-function selectOf(spec: EntrySpec): { select: string; from: string } {
-  const columns = ['e.id'];
-  const joins: string[] = [];
-  spec.fields.forEach((f, i) => {
+const column = (name: string) => sql.ref(`e.${name}`);
+
+/**
+ * The select and from clauses of a kind. The statement is put together from the spec, whose
+ * tables and columns `entrySpec()` has checked against the declared tables at compile time; all
+ * values are parameters.
+ */
+function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; from: RawBuilder<unknown> } {
+  const columns = [sql`e.id`];
+  const joins = [];
+  for (const [i, f] of spec.fields.entries()) {
     if (f.type === 'ref') {
-      joins.push(`LEFT JOIN ${f.table} r${i} ON r${i}.id = e.${f.column}`);
-      const json = f.json ? f.json(`r${i}`) : `json_build_object('id', r${i}.id, 'name', r${i}.name)`;
-      columns.push(`CASE WHEN r${i}.id IS NULL THEN NULL ELSE ${json} END AS "${f.field}"`);
+      const r = `r${i}`;
+      joins.push(sql`LEFT JOIN ${sql.table(f.table)} ${sql.id(r)} ON ${sql.ref(`${r}.id`)} = ${column(f.column)}`);
+      // A spec's own JSON is constant text of that spec, never input.
+      const json = f.json ? sql.raw(f.json(r)) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
+      columns.push(sql`CASE WHEN ${sql.ref(`${r}.id`)} IS NULL THEN NULL ELSE ${json} END AS ${sql.id(f.field)}`);
     } else {
-      columns.push(`e.${f.column} AS "${f.field}"`);
+      columns.push(sql`${column(f.column)} AS ${sql.id(f.field)}`);
     }
-  });
-  if (spec.reviews) columns.push('e.review_count AS "reviews"', 'e.rating');
+  }
+  if (spec.reviews) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
   columns.push(AUDIT);
-  joins.push('LEFT JOIN users creator ON creator.id = e.created_by_id');
-  return { select: `SELECT ${columns.join(', ')}`, from: `FROM ${spec.table} e ${joins.join(' ')}` };
+  joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`);
+  return { select: sql`SELECT ${sql.join(columns)}`, from: sql`FROM ${sql.table(spec.table)} e ${sql.join(joins, sql` `)}` };
 }
 
-/** The query strings of a kind, built once from its spec. */
+/** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
-  private readonly select: string;
-  private readonly from: string;
+  private readonly select: RawBuilder<unknown>;
+  private readonly from: RawBuilder<unknown>;
+  private readonly table: RawBuilder<unknown>;
 
   constructor(readonly spec: K) {
     ({ select: this.select, from: this.from } = selectOf(spec));
+    this.table = sql.table(spec.table);
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
-    return one<Entry<K>>(db, `${this.select} ${this.from} WHERE e.id = $1`, [id]);
+    return first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`));
   }
 
   /** Who created it, to decide who may delete it; undefined when there is no such entry. */
   async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null } | undefined> {
-    return one(db, `SELECT created_by_id AS "createdById" FROM ${this.spec.table} WHERE id = $1`, [id]);
+    return first(db, compiled(sql<{ createdById: number | null }>`SELECT created_by_id AS "createdById" FROM ${this.table} WHERE id = ${id}`));
   }
 
   async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    for (const [name, column] of Object.entries(this.spec.filterColumns)) {
+    const conditions = [sql`TRUE`];
+    for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
-      if (value == null) continue;
-      params.push(value);
-      conditions.push(`e.${column} = $${params.length}`);
+      if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
     }
     if (this.spec.searchable && typeof filter.searchText === 'string' && filter.searchText) {
-      params.push(containsPattern(filter.searchText));
-      conditions.push(`e.search_text LIKE $${params.length}`);
+      conditions.push(sql`e.search_text LIKE ${containsPattern(filter.searchText)}`);
     }
-    return fetchPage<Entry<K>>(
+    const where = sql.join(conditions, sql` AND `);
+    return fetchPage(
       db,
       {
-        select: this.select,
-        from: this.from,
-        countFrom: `FROM ${this.spec.table} e`,
-        where: conditions.join(' AND '),
-        orderBy: 'e.name, e.id',
-        params,
+        page: (limit, offset) => compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE ${where} ORDER BY e.name, e.id LIMIT ${limit} OFFSET ${offset}`),
+        matching: (limit) => sql`(SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${limit})`,
       },
       page,
     );
   }
 
   async insert(db: Queryable, payload: Record<string, unknown>, userId: number): Promise<number> {
-    const values = this.values(payload);
-    const columns = [...this.spec.fields.map((f) => f.column), 'created_by_id', 'modified_by_id'];
-    const row = await one<{ id: number }>(
+    const columns = [...this.spec.fields.map((f) => sql.id(f.column)), sql`created_by_id`, sql`modified_by_id`];
+    const values = [...this.values(payload), userId, userId];
+    const row = await first(
       db,
-      `INSERT INTO ${this.spec.table} (${columns.join(', ')})
-       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      [...values, userId, userId],
+      compiled(sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(columns)}) VALUES (${sql.join(values)}) RETURNING id`),
     );
     return row!.id;
   }
 
   async update(db: Queryable, id: number, payload: Record<string, unknown>, userId: number): Promise<boolean> {
     const values = this.values(payload);
-    const assignments = this.spec.fields.map((f, i) => `${f.column} = $${i + 1}`);
-    const rows = await db.query(
-      `UPDATE ${this.spec.table} SET ${assignments.join(', ')}, modified_by_id = $${values.length + 1}, modified_date = now()
-       WHERE id = $${values.length + 2} RETURNING id`,
-      [...values, userId, id],
+    const assignments = this.spec.fields.map((f, i) => sql`${sql.id(f.column)} = ${values[i]}`);
+    const updated = await rows(
+      db,
+      compiled(
+        sql<{ id: number }>`UPDATE ${this.table} SET ${sql.join(assignments)}, modified_by_id = ${userId}, modified_date = now()
+         WHERE id = ${id} RETURNING id`,
+      ),
     );
-    return rows.length > 0;
+    return updated.length > 0;
   }
 
   /** Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE). */
   async delete(db: Queryable, id: number): Promise<boolean> {
-    return (await db.query(`DELETE FROM ${this.spec.table} WHERE id = $1 RETURNING id`, [id])).length > 0;
+    return (await rows(db, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
   }
 
   private values(payload: Record<string, unknown>): unknown[] {

@@ -7,8 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { canDelete, M, pageOf, pageRequestSchema, review, reviewSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { compiled, first, rows, type DB } from '../db/query.js';
+import type { TableName } from '../db/tables.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { fetchPage } from '../http/pages.js';
 import type { Session } from '../auth/tokens.js';
@@ -36,52 +38,56 @@ const UNIQUE_VIOLATION = '23505';
  * Sets entries' review count and average rating from their reviews, exactly: one entry's after a
  * review change, or every reviewed entry's (after bulk seeding).
  */
-export async function recountRatings(tx: Queryable, spec: { table: string; reviews: ReviewSpec }, parentId?: number): Promise<void> {
-  const { table, parentColumn } = spec.reviews;
+export async function recountRatings(tx: Queryable, spec: { table: TableName; reviews: ReviewSpec }, parentId?: number): Promise<void> {
+  const reviews = sql.table(spec.reviews.table);
+  const parent = sql.id(spec.reviews.parentColumn);
   // For one entry the aggregate always has a row (count 0, average null when no review is left).
   const counts =
     parentId === undefined
-      ? `SELECT ${parentColumn} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} GROUP BY ${parentColumn}`
-      : `SELECT $1::int AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${table} WHERE ${parentColumn} = $1`;
-  await tx.query(
-    `UPDATE ${spec.table} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
-    parentId === undefined ? [] : [parentId],
-  );
+      ? sql`SELECT ${parent} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} GROUP BY ${parent}`
+      : sql`SELECT ${parentId}::int AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} WHERE ${parent} = ${parentId}`;
+  await rows(tx, compiled(sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`));
 }
 
+/** A review as written: its columns are the same in every kind's review table. */
+type ReviewColumns = Pick<DB['business_reviews'], 'name' | 'comment' | 'rating'>;
+
 class ReviewRepository {
-  private readonly select: string;
-  private readonly from: string;
+  private readonly select: RawBuilder<unknown>;
+  private readonly from: RawBuilder<unknown>;
+  private readonly table: RawBuilder<unknown>;
+  private readonly parent: RawBuilder<unknown>;
+  private readonly parentTable: RawBuilder<unknown>;
 
   constructor(
-    private readonly parentTable: string,
+    private readonly parentTableName: TableName,
     private readonly spec: ReviewSpec,
   ) {
-    this.select = `SELECT r.id, r.name, r.comment, r.rating, json_build_object('id', r.${spec.parentColumn}) AS "${spec.parentField}",
+    this.table = sql.table(spec.table);
+    this.parent = sql.ref(`r.${spec.parentColumn}`);
+    this.parentTable = sql.table(parentTableName);
+    this.select = sql`SELECT r.id, r.name, r.comment, r.rating, json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate"`;
-    this.from = `FROM ${spec.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
+    this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
   }
 
   find(db: Queryable, parentId: number, id: number) {
-    return one<Review>(db, `${this.select} ${this.from} WHERE r.id = $1 AND r.${this.spec.parentColumn} = $2`, [id, parentId]);
+    return first(db, compiled(sql<Review>`${this.select} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`));
   }
 
   /** A person's review of the entry (one per person, by the unique index). */
   findByAuthor(db: Queryable, parentId: number, userId: number) {
-    return one<Review>(db, `${this.select} ${this.from} WHERE r.${this.spec.parentColumn} = $1 AND r.created_by_id = $2`, [parentId, userId]);
+    return first(db, compiled(sql<Review>`${this.select} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`));
   }
 
   page(db: Queryable, parentId: number, page: { page: number; size: number }) {
-    return fetchPage<Review>(
+    return fetchPage(
       db,
       {
-        select: this.select,
-        from: this.from,
-        countFrom: `FROM ${this.spec.table} r`,
-        where: `r.${this.spec.parentColumn} = $1`,
-        orderBy: 'r.created_date DESC, r.id DESC',
-        params: [parentId],
+        page: (limit, offset) =>
+          compiled(sql<Review>`${this.select} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY r.created_date DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        matching: (limit) => sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`,
       },
       page,
     );
@@ -89,37 +95,49 @@ class ReviewRepository {
 
   /** Locks the parent for the rest of the transaction; false when it does not exist. */
   async lockParent(tx: Queryable, parentId: number): Promise<boolean> {
-    return !!(await one(tx, `SELECT 1 FROM ${this.parentTable} WHERE id = $1 FOR UPDATE`, [parentId]));
+    return !!(await first(tx, compiled(sql`SELECT 1 FROM ${this.parentTable} WHERE id = ${parentId} FOR UPDATE`)));
   }
 
   async parentExists(db: Queryable, parentId: number): Promise<boolean> {
-    return !!(await one(db, `SELECT 1 FROM ${this.parentTable} WHERE id = $1`, [parentId]));
+    return !!(await first(db, compiled(sql`SELECT 1 FROM ${this.parentTable} WHERE id = ${parentId}`)));
   }
 
   recount(tx: Queryable, parentId: number): Promise<void> {
-    return recountRatings(tx, { table: this.parentTable, reviews: this.spec }, parentId);
+    return recountRatings(tx, { table: this.parentTableName, reviews: this.spec }, parentId);
   }
 
-  async insert(tx: Queryable, parentId: number, review: { name: string; rating: number; comment?: string | null }, userId: number) {
-    const row = await one<{ id: number }>(
+  async insert(tx: Queryable, parentId: number, review: ReviewInput, userId: number) {
+    const { name, comment, rating } = written(review);
+    const row = await first(
       tx,
-      `INSERT INTO ${this.spec.table} (${this.spec.parentColumn}, name, comment, rating, created_by_id, modified_by_id)
-       VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-      [parentId, review.name, review.comment ?? null, review.rating, userId],
+      compiled(
+        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, created_by_id, modified_by_id)
+         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${userId}, ${userId}) RETURNING id`,
+      ),
     );
     return row!.id;
   }
 
-  async update(tx: Queryable, id: number, review: { name: string; rating: number; comment?: string | null }, userId: number) {
-    await tx.query(
-      `UPDATE ${this.spec.table} SET name = $2, comment = $3, rating = $4, modified_by_id = $5, modified_date = now() WHERE id = $1`,
-      [id, review.name, review.comment ?? null, review.rating, userId],
+  async update(tx: Queryable, id: number, review: ReviewInput, userId: number) {
+    const { name, comment, rating } = written(review);
+    await rows(
+      tx,
+      compiled(
+        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, modified_by_id = ${userId}, modified_date = now() WHERE id = ${id}`,
+      ),
     );
   }
 
   async delete(tx: Queryable, id: number) {
-    await tx.query(`DELETE FROM ${this.spec.table} WHERE id = $1`, [id]);
+    await rows(tx, compiled(sql`DELETE FROM ${this.table} WHERE id = ${id}`));
   }
+}
+
+type ReviewInput = { name: string; rating: number; comment?: string | null };
+
+/** The review's written columns, every one given (a comment left out is stored as null). */
+function written(review: ReviewInput): ReviewColumns {
+  return { name: review.name, comment: review.comment ?? null, rating: review.rating };
 }
 
 export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {

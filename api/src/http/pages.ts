@@ -6,7 +6,8 @@ import { COUNT_CAP, pageRequestSchema, type Page } from '@ffc/domain';
 
 export type { Page };
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { build, first, rows } from '../db/query.js';
+import { sql, type AliasableExpression, type Compilable } from 'kysely';
 import { z } from 'zod';
 
 export interface PageRequest {
@@ -18,24 +19,19 @@ export interface PageRequest {
 /** A list's query string: its filters, `page` and `size` (a clear 400 when out of range or too deep). */
 export const listQuery = <F extends z.ZodObject>(filters: F) => z.intersection(filters, pageRequestSchema);
 
-/** A filtered, ordered query: `select` runs over `from` (which may join); counting uses `countFrom`. */
-export interface PagedQuery {
-  readonly select: string;
-  readonly from: string;
-  /** The base table alone with the same WHERE clause: counting needs no joins. */
-  readonly countFrom: string;
-  readonly where: string;
-  readonly orderBy: string;
-  readonly params: readonly unknown[];
+/** A filtered, ordered list, built with the typed query layer. */
+export interface PagedQuery<Row> {
+  /** One page of the rows, in order. */
+  readonly page: (limit: number, offset: number) => Compilable<Row>;
+  /**
+   * The matching rows of the base table alone, without joins (counting needs none), at most
+   * `limit` of them: the count reads no further than the cap.
+   */
+  readonly matching: (limit: number) => AliasableExpression<unknown>;
 }
 
-export async function fetchPage<T>(db: Queryable, q: PagedQuery, { page, size }: PageRequest): Promise<Page<T>> {
-  const n = q.params.length;
-  const where = q.where ? `WHERE ${q.where}` : '';
-  const content = await db.query<T>(
-    `${q.select} ${q.from} ${where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...q.params, size, page * size],
-  );
+export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, { page, size }: PageRequest): Promise<Page<Row>> {
+  const content = await rows(db, q.page(size, page * size));
   let total: number;
   let estimate = false;
   if (content.length > 0 && content.length < size) {
@@ -44,13 +40,10 @@ export async function fetchPage<T>(db: Queryable, q: PagedQuery, { page, size }:
   } else if (content.length === 0 && page === 0) {
     total = 0;
   } else {
-    const row = await one<{ n: number }>(
-      db,
-      `SELECT count(*)::int AS n FROM (SELECT 1 ${q.countFrom} ${where} LIMIT ${COUNT_CAP + 1}) capped`,
-      q.params,
-    );
-    total = Math.min(row?.n ?? 0, COUNT_CAP);
-    estimate = (row?.n ?? 0) > COUNT_CAP;
+    const counted = await first(db, build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')));
+    const n = counted?.n ?? 0;
+    total = Math.min(n, COUNT_CAP);
+    estimate = n > COUNT_CAP;
   }
   return {
     content,

@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { pageOf, publicUser, ROLE_ADMIN, user, userFilterSchema } from '@ffc/domain';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { fetchPage, listQuery } from '../http/pages.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { withRole } from '../http/session.js';
-import { findProfile, PROFILE_COLUMNS, PROFILE_FROM, toProfile, toPublicUser, userListQuery, type ProfileRow } from './repository.js';
+import { filterUsers, findProfile, toProfile, toPublicUser, withProfile } from './repository.js';
 
 export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
@@ -20,10 +21,13 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const list = { tags, summary: 'A page of users, by name, username or id (administrators)', querystring: listQuery(userFilterSchema), response: { 200: pageOf(user), ...refusals(400, 401, 403) } };
   api.get('/users', { onRequest: withRole(ROLE_ADMIN), schema: list }, async (request) => {
     const { page: pageNumber, size, ...filter } = request.query;
-    const { where, params } = userListQuery(filter);
-    const page = await fetchPage<ProfileRow>(
+    const users = filterUsers(filter);
+    const page = await fetchPage(
       db,
-      { select: PROFILE_COLUMNS, from: PROFILE_FROM, countFrom: 'FROM users u', where, orderBy: 'lower(u.username), u.id', params },
+      {
+        page: (limit, offset) => withProfile(users).orderBy(sql`lower(u.username)`).orderBy('u.id').limit(limit).offset(offset),
+        matching: (limit) => users.select('u.id').limit(limit),
+      },
       { page: pageNumber, size },
     );
     return { ...page, content: page.content.map(toProfile) };

@@ -1,7 +1,8 @@
 /** Accounts: lookup, creation, roles, profile reads and writes. The only place that knows the users tables. */
 import { ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
+import { sql, type InferResult } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { build, first, rows } from '../db/query.js';
 import { containsPattern } from '../http/pages.js';
 import { ref, type Ref } from '../http/rows.js';
 
@@ -34,27 +35,21 @@ export interface Profile {
   roles: string[];
 }
 
-const ROLES_OF = `ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role) AS roles`;
+/** The account's roles, in order, as one array column of a query over `users u`. */
+const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
+
+const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', rolesOf]);
 
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | undefined> {
-  return one<Account>(
-    db,
-    `SELECT id, username, email, password_hash AS "passwordHash", ${ROLES_OF}
-     FROM users u WHERE username_key = $1`,
-    [usernameKey(username)],
-  );
+  return first(db, accounts.where('u.username_key', '=', usernameKey(username)));
 }
 
 export async function findAccountById(db: Queryable, id: number): Promise<Account | undefined> {
-  return one<Account>(
-    db,
-    `SELECT id, username, email, password_hash AS "passwordHash", ${ROLES_OF} FROM users u WHERE id = $1`,
-    [id],
-  );
+  return first(db, accounts.where('u.id', '=', id));
 }
 
 export async function findUsernameByEmail(db: Queryable, email: string): Promise<{ username: string; email: string } | undefined> {
-  return one(db, 'SELECT username, email FROM users WHERE lower(email) = lower($1)', [email]);
+  return first(db, build.selectFrom('users').select(['username', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()));
 }
 
 export async function usernameOrEmailTaken(
@@ -63,11 +58,14 @@ export async function usernameOrEmailTaken(
   email: string | null,
   exceptUserId = 0,
 ): Promise<{ username: boolean; email: boolean }> {
-  const row = await one<{ username: boolean; email: boolean }>(
+  const others = build.selectFrom('users').select(sql`1`.as('one')).where('id', '<>', exceptUserId);
+  const row = await first(
     db,
-    `SELECT EXISTS (SELECT 1 FROM users WHERE username_key = $1 AND id <> $3) AS username,
-            EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND id <> $3) AS email`,
-    [username == null ? null : usernameKey(username), email, exceptUserId],
+    build
+      .selectNoFrom([
+        sql<boolean>`EXISTS (${others.where('username_key', '=', username == null ? null : usernameKey(username))})`.as('username'),
+        sql<boolean>`EXISTS (${others.where(sql`lower(email)`, '=', email?.toLowerCase() ?? null)})`.as('email'),
+      ]),
   );
   return row ?? { username: false, email: false };
 }
@@ -76,10 +74,12 @@ export async function createAccount(
   db: Queryable,
   input: { username: string; email: string; passwordHash: string; roles?: readonly string[] },
 ): Promise<number> {
-  const row = await one<{ id: number }>(
+  const row = await first(
     db,
-    'INSERT INTO users (username, username_key, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
-    [input.username, usernameKey(input.username), input.email, input.passwordHash],
+    build
+      .insertInto('users')
+      .values({ username: input.username, username_key: usernameKey(input.username), email: input.email, password_hash: input.passwordHash })
+      .returning('id'),
   );
   const id = row!.id;
   await grantRoles(db, id, input.roles ?? [ROLE_USER]);
@@ -87,49 +87,46 @@ export async function createAccount(
 }
 
 export async function grantRoles(db: Queryable, userId: number, roles: readonly string[]): Promise<void> {
-  await db.query(
-    `INSERT INTO user_roles (user_id, role) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-    [userId, [ROLE_USER, ...roles]],
-  );
+  const values = [...new Set([ROLE_USER, ...roles])].map((role) => ({ user_id: userId, role }));
+  await rows(db, build.insertInto('user_roles').values(values).onConflict((oc) => oc.doNothing()));
 }
 
 export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, modified_date = now() WHERE id = $1', [userId, passwordHash]);
+  await rows(db, build.updateTable('users').set({ password_hash: passwordHash, modified_date: sql`now()` }).where('id', '=', userId));
 }
 
-export interface ProfileRow {
-  id: number;
-  username: string;
-  email: string;
-  name: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state_id: number | null;
-  state_name: string | null;
-  country_id: number | null;
-  country_name: string | null;
-  postal_code: string | null;
-  phone_number: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** ISO-8601, as both engines answer times (db/pglite.ts, db/postgres.ts). */
-  created_date: string;
-  modified_date: string;
-  roles: string[];
-}
+const fromUsers = () => build.selectFrom('users as u');
+type UsersQuery = ReturnType<typeof fromUsers>;
 
-export const PROFILE_COLUMNS = `
-  SELECT u.id, u.username, u.email, u.name, u.address1, u.address2, u.city,
-         u.state_id, s.name AS state_name, u.country_id, c.name AS country_name,
-         u.postal_code, u.phone_number, u.website, u.latitude, u.longitude,
-         u.created_date, u.modified_date, ${ROLES_OF}`;
-export const PROFILE_FROM = `
-  FROM users u
-  LEFT JOIN states s ON s.id = u.state_id
-  LEFT JOIN countries c ON c.id = u.country_id`;
-export const PROFILE_SELECT = `${PROFILE_COLUMNS} ${PROFILE_FROM}`;
+/** The profile's columns over users `u`, for the own profile and the administrators' list; `toProfile` shapes its rows. */
+export const withProfile = (users: UsersQuery) =>
+  users
+  .leftJoin('states as s', 's.id', 'u.state_id')
+  .leftJoin('countries as c', 'c.id', 'u.country_id')
+  .select([
+    'u.id',
+    'u.username',
+    'u.email',
+    'u.name',
+    'u.address1',
+    'u.address2',
+    'u.city',
+    'u.state_id',
+    's.name as state_name',
+    'u.country_id',
+    'c.name as country_name',
+    'u.postal_code',
+    'u.phone_number',
+    'u.website',
+    'u.latitude',
+    'u.longitude',
+    // ISO-8601, as both engines answer times (db/pglite.ts, db/postgres.ts).
+    'u.created_date',
+    'u.modified_date',
+    rolesOf,
+  ]);
+
+export type ProfileRow = InferResult<ReturnType<typeof withProfile>>[number];
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -154,7 +151,7 @@ export function toProfile(row: ProfileRow): Profile {
 }
 
 export async function findProfile(db: Queryable, id: number): Promise<Profile | undefined> {
-  const row = await one<ProfileRow>(db, `${PROFILE_SELECT} WHERE u.id = $1`, [id]);
+  const row = await first(db, withProfile(fromUsers().where('u.id', '=', id)));
   return row && toProfile(row);
 }
 
@@ -166,26 +163,26 @@ export interface ProfileUpdate extends Omit<ProfilePayload, 'email'> {
 }
 
 export async function updateProfile(db: Queryable, id: number, p: ProfileUpdate): Promise<void> {
-  await db.query(
-    `UPDATE users SET name = $2, email = coalesce($3, email), address1 = $4, address2 = $5, city = $6,
-            state_id = $7, country_id = $8, postal_code = $9, phone_number = $10, website = $11,
-            latitude = $12, longitude = $13, modified_date = now()
-     WHERE id = $1`,
-    [
-      id,
-      p.name ?? null,
-      p.email ?? null,
-      p.address1 ?? null,
-      p.address2 ?? null,
-      p.city ?? null,
-      p.state?.id ?? null,
-      p.country?.id ?? null,
-      p.postalCode ?? null,
-      p.phoneNumber ?? null,
-      p.website ?? null,
-      p.latitude,
-      p.longitude,
-    ],
+  await rows(
+    db,
+    build
+      .updateTable('users')
+      .set({
+        name: p.name ?? null,
+        email: sql<string>`coalesce(${p.email ?? null}, email)`,
+        address1: p.address1 ?? null,
+        address2: p.address2 ?? null,
+        city: p.city ?? null,
+        state_id: p.state?.id ?? null,
+        country_id: p.country?.id ?? null,
+        postal_code: p.postalCode ?? null,
+        phone_number: p.phoneNumber ?? null,
+        website: p.website ?? null,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        modified_date: sql`now()`,
+      })
+      .where('id', '=', id),
   );
 }
 
@@ -205,17 +202,13 @@ export function toPublicUser(profile: Profile): PublicUser {
   return { id, username, name, city, state, country, createdDate };
 }
 
-/** The user list's filters: a name or username fragment, and an id. */
-export function userListQuery(filter: { searchText?: string | null; userId?: number | null }) {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.userId != null) {
-    params.push(filter.userId);
-    conditions.push(`u.id = $${params.length}`);
-  }
+/** The user list's filters over users `u`: a name or username fragment, and an id. */
+export function filterUsers(filter: { searchText?: string | null; userId?: number | null }): UsersQuery {
+  let users = fromUsers();
+  if (filter.userId != null) users = users.where('u.id', '=', filter.userId);
   if (filter.searchText) {
-    params.push(containsPattern(filter.searchText));
-    conditions.push(`(lower(coalesce(u.name, '')) LIKE $${params.length} OR lower(u.username) LIKE $${params.length})`);
+    const pattern = containsPattern(filter.searchText);
+    users = users.where((eb) => eb.or([eb(sql`lower(coalesce(u.name, ''))`, 'like', pattern), eb(sql`lower(u.username)`, 'like', pattern)]));
   }
-  return { where: conditions.join(' AND '), params };
+  return users;
 }

@@ -1,0 +1,67 @@
+/**
+ * The typed query layer: Kysely builds every statement against the declared tables
+ * (`tables.ts`), so a column that does not exist, a misspelt one, or a required column left out
+ * of an insert fails to compile, and each row's type comes from the query that selects it.
+ *
+ * Kysely only builds and compiles here; `rows()` runs the compiled, parameterised statement
+ * through our own `Queryable`, so every transaction still goes through `Database.transaction()`
+ * (PGlite's single connection must never see a raw BEGIN) and one pool serves everything.
+ */
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Compilable,
+  type RawBuilder,
+  type Generated,
+  type GeneratedAlways,
+} from 'kysely';
+import type { Queryable } from './database.js';
+import type { ColumnType, TableName, Tables } from './tables.js';
+
+/** What each column type reads as here: times as ISO strings and 64-bit integers as numbers (see the drivers). */
+type ValueOf<T extends ColumnType> = T extends 'text' | 'timestamptz' ? string : T extends 'boolean' ? boolean : number;
+
+type Nullable<S extends string> = S extends `${infer T extends ColumnType} null` ? ValueOf<T> | null : S extends ColumnType ? ValueOf<S> : never;
+
+/** A declared column as Kysely types it: ` default` may be left out of inserts, ` generated` is never written. */
+type Column<S extends string> = S extends `${infer T} generated`
+  ? GeneratedAlways<Nullable<T>>
+  : S extends `${infer T} default`
+    ? Generated<Nullable<T>>
+    : Nullable<S>;
+
+/** The database as Kysely sees it, derived from `TABLES`. */
+export type DB = { [T in TableName]: { -readonly [C in keyof Tables[T]]: Column<Tables[T][C] & string> } };
+
+/** The query builder: it compiles statements and runs none itself. */
+export const build = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** Runs a built statement; its rows are typed by the statement. */
+export function rows<Row>(db: Queryable, query: Compilable<Row>): Promise<Row[]> {
+  const { sql: text, parameters } = query.compile();
+  return db.query<Row>(text, parameters);
+}
+
+/** The statement's first row, or undefined. */
+export async function first<Row>(db: Queryable, query: Compilable<Row>): Promise<Row | undefined> {
+  return (await rows(db, query))[0];
+}
+
+/**
+ * A statement written as SQL text with Kysely's `sql` tag (values still parameters), where its
+ * table comes from an entry kind's spec and so is not one the builder can type: the row type is
+ * the caller's, checked by the spec (`entries/spec.ts`).
+ */
+export function compiled<Row>(statement: RawBuilder<Row>): Compilable<Row> {
+  return { compile: () => statement.compile(build) };
+}
