@@ -4,18 +4,24 @@
  * after 30 days, refresh tokens a day after they expired.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Queryable } from './db/database.js';
+import { build, rows } from './db/query.js';
 import { MAIL_ATTEMPTS_MAX, type Mailer } from './mail/mailer.js';
 
 export const MAIL_KEPT_DAYS = 30;
 
 /** Deletes sent (or given-up) mail older than MAIL_KEPT_DAYS and refresh tokens expired over a day ago. */
 export async function prune(db: Queryable): Promise<{ mail: number; refreshTokens: number }> {
-  const mail = await db.query(
-    `DELETE FROM mail_outbox WHERE created_at < now() - make_interval(days => $1) AND (sent_at IS NOT NULL OR attempts >= $2) RETURNING id`,
-    [MAIL_KEPT_DAYS, MAIL_ATTEMPTS_MAX],
+  const mail = await rows(
+    db,
+    build
+      .deleteFrom('mail_outbox')
+      .where('created_at', '<', sql<string>`now() - make_interval(days => ${MAIL_KEPT_DAYS})`)
+      .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('attempts', '>=', MAIL_ATTEMPTS_MAX)]))
+      .returning('id'),
   );
-  const tokens = await db.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day' RETURNING id`);
+  const tokens = await rows(db, build.deleteFrom('refresh_tokens').where('expires_at', '<', sql<string>`now() - interval '1 day'`).returning('id'));
   return { mail: mail.length, refreshTokens: tokens.length };
 }
 

@@ -6,7 +6,9 @@
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { build, first, rows } from '../db/query.js';
 
 export interface RevokedFamilies {
   add(familyIds: readonly string[]): Promise<void>;
@@ -15,16 +17,19 @@ export interface RevokedFamilies {
 
 /** What the database says: a family with a revoked token was ended. */
 async function revokedInDatabase(db: Queryable, familyId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1', [familyId]);
-  return rows.length > 0;
+  const row = await first(
+    db,
+    build.selectFrom('refresh_tokens').select(sql`1`.as('one')).where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1),
+  );
+  return !!row;
 }
 
 /** One process's memory, primed with the families ended within one token lifetime (a restart forgets nothing). */
 export async function memoryRevokedFamilies(db: Queryable, ttlSeconds: number): Promise<RevokedFamilies> {
   const revoked = new LRUCache<string, true>({ max: 1_000_000, ttl: ttlSeconds * 1000 });
-  const recent = await db.query<{ family_id: string }>(
-    'SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1)',
-    [ttlSeconds],
+  const recent = await rows(
+    db,
+    build.selectFrom('refresh_tokens').select('family_id').distinct().where('revoked_at', '>', sql<string>`now() - make_interval(secs => ${ttlSeconds})`),
   );
   for (const row of recent) revoked.set(row.family_id, true);
   return {

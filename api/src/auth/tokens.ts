@@ -4,8 +4,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { build, first, rows } from '../db/query.js';
 import type { RevokedFamilies } from './revocations.js';
 
 export interface Session {
@@ -71,10 +72,14 @@ export class Tokens {
   /** Starts a session family (a login) or continues one (a rotation); answers the raw token. */
   async issueRefresh(db: Queryable, userId: number, familyId: string = randomUUID()): Promise<{ token: string; familyId: string }> {
     const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [userId, familyId, sha256(token), this.settings.refreshTokenTtlSeconds],
+    await rows(
+      db,
+      build.insertInto('refresh_tokens').values({
+        user_id: userId,
+        family_id: familyId,
+        token_hash: sha256(token),
+        expires_at: sql<string>`now() + make_interval(secs => ${this.settings.refreshTokenTtlSeconds})`,
+      }),
     );
     return { token, familyId };
   }
@@ -85,46 +90,59 @@ export class Tokens {
    */
   async rotate(db: Queryable, token: string | undefined): Promise<{ userId: number; familyId: string; token: string } | null> {
     if (!token) return null;
-    const row = await one<{ id: number; user_id: number; family_id: string; expired: boolean; revoked: boolean; rotated: boolean; in_grace: boolean }>(
+    const row = await first(
       db,
-      `SELECT id, user_id, family_id,
-              expires_at <= now() AS expired,
-              revoked_at IS NOT NULL AS revoked,
-              rotated_at IS NOT NULL AS rotated,
-              rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => $2) AS in_grace
-       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [sha256(token), this.settings.refreshGraceSeconds],
+      build
+        .selectFrom('refresh_tokens')
+        .select([
+          'id',
+          'user_id',
+          'family_id',
+          sql<boolean>`expires_at <= now()`.as('expired'),
+          sql<boolean>`revoked_at IS NOT NULL`.as('revoked'),
+          sql<boolean>`rotated_at IS NOT NULL`.as('rotated'),
+          sql<boolean>`rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => ${this.settings.refreshGraceSeconds})`.as('in_grace'),
+        ])
+        .where('token_hash', '=', sha256(token))
+        .forUpdate(),
     );
     if (!row || row.expired || row.revoked) return null;
     if (row.rotated && !row.in_grace) {
       await this.revokeFamily(db, row.family_id);
       return null;
     }
-    if (!row.rotated) await db.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
+    if (!row.rotated) await rows(db, build.updateTable('refresh_tokens').set({ rotated_at: sql<string>`now()` }).where('id', '=', row.id));
     const next = await this.issueRefresh(db, row.user_id, row.family_id);
     return { userId: row.user_id, familyId: row.family_id, token: next.token };
   }
 
   /** Ends a session family: its refresh tokens and, at once, its access tokens. */
   async revokeFamily(db: Queryable, familyId: string): Promise<void> {
-    await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+    await rows(
+      db,
+      build.updateTable('refresh_tokens').set({ revoked_at: sql<string>`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null),
+    );
     await this.revoked.add([familyId]);
   }
 
   /** Revokes the family a refresh token belongs to (logout). */
   async revokeByToken(db: Queryable, token: string | undefined): Promise<void> {
     if (!token) return;
-    const row = await one<{ family_id: string }>(db, 'SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(token)]);
+    const row = await first(db, build.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)));
     if (row) await this.revokeFamily(db, row.family_id);
   }
 
   /** Ends every session of a user but the one named (a password change). */
   async revokeUserSessions(db: Queryable, userId: number, keepFamilyId?: string): Promise<void> {
-    const ended = await db.query<{ family_id: string }>(
-      `UPDATE refresh_tokens SET revoked_at = now()
-       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2
-       RETURNING family_id`,
-      [userId, keepFamilyId ?? null],
+    const ended = await rows(
+      db,
+      build
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql<string>`now()` })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('family_id', 'is distinct from', keepFamilyId ?? null)
+        .returning('family_id'),
     );
     await this.revoked.add([...new Set(ended.map((row) => row.family_id))]);
   }

@@ -1,5 +1,5 @@
 /**
- * The one query layer over PGlite and PostgreSQL: parameterised SQL and transactions. Every
+ * The connection to PGlite or PostgreSQL: parameterised statements and transactions (statements are built by `query.ts`). Every
  * transaction goes through `transaction()`, never a raw BEGIN: on PGlite's single connection a
  * raw BEGIN would pull other requests' statements into it.
  */
@@ -20,10 +20,4 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** Connection-pool figures for the metrics (PostgreSQL; PGlite has one connection and none). */
   poolStats?(): { total: number; idle: number; waiting: number };
-}
-
-/** The first row, or undefined. */
-export async function one<Row>(db: Queryable, text: string, params?: readonly unknown[]): Promise<Row | undefined> {
-  const rows = await db.query<Row>(text, params);
-  return rows[0];
 }

@@ -281,3 +281,5 @@ export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
 /** The columns of a table. */
 export type ColumnOf<T extends TableName> = keyof Tables[T] & string;
+/** The tables whose rows have an integer id (those a reference can name). */
+export type TableWithId = { [T in TableName]: Tables[T] extends { id: 'integer' | 'integer default' } ? T : never }[TableName];

@@ -31,8 +31,7 @@ function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; from: RawBuil
     if (f.type === 'ref') {
       const r = `r${i}`;
       joins.push(sql`LEFT JOIN ${sql.table(f.table)} ${sql.id(r)} ON ${sql.ref(`${r}.id`)} = ${column(f.column)}`);
-      // A spec's own JSON is constant text of that spec, never input.
-      const json = f.json ? sql.raw(f.json(r)) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
+      const json = f.json ? f.json(r) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
       columns.push(sql`CASE WHEN ${sql.ref(`${r}.id`)} IS NULL THEN NULL ELSE ${json} END AS ${sql.id(f.field)}`);
     } else {
       columns.push(sql`${column(f.column)} AS ${sql.id(f.field)}`);

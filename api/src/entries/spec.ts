@@ -3,9 +3,10 @@
  * routes store and serve it: its table, its fields and how they map to columns, its list filters
  * and, for reviewed kinds, its reviews. Each kind's folder holds its spec (`businesses/spec.ts`).
  */
+import type { Expression } from 'kysely';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import type { ColumnOf, TableName } from '../db/tables.js';
+import type { ColumnOf, TableName, TableWithId } from '../db/tables.js';
 
 export type FieldSpec =
   | { readonly field: string; readonly column: string; readonly type: 'text' | 'boolean' | 'number' }
@@ -13,7 +14,7 @@ export type FieldSpec =
    * A reference, answered as `{ id, name }` (or as `json` builds it from the joined row `r`) and
    * written from `{ id }`.
    */
-  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: TableName; readonly json?: (r: string) => string };
+  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: TableWithId; readonly json?: (r: string) => Expression<unknown> };
 
 export interface ReviewSpec {
   readonly table: TableName;

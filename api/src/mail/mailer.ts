@@ -5,8 +5,9 @@
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { build, first, rows } from '../db/query.js';
 
 export interface Mail {
   readonly to: string;
@@ -33,11 +34,7 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(db, mail) {
-      const row = await one<{ id: number }>(db, 'INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [
-        mail.to,
-        mail.subject,
-        mail.text,
-      ]);
+      const row = await first(db, build.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).returning('id'));
       if (!transport) log.info({ outboxId: row?.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
       else onQueued();
     },
@@ -45,26 +42,34 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
     async deliverDue(db) {
       if (!transport) return 0;
       // Claimed in one statement (several API instances never send the same message twice).
-      const due = await db.query<{ id: number; to_address: string; subject: string; body: string; attempts: number }>(
-        `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-         WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $2
-                      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, body, attempts`,
-        [CLAIM_SECONDS, MAIL_ATTEMPTS_MAX, BATCH],
+      const claimable = build
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', sql<string>`now()`)
+        .where('attempts', '<', MAIL_ATTEMPTS_MAX)
+        .orderBy('id')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked();
+      const due = await rows(
+        db,
+        build
+          .updateTable('mail_outbox')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})` }))
+          .where('id', 'in', claimable)
+          .returning(['id', 'to_address', 'subject', 'body', 'attempts']),
       );
       let sent = 0;
       for (const mail of due) {
         try {
           await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
-          await db.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [mail.id]);
+          await rows(db, build.updateTable('mail_outbox').set({ sent_at: sql<string>`now()`, last_error: null }).where('id', '=', mail.id));
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await db.query('UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1', [
-            mail.id,
-            message.slice(0, 1000),
-            retryDelaySeconds(mail.attempts),
-          ]);
+          const retryAt = sql<string>`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`;
+          await rows(db, build.updateTable('mail_outbox').set({ last_error: message.slice(0, 1000), next_attempt_at: retryAt }).where('id', '=', mail.id));
           log.warn({ outboxId: mail.id, attempts: mail.attempts, err: error }, 'mail delivery failed; will retry');
         }
       }

@@ -3,7 +3,9 @@
  * and the company, which a save may create or edit in the same transaction.
  */
 import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
-import { one, type Queryable } from '../db/database.js';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.js';
+import { build, first } from '../db/query.js';
 import { COMMON_FIELDS, entrySpec, type EntrySpec } from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
@@ -24,8 +26,8 @@ const spec = {
       type: 'ref',
       table: 'product_types',
       json: (r: string) =>
-        `json_build_object('id', ${r}.id, 'name', ${r}.name, 'productCategoryType',
-           (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc WHERE pc.id = ${r}.product_category_id))`,
+        sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)}, 'productCategoryType',
+           (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc WHERE pc.id = ${sql.ref(`${r}.product_category_id`)}))`,
     },
     { field: 'manufacturerLink', column: 'manufacturer_link', type: 'text' },
     { field: 'companyEntity', column: 'company_id', type: 'ref', table: 'companies', json: companyJson },
@@ -38,9 +40,10 @@ const spec = {
   reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity' },
   async beforeSave(tx: Queryable, payload: Record<string, unknown>, userId: number) {
     const category = (payload.productCategoryType as { id: number }).id;
-    const type = await one<{ category: number }>(tx, 'SELECT product_category_id AS category FROM product_types WHERE id = $1', [
-      (payload.productType as { id: number }).id,
-    ]);
+    const type = await first(
+      tx,
+      build.selectFrom('product_types').select('product_category_id as category').where('id', '=', (payload.productType as { id: number }).id),
+    );
     if (type && type.category !== category) throw fieldError('productType', M.typeNotInCategory);
     const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
     return { ...payload, companyEntity: { id: companyId } };

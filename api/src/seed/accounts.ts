@@ -2,7 +2,8 @@
 import { ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
-import { one } from '../db/database.js';
+import { sql } from 'kysely';
+import { build, first, rows } from '../db/query.js';
 import { createAccount, findAccountByUsername } from '../users/repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -14,13 +15,13 @@ export const DEMO_ACCOUNTS = [
 
 /** Seeds the demo accounts when the database has no users yet; answers whether it did. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
-  const existing = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM users');
+  const existing = await first(db, build.selectFrom('users').select(sql<number>`count(*)::int`.as('n')));
   if (existing && existing.n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const id = await createAccount(tx, { ...account, passwordHash, roles: account.roles });
-      await tx.query('UPDATE users SET name = $2 WHERE id = $1', [id, account.name]);
+      await rows(tx, build.updateTable('users').set({ name: account.name }).where('id', '=', id));
     }
   });
   return true;

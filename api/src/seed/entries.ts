@@ -4,8 +4,10 @@
  * reviews from bulk reviewer accounts that cannot log in, and exact counts and averages.
  */
 import { City } from 'country-state-city';
+import { sql } from 'kysely';
 import type { Database, Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { build, compiled, first, rows } from '../db/query.js';
+import type { ColumnOf } from '../db/tables.js';
 import { businessSpec } from '../businesses/spec.js';
 import type { ReviewSpec } from '../entries/spec.js';
 import { recountRatings } from '../entries/reviews.js';
@@ -45,10 +47,13 @@ interface Place {
 }
 
 async function places(db: Queryable, count: number, next: () => number): Promise<Place[]> {
-  const states = await db.query<{ id: number; iso: string; country: string; country_id: number }>(
-    `SELECT s.id, s.iso_code AS iso, c.iso_code AS country, c.id AS country_id
-     FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = ANY($1::text[])`,
-    [COUNTRIES],
+  const states = await rows(
+    db,
+    build
+      .selectFrom('states as s')
+      .innerJoin('countries as c', 'c.id', 's.country_id')
+      .select(['s.id', 's.iso_code as iso', 'c.iso_code as country', 'c.id as country_id'])
+      .where('c.iso_code', 'in', COUNTRIES),
   );
   const stateId = new Map(states.map((s) => [`${s.country}/${s.iso}`, s]));
   const cities = COUNTRIES.flatMap((code) => City.getCitiesOfCountry(code) ?? []).filter((c) => stateId.has(`${c.countryCode}/${c.stateCode}`));
@@ -61,26 +66,41 @@ async function places(db: Queryable, count: number, next: () => number): Promise
 
 const BATCH = 5_000;
 
-type Column = readonly [name: string, pgType: string];
+type BulkTable = 'businesses' | 'homes' | 'products';
+/** A column of any of the tables. */
+type AnyColumnOf<T extends BulkTable> = T extends BulkTable ? ColumnOf<T> : never;
+/** A bulk-inserted column: its name and the PostgreSQL type of its array. */
+type Column<T extends BulkTable = BulkTable> = readonly [name: AnyColumnOf<T>, pgType: 'text' | 'int' | 'float8' | 'bool'];
 
-/** Inserts rows (objects keyed by column) in one statement through unnest, with the audit columns. */
-async function insertRows(db: Queryable, table: string, columns: readonly Column[], rows: readonly Record<string, unknown>[], createdBy: number): Promise<number[]> {
-  const n = columns.length;
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO ${table} (${columns.map(([c]) => c).join(', ')}, created_by_id, modified_by_id)
-     SELECT *, $${n + 1}::int, $${n + 1}::int FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
-     RETURNING id`,
-    [...columns.map(([c]) => rows.map((r) => r[c] ?? null)), createdBy],
+/**
+ * Inserts rows (objects keyed by column) in one statement through unnest, with the audit columns:
+ * one array parameter per column, so a batch of thousands stays far below the parameter limit.
+ */
+async function insertRows<T extends BulkTable>(
+  db: Queryable,
+  table: T,
+  columns: readonly Column<T>[],
+  batch: readonly Partial<Record<AnyColumnOf<T>, unknown>>[],
+  createdBy: number,
+): Promise<number[]> {
+  const names = columns.map(([c]) => sql.id(c));
+  const arrays = columns.map(([c, t]) => sql`${batch.map((r) => r[c] ?? null)}::${sql.raw(t)}[]`);
+  const inserted = await rows(
+    db,
+    compiled(
+      sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(names)}, created_by_id, modified_by_id)
+       SELECT *, ${createdBy}::int, ${createdBy}::int FROM unnest(${sql.join(arrays)}) RETURNING id`,
+    ),
   );
   return inserted.map((r) => r.id);
 }
 
-const PLACE_COLUMNS: Column[] = [['city', 'text'], ['state_id', 'int'], ['country_id', 'int'], ['latitude', 'float8'], ['longitude', 'float8']];
+const PLACE_COLUMNS: readonly (readonly [ColumnOf<'businesses'> & ColumnOf<'homes'>, 'text' | 'int' | 'float8'])[] = [['city', 'text'], ['state_id', 'int'], ['country_id', 'int'], ['latitude', 'float8'], ['longitude', 'float8']];
 
 /** The bulk rows of each reviewed kind: its columns, and row `i` from a random source and a place. */
 const BULK_ROWS = {
   businesses: {
-    columns: [['name', 'text'], ['description', 'text'], ['business_type_id', 'int'], ['website', 'text'], ['policy', 'bool'], ['policy_description', 'text'], ...PLACE_COLUMNS] as Column[],
+    columns: [['name', 'text'], ['description', 'text'], ['business_type_id', 'int'], ['website', 'text'], ['policy', 'bool'], ['policy_description', 'text'], ...PLACE_COLUMNS] satisfies Column<'businesses'>[],
     row: (i: number, next: () => number, place: Place) => ({
       name: `${pick(next, ADJECTIVES)} ${pick(next, NOUNS)} ${i}`,
       description: `${pick(next, NOTES)} ${pick(next, NOTES)}`,
@@ -94,7 +114,7 @@ const BULK_ROWS = {
     columns: [
       ['name', 'text'], ['description', 'text'], ['home_type_id', 'int'], ['people', 'float8'], ['bedrooms', 'float8'], ['bathrooms', 'float8'],
       ['pets_allowed', 'bool'], ['policy', 'bool'], ...PLACE_COLUMNS,
-    ] as Column[],
+    ] satisfies Column<'homes'>[],
     row: (i: number, next: () => number, place: Place) => {
       const bedrooms = 1 + Math.floor(next() * 4);
       return {
@@ -123,8 +143,8 @@ async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: nu
   const { columns, row } = BULK_ROWS[table];
   for (let start = 0; start < count; start += BATCH) {
     const where = await places(db, Math.min(BATCH, count - start), next);
-    const rows = where.map((place, i) => row(seed + start + i, next, place));
-    await db.transaction((tx) => insertRows(tx, table, columns, rows, createdBy));
+    const batch = where.map((place, i) => row(seed + start + i, next, place));
+    await db.transaction((tx) => insertRows<BulkTable>(tx, table, columns, batch, createdBy));
   }
 }
 
@@ -132,16 +152,26 @@ async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: nu
 async function insertProducts(db: Database, count: number, createdBy: number, seed: number): Promise<void> {
   if (count === 0) return;
   const next = random(seed);
-  const types = await db.query<{ id: number; name: string; category: number }>('SELECT id, name, product_category_id AS category FROM product_types');
+  const types = await rows(db, build.selectFrom('product_types').select(['id', 'name', 'product_category_id as category']));
   const companyCount = Math.max(1, Math.min(500, Math.ceil(count / 200)));
-  const companies = await db.query<{ id: number }>(
-    `INSERT INTO companies (name, website, policy, created_by_id, modified_by_id)
-     SELECT $1 || ' Company ' || g, 'https://example.org/company/' || g, g % 2 = 0, $2, $2 FROM generate_series(1, $3::int) g RETURNING id`,
-    [`Bulk ${seed}`, createdBy, companyCount],
+  const companies = await rows(
+    db,
+    build
+      .insertInto('companies')
+      .values(
+        Array.from({ length: companyCount }, (_, i) => ({
+          name: `Bulk ${seed} Company ${i + 1}`,
+          website: `https://example.org/company/${i + 1}`,
+          policy: (i + 1) % 2 === 0,
+          created_by_id: createdBy,
+          modified_by_id: createdBy,
+        })),
+      )
+      .returning('id'),
   );
-  const columns: Column[] = [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']];
+  const columns: Column<'products'>[] = [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']];
   for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const type = pick(next, types);
       return {
         name: `${pick(next, ['Free & Clear', 'Unscented', 'Pure', 'Sensitive', 'Plain'])} ${type.name} ${seed + start + i}`,
@@ -152,20 +182,19 @@ async function insertProducts(db: Database, count: number, createdBy: number, se
         company_id: pick(next, companies).id,
       };
     });
-    await db.transaction((tx) => insertRows(tx, 'products', columns, rows, createdBy));
+    await db.transaction((tx) => insertRows(tx, 'products', columns, batch, createdBy));
   }
 }
 
 /** Bulk reviewers: accounts with an unusable password, so nobody can log in as them. */
 async function reviewers(db: Database, count: number): Promise<void> {
-  await db.query(
-    `INSERT INTO users (username, username_key, email, password_hash, name)
-     SELECT 'reviewer' || lpad(g::text, 3, '0'), 'reviewer' || lpad(g::text, 3, '0'), 'reviewer' || g || '@example.invalid', '!', 'Bulk Reviewer ' || g
-     FROM generate_series(1, $1) g
-     ON CONFLICT DO NOTHING`,
-    [count],
-  );
-  await db.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'ROLE_USER' FROM users WHERE username LIKE 'reviewer%' ON CONFLICT DO NOTHING`);
+  const accounts = Array.from({ length: count }, (_, i) => {
+    const username = `reviewer${String(i + 1).padStart(3, '0')}`;
+    return { username, username_key: username, email: `reviewer${i + 1}@example.invalid`, password_hash: '!', name: `Bulk Reviewer ${i + 1}` };
+  });
+  await rows(db, build.insertInto('users').values(accounts).onConflict((oc) => oc.doNothing()));
+  const reviewerIds = build.selectFrom('users').select(['id as user_id', sql.lit('ROLE_USER').as('role')]).where('username', 'like', 'reviewer%');
+  await rows(db, build.insertInto('user_roles').columns(['user_id', 'role']).expression(reviewerIds).onConflict((oc) => oc.doNothing()));
 }
 
 /** The reviewed kinds' specs, which name their tables. */
@@ -177,21 +206,24 @@ async function reviewAndRecount(db: Database): Promise<void> {
     const { table } = spec;
     const { table: reviews, parentColumn: parent } = spec.reviews;
     await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO ${reviews} (${parent}, name, comment, rating, created_by_id, modified_by_id)
-         SELECT e.id, ($1::text[])[1 + (e.id + u.n) % array_length($1::text[], 1)], 'Visited with my partner, who reacts to fragrance.',
-                1 + (e.id * 7 + u.n * 3) % 5, u.id, u.id
-         FROM ${table} e
-         JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'reviewer%') u
-           ON u.n <= e.id % 4
-         WHERE e.review_count = 0
-         ON CONFLICT DO NOTHING`,
-        [REVIEW_TITLES],
+      const titles = sql`${REVIEW_TITLES}::text[]`;
+      await rows(
+        tx,
+        compiled(
+          sql`INSERT INTO ${sql.table(reviews)} (${sql.id(parent)}, name, comment, rating, created_by_id, modified_by_id)
+           SELECT e.id, (${titles})[1 + (e.id + u.n) % array_length(${titles}, 1)], 'Visited with my partner, who reacts to fragrance.',
+                  1 + (e.id * 7 + u.n * 3) % 5, u.id, u.id
+           FROM ${sql.table(table)} e
+           JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'reviewer%') u
+             ON u.n <= e.id % 4
+           WHERE e.review_count = 0
+           ON CONFLICT DO NOTHING`,
+        ),
       );
       await recountRatings(tx, spec);
     });
-    await db.query(`ANALYZE ${table}`);
-    await db.query(`ANALYZE ${reviews}`);
+    await rows(db, compiled(sql`ANALYZE ${sql.table(table)}`));
+    await rows(db, compiled(sql`ANALYZE ${sql.table(reviews)}`));
   }
 }
 
@@ -204,8 +236,8 @@ export interface BulkCounts {
 /** `npm run seed:bulk -- --businesses N --homes N --products N`. */
 export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> {
   await reviewers(db, 3);
-  const owner = (await one<{ id: number }>(db, "SELECT id FROM users WHERE username = 'reviewer001'"))!.id;
-  const seedFor = async (table: string) => 1 + ((await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0);
+  const owner = (await first(db, build.selectFrom('users').select('id').where('username', '=', 'reviewer001')))!.id;
+  const seedFor = async (table: BulkTable) => 1 + ((await first(db, build.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))))?.n ?? 0);
   if (counts.businesses) await insertBulk(db, 'businesses', counts.businesses, owner, await seedFor('businesses'));
   if (counts.homes) await insertBulk(db, 'homes', counts.homes, owner, await seedFor('homes'));
   if (counts.products) await insertProducts(db, counts.products, owner, await seedFor('products'));
@@ -214,11 +246,16 @@ export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> 
 
 /** A few businesses, homes and products with a review each, and a social group, by the demo accounts, so a first start has something to browse. */
 export async function seedDemoEntries(db: Database): Promise<void> {
-  const users = await db.query<{ id: number; username: string }>("SELECT id, username FROM users WHERE username IN ('member', 'moderator', 'administrator')");
+  const users = await rows(db, build.selectFrom('users').select(['id', 'username']).where('username', 'in', ['member', 'moderator', 'administrator']));
   const by = (username: string) => users.find((u) => u.username === username)!.id;
-  const oregon = (await one<{ state: number; country: number }>(
+  const oregon = (await first(
     db,
-    "SELECT s.id AS state, c.id AS country FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'US' AND s.iso_code = 'OR'",
+    build
+      .selectFrom('states as s')
+      .innerJoin('countries as c', 'c.id', 's.country_id')
+      .select(['s.id as state', 'c.id as country'])
+      .where('c.iso_code', '=', 'US')
+      .where('s.iso_code', '=', 'OR'),
   ))!;
   const cities = City.getCitiesOfState('US', 'OR');
   const at = (name: string) => {
@@ -245,36 +282,54 @@ export async function seedDemoEntries(db: Database): Promise<void> {
   } as const;
   await db.transaction(async (tx) => {
     const reviewed: { spec: ReviewSpec; id: number; author: string }[] = [];
-    for (const [table, entrySpec] of [['businesses', businessSpec], ['homes', homeSpec]] as const) {
-      for (const [row, owner] of demo[table]) {
-        const [id] = await insertRows(tx, table, BULK_ROWS[table].columns, [row], by(owner));
-        reviewed.push({ spec: entrySpec.reviews, id: id!, author: owner === 'member' ? 'moderator' : 'member' });
-      }
+    const audit = (owner: string) => ({ created_by_id: by(owner), modified_by_id: by(owner) });
+    for (const [row, owner] of demo.businesses) {
+      const { id } = (await first(tx, build.insertInto('businesses').values({ ...row, ...audit(owner) }).returning('id')))!;
+      reviewed.push({ spec: businessSpec.reviews, id, author: owner === 'member' ? 'moderator' : 'member' });
     }
-    const [company] = await insertRows(tx, 'companies', [['name', 'text'], ['website', 'text'], ['country_id', 'int'], ['policy', 'bool']],
-      [{ name: 'Plain Goods Company', website: 'https://example.org/plain-goods', country_id: oregon.country, policy: true }], by('member'));
-    const products = await insertRows(
+    for (const [row, owner] of demo.homes) {
+      const { id } = (await first(tx, build.insertInto('homes').values({ ...row, ...audit(owner) }).returning('id')))!;
+      reviewed.push({ spec: homeSpec.reviews, id, author: owner === 'member' ? 'moderator' : 'member' });
+    }
+    const company = (await first(
       tx,
-      'products',
-      [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']],
-      [
-        { name: 'Plain Rinse Shampoo', description: 'No fragrance and no masking scent; the full ingredient list is on the bottle.', product_category_id: 2, product_type_id: 7, manufacturer_link: 'https://example.org/plain-goods/shampoo', company_id: company },
-        { name: 'Plain Laundry Liquid', description: 'Fragrance-free laundry detergent that rinses out completely.', product_category_id: 4, product_type_id: 14, manufacturer_link: 'https://example.org/plain-goods/laundry', company_id: company },
-      ],
-      by('member'),
+      build
+        .insertInto('companies')
+        .values({ name: 'Plain Goods Company', website: 'https://example.org/plain-goods', country_id: oregon.country, policy: true, ...audit('member') })
+        .returning('id'),
+    ))!.id;
+    const products = await rows(
+      tx,
+      build
+        .insertInto('products')
+        .values([
+          { name: 'Plain Rinse Shampoo', description: 'No fragrance and no masking scent; the full ingredient list is on the bottle.', product_category_id: 2, product_type_id: 7, manufacturer_link: 'https://example.org/plain-goods/shampoo', company_id: company, ...audit('member') },
+          { name: 'Plain Laundry Liquid', description: 'Fragrance-free laundry detergent that rinses out completely.', product_category_id: 4, product_type_id: 14, manufacturer_link: 'https://example.org/plain-goods/laundry', company_id: company, ...audit('member') },
+        ])
+        .returning('id'),
     );
-    for (const id of products) reviewed.push({ spec: productSpec.reviews, id, author: 'moderator' });
-    await insertRows(
+    for (const { id } of products) reviewed.push({ spec: productSpec.reviews, id, author: 'moderator' });
+    await rows(
       tx,
-      'socials',
-      [['name', 'text'], ['description', 'text'], ['social_type_id', 'int'], ['frequency_type_id', 'int'], ['contact_name', 'text'], ['policy', 'bool'], ...PLACE_COLUMNS],
-      [{ name: 'Fragrance Free Portland', description: 'A monthly meetup in a scent-free library room; newcomers welcome.', social_type_id: 1, frequency_type_id: 3, contact_name: 'Mel', policy: true, ...at('Portland') }],
-      by('member'),
+      build.insertInto('socials').values({
+        name: 'Fragrance Free Portland',
+        description: 'A monthly meetup in a scent-free library room; newcomers welcome.',
+        social_type_id: 1,
+        frequency_type_id: 3,
+        contact_name: 'Mel',
+        policy: true,
+        ...at('Portland'),
+        ...audit('member'),
+      }),
     );
     for (const r of reviewed) {
-      await tx.query(
-        `INSERT INTO ${r.spec.table} (${r.spec.parentColumn}, name, comment, rating, created_by_id, modified_by_id) VALUES ($1, $2, $3, $4, $5, $5)`,
-        [r.id, 'Could breathe easily', 'No headache after an hour with it.', 5, by(r.author)],
+      const author = by(r.author);
+      await rows(
+        tx,
+        compiled(
+          sql`INSERT INTO ${sql.table(r.spec.table)} (${sql.id(r.spec.parentColumn)}, name, comment, rating, created_by_id, modified_by_id)
+           VALUES (${r.id}, 'Could breathe easily', 'No headache after an hour with it.', 5, ${author}, ${author})`,
+        ),
       );
     }
     for (const spec of REVIEWED) await recountRatings(tx, spec);

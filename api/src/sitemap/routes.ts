@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
+import { sql } from 'kysely';
 import { z } from 'zod';
+import { build, first, rows } from '../db/query.js';
 import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
 import { homeSpec } from '../homes/spec.js';
@@ -23,8 +25,8 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['sitemap'];
 
   api.get('/sitemap', { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } }, async () => {
-    const counts = await Promise.all(SPECS.map((spec) => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.table}`)));
-    return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]![0]!.n]));
+    const counts = await Promise.all(SPECS.map((spec) => first(db, build.selectFrom(spec.table).select(sql<number>`count(*)::int`.as('n')))));
+    return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]?.n ?? 0]));
   });
 
   const collection = { tags, summary: "A page of a collection's ids and last changes, by id", params: z.object({ collection: z.string() }), querystring: pageQuery, response: { 200: z.array(sitemapEntry), ...refusals(400, 404) } };
@@ -33,9 +35,14 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
     if (!spec) throw notFound();
     const { page } = request.query;
     // Ordered by the primary key; a sitemap page is read rarely and cached by the BFF for an hour.
-    return db.query<{ id: number; modifiedDate: string }>(
-      `SELECT id, modified_date AS "modifiedDate" FROM ${spec.table} ORDER BY id OFFSET $1 LIMIT $2`,
-      [page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE],
+    return rows(
+      db,
+      build
+        .selectFrom(spec.table)
+        .select(['id', 'modified_date as modifiedDate'])
+        .orderBy('id')
+        .offset(page * SITEMAP_PAGE_SIZE)
+        .limit(SITEMAP_PAGE_SIZE),
     );
   });
 }

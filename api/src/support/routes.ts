@@ -6,18 +6,18 @@
 import type { FastifyInstance } from 'fastify';
 import { pageOf, ROLE_ADMIN, ROLE_MODERATOR, SITE_NAME, supportTicket, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
-import { one } from '../db/database.js';
+import { build, first } from '../db/query.js';
 import { EntryRepository } from '../entries/repository.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';
-import { checkReferences } from '../types/references.js';
+import { checkReferences, type Reference } from '../types/references.js';
 import { supportSpec } from './spec.js';
 
 const tickets = new EntryRepository(supportSpec);
 
-const references = (payload: { entityType?: { id: number } | null; supportType?: { id: number } | null }) => [
+const references = (payload: { entityType?: { id: number } | null; supportType?: { id: number } | null }): Reference[] => [
   { field: 'entityType', table: 'entity_types', id: payload.entityType?.id },
   { field: 'supportType', table: 'support_types', id: payload.supportType?.id },
 ];
@@ -61,10 +61,9 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     if (!(await tickets.update(db, id, input, session.userId))) throw notFound();
     const ticket = await tickets.find(db, id);
     if (!ticket) throw notFound();
-    const creator = await one<{ email: string; username: string }>(
+    const creator = await first(
       db,
-      'SELECT u.email, u.username FROM support_tickets t JOIN users u ON u.id = t.created_by_id WHERE t.id = $1',
-      [id],
+      build.selectFrom('support_tickets as t').innerJoin('users as u', 'u.id', 't.created_by_id').select(['u.email', 'u.username']).where('t.id', '=', id),
     );
     if (input.email && creator) {
       // After the update is saved: a mail failure never loses the moderator's edit (the outbox keeps it).

@@ -1,13 +1,15 @@
 /** Checks that the reference-data ids a payload names exist, and that a state lies in its country. */
 import { M } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
-import { one } from '../db/database.js';
+import { sql } from 'kysely';
+import { build, first } from '../db/query.js';
+import type { TableWithId } from '../db/tables.js';
 import { fieldError } from '../http/errors.js';
 
 export interface Reference {
   /** The payload's field name, reported in the error. */
   readonly field: string;
-  readonly table: string;
+  readonly table: TableWithId;
   readonly id: number | null | undefined;
 }
 
@@ -17,14 +19,19 @@ export async function checkReferences(
   place?: { state?: { id: number } | null; country?: { id: number } | null },
 ): Promise<void> {
   for (const { field, table, id } of references) {
-    if (id != null && !(await one(db, `SELECT 1 FROM ${table} WHERE id = $1`, [id]))) throw fieldError(field, M.unknownOption);
+    if (id != null && !(await exists(db, table, id))) throw fieldError(field, M.unknownOption);
   }
   if (place?.state) {
-    const state = await one<{ country_id: number }>(db, 'SELECT country_id FROM states WHERE id = $1', [place.state.id]);
+    const state = await first(db, build.selectFrom('states').select('country_id').where('id', '=', place.state.id));
     if (!state) throw fieldError('state', M.unknownOption);
     if (place.country && state.country_id !== place.country.id) throw fieldError('state', M.stateNotInCountry);
   }
-  if (place?.country && !(await one(db, 'SELECT 1 FROM countries WHERE id = $1', [place.country.id]))) {
+  if (place?.country && !(await exists(db, 'countries', place.country.id))) {
     throw fieldError('country', M.unknownOption);
   }
+}
+
+/** Whether the table has a row with this id. */
+async function exists(db: Queryable, table: TableWithId, id: number): Promise<boolean> {
+  return !!(await first(db, build.selectFrom(table).select(sql`1`.as('one')).where('id', '=', id)));
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { option, referenceData as referenceDataAnswer, rowId, type Option } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { build, rows, type DB } from '../db/query.js';
 import { refusals, typed } from '../http/schemas.js';
-
-const list = (db: Queryable, table: string) => db.query<Option>(`SELECT id, name FROM ${table} ORDER BY id`);
 
 /** The plain `{ id, name }` lists of /types and the table each comes from. */
 const SIMPLE_LISTS = {
@@ -21,13 +21,27 @@ const SIMPLE_LISTS = {
   frequencyTypes: 'frequency_types',
 } as const;
 
+const list = (db: Queryable, table: (typeof SIMPLE_LISTS)[keyof typeof SIMPLE_LISTS]): Promise<Option[]> =>
+  rows(db, build.selectFrom(table).select(['id', 'name']).orderBy('id'));
+
 export async function referenceData(db: Queryable) {
   const [simple, usedCountryList, productTypes] = await Promise.all([
     Promise.all(Object.entries(SIMPLE_LISTS).map(async ([key, table]) => [key, await list(db, table)] as const)),
-    db.query<Option>('SELECT c.id, c.name FROM countries c WHERE c.id IN (SELECT country_id FROM entry_countries) ORDER BY c.id'),
-    db.query<{ id: number; name: string; category_id: number; category_name: string }>(
-      `SELECT t.id, t.name, c.id AS category_id, c.name AS category_name
-       FROM product_types t JOIN product_categories c ON c.id = t.product_category_id ORDER BY t.id`,
+    rows(
+      db,
+      build
+        .selectFrom('countries as c')
+        .select(['c.id', 'c.name'])
+        .where('c.id', 'in', build.selectFrom('entry_countries').select('country_id'))
+        .orderBy('c.id'),
+    ),
+    rows(
+      db,
+      build
+        .selectFrom('product_types as t')
+        .innerJoin('product_categories as c', 'c.id', 't.product_category_id')
+        .select(['t.id', 't.name', 'c.id as category_id', 'c.name as category_name'])
+        .orderBy('t.id'),
     ),
   ]);
   return {
@@ -51,20 +65,23 @@ export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const states = { tags, params: statesParams, response: { 200: z.array(option), ...refusals(400) } };
   api.get('/states/:countryId', { schema: { ...states, summary: "A country's states" } }, async (request) => {
     const { countryId } = request.params;
-    return db.query<Option>('SELECT id, name FROM states WHERE country_id = $1 ORDER BY name, id', [countryId]);
+    return rows(db, build.selectFrom('states').select(['id', 'name']).where('country_id', '=', countryId).orderBy('name').orderBy('id'));
   });
   // The list filters offer only states some business, home or social group is in (as countries);
   // each probe is one step of an entry table's (state_id, name, id) index.
   api.get('/states/:countryId/used', { schema: { ...states, summary: "A country's states that some business, home or social group is in" } }, async (request) => {
     const { countryId } = request.params;
-    return db.query<Option>(
-      `SELECT s.id, s.name FROM states s
-       WHERE s.country_id = $1
-         AND (EXISTS (SELECT 1 FROM businesses b WHERE b.state_id = s.id)
-           OR EXISTS (SELECT 1 FROM homes h WHERE h.state_id = s.id)
-           OR EXISTS (SELECT 1 FROM socials g WHERE g.state_id = s.id))
-       ORDER BY s.name, s.id`,
-      [countryId],
+    const inUse = (eb: ExpressionBuilder<DB & { s: DB['states'] }, 's'>, table: 'businesses' | 'homes' | 'socials') =>
+      eb.exists(eb.selectFrom(table).select(sql`1`.as('one')).whereRef(`${table}.state_id`, '=', 's.id'));
+    return rows(
+      db,
+      build
+        .selectFrom('states as s')
+        .select(['s.id', 's.name'])
+        .where('s.country_id', '=', countryId)
+        .where((eb) => eb.or([inUse(eb, 'businesses'), inUse(eb, 'homes'), inUse(eb, 'socials')]))
+        .orderBy('s.name')
+        .orderBy('s.id'),
     );
   });
 }
