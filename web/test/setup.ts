@@ -7,7 +7,7 @@ import { server } from './server';
 
 // findBy/waitFor wait up to 5 s: a lazily loaded route on a busy two-core machine (the whole
 // suite runs at once) can take longer than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

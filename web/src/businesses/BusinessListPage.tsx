@@ -1,8 +1,7 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
-import { EntryList, type Column } from '../entries/EntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useEntryList } from '../entries/useEntryList';
 import type { BusinessesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -20,29 +19,26 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
 ];
 
+const BUSINESS_LIST = listSpec({
+  title: 'Businesses',
+  description: 'Fragrance-free businesses reviewed by people who react to fragrances.',
+  filterSchema: entryFilterSchema,
+  query: BusinessesQuery,
+  columns: COLUMNS,
+  path: '/businesses',
+  loadFailed: LOAD_FAILED.businesses,
+  emptyMessage: UI.empty.businesses,
+  add: { label: UI.add.business, path: '/businesses/0/edit' },
+  loginMessage: loginToAddMessage('Businesses'),
+});
+
 export default function BusinessListPage() {
   const { types } = useReferenceData();
-  const { params, result } = useEntryList(entryFilterSchema, BusinessesQuery);
   return (
-    <EntryList<Row>
-      title="Businesses"
-      description="Fragrance-free businesses reviewed by people who react to fragrances."
-      filterSchema={entryFilterSchema}
-      params={params}
-      filters={
-        <>
-          <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          <TextField name="searchText" label="Name, description or city" type="text" />
-        </>
-      }
-      columns={COLUMNS}
-      rowPath={(b) => `/businesses/${b.id}`}
-      result={result}
-      loadFailed={LOAD_FAILED.businesses}
-      emptyMessage={UI.empty.businesses}
-      add={{ label: UI.add.business, path: '/businesses/0/edit' }}
-      loginMessage={loginToAddMessage('Businesses')}
-    />
+    <EntryList spec={BUSINESS_LIST}>
+      <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
+      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <TextField name="searchText" label="Name, description or city" type="text" />
+    </EntryList>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The list screen every kind shares (spec section 2, Lists): filters with Search and Reset, a table
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
- * the login message for anonymous ones. A kind passes its filters, columns and texts.
+ * the login message for anonymous ones. A kind passes its list spec and its filter fields.
  */
 import { Button, Callout, H1, HTMLTable, Intent } from '@blueprintjs/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, toastError } from '../ui/toaster';
 import { pageToUrl, UI } from '@ffc/domain';
 import { Paging, type PageInfo } from './Paging';
-import type { ListParams } from './useListParams';
+import { useEntryList } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
 
 export interface Column<Row> {
@@ -23,19 +24,34 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-export interface EntryListProps<Row extends { id: number }> {
+/** A list query's answer: a page of rows (aliased `page`). */
+export interface ListAnswer<Row> {
+  page: PageInfo & { content: readonly Row[] };
+}
+
+/** A list query's variables: the filter as the kind's filter schema gives it, and the 0-based page. */
+export interface ListVariables<Filter> {
+  filter?: Filter | null;
+  page?: number | null;
+}
+
+/**
+ * What a kind's list screen is, as one module constant per kind (`listSpec` checks it): its texts,
+ * filters, query and columns. The list query's filter input takes exactly what the filter schema
+ * gives, so the address's filters reach the API without a cast.
+ */
+export interface EntryListSpec<F extends z.ZodObject, Row extends { id: number }> {
   title: string;
   description: string;
-  filterSchema: z.ZodObject;
-  filters: ReactNode;
-  params: ListParams<unknown>;
+  filterSchema: F;
+  query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
   columns: readonly Column<Row>[];
   /** The column whose cell is the link to the detail (for keyboard and screen-reader users). */
   linkColumn?: number;
-  rowPath: (row: Row) => string;
-  result: { page: (PageInfo & { content: readonly Row[] }) | undefined; loading: boolean; error: unknown };
-  /** Spec section 8's load failure, e.g. 'Failed to get businesses.' */
-  loadFailed: string;
+  /** The list's address; a row's detail is `${path}/${id}`. */
+  path: string;
+  /** Spec section 8's load failure, e.g. 'Failed to get businesses.', or made from the failure. */
+  loadFailed: string | ((error: unknown) => string);
   emptyMessage: string;
   add?: { label: string; path: string };
   /** Shown to anonymous visitors instead of the Add button. */
@@ -44,22 +60,30 @@ export interface EntryListProps<Row extends { id: number }> {
   goBack?: boolean;
 }
 
-export function EntryList<Row extends { id: number }>({
-  title,
-  description,
-  filterSchema,
-  filters,
-  params,
-  columns,
-  linkColumn = 0,
-  rowPath,
-  result,
-  loadFailed,
-  emptyMessage,
-  add,
-  loginMessage,
-  goBack = false,
-}: EntryListProps<Row>) {
+/** The filter schema's fields the query's filter input lacks, and the input's fields the schema lacks. */
+type FilterMismatch<F extends z.ZodObject, G> = Exclude<keyof z.output<F>, keyof G> | Exclude<keyof G, keyof z.output<F>>;
+
+/**
+ * A kind's list spec, checked: a filter the schema has and the GraphQL filter input does not (or
+ * the other way round) fails to compile, naming it (`filterNotInBoth`), instead of being dropped.
+ */
+export function listSpec<F extends z.ZodObject, Row extends { id: number }, G>(
+  spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([FilterMismatch<F, G>] extends [never] ? unknown : { filterNotInBoth: FilterMismatch<F, G> }),
+): EntryListSpec<F, Row> {
+  return spec;
+}
+
+export interface EntryListProps<F extends z.ZodObject, Row extends { id: number }> {
+  spec: EntryListSpec<F, Row>;
+  /** The filter fields (they read reference data, so they are elements, not part of the spec). */
+  children: ReactNode;
+}
+
+export function EntryList<F extends z.ZodObject, Row extends { id: number }>({ spec, children: filters }: EntryListProps<F, Row>) {
+  const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false } = spec;
+  const { params, result } = useEntryList(filterSchema, spec.query);
+  const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : spec.loadFailed(result.error);
+  const rowPath = (row: Row) => `${path}/${row.id}`;
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const { page, loading, error } = result;

@@ -1,8 +1,7 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
-import { EntryList, type Column } from '../entries/EntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useEntryList } from '../entries/useEntryList';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -23,29 +22,26 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Rating', cell: (h) => <RatingStars rating={h.rating} count={h.reviewCount} /> },
 ];
 
+const HOME_LIST = listSpec({
+  title: 'Rental Homes',
+  description: 'Fragrance-free rental homes reviewed by people who react to fragrances.',
+  filterSchema: entryFilterSchema,
+  query: HomesQuery,
+  columns: COLUMNS,
+  path: '/homes',
+  loadFailed: LOAD_FAILED.homes,
+  emptyMessage: UI.empty.homes,
+  add: { label: UI.add.home, path: '/homes/0/edit' },
+  loginMessage: loginToAddMessage('Rental Homes'),
+});
+
 export default function HomeListPage() {
   const { types } = useReferenceData();
-  const { params, result } = useEntryList(entryFilterSchema, HomesQuery);
   return (
-    <EntryList<Row>
-      title="Rental Homes"
-      description="Fragrance-free rental homes reviewed by people who react to fragrances."
-      filterSchema={entryFilterSchema}
-      params={params}
-      filters={
-        <>
-          <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          <TextField name="searchText" label="Name, description or city" />
-        </>
-      }
-      columns={COLUMNS}
-      rowPath={(h) => `/homes/${h.id}`}
-      result={result}
-      loadFailed={LOAD_FAILED.homes}
-      emptyMessage={UI.empty.homes}
-      add={{ label: UI.add.home, path: '/homes/0/edit' }}
-      loginMessage={loginToAddMessage('Rental Homes')}
-    />
+    <EntryList spec={HOME_LIST}>
+      <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
+      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <TextField name="searchText" label="Name, description or city" />
+    </EntryList>
   );
 }

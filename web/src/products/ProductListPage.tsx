@@ -1,8 +1,7 @@
 /** /products: filter by company, category, type and text; rows open the product. */
 import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate, UI } from '@ffc/domain';
-import { EntryList, type Column } from '../entries/EntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
-import { useEntryList } from '../entries/useEntryList';
 import type { ProductsQuery as Result } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
@@ -20,38 +19,35 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Rating', cell: (p) => <RatingStars rating={p.rating} count={p.reviewCount} /> },
 ];
 
+const PRODUCT_LIST = listSpec({
+  title: 'Products',
+  description: 'Fragrance-free products reviewed by people who react to fragrances.',
+  filterSchema: productFilterSchema,
+  query: ProductsQuery,
+  columns: COLUMNS,
+  path: '/products',
+  loadFailed: LOAD_FAILED.products,
+  emptyMessage: UI.empty.products,
+  add: { label: UI.add.product, path: '/products/0/editV3' },
+  loginMessage: loginToAddMessage('Products'),
+});
+
 export default function ProductListPage() {
   const { types } = useReferenceData();
   const { companies } = useCompanies();
-  const { params, result } = useEntryList(productFilterSchema, ProductsQuery);
   return (
-    <EntryList<Row>
-      title="Products"
-      description="Fragrance-free products reviewed by people who react to fragrances."
-      filterSchema={productFilterSchema}
-      params={params}
-      filters={
-        <>
-          <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
-          <ProductTypeFields
-            types={types}
-            categoryName="category"
-            typeName="type"
-            categoryLabel="Category"
-            typeLabel="Type"
-            categoryPlaceholder="Any Category"
-            typePlaceholder="Any Type"
-          />
-          <TextField name="searchText" label="Name or description" />
-        </>
-      }
-      columns={COLUMNS}
-      rowPath={(p) => `/products/${p.id}`}
-      result={result}
-      loadFailed={LOAD_FAILED.products}
-      emptyMessage={UI.empty.products}
-      add={{ label: UI.add.product, path: '/products/0/editV3' }}
-      loginMessage={loginToAddMessage('Products')}
-    />
+    <EntryList spec={PRODUCT_LIST}>
+      <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
+      <ProductTypeFields
+        types={types}
+        categoryName="category"
+        typeName="type"
+        categoryLabel="Category"
+        typeLabel="Type"
+        categoryPlaceholder="Any Category"
+        typePlaceholder="Any Type"
+      />
+      <TextField name="searchText" label="Name or description" />
+    </EntryList>
   );
 }

@@ -1,7 +1,6 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
-import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useEntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -19,30 +18,27 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Active', cell: (s) => yesNo(s.active) },
 ];
 
+const SOCIAL_LIST = listSpec({
+  title: 'Social Groups',
+  description: 'Fragrance-free social and support groups, in person and online.',
+  filterSchema: entryFilterSchema,
+  query: SocialsQuery,
+  columns: COLUMNS,
+  path: '/socials',
+  loadFailed: LOAD_FAILED.socials,
+  emptyMessage: UI.empty.socials,
+  add: { label: UI.add.social, path: '/socials/0/edit' },
+  loginMessage: loginToAddMessage('Social Groups'),
+  goBack: true,
+});
+
 export default function SocialListPage() {
   const { types } = useReferenceData();
-  const { params, result } = useEntryList(entryFilterSchema, SocialsQuery);
   return (
-    <EntryList<Row>
-      title="Social Groups"
-      description="Fragrance-free social and support groups, in person and online."
-      filterSchema={entryFilterSchema}
-      params={params}
-      filters={
-        <>
-          <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
-          <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          <TextField name="searchText" label="Name" />
-        </>
-      }
-      columns={COLUMNS}
-      rowPath={(s) => `/socials/${s.id}`}
-      result={result}
-      loadFailed={LOAD_FAILED.socials}
-      emptyMessage={UI.empty.socials}
-      add={{ label: UI.add.social, path: '/socials/0/edit' }}
-      loginMessage={loginToAddMessage('Social Groups')}
-      goBack
-    />
+    <EntryList spec={SOCIAL_LIST}>
+      <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
+      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <TextField name="searchText" label="Name" />
+    </EntryList>
   );
 }

@@ -1,8 +1,7 @@
 /** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
 import { CUTS, LABELS, supportFilterSchema, truncate, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useEntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -18,30 +17,27 @@ const COLUMNS: Column<Ticket>[] = [
   { header: 'Entity', cell: (t) => t.entityType?.name ?? '' },
 ];
 
+const SUPPORT_LIST = listSpec({
+  title: 'Support Tickets',
+  description: 'Support tickets for moderators.',
+  filterSchema: supportFilterSchema,
+  query: SupportTicketsQuery,
+  columns: COLUMNS,
+  linkColumn: 1,
+  path: '/support',
+  loadFailed: (error) => (error ? failureText(LABELS.supportTickets, error) : ''),
+  emptyMessage: UI.empty.supportTickets,
+});
+
 function SupportList() {
   const { types } = useReferenceData();
-  const { params, result } = useEntryList(supportFilterSchema, SupportTicketsQuery);
   return (
-    <EntryList<Ticket>
-      title="Support Tickets"
-      description="Support tickets for moderators."
-      filterSchema={supportFilterSchema}
-      params={params}
-      filters={
-        <>
-          <SelectField name="supportType" label="Type" options={types?.supportTypes ?? []} placeholder="Any Type" />
-          <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Any Entity Type" />
-          <TextField name="searchText" label="Name" />
-          <SwitchField name="active" label="Active" />
-        </>
-      }
-      columns={COLUMNS}
-      linkColumn={1}
-      rowPath={(t) => `/support/${t.id}`}
-      result={result}
-      loadFailed={result.error ? failureText(LABELS.supportTickets, result.error) : ''}
-      emptyMessage={UI.empty.supportTickets}
-    />
+    <EntryList spec={SUPPORT_LIST}>
+      <SelectField name="supportType" label="Type" options={types?.supportTypes ?? []} placeholder="Any Type" />
+      <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Any Entity Type" />
+      <TextField name="searchText" label="Name" />
+      <SwitchField name="active" label="Active" />
+    </EntryList>
   );
 }
 

@@ -1,8 +1,7 @@
 /** /users (administrators): search by name and by id; rows open the user. */
 import { LABELS, UI, userFilterSchema } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryList, type Column } from '../entries/EntryList';
-import { useEntryList } from '../entries/useEntryList';
+import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { UserFieldsFragment as User } from '../gql/graphql';
 import { NumberField, TextField } from '../ui/fields';
 import { failureText } from '../ui/toaster';
@@ -17,27 +16,24 @@ const COLUMNS: Column<User>[] = [
   { header: 'Country', cell: (u) => u.country?.name },
 ];
 
+const USER_LIST = listSpec({
+  title: 'Users',
+  description: 'Every account, for administrators.',
+  filterSchema: userFilterSchema,
+  query: UsersQuery,
+  columns: COLUMNS,
+  linkColumn: 1,
+  path: '/users',
+  loadFailed: (error) => (error ? failureText(LABELS.users, error) : ''),
+  emptyMessage: UI.empty.users,
+});
+
 function Users() {
-  const { params, result } = useEntryList(userFilterSchema, UsersQuery);
   return (
-    <EntryList<User>
-      title="Users"
-      description="Every account, for administrators."
-      filterSchema={userFilterSchema}
-      params={params}
-      filters={
-        <>
-          <TextField name="searchText" label="Name" />
-          <NumberField name="userId" label="Id" />
-        </>
-      }
-      columns={COLUMNS}
-      linkColumn={1}
-      rowPath={(u) => `/users/${u.id}`}
-      result={result}
-      loadFailed={result.error ? failureText(LABELS.users, result.error) : ''}
-      emptyMessage={UI.empty.users}
-    />
+    <EntryList spec={USER_LIST}>
+      <TextField name="searchText" label="Name" />
+      <NumberField name="userId" label="Id" />
+    </EntryList>
   );
 }
 
