@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearToasts } from '../src/ui/toaster';
 import { server } from './server';
 
-// findBy/waitFor wait up to 5 s: a lazily loaded route on a busy two-core machine (the whole
+// findBy/waitFor wait up to 10 s: a lazily loaded route on a busy two-core machine (the whole
 // suite runs at once) can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
