@@ -4,8 +4,10 @@
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
 import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDelete, canEdit, M, permissionLevel, UI, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
@@ -20,6 +22,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
+import { useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
 
 export interface DetailEntry {
@@ -37,28 +40,20 @@ export interface ReviewedEntry extends DetailEntry {
   myReview?: { id: number } | null;
 }
 
-export function EntryDetail<E extends DetailEntry>({
-  ui,
-  title,
-  result,
-  details,
-  onDelete,
-  refetch,
-  onReviewsPage,
-  deleteLabel = 'Delete',
-  deleteButton = 'Delete',
-  mayDelete = canDelete,
-  loginMessage,
-}: {
+/** An entry as its detail query answers it: its fields, and for reviewed kinds a page of reviews. */
+type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>;
+
+/** What a kind's detail screen is, as one module constant per kind: its texts, query, delete and rows. */
+export interface EntryDetailSpec<E extends DetailEntry> {
   /** A reviewed kind shows the rating, the reviews and Add Review. */
   ui: EntryUi | ReviewedUi;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  result: { entry: (E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>) | null | undefined; loading: boolean; error: unknown };
+  /** The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage`. */
+  query: TypedDocumentNode<{ entry: Answered<E> | null }, { id: number; reviewsPage?: number | null }>;
+  remove: TypedDocumentNode<unknown, { id: number }>;
+  /** The detail rows (see `detailRows`, which checks that every field has one). */
   details: (entry: E) => readonly [string, ReactNode][];
-  onDelete: (id: number) => Promise<unknown>;
-  refetch: () => Promise<unknown>;
-  onReviewsPage?: (page: number) => void;
   /** The confirm dialog's button, e.g. Delete Group. */
   deleteLabel?: string;
   /** The page's delete button, e.g. Delete Ticket. */
@@ -67,11 +62,20 @@ export function EntryDetail<E extends DetailEntry>({
   mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
-}) {
+}
+
+export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetailSpec<E> }) {
+  const { ui, title, details, deleteLabel = 'Delete', deleteButton = 'Delete', mayDelete = canDelete, loginMessage } = spec;
+  const id = Number(useParams().id);
+  const [reviewsPage, onReviewsPage] = useReviewsPage();
+  const variables = 'kind' in ui ? { id, reviewsPage } : { id };
+  const { data, loading, error, refetch } = useQuery(spec.query, { variables, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const [removeEntry] = useMutation(spec.remove);
+  const onDelete = (entryId: number) => removeEntry({ variables: { id: entryId } });
+  const entry = data?.entry;
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const { entry, loading, error } = result;
   const missing = !loading && !error && entry === null;
   useEffect(() => {
     if (error) toastError(ui.loadFailed);
@@ -150,7 +154,7 @@ export function EntryDetail<E extends DetailEntry>({
                 </Button>
               ))}
           </div>
-          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)} onPage={onReviewsPage ?? (() => undefined)} />
+          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)} onPage={onReviewsPage} />
         </section>
       )}
       {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}

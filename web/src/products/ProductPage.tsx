@@ -1,9 +1,6 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
-import { EntryDetail } from '../entries/EntryDetail';
-import { useReviewsPage } from '../entries/useReviewsPage';
+import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
@@ -27,20 +24,14 @@ const details = detailRows<Product>()(
   REVIEWED_ELSEWHERE,
 );
 
+const PRODUCT_DETAIL: EntryDetailSpec<Product> = {
+  ui: PRODUCT_UI,
+  title: 'Product',
+  query: ProductQuery,
+  remove: DeleteProductMutation,
+  details,
+};
+
 export default function ProductPage() {
-  const id = Number(useParams().id);
-  const [reviewsPage, setReviewsPage] = useReviewsPage();
-  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { id, reviewsPage }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
-  const [remove] = useMutation(DeleteProductMutation);
-  return (
-    <EntryDetail<Product>
-      ui={PRODUCT_UI}
-      title="Product"
-      result={{ entry: data?.entry, loading, error }}
-      details={details}
-      onDelete={(productId) => remove({ variables: { id: productId } })}
-      refetch={refetch}
-      onReviewsPage={setReviewsPage}
-    />
-  );
+  return <EntryDetail spec={PRODUCT_DETAIL} />;
 }

@@ -1,9 +1,7 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { UI, yesNo } from '@ffc/domain';
 import { addressRows, contactRows, detailRows } from '../entries/detailRows';
-import { EntryDetail } from '../entries/EntryDetail';
+import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
 import { DeleteSocialMutation, SocialQuery } from './operations';
@@ -30,20 +28,16 @@ const details = detailRows<Social>()(
   ['name', 'createdById', 'latitude', 'longitude'],
 );
 
+const SOCIAL_DETAIL: EntryDetailSpec<Social> = {
+  ui: SOCIAL_UI,
+  title: 'Social Group',
+  query: SocialQuery,
+  remove: DeleteSocialMutation,
+  details,
+  deleteLabel: UI.deleteGroup,
+  loginMessage: UI.socialLoginPrompt,
+};
+
 export default function SocialPage() {
-  const id = Number(useParams().id);
-  const { data, loading, error, refetch } = useQuery(SocialQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
-  const [remove] = useMutation(DeleteSocialMutation);
-  return (
-    <EntryDetail<Social>
-      ui={SOCIAL_UI}
-      title="Social Group"
-      result={{ entry: data?.entry, loading, error }}
-      details={details}
-      onDelete={(socialId) => remove({ variables: { id: socialId } })}
-      refetch={refetch}
-      deleteLabel={UI.deleteGroup}
-      loginMessage={UI.socialLoginPrompt}
-    />
-  );
+  return <EntryDetail spec={SOCIAL_DETAIL} />;
 }

@@ -1,10 +1,8 @@
 /** /support/{id} (moderators): the ticket; Edit, Go Back, and Delete Ticket for administrators only. */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { canDeleteTicket, LABELS, UI, yesNo } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { detailRows } from '../entries/detailRows';
-import { EntryDetail } from '../entries/EntryDetail';
+import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { DeleteSupportTicketMutation, SupportTicketQuery } from './operations';
 
@@ -26,29 +24,21 @@ const details = detailRows<Ticket>()({
 
 const SUPPORT = { path: '/support', label: LABELS.supportTicket, loadFailed: `${LABELS.supportTicket} not found.` };
 
-function Ticket() {
-  const id = Number(useParams().id);
-  const { data, loading, error, refetch } = useQuery(SupportTicketQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
-  const [remove] = useMutation(DeleteSupportTicketMutation);
-  return (
-    <EntryDetail<Ticket>
-      ui={SUPPORT}
-      title="Support Ticket"
-      result={{ entry: data?.entry, loading, error }}
-      details={details}
-      onDelete={(ticketId) => remove({ variables: { id: ticketId } })}
-      refetch={refetch}
-      deleteButton={UI.deleteTicket}
-      deleteLabel={UI.deleteTicket}
-      mayDelete={canDeleteTicket}
-    />
-  );
-}
+const SUPPORT_DETAIL: EntryDetailSpec<Ticket> = {
+  ui: SUPPORT,
+  title: 'Support Ticket',
+  query: SupportTicketQuery,
+  remove: DeleteSupportTicketMutation,
+  details,
+  deleteButton: UI.deleteTicket,
+  deleteLabel: UI.deleteTicket,
+  mayDelete: canDeleteTicket,
+};
 
 export default function SupportPage() {
   return (
     <RequireRole role="moderator">
-      <Ticket />
+      <EntryDetail spec={SUPPORT_DETAIL} />
     </RequireRole>
   );
 }
