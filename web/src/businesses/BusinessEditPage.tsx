@@ -2,8 +2,6 @@
 import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { BusinessInput } from '../gql/graphql';
-import { useEntryEditor } from '../entries/useEntryEditor';
-import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
@@ -17,6 +15,9 @@ const BUSINESS_FORM = formSpec<BusinessInput>()({
   path: '/businesses',
   titles: { add: UI.add.business, edit: 'Edit Business' },
   schema: businessSchema,
+  load: BusinessForEditQuery,
+  create: CreateBusinessMutation,
+  update: UpdateBusinessMutation,
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.business,
@@ -24,12 +25,10 @@ const BUSINESS_FORM = formSpec<BusinessInput>()({
 });
 
 export default function BusinessEditPage() {
-  const id = useEntryId();
   const { types } = useReferenceData();
-  const { entry, loading, error, save } = useEntryEditor(id, BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation);
 
   return (
-    <EntryForm spec={BUSINESS_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={BUSINESS_FORM}>
       <TextField name="name" label="Name" />
       <TextField name="description" label="Description" multiline />
       <SelectField name="businessType" label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />

@@ -4,6 +4,7 @@
  * entry's page by the id in the response, with the created/updated toast.
  */
 import { Button, Card, H1 } from '@blueprintjs/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -14,18 +15,33 @@ import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { asInput, asPayload, idsOf } from './formValues';
+import { useEntryEditor } from './useEntryEditor';
+import { useEntryId } from './useEntryId';
 import { StateMessage } from '../ui/StateMessage';
 
+/** A save mutation's answer: the saved entry's id (aliased `saved`). */
+interface Saved {
+  saved: { id: number };
+}
+
+/** A form's values: final-form holds whatever the fields hold, checked by the kind's schema on submit. */
+export type FormValues = Record<string, unknown>;
+
 /**
- * What a kind's add/edit screen is, as one module constant per kind: the form's setup never
+ * What a kind's add/edit screen is, as one module constant per kind: its texts, schema, fields and
+ * operations, the entry `E` it loads and the GraphQL input `I` it saves. The form's setup never
  * changes between renders (react-final-form starts over whenever its initial values change).
  */
-export interface EntryFormSpec {
+export interface EntryFormSpec<E extends object = object, I = unknown> {
   label: string;
   /** Where the saved entry lives: `${path}/${id}`. */
   path: string;
   titles: { add: string; edit: string };
   schema: z.ZodType;
+  /** The entry to edit (aliased `entry`). */
+  load: TypedDocumentNode<{ entry: E | null }, { id: number }>;
+  create: TypedDocumentNode<Saved, { input: I }>;
+  update: TypedDocumentNode<Saved, { id: number; input: I }>;
   /** The form's text, number and switch fields (GraphQL input names). */
   fields: readonly string[];
   /** Reference fields, held as ids: businessType, country, state… (the input's businessTypeId…) */
@@ -34,34 +50,25 @@ export interface EntryFormSpec {
   composed?: readonly string[];
   loadFailed: string;
   /** Defaults for a new entry. */
-  defaults?: Record<string, unknown>;
+  defaults?: FormValues;
   /** For forms beyond flat fields and references (the product's company): the form's values for an entry… */
-  valuesOf?: (entry: Record<string, unknown>) => Record<string, unknown>;
+  valuesOf?: (entry: E) => FormValues;
   /** …the REST payload the schema checks… */
-  payloadOf?: (values: Record<string, unknown>) => Record<string, unknown>;
+  payloadOf?: (values: FormValues) => FormValues;
   /** …and the GraphQL input. */
-  inputOf?: (values: Record<string, unknown>) => Record<string, unknown>;
+  inputOf?: (values: FormValues) => I;
   submitLabel?: string;
   /** Where to go after saving; default the saved entry's page. */
   afterSave?: (id: number) => string;
 }
 
-export interface EntryFormProps {
-  spec: EntryFormSpec;
-  id: number;
-  /** The entry to edit once loaded; undefined while adding. */
-  entry: Record<string, unknown> | null | undefined;
-  loading: boolean;
-  error: unknown;
-  save: (input: Record<string, unknown>) => Promise<number>;
-  children: ReactNode;
-}
+type FieldLists = Pick<EntryFormSpec, 'fields' | 'refs' | 'composed'>;
 
 /** The GraphQL input fields (of input type `I`) a form spec neither holds nor composes. */
-type Uncovered<K, S extends EntryFormSpec> = string extends S['fields'][number] | S['refs'][number]
+type Uncovered<K, S extends FieldLists> = string extends S['fields'][number] | S['refs'][number]
   ? 'the field lists must be literal (as const)'
   : UncoveredKeys<K, S>;
-type UncoveredKeys<K, S extends EntryFormSpec> = K extends S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
+type UncoveredKeys<K, S extends FieldLists> = K extends S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
   ? never
   : K extends `${infer R}Id`
     ? R extends S['refs'][number]
@@ -71,37 +78,49 @@ type UncoveredKeys<K, S extends EntryFormSpec> = K extends S['fields'][number] |
 
 /**
  * A kind's form spec, checked against its GraphQL input type `I`: a field of the input the form
- * leaves out fails to compile, naming it (`missingFormField`), instead of saving as empty.
+ * leaves out fails to compile, naming it (`missingFormField`), instead of saving as empty; the
+ * spec's operations must load an entry `E` and save an `I`.
  */
 export function formSpec<I>() {
-  return function check<const S extends EntryFormSpec>(spec: S & ([Uncovered<keyof I & string, S>] extends [never] ? unknown : { missingFormField: Uncovered<keyof I & string, S> })): S {
+  return function check<E extends object, const S extends EntryFormSpec<E, I>>(
+    spec: S & { load: TypedDocumentNode<{ entry: E | null }, { id: number }> } & ([Uncovered<keyof I & string, S>] extends [never] ? unknown : { missingFormField: Uncovered<keyof I & string, S> }),
+  ): S {
     return spec;
   };
 }
 
 /** A form's values for an entry: its fields, and its references as ids. */
-const flatValuesOf = (spec: EntryFormSpec) => (entry: Record<string, unknown>) => ({
-  ...Object.fromEntries(spec.fields.map((f) => [f, entry[f] ?? null])),
-  ...idsOf(entry, spec.refs),
-});
+const flatValuesOf =
+  <E extends object, I>(spec: EntryFormSpec<E, I>) =>
+  (entry: E): FormValues => {
+    const fields: FormValues = Object.fromEntries(Object.entries(entry));
+    return { ...Object.fromEntries(spec.fields.map((f) => [f, fields[f] ?? null])), ...idsOf(fields, spec.refs) };
+  };
 
-export function EntryForm(props: EntryFormProps) {
-  const { id, spec } = props;
+export interface EntryFormProps<E extends object, I> {
+  spec: EntryFormSpec<E, I>;
+  children: ReactNode;
+}
+
+export function EntryForm<E extends object, I>({ spec, children }: EntryFormProps<E, I>) {
+  const id = useEntryId();
   const title = id ? spec.titles.edit : spec.titles.add;
   return (
     <RequireLogin>
       <PageHead title={title} description={title} />
-      <EntryFormBody {...props} title={title} />
+      <EntryFormBody spec={spec} id={id} title={title}>
+        {children}
+      </EntryFormBody>
     </RequireLogin>
   );
 }
 
-function EntryFormBody(props: EntryFormProps & { title: string }) {
-  const { spec, id, title, entry, loading, error, save, children } = props;
+function EntryFormBody<E extends object, I>({ spec, id, title, children }: EntryFormProps<E, I> & { id: number; title: string }) {
+  const { entry, loading, error, save } = useEntryEditor(id, spec.load, spec.create, spec.update);
   const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = spec;
   const afterSave = spec.afterSave ?? ((saved: number) => `${path}/${saved}`);
-  const payloadOf = spec.payloadOf ?? ((values: Record<string, unknown>) => asPayload(values, refs));
-  const inputOf = spec.inputOf ?? ((values: Record<string, unknown>) => asInput(values, refs));
+  const payloadOf = spec.payloadOf ?? ((values: FormValues) => asPayload(values, refs));
+  const inputOf = spec.inputOf ?? ((values: FormValues) => asInput<I>(values, refs));
   const navigate = useNavigate();
   useEffect(() => {
     if (error) toastError(loadFailed);
@@ -116,7 +135,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
   if (id && !entry) return <StateMessage as="h1" icon="search" title={error ? loadFailed : `${label} not found.`} action={<LinkButton to={path}>Go Back</LinkButton>} />;
 
 
-  const onSubmit = (values: Record<string, unknown>) => {
+  const onSubmit = (values: FormValues) => {
     let savedId = 0;
     return submitTo(
       label,
@@ -133,7 +152,7 @@ function EntryFormBody(props: EntryFormProps & { title: string }) {
   return (
     <Card>
       <H1>{title}</H1>
-      <SchemaForm<Record<string, unknown>>
+      <SchemaForm<FormValues>
         schema={schema}
         initialValues={initialValues}
         toPayload={payloadOf}

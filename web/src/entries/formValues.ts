@@ -13,14 +13,18 @@ export function asPayload(values: Record<string, unknown>, refs: readonly string
   return payload;
 }
 
-/** The form's values as a GraphQL input: each reference field `x` becomes `xId`. */
-export function asInput(values: Record<string, unknown>, refs: readonly string[]): Record<string, unknown> {
+/**
+ * The form's values as the kind's GraphQL input `I`: each reference field `x` becomes `xId`. The
+ * values were checked by the kind's domain schema, which the input mirrors, and the form spec
+ * covers every field of `I` (`formSpec` checks it): the one place a form's values become an input.
+ */
+export function asInput<I>(values: Record<string, unknown>, refs: readonly string[]): I {
   const input: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
     if (refs.includes(field)) input[`${field}Id`] = value == null || value === '' ? null : Number(value);
     else input[field] = value === '' ? null : value;
   }
-  return input;
+  return input as I;
 }
 
 /** An entry's references as the form's ids. */

@@ -2,8 +2,6 @@
 import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
-import { useEntryEditor } from '../entries/useEntryEditor';
-import { useEntryId } from '../entries/useEntryId';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
@@ -17,6 +15,9 @@ const HOME_FORM = formSpec<HomeInput>()({
   path: '/homes',
   titles: { add: UI.add.home, edit: 'Edit Home' },
   schema: homeSchema,
+  load: HomeForEditQuery,
+  create: CreateHomeMutation,
+  update: UpdateHomeMutation,
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.home,
@@ -24,11 +25,9 @@ const HOME_FORM = formSpec<HomeInput>()({
 });
 
 export default function HomeEditPage() {
-  const id = useEntryId();
   const { types } = useReferenceData();
-  const { entry, loading, error, save } = useEntryEditor(id, HomeForEditQuery, CreateHomeMutation, UpdateHomeMutation);
   return (
-    <EntryForm spec={HOME_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={HOME_FORM}>
       <TextField name="name" label="Name" />
       <TextField name="description" label="Description" multiline />
       <SelectField name="homeType" label="Type" options={types?.homeTypes ?? []} placeholder="Select a Type" />

@@ -6,11 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
-import { EntryForm, formSpec } from '../entries/EntryForm';
-import { useEntryEditor } from '../entries/useEntryEditor';
-import { useEntryId } from '../entries/useEntryId';
+import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
-import type { CompanyFieldsFragment, ProductInput } from '../gql/graphql';
+import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -30,25 +28,28 @@ const companyValues = (c: CompanyFieldsFragment) => ({
   ...idsOf(c, ['country', 'state']),
 });
 
-type Values = Record<string, unknown> & { companyUpdate?: CompanyMode | null; companyEntity?: Record<string, unknown> | null };
+type Values = FormValues & { companyUpdate?: CompanyMode | null; companyEntity?: FormValues | null };
 
-const valuesOf = (p: Record<string, unknown>): Values => ({
+const valuesOf = (p: ProductFieldsFragment): Values => ({
   name: p.name,
   description: p.description,
   manufacturerLink: p.manufacturerLink,
   ...idsOf(p, ['productCategoryType', 'productType']),
   companyUpdate: 'existing',
-  companyEntity: companyValues(p.companyEntity as CompanyFieldsFragment),
+  companyEntity: companyValues(p.companyEntity),
 });
+
+/** The Company Option as the GraphQL input names it. */
+const MODE_INPUT: Record<CompanyMode, CompanyChoiceInput['mode']> = { existing: 'EXISTING', new: 'NEW', update: 'UPDATE' };
 
 const payloadOf = ({ companyEntity, ...values }: Values) => ({
   ...asPayload(values, ['productCategoryType', 'productType']),
   companyEntity: companyEntity ? asPayload(companyEntity, ['country', 'state']) : null,
 });
 
-const inputOf = ({ companyEntity, companyUpdate, ...values }: Values) => ({
-  ...asInput(values, ['productCategoryType', 'productType']),
-  company: { mode: (companyUpdate ?? 'existing').toUpperCase(), ...asInput(companyEntity ?? {}, ['country', 'state']) },
+const inputOf = ({ companyEntity, companyUpdate, ...values }: Values): ProductInput => ({
+  ...asInput<Omit<ProductInput, 'company'>>(values, ['productCategoryType', 'productType']),
+  company: { mode: MODE_INPUT[companyUpdate ?? 'existing'], ...asInput<Omit<CompanyChoiceInput, 'mode'>>(companyEntity ?? {}, ['country', 'state']) },
 });
 
 /** The company part of the form, by Company Option. */
@@ -101,6 +102,9 @@ const PRODUCT_FORM = formSpec<ProductInput>()({
   path: '/products',
   titles: { add: UI.add.product, edit: 'Edit Product' },
   schema: productSchema,
+  load: ProductForEditQuery,
+  create: CreateProductMutation,
+  update: UpdateProductMutation,
   fields: ['name', 'description', 'manufacturerLink'],
   refs: ['productCategoryType', 'productType'],
   composed: ['company'],
@@ -113,11 +117,9 @@ const PRODUCT_FORM = formSpec<ProductInput>()({
 });
 
 export default function ProductEditPage() {
-  const id = useEntryId();
   const { types } = useReferenceData();
-  const { entry, loading, error, save } = useEntryEditor(id, ProductForEditQuery, CreateProductMutation, UpdateProductMutation);
   return (
-    <EntryForm spec={PRODUCT_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={PRODUCT_FORM}>
       <TextField name="name" label="Product Name" />
       <TextField name="description" label="Product Description" multiline />
       <TextField

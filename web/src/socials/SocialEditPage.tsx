@@ -2,8 +2,6 @@
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { SocialInput } from '../gql/graphql';
-import { useEntryEditor } from '../entries/useEntryEditor';
-import { useEntryId } from '../entries/useEntryId';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -17,6 +15,9 @@ const SOCIAL_FORM = formSpec<SocialInput>()({
   path: '/socials',
   titles: { add: UI.add.social, edit: 'Edit Social Group' },
   schema: socialSchema,
+  load: SocialQuery,
+  create: CreateSocialMutation,
+  update: UpdateSocialMutation,
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.socials,
@@ -24,11 +25,9 @@ const SOCIAL_FORM = formSpec<SocialInput>()({
 });
 
 export default function SocialEditPage() {
-  const id = useEntryId();
   const { types } = useReferenceData();
-  const { entry, loading, error, save } = useEntryEditor(id, SocialQuery, CreateSocialMutation, UpdateSocialMutation);
   return (
-    <EntryForm spec={SOCIAL_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={SOCIAL_FORM}>
       <fieldset className="field-group">
         <legend>Group Information</legend>
         <TextField name="name" label="Name" />

@@ -4,9 +4,8 @@
  */
 import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { EntryForm, formSpec } from '../entries/EntryForm';
+import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import type { SupportTicketInput } from '../gql/graphql';
-import { useEntryEditor } from '../entries/useEntryEditor';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
 import { useReferenceData } from '../reference/useReferenceData';
@@ -30,6 +29,9 @@ const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
   path: '/support',
   titles: { add: 'Add a Support Ticket', edit: 'Edit Support Ticket' },
   schema: supportTicketSchema,
+  load: SupportTicketQuery,
+  create: CreateSupportTicketMutation,
+  update: UpdateSupportTicketMutation,
   fields: FIELDS,
   refs: REFS,
   loadFailed: `${LABELS.supportTicket} not found.`,
@@ -37,7 +39,7 @@ const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
   submitLabel: 'Submit',
   afterSave: () => '/',
   // The add form's Entity Id is text the schema checked to be a whole number.
-  inputOf: (values: Record<string, unknown>) => ({ ...asInput(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
+  inputOf: (values: FormValues) => ({ ...asInput<SupportTicketInput>(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
 });
 
 /** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
@@ -45,9 +47,8 @@ const TICKET_EDIT_FORM = formSpec<SupportTicketInput>()({ ...TICKET_ADD_FORM, sc
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
-  const { entry, loading, error, save } = useEntryEditor(id, SupportTicketQuery, CreateSupportTicketMutation, UpdateSupportTicketMutation);
   return (
-    <EntryForm spec={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM} id={id} entry={entry} loading={loading} error={error} save={save}>
+    <EntryForm spec={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM}>
       <TextField name="name" label="Ticket Name" />
       <TextField name="description" label="Ticket Description" multiline />
       <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />
