@@ -7,15 +7,22 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { pageFromUrl, pageToUrl } from '@ffc/domain';
 
+type FilterValue = string | number | boolean | null;
+
 export interface ListParams<F> {
   /** 0-based. */
   page: number;
   /** The filters from the address, checked by the list's filter schema (invalid ones dropped). */
   filter: F;
   /** The filters as the form shows them. */
-  formValues: Record<string, string | number | null>;
+  formValues: Record<string, FilterValue>;
   search: (values: Record<string, unknown>) => void;
   goTo: (page: number) => void;
+}
+
+/** A filter's value as a form field holds it (filters are ids, text and switches). */
+function asFormValue(value: unknown): FilterValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }
 
 export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.output<S>> {
@@ -26,7 +33,7 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
     const raw = Object.fromEntries(names.map((n) => [n, params.get(n)]));
     const parsed = schema.safeParse(raw);
     const filter = parsed.success ? parsed.data : schema.parse({});
-    const formValues = Object.fromEntries(Object.entries(filter as Record<string, unknown>).map(([k, v]) => [k, (v ?? null) as string | number | null]));
+    const formValues = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, asFormValue(v)]));
     return {
       page: pageFromUrl(params.get('page')),
       filter,
