@@ -14,6 +14,7 @@ describe('the typed query layer', () => {
     // @ts-expect-error: no table "business".
     build.selectFrom('business');
     const query = build.selectFrom('businesses').select(['id', 'name', 'rating', 'modified_date as modifiedDate']);
+    expect(query.compile().sql).toBe('select "id", "name", "rating", "modified_date" as "modifiedDate" from "businesses"');
     expectTypeOf<InferResult<typeof query>[number]>().toEqualTypeOf<{ id: number; name: string; rating: number | null; modifiedDate: string }>();
   });
 

@@ -8,7 +8,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
-import type { EntrySpec } from './spec.js';
+import { refId } from '../http/rows.js';
+import type { EntryPayload, EntrySpec } from './spec.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
@@ -83,7 +84,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     );
   }
 
-  async insert(db: Queryable, payload: Record<string, unknown>, userId: number): Promise<number> {
+  async insert(db: Queryable, payload: EntryPayload, userId: number): Promise<number> {
     const columns = [...this.spec.fields.map((f) => sql.id(f.column)), sql`created_by_id`, sql`modified_by_id`];
     const values = [...this.values(payload), userId, userId];
     const row = await first(
@@ -93,7 +94,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return row!.id;
   }
 
-  async update(db: Queryable, id: number, payload: Record<string, unknown>, userId: number): Promise<boolean> {
+  async update(db: Queryable, id: number, payload: EntryPayload, userId: number): Promise<boolean> {
     const values = this.values(payload);
     const assignments = this.spec.fields.map((f, i) => sql`${sql.id(f.column)} = ${values[i]}`);
     const updated = await rows(
@@ -111,10 +112,10 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return (await rows(db, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
   }
 
-  private values(payload: Record<string, unknown>): unknown[] {
+  private values(payload: EntryPayload): unknown[] {
     return this.spec.fields.map((f) => {
       const value = payload[f.field];
-      if (f.type === 'ref') return (value as { id?: number } | null | undefined)?.id ?? null;
+      if (f.type === 'ref') return refId(value);
       if (f.type === 'boolean') return value ?? false;
       return value ?? null;
     });

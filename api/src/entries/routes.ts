@@ -12,21 +12,22 @@ import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
-import type { EntrySpec } from './spec.js';
+import { refId } from '../http/rows.js';
+import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
   // The BFF adds the geocoded position of the anonymous address.
   const payloadSchema = spec.schema.extend(positionFields);
-  const references = (payload: Record<string, unknown>) =>
+  const references = (payload: EntryPayload) =>
     spec.fields.flatMap((f) =>
       f.type === 'ref' && f.table !== 'states' && f.table !== 'countries'
-        ? [{ field: f.field, table: f.table, id: (payload[f.field] as { id?: number } | null | undefined)?.id }]
+        ? [{ field: f.field, table: f.table, id: refId(payload[f.field]) }]
         : [],
     );
 
-  const prepare = (tx: Queryable, payload: Record<string, unknown>, userId: number) =>
+  const prepare = (tx: Queryable, payload: EntryPayload, userId: number) =>
     spec.beforeSave ? spec.beforeSave(tx, payload, userId) : Promise.resolve(payload);
 
   const tags = [spec.collection];
@@ -52,7 +53,7 @@ export function entryRoutes(spec: EntrySpec) {
     const add = { tags, summary: 'Adds an entry', body: payloadSchema, response: { 201: spec.answer, ...refusals(400, 401, 404) } };
     api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
-      const payload: Record<string, unknown> = request.body;
+      const payload: EntryPayload = request.body;
       await checkReferences(db, references(payload), payload);
       // Read back in the same transaction: a delete racing the answer cannot empty it.
       const created = await db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export function entryRoutes(spec: EntrySpec) {
     api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
       const { id } = request.params;
-      const payload: Record<string, unknown> = request.body;
+      const payload: EntryPayload = request.body;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
       const updated = await db.transaction(async (tx) =>

@@ -46,8 +46,14 @@ export interface EntrySpec {
    * Runs in the save's transaction before the insert or update, after the payload was validated:
    * further checks, and writes the entry depends on (a product's company). Answers the payload to save.
    */
-  readonly beforeSave?: (tx: Queryable, payload: Record<string, unknown>, userId: number) => Promise<Record<string, unknown>>;
+  beforeSave?(tx: Queryable, payload: EntryPayload, userId: number): Promise<EntryPayload>;
 }
+
+/**
+ * A validated payload as the generic routes hold it. A kind's `beforeSave` declares its own payload
+ * type (a method, so it may): the routes pass it exactly what the kind's schema answered.
+ */
+export type EntryPayload = Record<string, unknown>;
 
 /** Fields every entry kind has, before its own. */
 export const COMMON_FIELDS = [

@@ -39,7 +39,7 @@ export function listCompanies(db: Queryable): Promise<Company[]> {
 }
 
 /** The company's written columns, every one given (the payload's schema already asked for the name). */
-function columns(c: CompanyPayload) {
+function columns(c: Partial<CompanyPayload>) {
   if (!c.name) throw fieldError('companyEntity.name', V.companyNameRequired);
   return {
     name: c.name,
@@ -58,7 +58,7 @@ function columns(c: CompanyPayload) {
 }
 
 /** The company id the product is saved with, after creating or editing the company as chosen. */
-export async function saveCompany(tx: Queryable, mode: CompanyMode, company: CompanyPayload, userId: number): Promise<number> {
+export async function saveCompany(tx: Queryable, mode: CompanyMode, company: Partial<CompanyPayload>, userId: number): Promise<number> {
   if (mode !== 'existing') await checkReferences(tx, [], company);
   if (mode === 'new') {
     const row = await first(

@@ -2,7 +2,7 @@
  * Products: category and type (the type must belong to the category), the manufacturer's link,
  * and the company, which a save may create or edit in the same transaction.
  */
-import { M, product, productFilterSchema, productSchema, type CompanyMode, type CompanyPayload } from '@ffc/domain';
+import { M, product, productFilterSchema, productSchema, type ProductPayload } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first } from '../db/query.js';
@@ -38,14 +38,10 @@ const spec = {
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
   searchable: true,
   reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity' },
-  async beforeSave(tx: Queryable, payload: Record<string, unknown>, userId: number) {
-    const category = (payload.productCategoryType as { id: number }).id;
-    const type = await first(
-      tx,
-      build.selectFrom('product_types').select('product_category_id as category').where('id', '=', (payload.productType as { id: number }).id),
-    );
-    if (type && type.category !== category) throw fieldError('productType', M.typeNotInCategory);
-    const companyId = await saveCompany(tx, payload.companyUpdate as CompanyMode, (payload.companyEntity ?? {}) as CompanyPayload, userId);
+  async beforeSave(tx: Queryable, payload: ProductPayload, userId: number) {
+    const type = await first(tx, build.selectFrom('product_types').select('product_category_id as category').where('id', '=', payload.productType.id));
+    if (type && type.category !== payload.productCategoryType.id) throw fieldError('productType', M.typeNotInCategory);
+    const companyId = await saveCompany(tx, payload.companyUpdate, payload.companyEntity ?? {}, userId);
     return { ...payload, companyEntity: { id: companyId } };
   },
 } as const satisfies EntrySpec;
