@@ -11,18 +11,34 @@ export type ColumnType = 'integer' | 'bigint' | 'text' | 'boolean' | 'double pre
  */
 export type ColumnSpec = `${ColumnType}${'' | ' null'}${'' | ' default' | ' generated'}`;
 
-export const TABLES = {
-  business_reviews: {
+/** Who made a row and when, and who changed it last. */
+const AUDIT = {
+  created_by_id: 'integer null',
+  created_date: 'timestamptz default',
+  modified_by_id: 'integer null',
+  modified_date: 'timestamptz default',
+} as const;
+
+/** The geocoded position of an entry or a profile. */
+const POSITION = { latitude: 'double precision null', longitude: 'double precision null' } as const;
+
+/** A reviewed entry's review count and average rating (recounted with every review change). */
+const RATING = { review_count: 'integer default', rating: 'double precision null' } as const;
+
+/** A reviewed kind's reviews, naming their entry by `parent` (business_id…). */
+const reviewsOf = <P extends string>(parent: P) =>
+  ({
     id: 'integer default',
-    business_id: 'integer',
+    // TypeScript types a computed key as a string index; this one is exactly `parent`.
+    ...({ [parent]: 'integer' } as Record<P, 'integer'>),
     name: 'text',
     comment: 'text null',
     rating: 'integer',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
-  },
+    ...AUDIT,
+  }) as const;
+
+export const TABLES = {
+  business_reviews: reviewsOf('business_id'),
   business_types: {
     id: 'integer',
     name: 'text',
@@ -43,14 +59,9 @@ export const TABLES = {
     website: 'text',
     policy: 'boolean default',
     policy_description: 'text null',
-    latitude: 'double precision null',
-    longitude: 'double precision null',
-    review_count: 'integer default',
-    rating: 'double precision null',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...POSITION,
+    ...RATING,
+    ...AUDIT,
     search_text: 'text null generated',
   },
   companies: {
@@ -67,10 +78,7 @@ export const TABLES = {
     website: 'text null',
     policy: 'boolean default',
     policy_description: 'text null',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...AUDIT,
   },
   countries: {
     id: 'integer default',
@@ -88,17 +96,7 @@ export const TABLES = {
     id: 'integer',
     name: 'text',
   },
-  home_reviews: {
-    id: 'integer default',
-    home_id: 'integer',
-    name: 'text',
-    comment: 'text null',
-    rating: 'integer',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
-  },
+  home_reviews: reviewsOf('home_id'),
   home_types: {
     id: 'integer',
     name: 'text',
@@ -123,14 +121,9 @@ export const TABLES = {
     website: 'text null',
     policy: 'boolean default',
     policy_description: 'text null',
-    latitude: 'double precision null',
-    longitude: 'double precision null',
-    review_count: 'integer default',
-    rating: 'double precision null',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...POSITION,
+    ...RATING,
+    ...AUDIT,
     search_text: 'text null generated',
   },
   mail_outbox: {
@@ -148,17 +141,7 @@ export const TABLES = {
     id: 'integer',
     name: 'text',
   },
-  product_reviews: {
-    id: 'integer default',
-    product_id: 'integer',
-    name: 'text',
-    comment: 'text null',
-    rating: 'integer',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
-  },
+  product_reviews: reviewsOf('product_id'),
   product_types: {
     id: 'integer',
     name: 'text',
@@ -172,12 +155,8 @@ export const TABLES = {
     product_type_id: 'integer',
     manufacturer_link: 'text',
     company_id: 'integer',
-    review_count: 'integer default',
-    rating: 'double precision null',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...RATING,
+    ...AUDIT,
     search_text: 'text null generated',
   },
   refresh_tokens: {
@@ -213,12 +192,8 @@ export const TABLES = {
     country_id: 'integer',
     postal_code: 'text null',
     active: 'boolean default',
-    latitude: 'double precision null',
-    longitude: 'double precision null',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...POSITION,
+    ...AUDIT,
     search_text: 'text null generated',
   },
   states: {
@@ -237,10 +212,7 @@ export const TABLES = {
     active: 'boolean default',
     resolution: 'text null',
     email: 'boolean default',
-    created_by_id: 'integer null',
-    created_date: 'timestamptz default',
-    modified_by_id: 'integer null',
-    modified_date: 'timestamptz default',
+    ...AUDIT,
     search_text: 'text null generated',
   },
   support_types: {
@@ -269,8 +241,7 @@ export const TABLES = {
     postal_code: 'text null',
     phone_number: 'text null',
     website: 'text null',
-    latitude: 'double precision null',
-    longitude: 'double precision null',
+    ...POSITION,
     created_date: 'timestamptz default',
     modified_date: 'timestamptz default',
     username_key: 'text',
