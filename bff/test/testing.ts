@@ -24,16 +24,27 @@ export interface Stack {
 }
 
 /** The API on PGlite behind a real socket, and the BFF (called in-process) reaching it over HTTP. */
-export async function startStack(options: { api?: Partial<ApiConfig>; bff?: Partial<BffConfig>; geocoder?: Geocoder } = {}): Promise<Stack> {
+export async function startStack(
+  options: {
+    api?: Partial<ApiConfig>;
+    bff?: Partial<BffConfig>;
+    geocoder?: Geocoder;
+    /** Runs before each REST call ("METHOD /path") is sent; the call waits for it. */
+    beforeCall?: (call: string) => Promise<void>;
+  } = {},
+): Promise<Stack> {
   const api = await startTestApi('pglite', options.api);
   const calls: string[] = [];
   const requestIds: (string | undefined)[] = [];
   const apiUrl = new URL(api.url);
   // Counts every REST call on its way through the real keep-alive pool.
   const dispatcher: Dispatcher = new Pool(apiUrl.origin).compose((dispatch) => (opts, handler) => {
-    calls.push(`${opts.method} ${String(opts.path).replace(apiUrl.pathname, '')}`);
+    const call = `${opts.method} ${String(opts.path).replace(apiUrl.pathname, '')}`;
+    calls.push(call);
     requestIds.push((opts.headers as Record<string, string> | undefined)?.['x-request-id']);
-    return dispatch(opts, handler);
+    if (!options.beforeCall) return dispatch(opts, handler);
+    void options.beforeCall(call).then(() => dispatch(opts, handler));
+    return true;
   });
   const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder });
   await bff.app.ready();

@@ -6,6 +6,14 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { company, entrySummary, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
+
+// Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
+// would be compiled again for every request.
+const USER_PAGE = pageOf(user);
+const REVIEW_PAGE = pageOf(review);
+const OPTIONS = option.array();
+const COMPANIES = company.array();
+const SITEMAP_PAGE = sitemapEntry.array();
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
 import { RestError, restErrorBody, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
 
@@ -76,6 +84,19 @@ interface Answer {
 /** REST calls one GraphQL request may make; past it the request is refused, so no query can fan out. */
 export const REST_CALLS_PER_REQUEST = 25;
 
+/** A read started before the field that needs it: kept until that field takes it (once). */
+function putAhead<P extends Promise<unknown>>(reads: Map<string, P>, key: string, read: P): void {
+  // Nobody may come for it (the entry is missing): its failure must not go unhandled.
+  read.catch(() => undefined);
+  reads.set(key, read);
+}
+
+function takeAhead<P>(reads: Map<string, P>, key: string): P | undefined {
+  const read = reads.get(key);
+  reads.delete(key);
+  return read;
+}
+
 export class RestApi {
   private readonly jar: Map<string, string>;
   private refreshing: Promise<boolean> | undefined;
@@ -131,21 +152,22 @@ export class RestApi {
   }
 
   states(countryId: number) {
-    return this.call('GET', `/states/${countryId}`, option.array(), { anonymous: true });
+    return this.call('GET', `/states/${countryId}`, OPTIONS, { anonymous: true });
   }
 
   usedStates(countryId: number) {
-    return this.call('GET', `/states/${countryId}/used`, option.array(), { anonymous: true });
+    return this.call('GET', `/states/${countryId}/used`, OPTIONS, { anonymous: true });
   }
 
   companies() {
-    return this.call('GET', '/companies', company.array());
+    return this.call('GET', '/companies', COMPANIES);
   }
 
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
-  entries<S extends z.ZodType>(collection: Collection, shape: S, query: Query) {
-    return this.call('GET', `/${collection}`, pageOf(shape), { query });
+  /** A page of a collection; `page` is the kind's page schema, built once (`pageOf(shape)`). */
+  entries<P extends z.ZodType>(collection: Collection, page: P, query: Query) {
+    return this.call('GET', `/${collection}`, page, { query });
   }
 
   entry<S extends z.ZodType>(collection: Collection, shape: S, id: number) {
@@ -175,13 +197,13 @@ export class RestApi {
   }
 
   sitemapPage(collection: Collection, page: number) {
-    return this.call('GET', `/sitemap/${collection}`, sitemapEntry.array(), { anonymous: true, query: { page } });
+    return this.call('GET', `/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
   users(query: Query) {
-    return this.call('GET', '/users', pageOf(user), { query });
+    return this.call('GET', '/users', USER_PAGE, { query });
   }
 
   user(id: number) {
@@ -190,8 +212,13 @@ export class RestApi {
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
+  /** A page of an entry's reviews: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
   reviews(collection: Collection, parentId: number, page: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews`, pageOf(review), { query: { page } });
+    return takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}`) ?? this.fetchReviews(collection, parentId, page);
+  }
+
+  private fetchReviews(collection: Collection, parentId: number, page: number) {
+    return this.call('GET', `/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page } });
   }
 
   review(collection: Collection, parentId: number, id: number) {
@@ -199,9 +226,26 @@ export class RestApi {
   }
 
   /** The caller's own review of the entry (404 when they have none). */
+  /** The caller's own review of an entry: the one read ahead with the entry, or a new call. */
   myReview(collection: Collection, parentId: number) {
+    return takeAhead(this.mineAhead, `${collection}/${parentId}`) ?? this.fetchMyReview(collection, parentId);
+  }
+
+  private fetchMyReview(collection: Collection, parentId: number) {
     return this.call('GET', `/${collection}/${parentId}/reviews/mine`, review);
   }
+
+  /**
+   * Starts an entry's reviews (and the caller's own review) alongside the entry itself, so a detail
+   * page costs one round of REST calls instead of two; the fields take them from here.
+   */
+  readReviewsAhead(collection: Collection, parentId: number, { page, mine }: { page?: number; mine: boolean }) {
+    if (page !== undefined) putAhead(this.reviewsAhead, `${collection}/${parentId}/${page}`, this.fetchReviews(collection, parentId, page));
+    if (mine && this.hasSession) putAhead(this.mineAhead, `${collection}/${parentId}`, this.fetchMyReview(collection, parentId));
+  }
+
+  private readonly reviewsAhead = new Map<string, ReturnType<RestApi['fetchReviews']>>();
+  private readonly mineAhead = new Map<string, ReturnType<RestApi['fetchMyReview']>>();
 
   createReview(collection: Collection, parentId: number, input: ReviewPayload) {
     return this.call('POST', `/${collection}/${parentId}/reviews`, review, { body: input });

@@ -4,12 +4,13 @@
  * `create…`, `update…`, `delete…`. Each kind's module (businesses.ts, homes.ts, products.ts) holds
  * only what is its own.
  */
+import { pageOf } from '@ffc/domain';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
-import { reviewedFields, type ReviewKindValue } from './reviews.js';
+import { readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -43,6 +44,8 @@ export interface EntryTypeDefinition<Shape extends EntryShape, Input> {
 
 export function defineEntryType<Shape extends EntryShape, Input>(definition: EntryTypeDefinition<Shape, Input>) {
   const { typeName, collection, shape } = definition;
+  // Built once: zod compiles a schema on its first parse.
+  const pageShape = pageOf(shape);
   const ref = builder.objectRef<Shape>(typeName).implement({
     description: definition.description,
     fields: (t) => ({
@@ -69,13 +72,16 @@ export function defineEntryType<Shape extends EntryShape, Input>(definition: Ent
     [definition.plural]: t.field({
       type: page,
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
-      resolve: (_root, args, { rest }) => rest.entries(collection, shape, { ...(args.filter as Record<string, string | number | null>), page: args.page }),
+      resolve: (_root, args, { rest }) => rest.entries(collection, pageShape, { ...(args.filter as Record<string, string | number | null>), page: args.page }),
     }),
     [definition.single]: t.field({
       type: entryRef,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
-      resolve: (_root, { id }, { rest }) => orNull(rest.entry(collection, shape, id)),
+      resolve: (_root, { id }, { rest }, info) => {
+        if (definition.reviewKind) readReviewsAhead(rest, definition.reviewKind, id, info);
+        return orNull(rest.entry(collection, shape, id));
+      },
     }),
   }));
 

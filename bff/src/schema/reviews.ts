@@ -3,10 +3,10 @@
  * id, since ids repeat across kinds), the `reviews(page)` field each reviewed entry carries, and
  * the review query and mutations.
  */
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
 import { M, reviewSchema, type Review as ReviewShape } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
-import type { Collection } from '../rest/api.js';
+import type { Collection, RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
@@ -67,6 +67,29 @@ const ReviewInput = builder.inputType('ReviewInput', {
 function insideList(path: GraphQLResolveInfo['path'] | undefined): boolean {
   for (let at = path?.prev; at; at = at.prev) if (typeof at.key === 'number') return true;
   return false;
+}
+
+/**
+ * Starts the REST reads of a reviewed entry's `reviews(page)` and `myReview`, when the query selects
+ * them on the entry, together with the entry's own read: a detail page costs one round of calls.
+ */
+export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: number, info: GraphQLResolveInfo): void {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return;
+  const reviewsField = type.getFields().reviews;
+  let page: number | undefined;
+  let mine = false;
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD) continue;
+      if (selection.name.value === 'reviews' && reviewsField) {
+        const args = getArgumentValues(reviewsField, selection, info.variableValues);
+        page = typeof args.page === 'number' ? args.page : 0;
+      }
+      if (selection.name.value === 'myReview') mine = true;
+    }
+  }
+  rest.readReviewsAhead(COLLECTION[kind], id, { page, mine });
 }
 
 /** A reviewed entry's count, average and paged reviews, for the entry's object type. */

@@ -1,9 +1,12 @@
 /** Support tickets: any user files one; moderators list, view and edit them; administrators delete them. */
-import { supportTicketSchema, supportTicketUpdateSchema, supportTicket, type SupportTicket } from '@ffc/domain';
+import { pageOf, supportTicketSchema, supportTicketUpdateSchema, supportTicket, type SupportTicket } from '@ffc/domain';
 import { builder } from './builder.js';
 import { orNull, pageType, withRefs } from './entries.js';
 import { OptionRef } from './reference.js';
 import { validate } from './validate.js';
+
+/** Built once: zod compiles a schema on its first parse. */
+const TICKET_PAGE = pageOf(supportTicket);
 
 const SupportTicketRef = builder.objectRef<SupportTicket>('SupportTicket').implement({
   fields: (t) => ({
@@ -50,7 +53,7 @@ builder.queryFields((t) => ({
     type: SupportTicketPageRef,
     description: 'Moderators and administrators.',
     args: { filter: t.arg({ type: SupportFilter }), page: t.arg.int({ defaultValue: 0 }) },
-    resolve: (_root, { filter, page }, { rest }) => rest.entries('support', supportTicket, { ...filter, page }),
+    resolve: (_root, { filter, page }, { rest }) => rest.entries('support', TICKET_PAGE, { ...filter, page }),
   }),
   supportTicket: t.field({
     type: SupportTicketRef,
