@@ -42,8 +42,9 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    // The extension lives in public, shared by every test schema; racing suites may both try.
+    // The extensions live in public, shared by every test schema; racing suites may both try.
     await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
+    await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public').catch(() => undefined);
     await admin.query(`CREATE SCHEMA ${schema}`);
   } finally {
     await admin.end();

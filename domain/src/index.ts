@@ -10,6 +10,7 @@ export * from './products.js';
 export * from './reference.js';
 export * from './reviews.js';
 export * from './roles.js';
+export * from './search.js';
 export * from './socials.js';
 export * from './support.js';
 export * from './text.js';

@@ -157,7 +157,7 @@ export const TABLES = {
     company_id: 'integer',
     ...RATING,
     ...AUDIT,
-    search_text: 'text null generated',
+    search_text: 'text null',
   },
   refresh_tokens: {
     id: 'bigint default',

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { containsPattern, fetchPage, type Page, type PageRequest } from '../http/pages.js';
+import { COUNT_CAP, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import { containsPattern, fetchPage, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 
@@ -25,7 +26,7 @@ const column = (name: string) => sql.ref(`e.${name}`);
  * tables and columns `entrySpec()` has checked against the declared tables at compile time; all
  * values are parameters.
  */
-function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; from: RawBuilder<unknown> } {
+function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
   const columns = [sql`e.id`];
   const joins = [];
   for (const [i, f] of spec.fields.entries()) {
@@ -41,18 +42,36 @@ function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; from: RawBuil
   if (spec.reviews) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
   columns.push(AUDIT);
   joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`);
-  return { select: sql`SELECT ${sql.join(columns)}`, from: sql`FROM ${sql.table(spec.table)} e ${sql.join(joins, sql` `)}` };
+  return { select: sql`SELECT ${sql.join(columns)}`, joins: sql.join(joins, sql` `) };
 }
+
+/**
+ * Whether an entry `e` matches one word of a search (see `searchWords`), accents and case folded
+ * (`ffc_fold`, migration 010), anywhere in its search text: a word long enough by trigram word
+ * similarity (the whole word found scores 1; a small typo still passes), a shorter one exactly.
+ * One operator per word, so every word's condition is answered by the kind's trigram index
+ * together (an OR of the two forms would make the planner read the whole table).
+ */
+function wordMatches(word: string): RawBuilder<unknown> {
+  return word.length < TYPO_MIN_LENGTH ? sql`e.search_text LIKE ffc_fold(${containsPattern(word)})` : sql`e.search_text %> ffc_fold(${word})`;
+}
+
+/** How well an entry `e` matches one word: its similarity to the search text, doubled for the name. */
+const wordRelevance = (word: string) =>
+  sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ffc_fold(e.name))`;
 
 /** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly select: RawBuilder<unknown>;
+  /** The joins that name the references and the creator of an entry `e`. */
+  private readonly joins: RawBuilder<unknown>;
   private readonly from: RawBuilder<unknown>;
   private readonly table: RawBuilder<unknown>;
 
   constructor(readonly spec: K) {
-    ({ select: this.select, from: this.from } = selectOf(spec));
+    ({ select: this.select, joins: this.joins } = selectOf(spec));
     this.table = sql.table(spec.table);
+    this.from = sql`FROM ${this.table} e ${this.joins}`;
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
@@ -70,10 +89,44 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
     }
-    if (this.spec.searchable && typeof filter.searchText === 'string' && filter.searchText) {
-      conditions.push(sql`e.search_text LIKE ${containsPattern(filter.searchText)}`);
+    const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
+    if (words.length > 0) {
+      conditions.push(...words.map(wordMatches));
+      const ranked = await this.bestMatches(db, sql.join(conditions, sql` AND `), words, page);
+      if (ranked) return ranked;
     }
-    const where = sql.join(conditions, sql` AND `);
+    return this.byName(db, sql.join(conditions, sql` AND `), page);
+  }
+
+  /**
+   * A search's page, best match first: its matches are collected through the trigram index (at
+   * most one past the count cap, in no order, so the planner cannot walk the name index instead),
+   * counted, ranked and paged; only the page's rows are then read whole. Undefined when there are
+   * more matches than the cap: those are paged by name (`byName`), with an estimated total.
+   */
+  private async bestMatches(db: Queryable, where: RawBuilder<unknown>, words: readonly string[], request: PageRequest): Promise<Page<Entry<K>> | undefined> {
+    const { page, size } = request;
+    const relevance = sql.join(words.map(wordRelevance), sql` + `);
+    const ranked = await first(
+      db,
+      compiled(
+        sql<{ n: number; ids: number[] }>`WITH m AS MATERIALIZED (
+           SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}
+         )
+         SELECT (SELECT count(*)::int FROM m) AS n,
+                (SELECT coalesce(array_agg(p.id ORDER BY p.relevance DESC, p.name, p.id), '{}')
+                 FROM (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${size} OFFSET ${page * size}) p) AS ids`,
+      ),
+    );
+    if (!ranked || ranked.n > COUNT_CAP) return undefined;
+    const content = ranked.ids.length
+      ? await rows(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ANY(${ranked.ids}::int[]) ORDER BY array_position(${ranked.ids}::int[], e.id)`))
+      : [];
+    return pageOfRows(content, ranked.n, request);
+  }
+
+  /** A page in name order (no search, or a search with more matches than the cap). */
+  private byName(db: Queryable, where: RawBuilder<unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
     return fetchPage(
       db,
       {

@@ -30,26 +30,26 @@ export interface PagedQuery<Row> {
   readonly matching: (limit: number) => AliasableExpression<unknown>;
 }
 
-export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, { page, size }: PageRequest): Promise<Page<Row>> {
+export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request: PageRequest): Promise<Page<Row>> {
+  const { page, size } = request;
   const content = await rows(db, q.page(size, page * size));
-  let total: number;
-  let estimate = false;
   if (content.length > 0 && content.length < size) {
     // The last page: the total is known without counting.
-    total = page * size + content.length;
-  } else if (content.length === 0 && page === 0) {
-    total = 0;
-  } else {
-    const counted = await first(db, build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')));
-    const n = counted?.n ?? 0;
-    total = Math.min(n, COUNT_CAP);
-    estimate = n > COUNT_CAP;
+    return pageOfRows(content, page * size + content.length, request);
   }
+  if (content.length === 0 && page === 0) return pageOfRows(content, 0, request);
+  const counted = await first(db, build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')));
+  return pageOfRows(content, counted?.n ?? 0, request);
+}
+
+/** A page of rows out of `matches` (counted up to one past COUNT_CAP: more is an estimate). */
+export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest): Page<Row> {
+  const total = Math.min(matches, COUNT_CAP);
   return {
     content,
     totalPages: Math.ceil(total / size),
     totalElements: total,
-    totalElementsIsEstimate: estimate,
+    totalElementsIsEstimate: matches > COUNT_CAP,
     size,
     number: page,
     pageable: { pageNumber: page, pageSize: size },
