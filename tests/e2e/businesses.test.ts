@@ -86,5 +86,12 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Review' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Search forgives a typo and needs every word: the café in Portland, not the grocery in Salem.
+    await page.goBack();
+    await page.getByLabel('Name, description or city').fill('portlnd CAFÉ');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Green Leaf Grocery' }).count()).toBe(0);
   });
 });
