@@ -52,14 +52,16 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
 
   it('the unfiltered list walks the name index, and its count stops at the cap', async () => {
     const [page, count] = await plans({});
-    expect(page).toMatch(/Index Scan using businesses_name_idx/);
+    // The page's ids come from the name index alone; only those ten rows are read whole.
+    expect(page).toMatch(/Index (Only )?Scan using businesses_name_idx/);
+    expect(page).toMatch(/Index Scan using businesses_pkey/);
     // Reading the first 10,001 rows of the table is the cheapest capped count there is.
     expect(count).toMatch(/Limit/);
   });
 
   it('a type and country filter uses its composite index, counting included', async () => {
     const all = await plans({ type: 2, country: usa });
-    expect(all[0]).toMatch(/Index Scan using businesses_type_country_name_idx/);
+    expect(all[0]).toMatch(/Index (Only )?Scan using businesses_type_country_name_idx/);
     for (const plan of all) expect(plan).not.toMatch(/Seq Scan on businesses/);
   });
 
