@@ -1,82 +1,361 @@
 /**
- * `npm run bench -- --businesses 100000 --seconds 10 --connections 10`: fills a benchmark database (DATA_DIR,
- * default ./.data-bench, or DATABASE_URL) up to N businesses, prints the query plans of the list,
- * a filtered list and a search, then measures them with autocannon through the REST API and the
- * BFF. Figures only: a benchmark never fails a build.
+ * `npm run bench`: how the REST API and GraphQL through the BFF compare with the bare floor
+ * (scripts/bench-floor.ts), request by request, at scale. Figures only: a benchmark never fails a
+ * build.
+ *
+ *   npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile]
+ *
+ * Seeds the benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench) up
+ * to N businesses and N/10 homes and products (`--homes`, `--products`), vacuums and analyzes,
+ * then starts the floor, the API and the BFF as processes of their own (with PGlite the API and
+ * the floor share one, as PGlite allows one process) and measures each request against each of
+ * the three, interleaved (floor, REST, GraphQL, floor, …) for `--rounds` rounds. `--profile`
+ * writes CPU profiles of the API and the BFF to .bench/profiles and prints where the time went.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { loadApiConfig, startApi } from '@ffc/api';
-import { businessSpec } from '../api/src/businesses/spec.js';
-import type { Queryable } from '../api/src/db/database.js';
-import { EntryRepository } from '../api/src/entries/repository.js';
+import { Pool } from 'undici';
+import { loadApiConfig, prepareDatabase } from '@ffc/api';
+import { openDatabase } from '../api/src/db/open.js';
 import { seedBulk } from '../api/src/seed/entries.js';
-import { loadBffConfig, startBff } from '@ffc/bff';
 import { CSRF_HEADER } from '../bff/src/server.js';
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
-const target = Number(values.businesses);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string', default: '100000' },
+    homes: { type: 'string' },
+    products: { type: 'string' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    kinds: { type: 'string', default: 'businesses,homes,products' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const target = { businesses: Number(values.businesses), homes: 0, products: 0 };
+target.homes = Number(values.homes ?? Math.round(target.businesses / 10));
+target.products = Number(values.products ?? Math.round(target.businesses / 10));
 const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const kinds = values.kinds.split(',') as Kind[];
+const env: Record<string, string | undefined> = { DATA_DIR: '.data-bench', ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
 
-const config = loadApiConfig({ DATA_DIR: '.data-bench', ...process.env, LOG_LEVEL: 'warn' });
-const api = await startApi({ ...config, port: 0 });
-const db = api.ctx.db;
-const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM businesses');
-if (n < target) {
-  console.log(`Seeding ${target - n} businesses (there are ${n})...`);
+type Kind = 'businesses' | 'homes' | 'products';
+
+// ---- the database: seeded to size, vacuumed and analyzed ---------------------------------------
+
+const config = loadApiConfig(env);
+const db = await openDatabase(config);
+await prepareDatabase(db, config);
+const count = async (table: Kind) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+const missing = { businesses: target.businesses - (await count('businesses')), homes: target.homes - (await count('homes')), products: target.products - (await count('products')) };
+if (missing.businesses > 0 || missing.homes > 0 || missing.products > 0) {
   const started = Date.now();
-  await seedBulk(db, { businesses: target - n });
-  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Seeding ${Math.max(0, missing.businesses)} businesses, ${Math.max(0, missing.homes)} homes, ${Math.max(0, missing.products)} products...`);
+  await seedBulk(db, { businesses: Math.max(0, missing.businesses), homes: Math.max(0, missing.homes), products: Math.max(0, missing.products) });
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-const [{ usa } = { usa: 0 }] = await db.query<{ usa: number }>("SELECT id AS usa FROM countries WHERE iso_code = 'US'");
-const [{ total } = { total: 0 }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM businesses');
-console.log(`\n${total.toLocaleString('en-US')} businesses on ${db.engine}\n`);
+// The recount after seeding leaves a dead version of every reviewed row: vacuum them away.
+const vacuumStarted = Date.now();
+for (const table of ['businesses', 'homes', 'products', 'business_reviews', 'home_reviews', 'product_reviews', 'companies', 'users']) await db.exec(`VACUUM ANALYZE ${table}`);
+console.log(`Vacuumed and analyzed in ${((Date.now() - vacuumStarted) / 1000).toFixed(0)} s`);
 
-const CASES = [
-  { name: 'list, page 0', filter: {}, query: 'page=0' },
-  { name: 'list, page 500', filter: {}, query: 'page=500' },
-  { name: 'type + country', filter: { type: 2, country: usa }, query: `type=2&country=${usa}` },
-  { name: 'search "cafe" (broad)', filter: { searchText: 'cafe' }, query: 'searchText=cafe' },
-  { name: 'search "breathe easy yoga"', filter: { searchText: 'breathe easy yoga' }, query: 'searchText=breathe%20easy%20yoga' },
-];
+/** The values the requests use, read from the seeded data. */
+const one = async <T>(sql: string) => (await db.query<T>(sql))[0]!;
+const usa = (await one<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'")).id;
+const rareCity = async (table: Kind) =>
+  (await one<{ city: string }>(`SELECT city FROM ${table} WHERE city ~ '^[A-Za-z]+$' GROUP BY city HAVING count(*) BETWEEN 2 AND 20 ORDER BY count(*), city LIMIT 1`)).city;
+const reviewed = async (table: Kind) => (await one<{ id: number }>(`SELECT id FROM ${table} WHERE review_count = 3 ORDER BY id LIMIT 1`)).id;
+const values_ = {
+  businesses: { rare: await rareCity('businesses'), detail: await reviewed('businesses') },
+  homes: { rare: await rareCity('homes'), detail: await reviewed('homes') },
+  products: { rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name, detail: await reviewed('products') },
+};
+const sizes = { businesses: await count('businesses'), homes: await count('homes'), products: await count('products') };
+await db.close();
 
-console.log('Query plans (first line of each statement the list sends):');
-for (const c of CASES.filter((c) => !c.query.startsWith('page=500'))) {
-  const sent: { text: string; params: readonly unknown[] }[] = [];
-  const recorder: Queryable = { query: (text, params = []) => (sent.push({ text, params }), db.query(text, params)), exec: (sql) => db.exec(sql) };
-  await new EntryRepository(businessSpec).list(recorder, c.filter, { page: 0, size: 10 });
-  for (const { text, params } of sent) {
-    const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']);
-    const scans = plan.filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, '').replace(/^->\s*/, ''));
-    console.log(`  ${c.name.padEnd(28)} ${scans.join(' | ')}`);
+// ---- the requests: each as the floor, the REST API and GraphQL ask it -----------------------
+
+interface Request {
+  name: string;
+  /** The list's query string (no `detail`), or the entry id of a detail page. */
+  query?: string;
+  detail?: number;
+  filter?: Record<string, unknown>;
+  page?: number;
+}
+
+function requestsOf(kind: Kind): Request[] {
+  const broad = { businesses: 'cafe', homes: 'cabin', products: 'shampoo' }[kind];
+  const three = { businesses: 'breathe easy yoga', homes: 'breathe easy cabin', products: 'free clear shampoo' }[kind];
+  const filtered: Request =
+    kind === 'products'
+      ? { name: 'category, page 5', query: 'category=1&page=5', filter: { category: 1 }, page: 5 }
+      : { name: 'type + country, page 5', query: `type=1&country=${usa}&page=5`, filter: { type: 1, country: usa }, page: 5 };
+  const search = (name: string, text: string): Request => ({ name, query: `searchText=${encodeURIComponent(text)}`, filter: { searchText: text } });
+  return [
+    { name: 'list page 0', query: 'page=0', page: 0 },
+    filtered,
+    search(`rare ("${values_[kind].rare}")`, values_[kind].rare),
+    search(`broad ("${broad}")`, broad),
+    { name: 'list page 20', query: 'page=20', page: 20 },
+    search(`three words ("${three}")`, three),
+    { name: 'detail + reviews', detail: values_[kind].detail },
+  ];
+}
+
+const GRAPHQL_LIST = {
+  businesses: ['businesses', 'BusinessFilter', 'id name city policy reviewCount rating businessType { id name } state { id name } country { id name }'],
+  homes: ['homes', 'HomeFilter', 'id name people bedrooms petsAllowed city policy reviewCount rating homeType { id name } state { id name } country { id name }'],
+  products: ['products', 'ProductFilter', 'id name reviewCount rating productCategoryType { id name } productType { id name } companyEntity { id name }'],
+} as const;
+const GRAPHQL_DETAIL = {
+  businesses: 'business(id: $id) { id name description city policy reviewCount rating businessType { id name } state { id name } country { id name }',
+  homes: 'home(id: $id) { id name description city people bedrooms petsAllowed policy reviewCount rating homeType { id name } state { id name } country { id name }',
+  products: 'product(id: $id) { id name description reviewCount rating productCategoryType { id name } productType { id name } companyEntity { id name }',
+} as const;
+
+function graphqlBody(kind: Kind, request: Request): string {
+  if (request.detail !== undefined) {
+    const query = `query ($id: Int!) { entry: ${GRAPHQL_DETAIL[kind]} reviews(page: 0) { totalElements content { id name comment rating createdDate } } } }`;
+    return JSON.stringify({ query, variables: { id: request.detail } });
   }
+  const [field, filterType, fields] = GRAPHQL_LIST[kind];
+  const query = `query ($f: ${filterType}, $p: Int) { page: ${field}(filter: $f, page: $p) { totalPages totalElements totalElementsIsEstimate pageNumber content { ${fields} } } }`;
+  return JSON.stringify({ query, variables: { f: request.filter ?? {}, p: request.page ?? 0 } });
 }
 
-const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', logLevel: 'warn' });
+// ---- the processes ---------------------------------------------------------------------------
 
-async function measure(title: string, options: autocannon.Options) {
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  const l = result.latency;
-  console.log(
-    `  ${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(l.p50).padStart(4)} ms   p97.5 ${String(l.p97_5).padStart(4)} ms   p99 ${String(l.p99).padStart(4)} ms${result.non2xx || result.errors ? `   non-2xx ${result.non2xx}, errors ${result.errors}` : ''}`,
-  );
+const children: ChildProcess[] = [];
+const profileDir = path.join(ROOT, '.bench', 'profiles');
+if (values.profile) {
+  await rm(profileDir, { recursive: true, force: true });
+  await mkdir(profileDir, { recursive: true });
 }
+const nodeArgs = (name: string) => ['--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
 
-console.log(`\nREST API, ${connections} connections, ${seconds} s each:`);
-for (const c of CASES) await measure(c.name, { url: `${api.url}/businesses?${c.query}` });
-
-console.log(`\nBFF GraphQL (REST behind it), ${connections} connections, ${seconds} s each:`);
-const query = 'query ($f: BusinessFilter, $p: Int) { businesses(filter: $f, page: $p) { content { id name rating reviewCount city country { name } } totalElements } }';
-for (const c of CASES) {
-  const page = c.query.startsWith('page=500') ? 500 : 0;
-  await measure(c.name, {
-    url: `${bff.url}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify({ query, variables: { f: c.filter, p: page } }),
+/** Starts a process and waits for its `READY {json}` line (bench-server.ts). */
+function startChild(name: string, script: string, args: string[], extraEnv: Record<string, string>): Promise<Record<string, string>> {
+  const child = spawn(process.execPath, [...nodeArgs(name), script, ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /READY (\{.*\})/.exec(out);
+      if (ready) resolve(JSON.parse(ready[1]!) as Record<string, string>);
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
 }
 
-await bff.app.close();
-await api.close();
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function untilReady(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+const serverScript = path.join('scripts', 'bench-server.ts');
+const urls = config.databaseUrl
+  ? { ...(await startChild('api', serverScript, ['--api'], {})), ...(await startChild('floor', serverScript, ['--floor'], {})) }
+  : await startChild('api', serverScript, ['--api', '--floor'], {});
+const bffPort = await freePort();
+const bffUrl = `http://127.0.0.1:${bffPort}`;
+// The BFF alone, as in production, with no rate limit to hit and no shared cache to share.
+const { REDIS_URL: _shared, ...bffEnv } = env;
+const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src', 'main.ts')], {
+  cwd: ROOT,
+  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(bff);
+await untilReady(`${bffUrl}/health`);
+
+// ---- the load: `connections` clients, each asking again as soon as it has its answer ----------
+
+const pools = new Map<string, Pool>();
+const poolFor = (origin: string) => {
+  let pool = pools.get(origin);
+  if (!pool) pools.set(origin, (pool = new Pool(origin, { connections, pipelining: 1 })));
+  return pool;
+};
+
+async function get(url: string, init: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<unknown> {
+  const { origin, pathname, search } = new URL(url);
+  const response = await poolFor(origin).request({
+    path: pathname + search,
+    method: init.method ?? 'GET',
+    headers: init.body ? { 'content-type': 'application/json', [CSRF_HEADER]: '1' } : {},
+    body: init.body,
+  });
+  const text = await response.body.text();
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+type Visit = () => Promise<unknown>;
+
+function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; graphql: Visit } {
+  const body = graphqlBody(kind, request);
+  const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body });
+  if (request.detail !== undefined) {
+    const id = request.detail;
+    return {
+      floor: () => get(`${urls.floor}/${kind}/${id}`),
+      // A page shows the entry and its reviews: a REST client asks for both at once.
+      rest: () => Promise.all([get(`${urls.api}/${kind}/${id}`), get(`${urls.api}/${kind}/${id}/reviews`)]),
+      graphql,
+    };
+  }
+  return { floor: () => get(`${urls.floor}/${kind}?${request.query}`), rest: () => get(`${urls.api}/${kind}?${request.query}`), graphql };
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p975: number;
+  errors: number;
+}
+
+async function load(visit: Visit, forSeconds = seconds): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + forSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          await visit();
+          latencies.push(performance.now() - started);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors };
+}
+
+/** The ids a list answer holds, in order (floor, REST and GraphQL must agree). */
+function idsOf(answer: unknown): string {
+  const page = (answer as { data?: { page?: { content?: { id: number }[] } }; content?: { id: number }[] }) ?? {};
+  const content = page.content ?? page.data?.page?.content ?? [];
+  return content.map((row) => row.id).join(',');
+}
+
+// ---- measure, interleaved ----------------------------------------------------------------------
+
+const TARGETS = ['floor', 'rest', 'graphql'] as const;
+type Target = (typeof TARGETS)[number];
+const results: Record<string, Record<Target, Measured[]>> = {};
+const engine = config.databaseUrl ? 'postgres' : 'pglite';
+console.log(`\n${sizes.businesses.toLocaleString('en-US')} businesses, ${sizes.homes.toLocaleString('en-US')} homes, ${sizes.products.toLocaleString('en-US')} products on ${engine}`);
+console.log(`${connections} connections, ${rounds} rounds of ${seconds} s per request and target, interleaved\n`);
+
+for (const kind of kinds) {
+  for (const request of requestsOf(kind)) {
+    const v = visits(kind, request);
+    if (request.detail === undefined) {
+      const [floorIds, restIds, graphqlIds] = [idsOf(await v.floor()), idsOf(await v.rest()), idsOf(await v.graphql())];
+      if (floorIds !== restIds || restIds !== graphqlIds) console.log(`  ! ${kind} ${request.name}: ids differ (floor ${floorIds} | REST ${restIds} | GraphQL ${graphqlIds})`);
+    }
+    results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [] };
+  }
+}
+// Warm up first (code compiled, connections open, caches filled): one second each, not recorded.
+process.stdout.write('warming up...');
+for (const kind of kinds) for (const request of requestsOf(kind)) for (const t of TARGETS) await load(visits(kind, request)[t], 1);
+process.stdout.write(' done\n');
+for (let round = 1; round <= rounds; round++) {
+  process.stdout.write(`round ${round}/${rounds}...`);
+  for (const kind of kinds) {
+    for (const request of requestsOf(kind)) {
+      const v = visits(kind, request);
+      for (const t of TARGETS) results[`${kind}|${request.name}`]![t].push(await load(v[t]));
+    }
+  }
+  process.stdout.write(' done\n');
+}
+
+// ---- report ------------------------------------------------------------------------------------
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const summary = (ms: Measured[]) => ({ rps: mean(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p975: median(ms.map((m) => m.p975)), errors: ms.reduce((a, m) => a + m.errors, 0) });
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+const report: Record<string, unknown> = { engine, sizes, connections, seconds, rounds, results: {} };
+for (const kind of kinds) {
+  console.log(`\n${kind} (${sizes[kind].toLocaleString('en-US')})`);
+  console.log(
+    `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms`,
+  );
+  for (const request of requestsOf(kind)) {
+    const r = results[`${kind}|${request.name}`]!;
+    const [f, s, g] = [summary(r.floor), summary(r.rest), summary(r.graphql)];
+    (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = { floor: f, rest: s, graphql: g };
+    const errors = f.errors + s.errors + g.errors;
+    console.log(
+      `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
+    );
+  }
+}
+await mkdir(path.join(ROOT, '.bench'), { recursive: true });
+const reportFile = path.join(ROOT, '.bench', `${engine}-${sizes.businesses}.json`);
+await writeFile(reportFile, JSON.stringify(report, null, 2));
+console.log(`\nFigures saved to ${path.relative(ROOT, reportFile)}`);
+
+// ---- stop, and say where the time went -------------------------------------------------------
+
+for (const pool of pools.values()) await pool.close();
+await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+
+if (values.profile) {
+  for (const name of await readdir(profileDir)) {
+    const files = await readdir(path.join(profileDir, name));
+    for (const file of files) console.log(`\nWhere the ${name} process spent its time (self time, top 15):\n${await topFunctions(path.join(profileDir, name, file))}`);
+  }
+}
+
+/** A CPU profile's functions by self time. */
+async function topFunctions(file: string): Promise<string> {
+  const profile = JSON.parse(await readFile(file, 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const where = frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(`file://${ROOT}`, '')}:${frame.lineNumber + 1}` : '';
+    const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([key, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`)
+    .join('\n');
+}

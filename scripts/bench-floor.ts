@@ -1,0 +1,122 @@
+/**
+ * The benchmark's floor: a bare `node:http` server over the same database connection layer that
+ * answers the benchmark's requests with the cheapest correct SQL, each in one statement, and the
+ * same ids in the same order as the REST API (the bench checks that before measuring). What the
+ * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
+ */
+import http from 'node:http';
+import { COUNT_CAP, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import type { Queryable } from '../api/src/db/database.js';
+
+/** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
+interface FloorKind {
+  table: string;
+  filters: Record<string, string>;
+  columns: string;
+  joins: string;
+  reviews: { table: string; parent: string };
+}
+
+export const FLOOR_KINDS: Record<'businesses' | 'homes' | 'products', FloorKind> = {
+  businesses: {
+    table: 'businesses',
+    filters: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
+    columns: `e.id, e.name, e.city, e.policy, e.review_count AS "reviewCount", e.rating, t.name AS type, s.name AS state, c.name AS country`,
+    joins: 'JOIN business_types t ON t.id = e.business_type_id LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id',
+    reviews: { table: 'business_reviews', parent: 'business_id' },
+  },
+  homes: {
+    table: 'homes',
+    filters: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
+    columns: `e.id, e.name, e.city, e.people, e.bedrooms, e.pets_allowed AS "petsAllowed", e.policy, e.review_count AS "reviewCount", e.rating, t.name AS type, s.name AS state, c.name AS country`,
+    joins: 'JOIN home_types t ON t.id = e.home_type_id LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id',
+    reviews: { table: 'home_reviews', parent: 'home_id' },
+  },
+  products: {
+    table: 'products',
+    filters: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
+    columns: `e.id, e.name, e.review_count AS "reviewCount", e.rating, pc.name AS category, t.name AS type, co.name AS company`,
+    joins: 'JOIN product_categories pc ON pc.id = e.product_category_id JOIN product_types t ON t.id = e.product_type_id JOIN companies co ON co.id = e.company_id',
+    reviews: { table: 'product_reviews', parent: 'product_id' },
+  },
+};
+
+const PAGE_SIZE = 10;
+
+async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions = ['TRUE'];
+  for (const [name, column] of Object.entries(kind.filters)) {
+    const value = query.get(name);
+    if (value) conditions.push(`e.${column} = ${param(Number(value))}::int`);
+  }
+  const page = Number(query.get('page') ?? 0);
+  const words = searchWords(query.get('searchText'));
+  for (const word of words) {
+    conditions.push(word.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${word}%`)})` : `e.search_text %> ffc_fold(${param(word)})`);
+  }
+  const where = conditions.join(' AND ');
+  if (words.length) {
+    const relevance = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), ffc_fold(e.name))`).join(' + ');
+    const rows = await db.query<{ n: number; id: number }>(
+      `WITH m AS MATERIALIZED (SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+            p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
+       SELECT (SELECT count(*) FROM m)::int AS n, ${kind.columns} FROM p JOIN ${kind.table} e ON e.id = p.id ${kind.joins}
+       ORDER BY p.relevance DESC, p.name, p.id`,
+      params,
+    );
+    const n = rows[0]?.n ?? 0;
+    if (n <= COUNT_CAP) return { content: rows, totalElements: n };
+  }
+  const content = await db.query(
+    `SELECT ${kind.columns} FROM (SELECT e.id, e.name FROM ${kind.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
+     JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
+    params,
+  );
+  const last = content.length > 0 && content.length < PAGE_SIZE;
+  const [counted] = last
+    ? [{ n: page * PAGE_SIZE + content.length }]
+    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, params);
+  return { content, totalElements: Math.min(counted?.n ?? 0, COUNT_CAP) };
+}
+
+/** An entry (its list columns) and its first page of reviews, newest first, read at once. */
+async function detail(db: Queryable, kind: FloorKind, id: number) {
+  const [entry, reviews] = await Promise.all([
+    db.query(`SELECT ${kind.columns}, e.description FROM ${kind.table} e ${kind.joins} WHERE e.id = $1`, [id]),
+    db.query(
+      `SELECT r.id, r.name, r.comment, r.rating, r.created_date AS "createdDate", u.username, count(*) OVER ()::int AS total
+       FROM ${kind.reviews.table} r LEFT JOIN users u ON u.id = r.created_by_id
+       WHERE r.${kind.reviews.parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE}`,
+      [id],
+    ),
+  ]);
+  return { ...entry[0], reviews };
+}
+
+/** Serves GET /{collection}?… (a list page) and GET /{collection}/{id} (the detail with its reviews). */
+export function startFloor(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://floor');
+    const [collection, id] = url.pathname.split('/').filter(Boolean);
+    const kind = FLOOR_KINDS[collection as keyof typeof FLOOR_KINDS] as FloorKind | undefined;
+    if (!kind) {
+      response.writeHead(404).end();
+      return;
+    }
+    const answer = id ? detail(db, kind, Number(id)) : list(db, kind, url.searchParams);
+    answer.then(
+      (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
