@@ -57,6 +57,7 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     conditions.push(word.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${word}%`)})` : `e.search_text %> ffc_fold(${param(word)})`);
   }
   const where = conditions.join(' AND ');
+  const filterParams = [...params];
   if (words.length) {
     const relevance = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), ffc_fold(e.name))`).join(' + ');
     const rows = await db.query<{ n: number; id: number }>(
@@ -72,12 +73,12 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
   const content = await db.query(
     `SELECT ${kind.columns} FROM (SELECT e.id, e.name FROM ${kind.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
      JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
-    params,
+    filterParams,
   );
   const last = content.length > 0 && content.length < PAGE_SIZE;
   const [counted] = last
     ? [{ n: page * PAGE_SIZE + content.length }]
-    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, params);
+    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, filterParams);
   return { content, totalElements: Math.min(counted?.n ?? 0, COUNT_CAP) };
 }
 

@@ -134,6 +134,10 @@ function graphqlBody(kind: Kind, request: Request): string {
 // ---- the processes ---------------------------------------------------------------------------
 
 const children: ChildProcess[] = [];
+// However the bench ends, its servers end with it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 const profileDir = path.join(ROOT, '.bench', 'profiles');
 if (values.profile) {
   await rm(profileDir, { recursive: true, force: true });
