@@ -46,18 +46,19 @@ function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; joins: RawBui
 }
 
 /**
- * Whether an entry `e` matches one word of a search (see `searchWords`), accents and case folded
- * (`ffc_fold`, migration 010), anywhere in its search text: a word long enough by trigram word
- * similarity (the whole word found scores 1; a small typo still passes), a shorter one exactly.
- * One operator per word, so every word's condition is answered by the kind's trigram index
- * together (an OR of the two forms would make the planner read the whole table).
+ * How an entry `e` matches one word of a search (see `searchWords`), accents and case folded
+ * (`ffc_fold`, migration 010), anywhere in its search text. `exactly` is the word as typed: the
+ * trigram index answers it precisely. `nearly` forgives a small typo in a word long enough
+ * (trigram word similarity), at the price of many more candidates to check.
  */
-function wordMatches(word: string): RawBuilder<unknown> {
-  return word.length < TYPO_MIN_LENGTH ? sql`e.search_text LIKE ffc_fold(${containsPattern(word)})` : sql`e.search_text %> ffc_fold(${word})`;
-}
+const exactly = (word: string) => sql`e.search_text LIKE ffc_fold(${containsPattern(word)})`;
+const nearly = (word: string) => (word.length < TYPO_MIN_LENGTH ? exactly(word) : sql`e.search_text %> ffc_fold(${word})`);
 
-/** How well an entry `e` matches one word: its similarity to the search text, doubled for the name. */
-const wordRelevance = (word: string) =>
+/** How well an exact match ranks for one word: 1 when the word is in the name. */
+const inName = (word: string) => sql`(ffc_fold(e.name) LIKE ffc_fold(${containsPattern(word)}))::int`;
+
+/** How well a near match ranks for one word: its similarity to the search text, doubled for the name. */
+const similarity = (word: string) =>
   sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ffc_fold(e.name))`;
 
 /** The statements of a kind, built once from its spec. */
@@ -89,25 +90,30 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
     }
+    const filters = sql.join(conditions, sql` AND `);
     const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
-    if (words.length > 0) {
-      conditions.push(...words.map(wordMatches));
-      const ranked = await this.bestMatches(db, sql.join(conditions, sql` AND `), words, page);
-      if (ranked) return ranked;
-    }
-    return this.byName(db, sql.join(conditions, sql` AND `), page);
+    if (words.length === 0) return this.byName(db, filters, page);
+    // Every word as typed first (accents and case aside): what a person usually means, and
+    // precise on the trigram index. Only when that finds nothing are typos forgiven.
+    const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
+    const found = await this.ranked(db, exact, words.map(inName), page);
+    // More matches than the cap: a search that broad is paged by name, its total an estimate.
+    if (found.n > COUNT_CAP) return this.byName(db, exact, page, found.n);
+    if (found.n > 0) return this.pageOf(db, found, page);
+    const near = sql.join([filters, ...words.map(nearly)], sql` AND `);
+    // Near matches are ranked even past the cap (the first matches collected): never a walk of
+    // the whole name index with a costly similarity check on every row.
+    return this.pageOf(db, await this.ranked(db, near, words.map(similarity), page), page);
   }
 
   /**
-   * A search's page, best match first: its matches are collected through the trigram index (at
-   * most one past the count cap, in no order, so the planner cannot walk the name index instead),
-   * counted, ranked and paged; only the page's rows are then read whole. Undefined when there are
-   * more matches than the cap: those are paged by name (`byName`), with an estimated total.
+   * A search's matches, best first: collected through the trigram index (at most one past the
+   * count cap, in no order, so the planner cannot walk the name index instead), counted, ranked by
+   * the sum of `scores`, and the requested page's ids taken.
    */
-  private async bestMatches(db: Queryable, where: RawBuilder<unknown>, words: readonly string[], request: PageRequest): Promise<Page<Entry<K>> | undefined> {
-    const { page, size } = request;
-    const relevance = sql.join(words.map(wordRelevance), sql` + `);
-    const ranked = await first(
+  private async ranked(db: Queryable, where: RawBuilder<unknown>, scores: readonly RawBuilder<unknown>[], { page, size }: PageRequest) {
+    const relevance = sql.join(scores, sql` + `);
+    const found = await first(
       db,
       compiled(
         sql<{ n: number; ids: number[] }>`WITH m AS MATERIALIZED (
@@ -118,31 +124,30 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
                  FROM (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${size} OFFSET ${page * size}) p) AS ids`,
       ),
     );
-    if (!ranked || ranked.n > COUNT_CAP) return undefined;
-    const content = ranked.ids.length
-      ? await rows(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ANY(${ranked.ids}::int[]) ORDER BY array_position(${ranked.ids}::int[], e.id)`))
-      : [];
-    return pageOfRows(content, ranked.n, request);
+    return found ?? { n: 0, ids: [] };
   }
 
-  /** A page in name order (no search, or a search with more matches than the cap). */
-  private byName(db: Queryable, where: RawBuilder<unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
-    return fetchPage(
-      db,
-      {
-        // The page's ids first, from the (filter, name, id) index alone; only those rows are then
-        // read whole, their references joined and their JSON built (not every row skipped over).
-        page: (limit, offset) =>
-          compiled(
-            sql<Entry<K>>`${this.select}
-             FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${limit} OFFSET ${offset}) p
-             JOIN ${this.table} e ON e.id = p.id ${this.joins}
-             ORDER BY p.name, p.id`,
-          ),
-        matching: (limit) => sql`(SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${limit})`,
-      },
-      page,
-    );
+  /** The page of ranked ids, its rows read whole (only those). */
+  private async pageOf(db: Queryable, found: { n: number; ids: number[] }, request: PageRequest): Promise<Page<Entry<K>>> {
+    const content = found.ids.length
+      ? await rows(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ANY(${found.ids}::int[]) ORDER BY array_position(${found.ids}::int[], e.id)`))
+      : [];
+    return pageOfRows(content, found.n, request);
+  }
+
+  /** A page in name order: no search, or one with more matches than the cap (`matches`, already counted). */
+  private async byName(db: Queryable, where: RawBuilder<unknown>, request: PageRequest, matches?: number): Promise<Page<Entry<K>>> {
+    // The page's ids first, from the (filter, name, id) index alone; only those rows are then
+    // read whole, their references joined and their JSON built (not every row skipped over).
+    const page = (limit: number, offset: number) =>
+      compiled(
+        sql<Entry<K>>`${this.select}
+         FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${limit} OFFSET ${offset}) p
+         JOIN ${this.table} e ON e.id = p.id ${this.joins}
+         ORDER BY p.name, p.id`,
+      );
+    if (matches !== undefined) return pageOfRows(await rows(db, page(request.size, request.page * request.size)), matches, request);
+    return fetchPage(db, { page, matching: (limit) => sql`(SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${limit})` }, request);
   }
 
   async insert(db: Queryable, payload: EntryPayload, userId: number): Promise<number> {
