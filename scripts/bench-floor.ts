@@ -59,13 +59,13 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     // As the API: every word exactly first, and near matches (typos) only when that finds nothing.
     const exact = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');
     const exactParams = [...params];
-    const inName = words.map((w) => `(ffc_fold(e.name) LIKE ffc_fold(${param(`%${w}%`)}))::int`).join(' + ');
+    const inName = words.map((w) => `(split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${w}%`)}))::int`).join(' + ');
     const found = await ranked(db, kind, exact, inName, params, page);
     if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
     if (found.n > 0) return { content: found.rows, totalElements: found.n };
     params.length = filterParams.length;
     const near = [filters, ...words.map((w) => (w.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${w}%`)})` : `e.search_text %> ffc_fold(${param(w)})`))].join(' AND ');
-    const similarity = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), ffc_fold(e.name))`).join(' + ');
+    const similarity = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), split_part(e.search_text, E'\\n', 1))`).join(' + ');
     const nearly = await ranked(db, kind, near, similarity, params, page);
     return { content: nearly.rows, totalElements: Math.min(nearly.n, COUNT_CAP) };
   }

@@ -54,12 +54,15 @@ function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; joins: RawBui
 const exactly = (word: string) => sql`e.search_text LIKE ffc_fold(${containsPattern(word)})`;
 const nearly = (word: string) => (word.length < TYPO_MIN_LENGTH ? exactly(word) : sql`e.search_text %> ffc_fold(${word})`);
 
+/** The folded name: the search text's first line (migration 010), so ranking folds nothing again. */
+const foldedName = sql`split_part(e.search_text, E'\\n', 1)`;
+
 /** How well an exact match ranks for one word: 1 when the word is in the name. */
-const inName = (word: string) => sql`(ffc_fold(e.name) LIKE ffc_fold(${containsPattern(word)}))::int`;
+const inName = (word: string) => sql`(${foldedName} LIKE ffc_fold(${containsPattern(word)}))::int`;
 
 /** How well a near match ranks for one word: its similarity to the search text, doubled for the name. */
 const similarity = (word: string) =>
-  sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ffc_fold(e.name))`;
+  sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ${foldedName})`;
 
 /** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
