@@ -18,6 +18,8 @@ async function chooseOregon(page: Page, main: Locator): Promise<void> {
   const state = main.getByLabel('State/Province');
   await page.keyboard.press('Tab');
   await expect.poll(() => state.isEnabled()).toBe(true);
+  // The country's states arrive after it is chosen: type only once Oregon is there to be found.
+  await expect.poll(() => state.locator('option', { hasText: 'Oregon' }).count()).toBe(1);
   await choose(page, state, 'Oregon');
 }
 

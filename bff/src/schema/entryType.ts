@@ -79,8 +79,9 @@ export function defineEntryType<Shape extends EntryShape, Input>(definition: Ent
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
       resolve: (_root, { id }, { rest }, info) => {
+        const entry = orNull(rest.entry(collection, shape, id));
         if (definition.reviewKind) readReviewsAhead(rest, definition.reviewKind, id, info);
-        return orNull(rest.entry(collection, shape, id));
+        return entry;
       },
     }),
   }));
