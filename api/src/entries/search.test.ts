@@ -78,28 +78,23 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
   });
 
   it('finds a product by its company name, and by the new name after the company is renamed', async () => {
-    const created = await member.post('/products', {
-      name: 'Plain Bar Soap',
-      description: 'No fragrance, no masking scent.',
-      productCategoryType: { id: 2 },
-      productType: { id: 7 },
-      manufacturerLink: 'https://lumen.example.org/soap',
-      companyUpdate: 'new',
-      companyEntity: { name: 'Lumen Goods', country: { id: ids.usa }, website: 'https://lumen.example.org' },
-    });
+    /** A shampoo of the company `company` (a Company Option and the company's fields). */
+    const shampoo = (name: string, companyUpdate: 'new' | 'update', company: Record<string, unknown>) =>
+      member.post('/products', {
+        name,
+        description: 'No fragrance, no masking scent.',
+        productCategoryType: { id: 2 },
+        productType: { id: 7 },
+        manufacturerLink: `https://lumen.example.org/${name.toLowerCase().replace(/\W+/g, '-')}`,
+        companyUpdate,
+        companyEntity: { ...company, country: { id: ids.usa }, website: 'https://lumen.example.org' },
+      });
+    const created = await shampoo('Plain Bar Soap', 'new', { name: 'Lumen Goods' });
     expect(created.statusCode, created.body).toBe(201);
     expect(await names('products', 'lumen soap')).toEqual(['Plain Bar Soap']);
 
     const companyId = created.json<{ companyEntity: { id: number } }>().companyEntity.id;
-    const renamed = await member.post('/products', {
-      name: 'Plain Hand Wash',
-      description: 'Unscented.',
-      productCategoryType: { id: 2 },
-      productType: { id: 7 },
-      manufacturerLink: 'https://lumen.example.org/wash',
-      companyUpdate: 'update',
-      companyEntity: { id: companyId, name: 'Lantern Goods', country: { id: ids.usa }, website: 'https://lumen.example.org' },
-    });
+    const renamed = await shampoo('Plain Hand Wash', 'update', { id: companyId, name: 'Lantern Goods' });
     expect(renamed.statusCode, renamed.body).toBe(201);
     expect((await names('products', 'lantern')).sort()).toEqual(['Plain Bar Soap', 'Plain Hand Wash']);
     expect(await names('products', 'lumen goods')).toEqual([]);
