@@ -5,7 +5,7 @@
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
  */
 import http from 'node:http';
-import { COUNT_CAP, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import { COUNT_CAP, PAGE_SIZE_DEFAULT, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
@@ -41,7 +41,7 @@ export const FLOOR_KINDS: Record<'businesses' | 'homes' | 'products', FloorKind>
   },
 };
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
   const params: unknown[] = [];

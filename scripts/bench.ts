@@ -72,7 +72,7 @@ const usa = (await one<{ id: number }>("SELECT id FROM countries WHERE iso_code 
 const rareCity = async (table: Kind) =>
   (await one<{ city: string }>(`SELECT city FROM ${table} WHERE city ~ '^[A-Za-z]+$' GROUP BY city HAVING count(*) BETWEEN 2 AND 20 ORDER BY count(*), city LIMIT 1`)).city;
 const reviewed = async (table: Kind) => (await one<{ id: number }>(`SELECT id FROM ${table} WHERE review_count = 3 ORDER BY id LIMIT 1`)).id;
-const values_ = {
+const sampled = {
   businesses: { rare: await rareCity('businesses'), detail: await reviewed('businesses') },
   homes: { rare: await rareCity('homes'), detail: await reviewed('homes') },
   products: { rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name, detail: await reviewed('products') },
@@ -102,11 +102,11 @@ function requestsOf(kind: Kind): Request[] {
   return [
     { name: 'list page 0', query: 'page=0', page: 0 },
     filtered,
-    search(`rare ("${values_[kind].rare}")`, values_[kind].rare),
+    search(`rare ("${sampled[kind].rare}")`, sampled[kind].rare),
     search(`broad ("${broad}")`, broad),
     { name: 'list page 20', query: 'page=20', page: 20 },
     search(`three words ("${three}")`, three),
-    { name: 'detail + reviews', detail: values_[kind].detail },
+    { name: 'detail + reviews', detail: sampled[kind].detail },
   ];
 }
 

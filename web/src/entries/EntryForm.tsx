@@ -15,14 +15,9 @@ import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { asInput, asPayload, idsOf } from './formValues';
-import { useEntryEditor } from './useEntryEditor';
+import { useEntryEditor, type Saved } from './useEntryEditor';
 import { useEntryId } from './useEntryId';
 import { StateMessage } from '../ui/StateMessage';
-
-/** A save mutation's answer: the saved entry's id (aliased `saved`). */
-interface Saved {
-  saved: { id: number };
-}
 
 /** A form's values: final-form holds whatever the fields hold, checked by the kind's schema on submit. */
 export type FormValues = Record<string, unknown>;

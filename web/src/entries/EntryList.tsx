@@ -13,26 +13,15 @@ import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
-import { describeFailure, toastError } from '../ui/toaster';
+import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl, UI } from '@ffc/domain';
-import { Paging, type PageInfo } from './Paging';
-import { useEntryList } from './useEntryList';
+import { Paging } from './Paging';
+import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-}
-
-/** A list query's answer: a page of rows (aliased `page`). */
-export interface ListAnswer<Row> {
-  page: PageInfo & { content: readonly Row[] };
-}
-
-/** A list query's variables: the filter as the kind's filter schema gives it, and the 0-based page. */
-export interface ListVariables<Filter> {
-  filter?: Filter | null;
-  page?: number | null;
 }
 
 /**
@@ -50,8 +39,8 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends { id: number }
   linkColumn?: number;
   /** The list's address; a row's detail is `${path}/${id}`. */
   path: string;
-  /** Spec section 8's load failure, e.g. 'Failed to get businesses.', or made from the failure. */
-  loadFailed: string | ((error: unknown) => string);
+  /** Spec section 8's load failure, e.g. 'Failed to get businesses.', or the shared failure text of `label`. */
+  loadFailed: string | { label: string };
   emptyMessage: string;
   add?: { label: string; path: string };
   /** Shown to anonymous visitors instead of the Add button. */
@@ -82,7 +71,7 @@ export interface EntryListProps<F extends z.ZodObject, Row extends { id: number 
 export function EntryList<F extends z.ZodObject, Row extends { id: number }>({ spec, children: filters }: EntryListProps<F, Row>) {
   const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
-  const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : spec.loadFailed(result.error);
+  const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
   const { currentUser } = useSession();
   const navigate = useNavigate();

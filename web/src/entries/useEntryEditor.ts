@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 
 /** A save mutation's answer: the saved entry's id (aliased `saved`). */
-interface Saved {
+export interface Saved {
   saved: { id: number };
 }
 

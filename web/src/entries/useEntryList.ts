@@ -1,8 +1,19 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { z } from 'zod';
-import type { ListAnswer, ListVariables } from './EntryList';
+import type { PageInfo } from './Paging';
 import { useListParams } from './useListParams';
+
+/** A list query's answer: a page of rows (aliased `page`). */
+export interface ListAnswer<Row> {
+  page: PageInfo & { content: readonly Row[] };
+}
+
+/** A list query's variables: the filter as the kind's filter schema gives it, and the 0-based page. */
+export interface ListVariables<Filter> {
+  filter?: Filter | null;
+  page?: number | null;
+}
 
 /**
  * A list screen's data: the filters and page from the address, and the kind's list query (its

@@ -5,7 +5,6 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
-import { failureText } from '../ui/toaster';
 import { SupportTicketsQuery } from './operations';
 
 const COLUMNS: Column<Ticket>[] = [
@@ -25,7 +24,7 @@ const SUPPORT_LIST = listSpec({
   columns: COLUMNS,
   linkColumn: 1,
   path: '/support',
-  loadFailed: (error) => (error ? failureText(LABELS.supportTickets, error) : ''),
+  loadFailed: { label: LABELS.supportTickets },
   emptyMessage: UI.empty.supportTickets,
 });
 

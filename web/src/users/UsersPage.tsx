@@ -4,7 +4,6 @@ import { RequireRole } from '../account/RequireRole';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { UserFieldsFragment as User } from '../gql/graphql';
 import { NumberField, TextField } from '../ui/fields';
-import { failureText } from '../ui/toaster';
 import { UsersQuery } from './operations';
 
 const COLUMNS: Column<User>[] = [
@@ -24,7 +23,7 @@ const USER_LIST = listSpec({
   columns: COLUMNS,
   linkColumn: 1,
   path: '/users',
-  loadFailed: (error) => (error ? failureText(LABELS.users, error) : ''),
+  loadFailed: { label: LABELS.users },
   emptyMessage: UI.empty.users,
 });
 
