@@ -4,6 +4,7 @@
  * the authorization table for every route and role, and filtered, searched, paged lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { FieldError } from '@ffc/domain';
 import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from './testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from './testing-roles.js';
@@ -14,6 +15,8 @@ export interface ReviewedKindCase<Ids> {
   reviewsTable: string;
   parentColumn: string;
   parentField: string;
+  /** A row of its list (the domain's list item). */
+  listItem: z.ZodObject;
   /** Looks up (or creates) the reference ids the payloads need. */
   setup(api: TestApi, member: TestClient): Promise<Ids>;
   payload(ids: Ids, overrides?: Record<string, unknown>): Record<string, unknown>;
@@ -224,6 +227,18 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         expect(names(all)).toEqual(['Alpha Cafe', 'Mid Cafe', 'Zebra Corner', 'beta 100% cafe']);
         expect(all).toMatchObject({ totalElements: 4, totalPages: 1, totalElementsIsEstimate: false, number: 0, size: 10 });
         expect(names(await list(type.query))).toEqual(['Zebra Corner']);
+      });
+
+      it('carries in each row what the list shows and no more, references named', async () => {
+        for (const query of ['searchText=', 'searchText=alpha']) {
+          const row: Record<string, unknown> = (await list(query)).content[0];
+          expect(Object.keys(row).sort(), query).toEqual(Object.keys(k.listItem.shape).sort());
+          const entry = await get(row.id as number);
+          for (const [key, value] of Object.entries(row)) {
+            const named = value && typeof value === 'object' ? { id: entry[key].id, name: entry[key].name } : entry[key];
+            expect(value, key).toEqual(named);
+          }
+        }
       });
 
       it('searches case-insensitively, taking % and _ literally', async () => {

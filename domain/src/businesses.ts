@@ -1,6 +1,6 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, policyFields, requiredRef, reviewed } from './entries.js';
+import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, requiredText, requiredWebLink } from './validation.js';
@@ -24,3 +24,7 @@ export const businessFilterSchema = entryFilterSchema;
 /** A business as the API answers it. */
 export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, businessType: option });
 export type Business = z.infer<typeof business>;
+
+/** A row of the business list: its columns (spec section 2) and its position, nothing more. */
+export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, reviews: true, rating: true, ...placeListed });
+export type BusinessListItem = z.infer<typeof businessListItem>;

@@ -92,6 +92,12 @@ export const entryBase = {
   modifiedDate: text,
 };
 
+/**
+ * What a list row of a located kind shows of its place: the city, state and country columns, and
+ * the position (for a map of the page's results).
+ */
+export const placeListed = { city: true, state: true, country: true, latitude: true, longitude: true } as const;
+
 /** A reviewed entry's count and average. */
 export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
 

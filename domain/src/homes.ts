@@ -1,6 +1,6 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, policyFields, requiredRef, reviewed } from './entries.js';
+import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { COUNT_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
@@ -49,3 +49,18 @@ export const home = z.object({
   petsAllowed: z.boolean(),
 });
 export type Home = z.infer<typeof home>;
+
+/** A row of the home list: its columns and its position, nothing more. */
+export const homeListItem = home.pick({
+  id: true,
+  name: true,
+  homeType: true,
+  people: true,
+  bedrooms: true,
+  petsAllowed: true,
+  policy: true,
+  reviews: true,
+  rating: true,
+  ...placeListed,
+});
+export type HomeListItem = z.infer<typeof homeListItem>;

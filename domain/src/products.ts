@@ -77,3 +77,9 @@ export const product = z.object({
   companyEntity: company,
 });
 export type Product = z.infer<typeof product>;
+
+/** A row of the product list: its columns, its type and company named only. */
+export const productListItem = product
+  .pick({ id: true, name: true, productCategoryType: true, reviews: true, rating: true })
+  .extend({ productType: option, companyEntity: option });
+export type ProductListItem = z.infer<typeof productListItem>;

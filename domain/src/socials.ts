@@ -1,6 +1,6 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, policyFields, requiredRef, text } from './entries.js';
+import { contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
@@ -37,3 +37,7 @@ export const social = z.object({
   active: z.boolean(),
 });
 export type Social = z.infer<typeof social>;
+
+/** A row of the social group list: its columns and its position, nothing more. */
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, ...placeListed });
+export type SocialListItem = z.infer<typeof socialListItem>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessListItem } from '@ffc/domain';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
@@ -35,6 +36,7 @@ describeReviewedKind<Ids>({
   table: 'businesses',
   reviewsTable: 'business_reviews',
   parentColumn: 'business_id',
+  listItem: businessListItem,
   parentField: 'businessEntity',
   setup: placeIds,
   payload: business,

@@ -1,5 +1,5 @@
 /** Businesses: their own type and the shared address, contact and position fields. */
-import { business, businessFilterSchema, businessSchema } from '@ffc/domain';
+import { business, businessFilterSchema, businessSchema, businessListItem } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const businessSpec = entrySpec({
@@ -7,6 +7,7 @@ export const businessSpec = entrySpec({
   table: 'businesses',
   schema: businessSchema,
   answer: business,
+  listItem: businessListItem,
   fields: [
     ...COMMON_FIELDS,
     { field: 'businessType', column: 'business_type_id', type: 'ref', table: 'business_types' },

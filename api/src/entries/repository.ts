@@ -14,6 +14,8 @@ import type { EntryPayload, EntrySpec } from './spec.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
+/** A row of a kind's list as the API answers it. */
+export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> & { id: number };
 
 /** Who made it: the id, and the public username (the public user view shows it too). */
 const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
@@ -22,26 +24,31 @@ const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "created
 const column = (name: string) => sql.ref(`e.${name}`);
 
 /**
- * The select and from clauses of a kind. The statement is put together from the spec, whose
- * tables and columns `entrySpec()` has checked against the declared tables at compile time; all
- * values are parameters.
+ * The select and joins of a kind: every field (an entry), or only those `listed` (a list row, its
+ * references named as `{ id, name }`). The statement is put together from the spec, whose tables
+ * and columns `entrySpec()` has checked against the declared tables at compile time; all values
+ * are parameters.
  */
-function selectOf(spec: EntrySpec): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
+function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
+  const shows = (field: string) => !listed || listed.has(field);
   const columns = [sql`e.id`];
   const joins = [];
   for (const [i, f] of spec.fields.entries()) {
+    if (!shows(f.field)) continue;
     if (f.type === 'ref') {
       const r = `r${i}`;
       joins.push(sql`LEFT JOIN ${sql.table(f.table)} ${sql.id(r)} ON ${sql.ref(`${r}.id`)} = ${column(f.column)}`);
-      const json = f.json ? f.json(r) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
+      const json = f.json && !listed ? f.json(r) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
       columns.push(sql`CASE WHEN ${sql.ref(`${r}.id`)} IS NULL THEN NULL ELSE ${json} END AS ${sql.id(f.field)}`);
     } else {
       columns.push(sql`${column(f.column)} AS ${sql.id(f.field)}`);
     }
   }
-  if (spec.reviews) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
-  columns.push(AUDIT);
-  joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`);
+  if (spec.reviews && shows('reviews')) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
+  if (shows('createdById')) {
+    columns.push(AUDIT);
+    joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`);
+  }
   return { select: sql`SELECT ${sql.join(columns)}`, joins: sql.join(joins, sql` `) };
 }
 
@@ -67,15 +74,17 @@ const similarity = (word: string) =>
 /** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly select: RawBuilder<unknown>;
-  /** The joins that name the references and the creator of an entry `e`. */
-  private readonly joins: RawBuilder<unknown>;
   private readonly from: RawBuilder<unknown>;
+  /** A list row's select, and the joins that name its references. */
+  private readonly listed: { select: RawBuilder<unknown>; joins: RawBuilder<unknown> };
   private readonly table: RawBuilder<unknown>;
 
   constructor(readonly spec: K) {
-    ({ select: this.select, joins: this.joins } = selectOf(spec));
+    const entry = selectOf(spec);
+    this.listed = selectOf(spec, new Set(Object.keys(spec.listItem.shape)));
     this.table = sql.table(spec.table);
-    this.from = sql`FROM ${this.table} e ${this.joins}`;
+    this.select = entry.select;
+    this.from = sql`FROM ${this.table} e ${entry.joins}`;
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
@@ -87,7 +96,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return first(db, compiled(sql<{ createdById: number | null }>`SELECT created_by_id AS "createdById" FROM ${this.table} WHERE id = ${id}`));
   }
 
-  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<Entry<K>>> {
+  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<ListItem<K>>> {
     const conditions = [sql`TRUE`];
     for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
@@ -130,23 +139,29 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return found ?? { n: 0, ids: [] };
   }
 
-  /** The page of ranked ids, its rows read whole (only those). */
-  private async pageOf(db: Queryable, found: { n: number; ids: number[] }, request: PageRequest): Promise<Page<Entry<K>>> {
+  /** The page of ranked ids, its rows read (only those). */
+  private async pageOf(db: Queryable, found: { n: number; ids: number[] }, request: PageRequest): Promise<Page<ListItem<K>>> {
     const content = found.ids.length
-      ? await rows(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ANY(${found.ids}::int[]) ORDER BY array_position(${found.ids}::int[], e.id)`))
+      ? await rows(
+          db,
+          compiled(
+            sql<ListItem<K>>`${this.listed.select} FROM ${this.table} e ${this.listed.joins}
+             WHERE e.id = ANY(${found.ids}::int[]) ORDER BY array_position(${found.ids}::int[], e.id)`,
+          ),
+        )
       : [];
     return pageOfRows(content, found.n, request);
   }
 
   /** A page in name order: no search, or one with more matches than the cap (`matches`, already counted). */
-  private async byName(db: Queryable, where: RawBuilder<unknown>, request: PageRequest, matches?: number): Promise<Page<Entry<K>>> {
+  private async byName(db: Queryable, where: RawBuilder<unknown>, request: PageRequest, matches?: number): Promise<Page<ListItem<K>>> {
     // The page's ids first, from the (filter, name, id) index alone; only those rows are then
-    // read whole, their references joined and their JSON built (not every row skipped over).
+    // read, their references joined and their JSON built (not every row skipped over).
     const page = (limit: number, offset: number) =>
       compiled(
-        sql<Entry<K>>`${this.select}
+        sql<ListItem<K>>`${this.listed.select}
          FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${limit} OFFSET ${offset}) p
-         JOIN ${this.table} e ON e.id = p.id ${this.joins}
+         JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY p.name, p.id`,
       );
     if (matches !== undefined) return pageOfRows(await rows(db, page(request.size, request.page * request.size)), matches, request);

@@ -38,7 +38,7 @@ export function entryRoutes(spec: EntrySpec) {
     const base = `/${spec.collection}`;
     const api = typed(app);
 
-    const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.answer), ...refusals(400) } };
+    const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.listItem), ...refusals(400) } };
     api.get(base, { schema: list }, async (request) => {
       const { page, size, ...filter } = request.query;
       return repository.list(db, filter, { page, size });

@@ -32,6 +32,11 @@ export interface EntrySpec {
   readonly schema: z.ZodObject;
   /** An entry as the API answers it (a domain schema). */
   readonly answer: z.ZodObject;
+  /**
+   * A row of its list as the API answers it (a domain schema): the fields a list shows. The list
+   * statement reads only these, its references named as `{ id, name }`.
+   */
+  readonly listItem: z.ZodObject;
   /** The writable fields, in column order. */
   readonly fields: readonly FieldSpec[];
   /** Payload fields that are not columns (they steer the save, like a product's Company Option). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeListItem } from '@ffc/domain';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
@@ -33,6 +34,7 @@ describeReviewedKind<Ids>({
   table: 'homes',
   reviewsTable: 'home_reviews',
   parentColumn: 'home_id',
+  listItem: homeListItem,
   parentField: 'homeEntity',
   setup: placeIds,
   payload: home,

@@ -1,5 +1,5 @@
 /** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
-import { home, homeFilterSchema, homeSchema } from '@ffc/domain';
+import { home, homeFilterSchema, homeSchema, homeListItem } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const homeSpec = entrySpec({
@@ -7,6 +7,7 @@ export const homeSpec = entrySpec({
   table: 'homes',
   schema: homeSchema,
   answer: home,
+  listItem: homeListItem,
   fields: [
     ...COMMON_FIELDS,
     { field: 'homeType', column: 'home_type_id', type: 'ref', table: 'home_types' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListItem } from '@ffc/domain';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from '../../test/testing.js';
 
@@ -41,6 +42,7 @@ describeReviewedKind<Ids>({
   table: 'products',
   reviewsTable: 'product_reviews',
   parentColumn: 'product_id',
+  listItem: productListItem,
   parentField: 'productEntity',
   setup,
   payload: product,

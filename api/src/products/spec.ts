@@ -2,7 +2,7 @@
  * Products: category and type (the type must belong to the category), the manufacturer's link,
  * and the company, which a save may create or edit in the same transaction.
  */
-import { M, product, productFilterSchema, productSchema, type ProductPayload } from '@ffc/domain';
+import { M, product, productFilterSchema, productSchema, type ProductPayload, productListItem } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first } from '../db/query.js';
@@ -17,6 +17,7 @@ const spec = {
   table: 'products',
   schema: productSchema,
   answer: product,
+  listItem: productListItem,
   fields: [
     ...COMMON_FIELDS,
     { field: 'productCategoryType', column: 'product_category_id', type: 'ref', table: 'product_categories' },

@@ -1,5 +1,5 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
-import { social, socialFilterSchema, socialSchema } from '@ffc/domain';
+import { social, socialFilterSchema, socialSchema, socialListItem } from '@ffc/domain';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const socialSpec = entrySpec({
@@ -7,6 +7,7 @@ export const socialSpec = entrySpec({
   table: 'socials',
   schema: socialSchema,
   answer: social,
+  listItem: socialListItem,
   fields: [
     ...COMMON_FIELDS,
     { field: 'socialType', column: 'social_type_id', type: 'ref', table: 'social_types' },

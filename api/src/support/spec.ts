@@ -7,6 +7,7 @@ export const supportSpec = entrySpec({
   table: 'support_tickets',
   schema: supportTicketUpdateSchema,
   answer: supportTicket,
+  listItem: supportTicket,
   fields: [
     ...COMMON_FIELDS,
     { field: 'entityId', column: 'entity_id', type: 'number' },

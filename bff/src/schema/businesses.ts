@@ -1,22 +1,28 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
-import { businessSchema, business, type Business } from '@ffc/domain';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import { businessListItem, businessSchema, business, type Business, type BusinessListItem } from '@ffc/domain';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const BusinessRef = defineEntryType<Business, Record<string, unknown>>({
+export const BusinessRef = defineEntryType<Business, BusinessListItem, Record<string, unknown>>({
   typeName: 'Business',
   single: 'business',
   plural: 'businesses',
   collection: 'businesses',
   reviewKind: 'BUSINESS',
   shape: business,
+  listShape: businessListItem,
   schema: businessSchema,
   located: true,
   fields: (t) => ({
     businessType: t.field({ type: OptionRef, resolve: (b) => b.businessType }),
     ...locatedFields(t),
     ...contactFields(t),
+  }),
+  listFields: (t) => ({
+    businessType: t.field({ type: OptionRef, resolve: (b) => b.businessType }),
+    ...placeFields(t),
+    ...policyField(t),
   }),
   filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
   inputFields: (t) => ({ ...entryInputFields(t), businessTypeId: t.int(), ...addressInputFields(t), ...contactInputFields(t) }),

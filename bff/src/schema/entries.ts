@@ -75,15 +75,20 @@ export interface LocatedShape {
   longitude?: number | null;
 }
 
-export const locatedFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
-  address1: t.string({ nullable: true, resolve: (e) => e.address1 ?? null }),
-  address2: t.string({ nullable: true, resolve: (e) => e.address2 ?? null }),
+/** Where it is, as a list row shows it: city, state, country and the position. */
+export const placeFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
   city: t.string({ nullable: true, resolve: (e) => e.city ?? null }),
   state: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.state ?? null }),
   country: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.country ?? null }),
-  postalCode: t.string({ nullable: true, resolve: (e) => e.postalCode ?? null }),
   latitude: t.float({ nullable: true, resolve: (e) => e.latitude ?? null }),
   longitude: t.float({ nullable: true, resolve: (e) => e.longitude ?? null }),
+});
+
+export const locatedFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
+  address1: t.string({ nullable: true, resolve: (e) => e.address1 ?? null }),
+  address2: t.string({ nullable: true, resolve: (e) => e.address2 ?? null }),
+  ...placeFields(t),
+  postalCode: t.string({ nullable: true, resolve: (e) => e.postalCode ?? null }),
 });
 
 export interface ContactShape {
@@ -94,11 +99,16 @@ export interface ContactShape {
   policyDescription?: string | null;
 }
 
+/** The fragrance-free policy switch, as lists show it too. */
+export const policyField = <P extends { policy: boolean }>(t: ObjectFields<P>) => ({
+  policy: t.boolean({ description: 'Has a fragrance-free policy.', resolve: (e) => e.policy }),
+});
+
 export const contactFields = <P extends ContactShape>(t: ObjectFields<P>) => ({
   phoneNumber: t.string({ nullable: true, resolve: (e) => e.phoneNumber ?? null }),
   email: t.string({ nullable: true, resolve: (e) => e.email ?? null }),
   website: t.string({ nullable: true, resolve: (e) => e.website ?? null }),
-  policy: t.boolean({ description: 'Has a fragrance-free policy.', resolve: (e) => e.policy }),
+  ...policyField(t),
   policyDescription: t.string({ nullable: true, resolve: (e) => e.policyDescription ?? null }),
 });
 

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../context.js';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
-import { readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
+import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -20,7 +20,13 @@ type Reviewed = { reviews: number; rating?: number | null };
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
-export interface EntryTypeDefinition<Shape extends EntryShape, Input> {
+/** What every list row has. */
+interface ListedShape {
+  id: number;
+  name: string;
+}
+
+export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends ListedShape, Input> {
   /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
   typeName: string;
   single: string;
@@ -30,22 +36,26 @@ export interface EntryTypeDefinition<Shape extends EntryShape, Input> {
   reviewKind?: ReviewKindValue;
   /** Parses the REST answer. */
   shape: z.ZodType<Shape>;
+  /** Parses a row of the REST list (the domain's list item: what a list shows). */
+  listShape: z.ZodType<Listed>;
   /** The domain schema the REST payload must pass. */
   schema: z.ZodType;
   /** Whether saves geocode the entry's address. */
   located: boolean;
   description?: string;
   fields: (t: ObjectFields<Shape>) => FieldMap;
+  /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
+  listFields: (t: ObjectFields<Listed>) => FieldMap;
   filterFields: (t: InputFields) => InputFieldMap;
   inputFields: (t: InputFields) => InputFieldMap;
   /** The REST payload for a GraphQL input (references as `{ id }`). */
   payload: (input: Input) => Record<string, unknown>;
 }
 
-export function defineEntryType<Shape extends EntryShape, Input>(definition: EntryTypeDefinition<Shape, Input>) {
+export function defineEntryType<Shape extends EntryShape, Listed extends ListedShape, Input>(definition: EntryTypeDefinition<Shape, Listed, Input>) {
   const { typeName, collection, shape } = definition;
   // Built once: zod compiles a schema on its first parse.
-  const pageShape = pageOf(shape);
+  const pageShape = pageOf(definition.listShape);
   const ref = builder.objectRef<Shape>(typeName).implement({
     description: definition.description,
     fields: (t) => ({
@@ -58,7 +68,16 @@ export function defineEntryType<Shape extends EntryShape, Input>(definition: Ent
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
   // generic, so the queries and mutations use the ref at its base shape.
   const entryRef = ref as unknown as PothosSchemaTypes.ObjectRef<Types, EntryShape>;
-  const page = pageType(`${typeName}Page`, ref);
+  const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
+    description: `A row of the ${definition.plural} list: what the list shows. Query \`${definition.single}(id)\` for the rest.`,
+    fields: (t) => ({
+      id: t.int({ resolve: (e) => e.id }),
+      name: t.string({ resolve: (e) => e.name }),
+      ...definition.listFields(t),
+      ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
+    }),
+  });
+  const page = pageType(`${typeName}Page`, listed);
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
     fields: (t) => definition.filterFields(t),

@@ -1,16 +1,17 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
-import { homeSchema, home, type Home } from '@ffc/domain';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import { homeListItem, homeSchema, home, type Home, type HomeListItem } from '@ffc/domain';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const HomeRef = defineEntryType<Home, Record<string, unknown>>({
+export const HomeRef = defineEntryType<Home, HomeListItem, Record<string, unknown>>({
   typeName: 'Home',
   single: 'home',
   plural: 'homes',
   collection: 'homes',
   reviewKind: 'HOME',
   shape: home,
+  listShape: homeListItem,
   schema: homeSchema,
   located: true,
   description: 'A fragrance-free rental home.',
@@ -22,6 +23,14 @@ export const HomeRef = defineEntryType<Home, Record<string, unknown>>({
     petsAllowed: t.boolean({ resolve: (h) => h.petsAllowed }),
     ...locatedFields(t),
     ...contactFields(t),
+  }),
+  listFields: (t) => ({
+    homeType: t.field({ type: OptionRef, resolve: (h) => h.homeType }),
+    people: t.float({ nullable: true, description: 'How many people it sleeps.', resolve: (h) => h.people ?? null }),
+    bedrooms: t.float({ nullable: true, resolve: (h) => h.bedrooms ?? null }),
+    petsAllowed: t.boolean({ resolve: (h) => h.petsAllowed }),
+    ...placeFields(t),
+    ...policyField(t),
   }),
   filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
   inputFields: (t) => ({

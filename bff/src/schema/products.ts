@@ -2,7 +2,7 @@
  * Products and companies: a product's category, type, manufacturer link and company; the
  * `companies` list; and the product input's company choice (EXISTING, NEW or UPDATE).
  */
-import { productSchema, product, type Company, type Product } from '@ffc/domain';
+import { productListItem, productSchema, product, type Company, type Product, type ProductListItem } from '@ffc/domain';
 import { builder } from './builder.js';
 import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryType } from './entryType.js';
@@ -38,13 +38,14 @@ interface ProductInput {
   [field: string]: unknown;
 }
 
-export const ProductRef = defineEntryType<Product, ProductInput>({
+export const ProductRef = defineEntryType<Product, ProductListItem, ProductInput>({
   typeName: 'Product',
   single: 'product',
   plural: 'products',
   collection: 'products',
   reviewKind: 'PRODUCT',
   shape: product,
+  listShape: productListItem,
   schema: productSchema,
   located: false,
   fields: (t) => ({
@@ -52,6 +53,11 @@ export const ProductRef = defineEntryType<Product, ProductInput>({
     productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
     manufacturerLink: t.string({ resolve: (p) => p.manufacturerLink }),
     companyEntity: t.field({ type: CompanyRef, resolve: (p) => p.companyEntity }),
+  }),
+  listFields: (t) => ({
+    productType: t.field({ type: OptionRef, description: 'Its type, named.', resolve: (p) => p.productType }),
+    productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
+    companyEntity: t.field({ type: OptionRef, description: 'Its company, named.', resolve: (p) => p.companyEntity }),
   }),
   filterFields: (t) => ({ company: t.int(), category: t.int(), type: t.int(), searchText: t.string({ description: 'Matches name and description.' }) }),
   inputFields: (t) => ({

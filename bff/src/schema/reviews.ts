@@ -92,20 +92,27 @@ export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: numbe
   rest.readReviewsAhead(COLLECTION[kind], id, { page, mine });
 }
 
-/** A reviewed entry's count, average and paged reviews, for the entry's object type. */
+/** A reviewed entry's count and average, for its object type and its list row's. */
+export const ratingFields = <P extends { reviews: number; rating?: number | null }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ({
+  reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
+  rating: t.float({ nullable: true, description: 'The average rating; null when there are no reviews.', resolve: (e) => e.rating ?? null }),
+});
+
+/**
+ * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
+ * object type. List rows are a type of their own without these: each would be a REST call.
+ */
 export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null }>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
   kind: ReviewKindValue,
 ) => ({
-  reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
-  rating: t.float({ nullable: true, description: 'The average rating; null when there are no reviews.', resolve: (e) => e.rating ?? null }),
+  ...ratingFields(t),
   reviews: t.field({
     type: ReviewPageRef,
-    description: 'Newest first. For one entry at a time: refused inside a list (each would be its own REST call).',
+    description: 'Newest first.',
     args: { page: t.arg.int({ defaultValue: 0 }) },
     extensions: restCalls(),
-    resolve: async (e, { page }, { rest }, info) => {
-      if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+    resolve: async (e, { page }, { rest }) => {
       const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0);
       return { ...answer, content: answer.content.map(tag(kind, e.id)) };
     },
@@ -113,10 +120,9 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
   myReview: t.field({
     type: ReviewRef,
     nullable: true,
-    description: "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in. One entry at a time.",
+    description: "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in.",
     extensions: restCalls(),
-    resolve: async (e, _args, { rest }, info) => {
-      if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+    resolve: async (e, _args, { rest }) => {
       if (!rest.hasSession) return null;
       try {
         return tag(kind, e.id)(await rest.myReview(COLLECTION[kind], e.id));

@@ -1,15 +1,16 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
-import { socialSchema, social, type Social } from '@ffc/domain';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import { socialListItem, socialSchema, social, type Social, type SocialListItem } from '@ffc/domain';
+import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const SocialRef = defineEntryType<Social, Record<string, unknown>>({
+export const SocialRef = defineEntryType<Social, SocialListItem, Record<string, unknown>>({
   typeName: 'Social',
   single: 'social',
   plural: 'socials',
   collection: 'socials',
   shape: social,
+  listShape: socialListItem,
   schema: socialSchema,
   located: true,
   description: 'A social (meeting) group.',
@@ -20,6 +21,12 @@ export const SocialRef = defineEntryType<Social, Record<string, unknown>>({
     active: t.boolean({ description: 'Group Currently Active?', resolve: (s) => s.active }),
     ...locatedFields(t),
     ...contactFields(t),
+  }),
+  listFields: (t) => ({
+    socialType: t.field({ type: OptionRef, description: 'Meeting Type.', resolve: (s) => s.socialType }),
+    active: t.boolean({ description: 'Group Currently Active?', resolve: (s) => s.active }),
+    ...placeFields(t),
+    ...policyField(t),
   }),
   filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }) }),
   inputFields: (t) => ({
