@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { COUNT_CAP, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
-import { containsPattern, fetchPage, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
+import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 
@@ -16,6 +16,8 @@ import type { EntryPayload, EntrySpec } from './spec.js';
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
 /** A row of a kind's list as the API answers it. */
 export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> & { id: number };
+/** A list row as its statement reads it: with the count of all matches (up to one past the cap). */
+type Counted<Row> = Row & { matches: number };
 
 /** Who made it: the id, and the public username (the public user view shows it too). */
 const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
@@ -110,62 +112,71 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
     const found = await this.ranked(db, exact, words.map(inName), page);
     // More matches than the cap: a search that broad is paged by name, its total an estimate.
-    if (found.n > COUNT_CAP) return this.byName(db, exact, page, found.n);
-    if (found.n > 0) return this.pageOf(db, found, page);
+    if (found.matches > COUNT_CAP) return this.byName(db, exact, page, found.matches);
+    if (found.matches > 0) return pageOfRows(found.rows, found.matches, page);
     const near = sql.join([filters, ...words.map(nearly)], sql` AND `);
     // Near matches are ranked even past the cap (the first matches collected): never a walk of
     // the whole name index with a costly similarity check on every row.
-    return this.pageOf(db, await this.ranked(db, near, words.map(similarity), page), page);
+    const forgiven = await this.ranked(db, near, words.map(similarity), page);
+    return pageOfRows(forgiven.rows, forgiven.matches, page);
   }
 
   /**
-   * A search's matches, best first: collected through the trigram index (at most one past the
-   * count cap, in no order, so the planner cannot walk the name index instead), counted, ranked by
-   * the sum of `scores`, and the requested page's ids taken.
+   * A search's matches, best first, in one statement: collected through the trigram index (at
+   * most one past the count cap, in no order, so the planner cannot walk the name index instead),
+   * counted, ranked by the sum of `scores`, and only the requested page's rows read and named.
    */
-  private async ranked(db: Queryable, where: RawBuilder<unknown>, scores: readonly RawBuilder<unknown>[], { page, size }: PageRequest) {
+  private async ranked(db: Queryable, where: RawBuilder<unknown>, scores: readonly RawBuilder<unknown>[], request: PageRequest) {
+    const { page, size } = request;
     const relevance = sql.join(scores, sql` + `);
-    const found = await first(
+    const found = await rows(
       db,
       compiled(
-        sql<{ n: number; ids: number[] }>`WITH m AS MATERIALIZED (
+        sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (
            SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}
-         )
-         SELECT (SELECT count(*)::int FROM m) AS n,
-                (SELECT coalesce(array_agg(p.id ORDER BY p.relevance DESC, p.name, p.id), '{}')
-                 FROM (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${size} OFFSET ${page * size}) p) AS ids`,
+         ), p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${size} OFFSET ${page * size})
+         ${this.listed.select}, (SELECT count(*)::int FROM m) AS "matches"
+         FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
+         ORDER BY p.relevance DESC, p.name, p.id`,
       ),
     );
-    return found ?? { n: 0, ids: [] };
+    return this.counted(db, found, where, request);
   }
 
-  /** The page of ranked ids, its rows read (only those). */
-  private async pageOf(db: Queryable, found: { n: number; ids: number[] }, request: PageRequest): Promise<Page<ListItem<K>>> {
-    const content = found.ids.length
-      ? await rows(
-          db,
-          compiled(
-            sql<ListItem<K>>`${this.listed.select} FROM ${this.table} e ${this.listed.joins}
-             WHERE e.id = ANY(${found.ids}::int[]) ORDER BY array_position(${found.ids}::int[], e.id)`,
-          ),
-        )
-      : [];
-    return pageOfRows(content, found.n, request);
-  }
-
-  /** A page in name order: no search, or one with more matches than the cap (`matches`, already counted). */
+  /**
+   * A page in name order, in one statement: no search, or one with more matches than the cap
+   * (`matches`, already counted). The page's ids come first, from the (filter, name, id) index
+   * alone; only those rows are then read, their references joined and their JSON built.
+   */
   private async byName(db: Queryable, where: RawBuilder<unknown>, request: PageRequest, matches?: number): Promise<Page<ListItem<K>>> {
-    // The page's ids first, from the (filter, name, id) index alone; only those rows are then
-    // read, their references joined and their JSON built (not every row skipped over).
-    const page = (limit: number, offset: number) =>
+    const { page, size } = request;
+    const count = matches ?? sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+    const found = await rows(
+      db,
       compiled(
-        sql<ListItem<K>>`${this.listed.select}
-         FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${limit} OFFSET ${offset}) p
+        sql<Counted<ListItem<K>>>`${this.listed.select}, ${count} AS "matches"
+         FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${size} OFFSET ${page * size}) p
          JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY p.name, p.id`,
-      );
-    if (matches !== undefined) return pageOfRows(await rows(db, page(request.size, request.page * request.size)), matches, request);
-    return fetchPage(db, { page, matching: (limit) => sql`(SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${limit})` }, request);
+      ),
+    );
+    const counted = await this.counted(db, found, where, request);
+    return pageOfRows(counted.rows, counted.matches, request);
+  }
+
+  /**
+   * The rows without their count, and the count (at most one past the cap). A page past the end
+   * has no row to carry it: only then is it counted on its own.
+   */
+  private async counted(db: Queryable, found: Counted<ListItem<K>>[], where: RawBuilder<unknown>, { page }: PageRequest) {
+    const content = found.map(({ matches: _, ...row }) => row as ListItem<K>);
+    if (found.length > 0) return { rows: content, matches: found[0]!.matches };
+    if (page === 0) return { rows: content, matches: 0 };
+    const capped = await first(
+      db,
+      compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`),
+    );
+    return { rows: content, matches: capped?.n ?? 0 };
   }
 
   async insert(db: Queryable, payload: EntryPayload, userId: number): Promise<number> {
