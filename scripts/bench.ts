@@ -44,7 +44,8 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const kinds = values.kinds.split(',') as Kind[];
-const env: Record<string, string | undefined> = { DATA_DIR: '.data-bench', ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
+// The servers run as they do in production (NODE_ENV=production: no development checks).
+const env: Record<string, string | undefined> = { DATA_DIR: '.data-bench', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
 
 type Kind = 'businesses' | 'homes' | 'products';
 
@@ -145,10 +146,15 @@ if (values.profile) {
 }
 const nodeArgs = (name: string) => ['--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
 
+/** The process serving each target (with PGlite, the API's serves the floor too). */
+const pids: Partial<Record<'api' | 'floor' | 'bff', number>> = {};
+
 /** Starts a process and waits for its `READY {json}` line (bench-server.ts). */
-function startChild(name: string, script: string, args: string[], extraEnv: Record<string, string>): Promise<Record<string, string>> {
+function startChild(name: 'api' | 'floor', script: string, args: string[], extraEnv: Record<string, string>): Promise<Record<string, string>> {
   const child = spawn(process.execPath, [...nodeArgs(name), script, ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
+  pids[name] = child.pid;
+  if (args.includes('--floor')) pids.floor = child.pid;
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -190,6 +196,7 @@ const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src',
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(bff);
+pids.bff = bff.pid;
 await untilReady(`${bffUrl}/health`);
 
 // ---- the load: `connections` clients, each asking again as soon as it has its answer ----------
@@ -236,11 +243,26 @@ interface Measured {
   p50: number;
   p975: number;
   errors: number;
+  /** CPU milliseconds per request of the servers' Node processes (user + system). */
+  cpu: number;
 }
 
-async function load(visit: Visit, forSeconds = seconds): Promise<Measured> {
+/** A process's CPU time so far in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms); 0 elsewhere. */
+async function cpuMs(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/** The processes a target's requests go through. */
+const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = { floor: ['floor'], rest: ['api'], graphql: ['bff', 'api'] };
+const cpuOf = async (target: Target) => (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
+
+async function load(visit: Visit, forSeconds = seconds, target?: Target): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = target ? await cpuOf(target) : 0;
   const end = performance.now() + forSeconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -255,9 +277,10 @@ async function load(visit: Visit, forSeconds = seconds): Promise<Measured> {
       }
     }),
   );
+  const cpu = target ? ((await cpuOf(target)) - cpuBefore) / Math.max(1, latencies.length) : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors };
+  return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors, cpu };
 }
 
 /** The ids a list answer holds, in order (floor, REST and GraphQL must agree). */
@@ -295,7 +318,7 @@ for (let round = 1; round <= rounds; round++) {
   for (const kind of kinds) {
     for (const request of requestsOf(kind)) {
       const v = visits(kind, request);
-      for (const t of TARGETS) results[`${kind}|${request.name}`]![t].push(await load(v[t]));
+      for (const t of TARGETS) results[`${kind}|${request.name}`]![t].push(await load(v[t], seconds, t));
     }
   }
   process.stdout.write(' done\n');
@@ -305,14 +328,20 @@ for (let round = 1; round <= rounds; round++) {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const summary = (ms: Measured[]) => ({ rps: mean(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p975: median(ms.map((m) => m.p975)), errors: ms.reduce((a, m) => a + m.errors, 0) });
+const summary = (ms: Measured[]) => ({
+  rps: mean(ms.map((m) => m.rps)),
+  p50: median(ms.map((m) => m.p50)),
+  p975: median(ms.map((m) => m.p975)),
+  errors: ms.reduce((a, m) => a + m.errors, 0),
+  cpu: mean(ms.map((m) => m.cpu)),
+});
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 const report: Record<string, unknown> = { engine, sizes, connections, seconds, rounds, results: {} };
 for (const kind of kinds) {
   console.log(`\n${kind} (${sizes[kind].toLocaleString('en-US')})`);
   console.log(
-    `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms`,
+    `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms | CPU ms/req floor REST GraphQL`,
   );
   for (const request of requestsOf(kind)) {
     const r = results[`${kind}|${request.name}`]!;
@@ -320,7 +349,7 @@ for (const kind of kinds) {
     (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = { floor: f, rest: s, graphql: g };
     const errors = f.errors + s.errors + g.errors;
     console.log(
-      `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
+      `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)} | ${fixed(f.cpu, 2).padStart(19)} ${fixed(s.cpu, 2).padStart(4)} ${fixed(g.cpu, 2).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
     );
   }
 }
