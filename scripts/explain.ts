@@ -1,0 +1,41 @@
+/**
+ * `npm run explain -- --kind businesses "cafe" "breathe easy yoga"`: the plans, with timings, of
+ * every statement a list sends for each search (or for the plain list with no words), on the
+ * benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench). It runs the
+ * very SQL the repository builds, recorded on its way to the database, under EXPLAIN ANALYZE.
+ */
+import { parseArgs } from 'node:util';
+import { loadApiConfig } from '@ffc/api';
+import type { Queryable } from '../api/src/db/database.js';
+import { openDatabase } from '../api/src/db/open.js';
+import { businessSpec } from '../api/src/businesses/spec.js';
+import { homeSpec } from '../api/src/homes/spec.js';
+import { productSpec } from '../api/src/products/spec.js';
+import { EntryRepository } from '../api/src/entries/repository.js';
+
+const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec };
+const { values, positionals } = parseArgs({ options: { kind: { type: 'string', default: 'businesses' } }, allowPositionals: true });
+const spec = SPECS[values.kind as keyof typeof SPECS];
+if (!spec) throw new Error(`--kind must be one of ${Object.keys(SPECS).join(', ')}`);
+
+const db = await openDatabase(loadApiConfig({ DATA_DIR: '.data-bench', ...process.env, DEMO_DATA: 'false' }));
+const repository = new EntryRepository(spec);
+for (const searchText of positionals.length ? positionals : ['']) {
+  const sent: { text: string; params: readonly unknown[] }[] = [];
+  const recorder: Queryable = {
+    query: async (text, params = []) => {
+      sent.push({ text, params });
+      return db.query(text, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  const started = performance.now();
+  const page = await repository.list(recorder, searchText ? { searchText } : {}, { page: 0, size: 10 });
+  const took = performance.now() - started;
+  console.log(`\n## ${values.kind} "${searchText}": ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+  for (const { text, params } of sent) {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+}
+await db.close();
