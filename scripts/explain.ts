@@ -5,7 +5,7 @@
  * very SQL the repository builds, recorded on its way to the database, under EXPLAIN ANALYZE.
  */
 import { parseArgs } from 'node:util';
-import { loadApiConfig } from '@ffc/api';
+import { loadApiConfig, prepareDatabase } from '@ffc/api';
 import type { Queryable } from '../api/src/db/database.js';
 import { openDatabase } from '../api/src/db/open.js';
 import { businessSpec } from '../api/src/businesses/spec.js';
@@ -18,7 +18,9 @@ const { values, positionals } = parseArgs({ options: { kind: { type: 'string', d
 const spec = SPECS[values.kind as keyof typeof SPECS];
 if (!spec) throw new Error(`--kind must be one of ${Object.keys(SPECS).join(', ')}`);
 
-const db = await openDatabase(loadApiConfig({ DATA_DIR: '.data-bench', ...process.env, DEMO_DATA: 'false' }));
+const config = loadApiConfig({ DATA_DIR: '.data-bench', ...process.env, DEMO_DATA: 'false' });
+const db = await openDatabase(config);
+await prepareDatabase(db, config);
 const repository = new EntryRepository(spec);
 for (const searchText of positionals.length ? positionals : ['']) {
   const sent: { text: string; params: readonly unknown[] }[] = [];

@@ -235,7 +235,7 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
           expect(Object.keys(row).sort(), query).toEqual(Object.keys(k.listItem.shape).sort());
           const entry = await get(row.id as number);
           for (const [key, value] of Object.entries(row)) {
-            const named = value && typeof value === 'object' ? { id: entry[key].id, name: entry[key].name } : entry[key];
+            const named = value && typeof value === 'object' && !Array.isArray(value) ? { id: entry[key].id, name: entry[key].name } : entry[key];
             expect(value, key).toEqual(named);
           }
         }

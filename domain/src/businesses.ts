@@ -1,6 +1,8 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
+import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { accommodationConfirmations } from './reviews.js';
+import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, requiredText, requiredWebLink } from './validation.js';
@@ -15,16 +17,19 @@ export const businessSchema = z.object({
   email: optionalEmail(V.invalidEmailAddress),
   website: requiredWebLink(V.businessWebsiteRequired),
   ...policyFields,
+  accommodations: accommodationsField('businesses'),
 });
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema;
+export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses') });
+/** The business list screen's filters (GraphQL's names: `accommodations`). */
+export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses') });
 
 /** A business as the API answers it. */
-export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, businessType: option });
+export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, businessType: option });
 export type Business = z.infer<typeof business>;
 
 /** A row of the business list: its columns (spec section 2) and its position, nothing more. */
-export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, reviews: true, rating: true, ...placeListed });
+export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, reviews: true, rating: true, ...placeListed });
 export type BusinessListItem = z.infer<typeof businessListItem>;

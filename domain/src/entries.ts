@@ -98,6 +98,9 @@ export const entryBase = {
  */
 export const placeListed = { city: true, state: true, country: true, latitude: true, longitude: true } as const;
 
+/** The accommodations an entry offers (their keys; see accommodations.ts). */
+export const accommodationsAnswer = { accommodations: z.array(z.string()) };
+
 /** A reviewed entry's count and average. */
 export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
 

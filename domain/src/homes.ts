@@ -1,6 +1,8 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
+import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { accommodationConfirmations } from './reviews.js';
+import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { COUNT_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
@@ -28,11 +30,14 @@ export const homeSchema = z.object({
   email: optionalEmail(V.invalidEmailAddress),
   website: optionalWebLink(),
   ...policyFields,
+  accommodations: accommodationsField('homes'),
 });
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema;
+export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes') });
+/** The home list screen's filters (GraphQL's names: `accommodations`). */
+export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes') });
 
 const countAnswer = z.number().nullish();
 
@@ -42,6 +47,8 @@ export const home = z.object({
   ...reviewed,
   ...locatedAnswer,
   ...contactAnswer,
+  ...accommodationsAnswer,
+  ...accommodationConfirmations,
   homeType: option,
   people: countAnswer,
   bedrooms: countAnswer,
@@ -59,6 +66,7 @@ export const homeListItem = home.pick({
   bedrooms: true,
   petsAllowed: true,
   policy: true,
+  accommodations: true,
   reviews: true,
   rating: true,
   ...placeListed,

@@ -1,4 +1,5 @@
 /** The product's rules, shared by the API, the BFF and the web client: one file per noun, and what they share. */
+export * from './accommodations.js';
 export * from './affiliate.js';
 export * from './businesses.js';
 export * from './entries.js';

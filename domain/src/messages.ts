@@ -81,6 +81,7 @@ export const M = {
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',
+  unknownAccommodation: 'Please choose from the listed accommodations.',
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',
   alreadyReviewed: 'You have already reviewed this. Edit your review instead.',

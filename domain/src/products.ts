@@ -1,6 +1,8 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
 import { z } from 'zod';
-import { addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
+import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { accommodationConfirmations } from './reviews.js';
+import { accommodationsAnswer, addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
 import { option, productTypeOption } from './reference.js';
 import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText, requiredWebLink, rowId } from './validation.js';
@@ -34,6 +36,7 @@ export const productSchema = z
     manufacturerLink: requiredWebLink(V.productWebsiteRequired),
     companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
     companyEntity: companySchema.nullish(),
+    accommodations: accommodationsField('products'),
   })
   .superRefine(
     (input, ctx) => {
@@ -61,7 +64,10 @@ export const productFilterSchema = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
+  accommodation: accommodationFilterOf('products'),
 });
+/** The product list screen's filters (GraphQL's names: `accommodations`). */
+export const productListFilters = productFilterSchema.omit({ accommodation: true }).extend({ accommodations: accommodationFilterOf('products') });
 
 /** A company as the API answers it. */
 export const company = z.object({ id, name: z.string(), ...addressAnswer, ...contactAnswer });
@@ -75,11 +81,13 @@ export const product = z.object({
   productCategoryType: option,
   manufacturerLink: z.string(),
   companyEntity: company,
+  ...accommodationsAnswer,
+  ...accommodationConfirmations,
 });
 export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
-  .pick({ id: true, name: true, productCategoryType: true, reviews: true, rating: true })
+  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, reviews: true, rating: true })
   .extend({ productType: option, companyEntity: option });
 export type ProductListItem = z.infer<typeof productListItem>;

@@ -1,5 +1,6 @@
 /** Reviews of businesses, homes and products (spec sections 3 and 5). */
 import { z } from 'zod';
+import { accommodationConfirmation, accommodationsField, type AccommodatedKind } from './accommodations.js';
 import { id, text } from './entries.js';
 import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { V } from './messages.js';
@@ -17,6 +18,16 @@ export const reviewSchema = z.object({
 });
 export type ReviewPayload = z.infer<typeof reviewSchema>;
 
+/**
+ * A review of a kind: also the accommodations the reviewer found true on their visit (the kind's
+ * keys). Left out of an edit, they stay as they were.
+ */
+export const reviewSchemaOf = (kind: Extract<AccommodatedKind, 'businesses' | 'homes' | 'products'>) =>
+  reviewSchema.extend({ confirmedAccommodations: accommodationsField(kind) });
+
+/** How many reviewers confirmed each accommodation of an entry, most confirmed first. */
+export const accommodationConfirmations = { accommodationConfirmations: z.array(accommodationConfirmation).optional() };
+
 /** The entry a review is of, `{ id }`. */
 const reviewedEntry = z.object({ id }).optional();
 
@@ -29,6 +40,7 @@ export const review = z.object({
   name: z.string(),
   comment: text,
   rating: z.number().int(),
+  confirmedAccommodations: z.array(z.string()).optional(),
   createdById: id.nullish(),
   createdByUsername: text,
   createdDate: text,

@@ -1,6 +1,7 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
+import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
@@ -20,17 +21,21 @@ export const socialSchema = z.object({
   ...optionalAddressFields,
   country: requiredRef(V.countryRequired),
   active: flag(true),
+  accommodations: accommodationsField('socials'),
 });
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema;
+export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials') });
+/** The social group list screen's filters (GraphQL's names: `accommodations`). */
+export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials') });
 
 /** A social group as the API answers it. */
 export const social = z.object({
   ...entryBase,
   ...locatedAnswer,
   ...contactAnswer,
+  ...accommodationsAnswer,
   socialType: option,
   frequencyType: option,
   contactName: text,
@@ -39,5 +44,5 @@ export const social = z.object({
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, ...placeListed });
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, ...placeListed });
 export type SocialListItem = z.infer<typeof socialListItem>;

@@ -1,6 +1,6 @@
 /** Businesses: their own type and the shared address, contact and position fields. */
 import { business, businessFilterSchema, businessSchema, businessListItem } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const businessSpec = entrySpec({
   collection: 'businesses',
@@ -14,9 +14,11 @@ export const businessSpec = entrySpec({
     ...ADDRESS_FIELDS,
     ...CONTACT_FIELDS,
     ...POSITION_FIELDS,
+    ...ACCOMMODATION_FIELDS,
   ],
   filterSchema: businessFilterSchema,
   filterColumns: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
+  keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity' },
+  reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity', accommodations: 'businesses' },
 });

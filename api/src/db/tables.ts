@@ -4,7 +4,7 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
-export type ColumnType = 'integer' | 'bigint' | 'text' | 'boolean' | 'double precision' | 'timestamptz';
+export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz';
 /**
  * A column: its type, ` null` when it may be null, then ` default` when an insert may leave it out
  * (a serial id, `now()`) or ` generated` when it is computed and never written (`search_text`).
@@ -34,6 +34,7 @@ const reviewsOf = <P extends string>(parent: P) =>
     name: 'text',
     comment: 'text null',
     rating: 'integer',
+    confirmed_accommodations: 'text[] default',
     ...AUDIT,
   }) as const;
 
@@ -63,6 +64,7 @@ export const TABLES = {
     ...RATING,
     ...AUDIT,
     search_text: 'text null generated',
+    accommodations: 'text[] default',
   },
   companies: {
     id: 'integer default',
@@ -125,6 +127,7 @@ export const TABLES = {
     ...RATING,
     ...AUDIT,
     search_text: 'text null generated',
+    accommodations: 'text[] default',
   },
   mail_outbox: {
     id: 'integer default',
@@ -158,6 +161,7 @@ export const TABLES = {
     ...RATING,
     ...AUDIT,
     search_text: 'text null',
+    accommodations: 'text[] default',
   },
   refresh_tokens: {
     id: 'bigint default',
@@ -195,6 +199,7 @@ export const TABLES = {
     ...POSITION,
     ...AUDIT,
     search_text: 'text null generated',
+    accommodations: 'text[] default',
   },
   states: {
     id: 'integer default',

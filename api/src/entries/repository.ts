@@ -47,6 +47,12 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
     }
   }
   if (spec.reviews && shows('reviews')) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
+  if (spec.reviews && shows('accommodationConfirmations')) {
+    // How many reviewers confirmed each accommodation, most confirmed first.
+    columns.push(sql`(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n) ORDER BY c.n DESC, c.key), '[]')
+      FROM (SELECT k AS key, count(*)::int AS n FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k
+            WHERE ${sql.ref(`r.${spec.reviews.parentColumn}`)} = e.id GROUP BY k) c) AS "accommodationConfirmations"`);
+  }
   if (shows('createdById')) {
     columns.push(AUDIT);
     joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`);
@@ -103,6 +109,10 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
+    }
+    for (const [name, columnName] of Object.entries(this.spec.keysFilters ?? {})) {
+      const keys = filter[name];
+      if (Array.isArray(keys) && keys.length > 0) conditions.push(sql`${column(columnName)} @> ${keys}::text[]`);
     }
     const filters = sql.join(conditions, sql` AND `);
     const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
@@ -191,7 +201,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   async update(db: Queryable, id: number, payload: EntryPayload, userId: number): Promise<boolean> {
     const values = this.values(payload);
-    const assignments = this.spec.fields.map((f, i) => sql`${sql.id(f.column)} = ${values[i]}`);
+    // A set of keys the payload leaves out is kept as stored.
+    const assignments = this.spec.fields.flatMap((f, i) => (f.type === 'keys' && payload[f.field] === undefined ? [] : [sql`${sql.id(f.column)} = ${values[i]}`]));
     const updated = await rows(
       db,
       compiled(
@@ -212,6 +223,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       const value = payload[f.field];
       if (f.type === 'ref') return refId(value);
       if (f.type === 'boolean') return value ?? false;
+      if (f.type === 'keys') return value ?? [];
       return value ?? null;
     });
   }

@@ -5,7 +5,7 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, pageOf, pageRequestSchema, review, reviewSchema } from '@ffc/domain';
+import { canDelete, M, pageOf, pageRequestSchema, review, reviewSchemaOf } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -23,6 +23,7 @@ export interface Review {
   name: string;
   comment: string | null;
   rating: number;
+  confirmedAccommodations: string[];
   createdById: number | null;
   /** The author's public username (the public user view shows it too). */
   createdByUsername: string | null;
@@ -66,7 +67,8 @@ class ReviewRepository {
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
-    this.select = sql`SELECT r.id, r.name, r.comment, r.rating, json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
+    this.select = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
+      json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate"`;
     this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
@@ -108,11 +110,12 @@ class ReviewRepository {
 
   async insert(tx: Queryable, parentId: number, review: ReviewInput, userId: number) {
     const { name, comment, rating } = written(review);
+    const confirmed = review.confirmedAccommodations ?? [];
     const row = await first(
       tx,
       compiled(
-        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, created_by_id, modified_by_id)
-         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${userId}, ${userId}) RETURNING id`,
+        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, created_by_id, modified_by_id)
+         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${confirmed}::text[], ${userId}, ${userId}) RETURNING id`,
       ),
     );
     return row!.id;
@@ -120,10 +123,13 @@ class ReviewRepository {
 
   async update(tx: Queryable, id: number, review: ReviewInput, userId: number) {
     const { name, comment, rating } = written(review);
+    // Confirmations left out of an edit stay as they were.
+    const confirmed = review.confirmedAccommodations === undefined ? sql`confirmed_accommodations` : sql`${review.confirmedAccommodations}::text[]`;
     await rows(
       tx,
       compiled(
-        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, modified_by_id = ${userId}, modified_date = now() WHERE id = ${id}`,
+        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, confirmed_accommodations = ${confirmed},
+         modified_by_id = ${userId}, modified_date = now() WHERE id = ${id}`,
       ),
     );
   }
@@ -133,7 +139,7 @@ class ReviewRepository {
   }
 }
 
-type ReviewInput = { name: string; rating: number; comment?: string | null };
+type ReviewInput = { name: string; rating: number; comment?: string | null; confirmedAccommodations?: string[] };
 
 /** The review's written columns, every one given (a comment left out is stored as null). */
 function written(review: ReviewInput): ReviewColumns {
@@ -145,6 +151,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
   const tags = [spec.collection];
   const parentPath = pathIds('parentId');
   const reviewPath = pathIds('parentId', 'id');
+  const reviewSchema = reviewSchemaOf(spec.reviews.accommodations);
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;

@@ -11,6 +11,11 @@ import type { ColumnOf, TableName, TableWithId } from '../db/tables.js';
 export type FieldSpec =
   | { readonly field: string; readonly column: string; readonly type: 'text' | 'boolean' | 'number' }
   /**
+   * A set of keys (a `text[]` column, e.g. accommodations): none on insert when absent, and an
+   * update without it keeps what is stored.
+   */
+  | { readonly field: string; readonly column: string; readonly type: 'keys' }
+  /**
    * A reference, answered as `{ id, name }` (or as `json` builds it from the joined row `r`) and
    * written from `{ id }`.
    */
@@ -22,6 +27,8 @@ export interface ReviewSpec {
   readonly parentColumn: string;
   /** The parent reference in the REST review (see `review` in domain). */
   readonly parentField: 'businessEntity' | 'homeEntity' | 'productEntity';
+  /** Whose accommodations a reviewer may confirm (domain/src/accommodations.ts). */
+  readonly accommodations: 'businesses' | 'homes' | 'products';
 }
 
 export interface EntrySpec {
@@ -44,6 +51,8 @@ export interface EntrySpec {
   /** Validates the list query's filters (a domain schema); each filter name maps to a column in `filterColumns`. */
   readonly filterSchema: z.ZodObject;
   readonly filterColumns: Readonly<Record<string, string>>;
+  /** Filters of a set of keys, each mapped to its `text[]` column: a row must hold all of them (`@>`, GIN-indexed). */
+  readonly keysFilters?: Readonly<Record<string, string>>;
   /** Whether the table has a `search_text` column with a trigram index for `searchText`. */
   readonly searchable: boolean;
   readonly reviews?: ReviewSpec;
@@ -82,6 +91,10 @@ export const ADDRESS_FIELDS = [
   { field: 'postalCode', column: 'postal_code', type: 'text' },
 ] as const satisfies readonly FieldSpec[];
 
+/** The fragrance-free accommodations an entry offers, and the list filter "has all of these". */
+export const ACCOMMODATION_FIELDS = [{ field: 'accommodations', column: 'accommodations', type: 'keys' }] as const satisfies readonly FieldSpec[];
+export const ACCOMMODATION_FILTER = { accommodation: 'accommodations' } as const;
+
 /** Contact details and the fragrance-free policy. */
 export const CONTACT_FIELDS = [
   { field: 'phoneNumber', column: 'phone_number', type: 'text' },
@@ -98,7 +111,10 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
 >;
 
 /** The columns a spec names (for its fields and filters) that its table does not have (`db/tables.ts`). */
-export type UnknownColumns<S extends EntrySpec> = Exclude<S['fields'][number]['column'] | S['filterColumns'][keyof S['filterColumns']], ColumnOf<S['table']>>;
+export type UnknownColumns<S extends EntrySpec> = Exclude<
+  S['fields'][number]['column'] | S['filterColumns'][keyof S['filterColumns']] | (S['keysFilters'] extends Readonly<Record<string, infer C>> ? C : never),
+  ColumnOf<S['table']>
+>;
 
 /**
  * A kind's spec, checked to store every field its payload schema accepts, in columns its table

@@ -1,6 +1,6 @@
 /** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
 import { home, homeFilterSchema, homeSchema, homeListItem } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const homeSpec = entrySpec({
   collection: 'homes',
@@ -18,9 +18,11 @@ export const homeSpec = entrySpec({
     ...ADDRESS_FIELDS,
     ...CONTACT_FIELDS,
     ...POSITION_FIELDS,
+    ...ACCOMMODATION_FIELDS,
   ],
   filterSchema: homeFilterSchema,
   filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
+  keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity' },
+  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity', accommodations: 'homes' },
 });

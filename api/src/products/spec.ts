@@ -6,7 +6,7 @@ import { M, product, productFilterSchema, productSchema, type ProductPayload, pr
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first } from '../db/query.js';
-import { COMMON_FIELDS, entrySpec, type EntrySpec } from '../entries/spec.js';
+import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, COMMON_FIELDS, entrySpec, type EntrySpec } from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 
@@ -32,13 +32,15 @@ const spec = {
     },
     { field: 'manufacturerLink', column: 'manufacturer_link', type: 'text' },
     { field: 'companyEntity', column: 'company_id', type: 'ref', table: 'companies', json: companyJson },
+    ...ACCOMMODATION_FIELDS,
   ],
   // The Company Option decides how companyEntity is saved (beforeSave); it is not kept.
   unstored: ['companyUpdate'],
   filterSchema: productFilterSchema,
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
+  keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity' },
+  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity', accommodations: 'products' },
   async beforeSave(tx: Queryable, payload: ProductPayload, userId: number) {
     const type = await first(tx, build.selectFrom('product_types').select('product_category_id as category').where('id', '=', payload.productType.id));
     if (type && type.category !== payload.productCategoryType.id) throw fieldError('productType', M.typeNotInCategory);

@@ -1,6 +1,6 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { social, socialFilterSchema, socialSchema, socialListItem } from '@ffc/domain';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const socialSpec = entrySpec({
   collection: 'socials',
@@ -17,8 +17,10 @@ export const socialSpec = entrySpec({
     ...ADDRESS_FIELDS,
     { field: 'active', column: 'active', type: 'boolean' },
     ...POSITION_FIELDS,
+    ...ACCOMMODATION_FIELDS,
   ],
   filterSchema: socialFilterSchema,
   filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
+  keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
 });

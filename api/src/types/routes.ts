@@ -1,7 +1,7 @@
-/** /types (all reference lists in one call), /states/{countryId} and the states in use. Public. */
+/** /types (all reference lists in one call), /states/{countryId}, the states in use and /accommodations. Public. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { option, referenceData as referenceDataAnswer, rowId, type Option } from '@ffc/domain';
+import { ACCOMMODATIONS, accommodationCatalogue, option, referenceData as referenceDataAnswer, rowId, type Option } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -62,6 +62,11 @@ export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const api = typed(app);
   const tags = ['reference data'];
   api.get('/types', { schema: { tags, summary: 'Every option list: countries (all, and in use) and the types of each kind', response: { 200: referenceDataAnswer } } }, async () => referenceData(db));
+  api.get(
+    '/accommodations',
+    { schema: { tags, summary: 'The fragrance-free accommodations each kind can offer: `{ key, label }` per kind', response: { 200: accommodationCatalogue } } },
+    async () => ACCOMMODATIONS,
+  );
   const states = { tags, params: statesParams, response: { 200: z.array(option), ...refusals(400) } };
   api.get('/states/:countryId', { schema: { ...states, summary: "A country's states" } }, async (request) => {
     const { countryId } = request.params;

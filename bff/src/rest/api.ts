@@ -74,7 +74,9 @@ export interface BrowserRequest {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The REST collections of the entry kinds. */
 export type Collection = 'businesses' | 'homes' | 'products' | 'socials' | 'support';
-type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
+/** A repeated query parameter (`accommodation=a&accommodation=b`). */
+const isList = (value: Query[string]): value is readonly string[] => Array.isArray(value);
 
 interface Answer {
   status: number;
@@ -292,7 +294,8 @@ export class RestApi {
   private async send(method: Method, path: string, options: { body?: unknown; query?: Query; anonymous?: boolean }): Promise<Answer> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value != null && value !== '') search.set(key, String(value));
+      if (isList(value)) for (const item of value) search.append(key, item);
+      else if (value != null && value !== '') search.set(key, String(value));
     }
     const headers: Record<string, string> = {
       accept: 'application/json',

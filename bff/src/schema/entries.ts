@@ -45,6 +45,7 @@ export async function orNull<T>(loading: Promise<T>): Promise<T | null> {
 export interface EntryShape {
   id: number;
   name: string;
+  accommodations?: readonly string[];
   description: string;
   createdById?: number | null;
   createdByUsername?: string | null;
@@ -53,9 +54,15 @@ export interface EntryShape {
   modifiedDate?: string | null;
 }
 
+/** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order. */
+export const accommodationsField = <P extends { accommodations?: readonly string[] }>(t: ObjectFields<P>) => ({
+  accommodations: t.stringList({ description: 'The keys of the accommodations it offers (see `accommodations`).', resolve: (e) => [...(e.accommodations ?? [])] }),
+});
+
 export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
   id: t.int({ resolve: (e) => e.id }),
   name: t.string({ resolve: (e) => e.name }),
+  ...accommodationsField(t),
   description: t.string({ resolve: (e) => e.description }),
   createdById: t.int({ nullable: true, resolve: (e) => e.createdById ?? null }),
   createdByUsername: t.string({ nullable: true, description: "The creator's public username.", resolve: (e) => e.createdByUsername ?? null }),
@@ -115,6 +122,7 @@ export const contactFields = <P extends ContactShape>(t: ObjectFields<P>) => ({
 export const entryInputFields = (t: InputFields) => ({
   name: t.string(),
   description: t.string(),
+  accommodations: t.stringList({ description: 'The keys of the accommodations it offers (`accommodations` query). Left out of an update, they stay as they are.' }),
 });
 
 export const addressInputFields = (t: InputFields) => ({
@@ -150,6 +158,11 @@ export function withRefs(input: Record<string, unknown>, refs: Record<string, st
   for (const [field, ref] of Object.entries(refs)) if (!(field in input)) payload[ref] = null;
   return payload;
 }
+
+/** The list filter "has all of these accommodations" (keys). */
+export const accommodationsFilter = (t: InputFields) => ({
+  accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
+});
 
 /** The address references every located kind flattens. */
 export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
-import { afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
+import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -24,6 +24,7 @@ type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unkno
 interface ListedShape {
   id: number;
   name: string;
+  accommodations?: readonly string[];
 }
 
 export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends ListedShape, Input> {
@@ -73,6 +74,7 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
     fields: (t) => ({
       id: t.int({ resolve: (e) => e.id }),
       name: t.string({ resolve: (e) => e.name }),
+      ...accommodationsField(t),
       ...definition.listFields(t),
       ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
     }),
@@ -91,7 +93,11 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
     [definition.plural]: t.field({
       type: page,
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
-      resolve: (_root, args, { rest }) => rest.entries(collection, pageShape, { ...(args.filter as Record<string, string | number | null>), page: args.page }),
+      resolve: (_root, args, { rest }) => {
+        // GraphQL's `accommodations` is the REST list's repeated `accommodation`.
+        const { accommodations, ...filter } = (args.filter ?? {}) as Record<string, string | number | null> & { accommodations?: string[] | null };
+        return rest.entries(collection, pageShape, { ...filter, accommodation: accommodations ?? [], page: args.page });
+      },
     }),
     [definition.single]: t.field({
       type: entryRef,

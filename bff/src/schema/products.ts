@@ -4,7 +4,7 @@
  */
 import { productListItem, productSchema, product, type Company, type Product, type ProductListItem } from '@ffc/domain';
 import { builder } from './builder.js';
-import { addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import { accommodationsFilter, addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef, ProductTypeRef } from './reference.js';
 
@@ -59,7 +59,7 @@ export const ProductRef = defineEntryType<Product, ProductListItem, ProductInput
     productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
     companyEntity: t.field({ type: OptionRef, description: 'Its company, named.', resolve: (p) => p.companyEntity }),
   }),
-  filterFields: (t) => ({ company: t.int(), category: t.int(), type: t.int(), searchText: t.string({ description: 'Matches name and description.' }) }),
+  filterFields: (t) => ({ company: t.int(), category: t.int(), type: t.int(), searchText: t.string({ description: 'Matches name and description.' }), ...accommodationsFilter(t) }),
   inputFields: (t) => ({
     ...entryInputFields(t),
     productCategoryTypeId: t.int(),

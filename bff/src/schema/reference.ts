@@ -1,5 +1,5 @@
 /** Reference data: the type lists (cached for an hour) and states per country. */
-import type { Option as OptionShape, ReferenceData as ReferenceShape } from '@ffc/domain';
+import { ACCOMMODATIONS, type Accommodation, type AccommodationConfirmation, type Option as OptionShape, type ReferenceData as ReferenceShape } from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
 import { builder } from './builder.js';
 
@@ -61,5 +61,39 @@ builder.queryFields((t) => ({
       "The country's states that some business, rental home or social group is in, sorted by name: the list filters' choices. Not cached (entries change it; the query is one index probe per state).",
     args: { countryId: t.arg.int({ required: true }) },
     resolve: (_root, { countryId }, { rest }) => rest.usedStates(countryId),
+  }),
+}));
+
+const AccommodationRef = builder.objectRef<Accommodation>('Accommodation').implement({
+  description: 'A fragrance-free accommodation an entry can offer: `key` is what filters and saves carry.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    label: t.exposeString('label'),
+  }),
+});
+
+const AccommodationCatalogueRef = builder.objectRef<typeof ACCOMMODATIONS>('AccommodationCatalogue').implement({
+  description: 'The accommodations each kind can offer, in the order to show them.',
+  fields: (t) => ({
+    businesses: t.field({ type: [AccommodationRef], resolve: (c) => [...c.businesses] }),
+    homes: t.field({ type: [AccommodationRef], resolve: (c) => [...c.homes] }),
+    products: t.field({ type: [AccommodationRef], resolve: (c) => [...c.products] }),
+    socials: t.field({ type: [AccommodationRef], resolve: (c) => [...c.socials] }),
+  }),
+});
+
+/** How many reviewers confirmed an accommodation of an entry. */
+export const AccommodationConfirmationRef = builder.objectRef<AccommodationConfirmation>('AccommodationConfirmation').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    count: t.exposeInt('count', { description: 'How many reviewers found it true on their visit.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  accommodations: t.field({
+    type: AccommodationCatalogueRef,
+    description: 'The fragrance-free accommodations of every kind (the rule in domain, no REST call).',
+    resolve: () => ACCOMMODATIONS,
   }),
 }));

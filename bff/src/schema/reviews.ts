@@ -4,12 +4,13 @@
  * the review query and mutations.
  */
 import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
-import { M, reviewSchema, type Review as ReviewShape } from '@ffc/domain';
+import { M, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection, RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
+import { AccommodationConfirmationRef } from './reference.js';
 import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -18,6 +19,8 @@ export const REVIEW_KINDS = ['BUSINESS', 'HOME', 'PRODUCT'] as const;
 export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
 
 const COLLECTION: Record<ReviewKindValue, Collection> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products' };
+/** Each kind's review rules (its accommodations differ), built once. */
+const REVIEW_SCHEMAS = { BUSINESS: reviewSchemaOf('businesses'), HOME: reviewSchemaOf('homes'), PRODUCT: reviewSchemaOf('products') } as const;
 
 export const ReviewKind = builder.enumType('ReviewKind', { values: REVIEW_KINDS });
 
@@ -45,6 +48,10 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
     name: t.exposeString('name', { description: 'The title.' }),
     comment: t.string({ nullable: true, resolve: (r) => r.comment ?? null }),
     rating: t.exposeInt('rating'),
+    confirmedAccommodations: t.stringList({
+      description: 'The accommodations the reviewer found true on their visit (keys).',
+      resolve: (r) => r.confirmedAccommodations ?? [],
+    }),
     createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
     createdByUsername: t.string({ nullable: true, description: "The author's public username.", resolve: (r) => r.createdByUsername ?? null }),
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
@@ -60,6 +67,7 @@ const ReviewInput = builder.inputType('ReviewInput', {
     name: t.string(),
     comment: t.string(),
     rating: t.int(),
+    confirmedAccommodations: t.stringList({ description: 'The accommodations found true on the visit (keys). Left out of an update, they stay as they are.' }),
   }),
 });
 
@@ -102,11 +110,16 @@ export const ratingFields = <P extends { reviews: number; rating?: number | null
  * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
  * object type. List rows are a type of their own without these: each would be a REST call.
  */
-export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null }>(
+export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null; accommodationConfirmations?: AccommodationConfirmation[] }>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
   kind: ReviewKindValue,
 ) => ({
   ...ratingFields(t),
+  accommodationConfirmations: t.field({
+    type: [AccommodationConfirmationRef],
+    description: 'How many reviewers confirmed each accommodation, most confirmed first.',
+    resolve: (e) => e.accommodationConfirmations ?? [],
+  }),
   reviews: t.field({
     type: ReviewPageRef,
     description: 'Newest first.',
@@ -149,7 +162,7 @@ builder.mutationFields((t) => ({
     type: ReviewRef,
     args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), input: t.arg({ type: ReviewInput, required: true }) },
     resolve: (_root, { kind, parentId, input }, { rest }) =>
-      rest.createReview(COLLECTION[kind], parentId, validate(reviewSchema, input)).then(tag(kind, parentId)),
+      rest.createReview(COLLECTION[kind], parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
   }),
   updateReview: t.field({
     type: ReviewRef,
@@ -160,7 +173,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ReviewInput, required: true }),
     },
     resolve: (_root, { kind, parentId, id, input }, { rest }) =>
-      rest.updateReview(COLLECTION[kind], parentId, id, validate(reviewSchema, input)).then(tag(kind, parentId)),
+      rest.updateReview(COLLECTION[kind], parentId, id, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
   }),
   deleteReview: t.boolean({
     args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },

@@ -2,12 +2,13 @@
 import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { BusinessInput } from '../gql/graphql';
+import { AccommodationsField } from '../entries/accommodations';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
+const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription', 'accommodations'] as const;
 const REFS = ['businessType', 'country', 'state'] as const;
 
 const BUSINESS_FORM = formSpec<BusinessInput>()({
@@ -21,7 +22,7 @@ const BUSINESS_FORM = formSpec<BusinessInput>()({
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.business,
-  defaults: { policy: false },
+  defaults: { policy: false, accommodations: [] },
 });
 
 export default function BusinessEditPage() {
@@ -34,6 +35,7 @@ export default function BusinessEditPage() {
       <SelectField name="businessType" label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />
       <AddressFields countries={types?.countryList ?? []} />
       <ContactFields />
+      <AccommodationsField kind="businesses" />
     </EntryForm>
   );
 }

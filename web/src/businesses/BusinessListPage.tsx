@@ -1,5 +1,6 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { businessListFilters, CUTS, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
@@ -16,13 +17,14 @@ const COLUMNS: Column<Row>[] = [
   { header: 'City', cell: (b) => [b.city, b.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (b) => b.country?.name },
   { header: 'FF Policy', cell: (b) => yesNo(b.policy) },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} /> },
   { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
 ];
 
 const BUSINESS_LIST = listSpec({
   title: 'Businesses',
   description: 'Fragrance-free businesses reviewed by people who react to fragrances.',
-  filterSchema: entryFilterSchema,
+  filterSchema: businessListFilters,
   query: BusinessesQuery,
   columns: COLUMNS,
   path: '/businesses',
@@ -39,6 +41,7 @@ export default function BusinessListPage() {
       <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name, description or city" type="text" />
+      <AccommodationsField kind="businesses" label="Offers all of these" />
     </EntryList>
   );
 }

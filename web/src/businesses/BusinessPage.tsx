@@ -1,5 +1,6 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
 import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
+import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
@@ -12,6 +13,7 @@ const details = detailRows<Business>()(
     ...addressRows,
     ...contactRows,
     ...locationRows,
+    ...reviewedAccommodationRows('businesses'),
     ...auditRows,
   },
   REVIEWED_ELSEWHERE,

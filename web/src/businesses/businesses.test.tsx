@@ -52,12 +52,19 @@ describe('business list', () => {
     await screen.findByRole('option', { name: 'Oregon' });
     await user.selectOptions(screen.getByLabelText('State/Province'), 'Oregon');
     await user.type(screen.getByLabelText('Name, description or city'), 'portland');
+    // "Offers all of these": the accommodations, in the catalogue's order whatever the clicks' order.
+    const offers = screen.getByRole('group', { name: 'Offers all of these' });
+    await user.click(within(offers).getByLabelText('Good ventilation or outdoor space'));
+    await user.click(within(offers).getByLabelText('Unscented hand soap in the restroom'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland' }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland', accommodations: ['unscented-soap', 'ventilation'] }, page: 0 }),
+    );
+    expect(within(screen.getByRole('group', { name: 'Offers all of these' })).getByLabelText('Unscented hand soap in the restroom')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null }, page: 0 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null, accommodations: [] }, page: 0 }));
     expect(screen.getByLabelText('Name, description or city')).toHaveValue('');
     expect(screen.getByLabelText('Type')).toHaveValue('');
   });
@@ -82,6 +89,9 @@ describe('business detail', () => {
     expect(screen.getByText('T'.repeat(27) + '...')).toBeInTheDocument();
     expect(screen.getByText('C'.repeat(77) + '...')).toBeInTheDocument();
     expect(screen.getByText('Oregon')).toBeInTheDocument();
+    // What exactly is fragrance-free here: its accommodations, and how many reviewers confirmed each.
+    expect(screen.getByText('Unscented hand soap in the restroom')).toBeInTheDocument();
+    expect(screen.getByText('Good ventilation or outdoor space (confirmed by 2 reviewers)')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
   });
@@ -203,9 +213,19 @@ describe('business form', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Bookstore');
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
     await user.type(screen.getByLabelText('Website'), 'https://new.example.org');
+    const offered = screen.getByRole('group', { name: 'Fragrance-free accommodations' });
+    await user.click(within(offered).getByLabelText('Staff asked not to wear fragrance'));
+    await user.click(within(offered).getByLabelText('Fragrance-free policy in writing'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/businesses/42'));
-    expect(input).toMatchObject({ name: 'New Cafe', businessTypeId: 14, countryId: 39, stateId: null, website: 'https://new.example.org' });
+    expect(input).toMatchObject({
+      name: 'New Cafe',
+      businessTypeId: 14,
+      countryId: 39,
+      stateId: null,
+      website: 'https://new.example.org',
+      accommodations: ['written-policy', 'staff-fragrance-free'],
+    });
     expect(await screen.findByText('Business created successfully.')).toBeInTheDocument();
   });
 
@@ -221,6 +241,8 @@ describe('business form', () => {
     expect(screen.getByLabelText('Type')).toHaveValue('2');
     expect(screen.getByLabelText('Country')).toHaveValue('233');
     await waitFor(() => expect(screen.getByLabelText('State/Province')).toHaveValue('1450'));
+    expect(screen.getByLabelText('Unscented hand soap in the restroom')).toBeChecked();
+    expect(screen.getByLabelText('Staff asked not to wear fragrance')).not.toBeChecked();
   });
 });
 

@@ -8,7 +8,7 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name businessType { id name } city state { id name } country { id name } policy reviewCount rating
+        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -19,6 +19,7 @@ export const BusinessFieldsFragment = graphql(`
   fragment BusinessFields on Business {
     id name description businessType { id name } address1 address2 city state { id name } country { id name }
     postalCode phoneNumber email website policy policyDescription latitude longitude
+    accommodations accommodationConfirmations { key count }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

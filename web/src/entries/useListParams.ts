@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { pageFromUrl, pageToUrl } from '@ffc/domain';
 
-type FilterValue = string | number | boolean | null;
+/** A filter as a form field holds it: an id, text, a switch, or a set of keys (a repeated parameter). */
+type FilterValue = string | number | boolean | readonly string[] | null;
 
 export interface ListParams<F> {
   /** 0-based. */
@@ -20,8 +21,9 @@ export interface ListParams<F> {
   goTo: (page: number) => void;
 }
 
-/** A filter's value as a form field holds it (filters are ids, text and switches). */
+/** A filter's value as a form field holds it (filters are ids, text, switches and sets of keys). */
 function asFormValue(value: unknown): FilterValue {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }
 
@@ -30,7 +32,8 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
   // react-router gives the same `params` object for the same address, so the same object comes back.
   return useMemo(() => {
     const names = Object.keys(schema.shape);
-    const raw = Object.fromEntries(names.map((n) => [n, params.get(n)]));
+    // A parameter given more than once is a set of keys (`?accommodations=a&accommodations=b`).
+    const raw = Object.fromEntries(names.map((n) => [n, params.getAll(n).length > 1 ? params.getAll(n) : params.get(n)]));
     const parsed = schema.safeParse(raw);
     const filter = parsed.success ? parsed.data : schema.parse({});
     const formValues = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, asFormValue(v)]));
@@ -42,7 +45,8 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
         const next = new URLSearchParams();
         for (const n of names) {
           const v = values[n];
-          if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') next.set(n, String(v));
+          if (Array.isArray(v)) for (const item of v) next.append(n, String(item));
+          else if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') next.set(n, String(v));
         }
         setParams(next);
       },

@@ -2,12 +2,13 @@
 import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
+import { AccommodationsField } from '../entries/accommodations';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
+const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription', 'accommodations'] as const;
 const REFS = ['homeType', 'country', 'state'] as const;
 
 const HOME_FORM = formSpec<HomeInput>()({
@@ -21,7 +22,7 @@ const HOME_FORM = formSpec<HomeInput>()({
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.home,
-  defaults: { policy: false, petsAllowed: false },
+  defaults: { policy: false, petsAllowed: false, accommodations: [] },
 });
 
 export default function HomeEditPage() {
@@ -42,6 +43,7 @@ export default function HomeEditPage() {
       </fieldset>
       <AddressFields countries={types?.countryList ?? []} />
       <ContactFields />
+      <AccommodationsField kind="homes" />
     </EntryForm>
   );
 }

@@ -1,5 +1,6 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { CUTS, homeListFilters, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
@@ -19,13 +20,14 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Bedrooms', cell: (h) => h.bedrooms ?? '—' },
   { header: 'Pets', cell: (h) => yesNo(h.petsAllowed) },
   { header: 'FF Policy', cell: (h) => yesNo(h.policy) },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="homes" keys={e.accommodations} /> },
   { header: 'Rating', cell: (h) => <RatingStars rating={h.rating} count={h.reviewCount} /> },
 ];
 
 const HOME_LIST = listSpec({
   title: 'Rental Homes',
   description: 'Fragrance-free rental homes reviewed by people who react to fragrances.',
-  filterSchema: entryFilterSchema,
+  filterSchema: homeListFilters,
   query: HomesQuery,
   columns: COLUMNS,
   path: '/homes',
@@ -42,6 +44,7 @@ export default function HomeListPage() {
       <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name, description or city" />
+      <AccommodationsField kind="homes" label="Offers all of these" />
     </EntryList>
   );
 }

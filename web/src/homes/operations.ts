@@ -5,7 +5,7 @@ export const HomesQuery = graphql(`
   query Homes($filter: HomeFilter, $page: Int) {
     page: homes(filter: $filter, page: $page) {
       content {
-        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy reviewCount rating
+        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -16,7 +16,8 @@ export const HomeFieldsFragment = graphql(`
   fragment HomeFields on Home {
     id name description homeType { id name } people bedrooms bathrooms petsAllowed
     address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
-    policy policyDescription latitude longitude reviewCount rating createdById createdDate modifiedById modifiedDate
+    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }
+    reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);
 

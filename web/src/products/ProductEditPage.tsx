@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
+import { AccommodationsField } from '../entries/accommodations';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -34,6 +35,7 @@ const valuesOf = (p: ProductFieldsFragment): Values => ({
   name: p.name,
   description: p.description,
   manufacturerLink: p.manufacturerLink,
+  accommodations: p.accommodations,
   ...idsOf(p, ['productCategoryType', 'productType']),
   companyUpdate: 'existing',
   companyEntity: companyValues(p.companyEntity),
@@ -105,11 +107,11 @@ const PRODUCT_FORM = formSpec<ProductInput>()({
   load: ProductForEditQuery,
   create: CreateProductMutation,
   update: UpdateProductMutation,
-  fields: ['name', 'description', 'manufacturerLink'],
+  fields: ['name', 'description', 'manufacturerLink', 'accommodations'],
   refs: ['productCategoryType', 'productType'],
   composed: ['company'],
   loadFailed: LOAD_FAILED.productForEdit,
-  defaults: { companyUpdate: null, companyEntity: BLANK_COMPANY },
+  defaults: { companyUpdate: null, companyEntity: BLANK_COMPANY, accommodations: [] },
   valuesOf,
   payloadOf,
   inputOf,
@@ -138,6 +140,7 @@ export default function ProductEditPage() {
         typePlaceholder="Select a Type"
       />
       <CompanyFields countries={types?.countryList ?? []} />
+      <AccommodationsField kind="products" />
     </EntryForm>
   );
 }

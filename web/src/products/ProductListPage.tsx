@@ -1,5 +1,6 @@
 /** /products: filter by company, category, type and text; rows open the product. */
-import { CUTS, LOAD_FAILED, loginToAddMessage, productFilterSchema, truncate, UI } from '@ffc/domain';
+import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, truncate, UI } from '@ffc/domain';
+import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { ProductsQuery as Result } from '../gql/graphql';
@@ -16,13 +17,14 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Company', cell: (p) => truncate(p.companyEntity.name, CUTS.companyName) },
   { header: 'Category', cell: (p) => p.productCategoryType.name },
   { header: 'Type', cell: (p) => p.productType.name },
+  { header: 'Accommodations', cell: (p) => <AccommodationBadges kind="products" keys={p.accommodations} /> },
   { header: 'Rating', cell: (p) => <RatingStars rating={p.rating} count={p.reviewCount} /> },
 ];
 
 const PRODUCT_LIST = listSpec({
   title: 'Products',
   description: 'Fragrance-free products reviewed by people who react to fragrances.',
-  filterSchema: productFilterSchema,
+  filterSchema: productListFilters,
   query: ProductsQuery,
   columns: COLUMNS,
   path: '/products',
@@ -48,6 +50,7 @@ export default function ProductListPage() {
         typePlaceholder="Any Type"
       />
       <TextField name="searchText" label="Name or description" />
+      <AccommodationsField kind="products" label="Offers all of these" />
     </EntryList>
   );
 }

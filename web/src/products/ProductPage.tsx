@@ -1,5 +1,6 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
 import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
+import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
@@ -19,6 +20,7 @@ const details = detailRows<Product>()(
       ['Company Location', [c.city, c.state?.name, c.country?.name].filter(Boolean).join(', ')],
       ['Company Fragrance Free Policy', c.policy ? 'Yes' : 'No'],
     ],
+    ...reviewedAccommodationRows('products'),
     ...auditRows,
   },
   REVIEWED_ELSEWHERE,

@@ -5,7 +5,7 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int) {
     page: products(filter: $filter, page: $page) {
       content {
-        id name productCategoryType { id name } productType { id name } companyEntity { id name } reviewCount rating
+        id name productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -30,6 +30,7 @@ export const ProductFieldsFragment = graphql(`
     productCategoryType { id name }
     productType { id name productCategoryType { id name } }
     companyEntity { ...CompanyFields }
+    accommodations accommodationConfirmations { key count }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

@@ -2,12 +2,13 @@
 import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { SocialInput } from '../gql/graphql';
+import { AccommodationsField } from '../entries/accommodations';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active'] as const;
+const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active', 'accommodations'] as const;
 const REFS = ['socialType', 'frequencyType', 'country', 'state'] as const;
 
 const SOCIAL_FORM = formSpec<SocialInput>()({
@@ -21,7 +22,7 @@ const SOCIAL_FORM = formSpec<SocialInput>()({
   fields: FIELDS,
   refs: REFS,
   loadFailed: LOAD_FAILED.socials,
-  defaults: { policy: false, active: true },
+  defaults: { policy: false, active: true, accommodations: [] },
 });
 
 export default function SocialEditPage() {
@@ -53,6 +54,7 @@ export default function SocialEditPage() {
         <TextField name="postalCode" label="Postal Code" />
         <SwitchField name="active" label={UI.groupActive} />
       </fieldset>
+      <AccommodationsField kind="socials" />
     </EntryForm>
   );
 }

@@ -1,5 +1,6 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
-import { CUTS, entryFilterSchema, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { CUTS, LOAD_FAILED, loginToAddMessage, socialListFilters, truncate, UI, yesNo } from '@ffc/domain';
+import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -13,6 +14,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Group Name', cell: (s) => truncate(s.name, CUTS.entryName) },
   { header: 'Meeting Type', cell: (s) => s.socialType.name },
   { header: 'FF Policy', cell: (s) => yesNo(s.policy) },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="socials" keys={e.accommodations} /> },
   { header: 'City', cell: (s) => [s.city, s.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (s) => s.country?.name },
   { header: 'Active', cell: (s) => yesNo(s.active) },
@@ -21,7 +23,7 @@ const COLUMNS: Column<Row>[] = [
 const SOCIAL_LIST = listSpec({
   title: 'Social Groups',
   description: 'Fragrance-free social and support groups, in person and online.',
-  filterSchema: entryFilterSchema,
+  filterSchema: socialListFilters,
   query: SocialsQuery,
   columns: COLUMNS,
   path: '/socials',
@@ -39,6 +41,7 @@ export default function SocialListPage() {
       <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name" />
+      <AccommodationsField kind="socials" label="Offers all of these" />
     </EntryList>
   );
 }

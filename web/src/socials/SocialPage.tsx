@@ -1,6 +1,7 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
 import { UI, yesNo } from '@ffc/domain';
 import { addressRows, contactRows, detailRows } from '../entries/detailRows';
+import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
@@ -16,6 +17,7 @@ const details = detailRows<Social>()(
     contactName: (s) => ['Contact Name', s.contactName],
     ...contactRows,
     ...addressRows,
+    ...accommodationRows('socials'),
     active: (s) => ['Active', yesNo(s.active)],
     id: (s) => ['Id', s.id],
     createdByUsername: (s) => ['Created By', s.createdByUsername],

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name socialType { id name } policy city state { id name } country { id name } active }
+      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
   }
@@ -13,7 +13,7 @@ export const SocialsQuery = graphql(`
 export const SocialFieldsFragment = graphql(`
   fragment SocialFields on Social {
     id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
-    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active
+    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations
     latitude longitude createdById createdByUsername createdDate modifiedById modifiedDate
   }
 `);

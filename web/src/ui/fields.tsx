@@ -4,7 +4,7 @@
  * touched (or once a submission came back with it), tied to the control with aria-describedby and
  * aria-invalid so a screen reader reads it with the field.
  */
-import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { UI } from '@ffc/domain/messages';
@@ -173,6 +173,35 @@ export function SwitchField({ name, label, disabled }: FieldProps) {
           disabled={disabled}
         />
       )}
+    </Field>
+  );
+}
+
+/**
+ * A set of keys to choose from, as checkboxes in a group named by `label` (a fieldset and legend):
+ * the field holds the chosen keys, in the options' order.
+ */
+export function CheckboxGroupField({ name, label, options }: { name: string; label: string; options: readonly { key: string; label: string }[] }) {
+  return (
+    <Field<string[]> name={name}>
+      {({ input, meta }) => {
+        const chosen = new Set(Array.isArray(input.value) ? input.value : []);
+        const toggle = (key: string, on: boolean) => input.onChange(options.map((o) => o.key).filter((k) => (k === key ? on : chosen.has(k))));
+        const error = errorOf(meta);
+        return (
+          <fieldset className="checkbox-group" aria-describedby={error ? `field-${name}-help` : undefined}>
+            <legend className="bp6-label">{label}</legend>
+            {options.map((option) => (
+              <Checkbox key={option.key} name={name} value={option.key} checked={chosen.has(option.key)} label={option.label} onChange={(event) => toggle(option.key, event.currentTarget.checked)} />
+            ))}
+            {error && (
+              <div id={`field-${name}-help`} className="bp6-form-helper-text field-invalid">
+                {error}
+              </div>
+            )}
+          </fieldset>
+        );
+      }}
     </Field>
   );
 }

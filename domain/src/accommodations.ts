@@ -1,0 +1,94 @@
+/**
+ * Fragrance-free accommodations: the specific things people here ask about a place, a product or a
+ * group, beyond a Yes/No policy. Defined once per kind; an entry holds the keys it offers, and a
+ * reviewer may confirm the ones they found true on their visit.
+ */
+import { z } from 'zod';
+import { M } from './messages.js';
+
+export interface Accommodation {
+  /** Stable, URL-safe: stored, filtered on (`accommodation=`) and sent by clients. */
+  readonly key: string;
+  /** What a person reads: a badge, a checkbox, a line of the checklist. */
+  readonly label: string;
+}
+
+export const ACCOMMODATIONS = {
+  businesses: [
+    { key: 'written-policy', label: 'Fragrance-free policy in writing' },
+    { key: 'unscented-soap', label: 'Unscented hand soap in the restroom' },
+    { key: 'no-air-fresheners', label: 'No air fresheners, plug-ins or scented candles' },
+    { key: 'staff-fragrance-free', label: 'Staff asked not to wear fragrance' },
+    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning products' },
+    { key: 'ventilation', label: 'Good ventilation or outdoor space' },
+  ],
+  homes: [
+    { key: 'fragrance-free-laundry', label: 'Fragrance-free laundry and linens' },
+    { key: 'no-air-fresheners', label: 'No air fresheners or plug-ins' },
+    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning between guests' },
+    { key: 'no-scented-candles', label: 'No scented candles, incense or diffusers' },
+    { key: 'unscented-toiletries', label: 'Unscented soap and toiletries provided' },
+    { key: 'no-smoking', label: 'No smoking on the property' },
+  ],
+  products: [
+    { key: 'fragrance-free', label: 'Fragrance-free: no fragrance or masking scent (not just "unscented")' },
+    { key: 'full-ingredients', label: 'Full ingredient list published' },
+    { key: 'no-essential-oils', label: 'No essential oils or plant scents' },
+  ],
+  socials: [
+    { key: 'meeting-rule', label: 'Fragrance-free rule for meetings' },
+    { key: 'venue-checked', label: 'Venue checked for fragrance' },
+    { key: 'online-option', label: 'Online option for those who cannot attend' },
+  ],
+} as const satisfies Record<string, readonly Accommodation[]>;
+
+export type AccommodatedKind = keyof typeof ACCOMMODATIONS;
+export type AccommodationKey<K extends AccommodatedKind> = (typeof ACCOMMODATIONS)[K][number]['key'];
+
+/** The keys of a kind. */
+export const accommodationKeys = <K extends AccommodatedKind>(kind: K): AccommodationKey<K>[] => ACCOMMODATIONS[kind].map((a) => a.key);
+
+/** The label of a key of a kind; the key itself for one no longer in the catalogue. */
+export const accommodationLabel = (kind: AccommodatedKind, key: string): string =>
+  ACCOMMODATIONS[kind].find((a: Accommodation) => a.key === key)?.label ?? key;
+
+/**
+ * A set of a kind's accommodation keys, as entries and reviews carry it: each key known, kept once,
+ * in the catalogue's order; null means none.
+ */
+export const accommodationsOf = <K extends AccommodatedKind>(kind: K) => {
+  const keys = accommodationKeys(kind);
+  return z.preprocess(
+    (v) => v ?? [],
+    z
+      .array(z.string(), { error: M.unknownAccommodation })
+      .refine((chosen) => chosen.every((key) => (keys as string[]).includes(key)), { message: M.unknownAccommodation })
+      .transform((chosen) => keys.filter((key) => chosen.includes(key))),
+  );
+};
+
+/**
+ * The list filter `accommodation`: one key or several (the query parameter repeated); an entry must
+ * offer all of them. Empty values are ignored.
+ */
+export const accommodationFilterOf = (kind: AccommodatedKind) =>
+  z.preprocess((v: unknown) => (v == null || v === '' ? [] : (Array.isArray(v) ? (v as unknown[]) : [v]).filter((key) => key !== '')), accommodationsOf(kind));
+
+/**
+ * An entry's accommodations in a save: absent keeps what the entry has (a client that does not
+ * know them loses nothing); a new entry without them has none.
+ */
+export const accommodationsField = (kind: AccommodatedKind) => accommodationsOf(kind).optional();
+
+/** How many reviewers confirmed an accommodation of an entry. */
+export const accommodationConfirmation = z.object({ key: z.string(), count: z.number().int() });
+export type AccommodationConfirmation = z.infer<typeof accommodationConfirmation>;
+
+/** `GET /api/accommodations`: the catalogue, per kind. */
+const accommodationList = z.array(z.object({ key: z.string(), label: z.string() }).readonly()).readonly();
+export const accommodationCatalogue = z.object({
+  businesses: accommodationList,
+  homes: accommodationList,
+  products: accommodationList,
+  socials: accommodationList,
+});
