@@ -124,9 +124,11 @@ describe('business detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Lovely');
+    // What the reviewer found true on the visit: the business's kind of accommodations.
+    await user.click(within(within(dialog).getByRole('group', { name: 'What you found true on your visit' })).getByLabelText('Good ventilation or outdoor space'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null } });
+    expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null, confirmedAccommodations: ['ventilation'] } });
     // Closed, it gives focus back to the button that opened it.
     await waitFor(() => expect(opener).toHaveFocus());
     expect(await screen.findByText('Review created successfully.')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 /**
- * Add or edit a review in a modal: title, rating (default 5) and comment. A successful save closes
- * it; so does finding that the person has already reviewed the entry (the page then links to it).
+ * Add or edit a review in a modal: title, rating (default 5), comment, and the accommodations the
+ * reviewer found true on their visit. A successful save closes it; so does finding that the person
+ * has already reviewed the entry (the page then links to it).
  */
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchema } from '@ffc/domain';
+import { ACCOMMODATIONS, LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchemaOf } from '@ffc/domain';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
-import { SelectField, TextField } from '../ui/fields';
+import { CheckboxGroupField, SelectField, TextField } from '../ui/fields';
 import { useDialogFocus } from '../ui/dialogFocus';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, notifyFailure, notifySaved, submissionErrors, toastError } from '../ui/toaster';
@@ -21,7 +22,15 @@ interface ReviewValues {
   name?: string;
   rating?: number | null;
   comment?: string | null;
+  confirmedAccommodations?: string[];
 }
+
+/** Each kind's review rules and accommodations (the catalogue is domain's). */
+const KINDS = {
+  BUSINESS: { schema: reviewSchemaOf('businesses'), accommodations: ACCOMMODATIONS.businesses },
+  HOME: { schema: reviewSchemaOf('homes'), accommodations: ACCOMMODATIONS.homes },
+  PRODUCT: { schema: reviewSchemaOf('products'), accommodations: ACCOMMODATIONS.products },
+} as const satisfies Record<ReviewKind, unknown>;
 
 export function ReviewDialog({
   kind,
@@ -43,11 +52,11 @@ export function ReviewDialog({
   const [create] = useMutation(CreateReviewMutation);
   const [update] = useMutation(UpdateReviewMutation);
   const initialValues: ReviewValues = review
-    ? { name: review.name, rating: review.rating, comment: review.comment }
-    : { rating: RATING_DEFAULT };
+    ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations }
+    : { rating: RATING_DEFAULT, confirmedAccommodations: [] };
 
   const onSubmit = async (values: ReviewValues) => {
-    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null };
+    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null, confirmedAccommodations: values.confirmedAccommodations ?? [] };
     try {
       await (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } }));
       notifySaved(LABELS.review, review ? 200 : 201);
@@ -68,7 +77,7 @@ export function ReviewDialog({
     <Dialog isOpen={isOpen} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} icon="star" {...focus}>
       <DialogBody>
         <SchemaForm<ReviewValues>
-          schema={reviewSchema}
+          schema={KINDS[kind].schema}
           initialValues={initialValues}
           onSubmit={onSubmit}
           submitLabel="Save"
@@ -77,6 +86,7 @@ export function ReviewDialog({
           <TextField name="name" label="Title" />
           <SelectField name="rating" label="Rating" options={RATINGS} placeholder="Select a Rating" />
           <TextField name="comment" label="Comment" multiline />
+          <CheckboxGroupField name="confirmedAccommodations" label="What you found true on your visit" options={KINDS[kind].accommodations} />
         </SchemaForm>
       </DialogBody>
     </Dialog>
