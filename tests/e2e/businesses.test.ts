@@ -28,6 +28,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await expect.poll(() => first.getByRole('option', { name: 'Oregon' }).count()).toBe(1);
     await first.getByLabel('State/Province').selectOption({ label: 'Oregon' });
     await first.getByLabel('Website').fill('https://diner.example.org');
+    // Blueprint draws each box over a hidden input: a person clicks the label, and so does the test.
     const offered = first.getByRole('group', { name: 'Fragrance-free accommodations' });
     await offered.getByText('Unscented hand soap in the restroom', { exact: true }).click();
     await offered.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).click();
@@ -50,7 +51,6 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await dialog.getByRole('group', { name: 'What you found true on your visit' }).getByText('Unscented hand soap in the restroom', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    // (Blueprint draws the box over a hidden input: a person clicks the label, and so does the test.)
     // What exactly is fragrance-free here, and what a visitor confirmed.
     await expect.poll(() => second.getByText('Unscented hand soap in the restroom (confirmed by 1 reviewer)').isVisible()).toBe(true);
     await expect.poll(() => second.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).isVisible()).toBe(true);
