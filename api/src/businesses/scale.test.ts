@@ -90,6 +90,16 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     expect(typo[1]).toMatch(/%>/);
   });
 
+  it('an accommodation filter collects its matches from its GIN index, never walking the name index', async () => {
+    // No bulk business offers one: the planner guesses thousands, and walking the name index
+    // until ten rows hold it would read every row.
+    const all = await plans({ accommodation: ['staff-fragrance-free'] });
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatch(/Bitmap Index Scan on businesses_accommodations_idx/);
+    expect(all[0]).not.toMatch(/businesses_name_idx/);
+    expect(all[0]).not.toMatch(/Seq Scan on businesses/);
+  });
+
   it('a search with more matches than the cap pages by name, with the total an estimate', async () => {
     const broad = await new EntryRepository(businessSpec).list(api.db, { searchText: 'fragrance' }, { page: 0, size: 10 });
     expect(broad.totalElementsIsEstimate).toBe(true);

@@ -110,13 +110,24 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
     }
+    let keysFiltered = false;
     for (const [name, columnName] of Object.entries(this.spec.keysFilters ?? {})) {
       const keys = filter[name];
-      if (Array.isArray(keys) && keys.length > 0) conditions.push(sql`${column(columnName)} @> ${keys}::text[]`);
+      if (!Array.isArray(keys) || keys.length === 0) continue;
+      conditions.push(sql`${column(columnName)} @> ${keys}::text[]`);
+      keysFiltered = true;
     }
     const filters = sql.join(conditions, sql` AND `);
     const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
-    if (words.length === 0) return this.byName(db, filters, page);
+    if (words.length === 0 && !keysFiltered) return this.byName(db, filters, page);
+    if (words.length === 0) {
+      // Keys may be rare (no entry need hold them), and the planner cannot know: walking the name
+      // index until ten rows hold them could read every row. So, as for a search, the matches are
+      // collected from the GIN index and sorted by name; only more than the cap walk the index.
+      const found = await this.ranked(db, filters, [sql`0`], page);
+      if (found.matches > COUNT_CAP) return this.byName(db, filters, page, found.matches);
+      return pageOfRows(found.rows, found.matches, page);
+    }
     // Every word as typed first (accents and case aside): what a person usually means, and
     // precise on the trigram index. Only when that finds nothing are typos forgiven.
     const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
