@@ -144,6 +144,7 @@ export const UI = {
   /** The Add buttons of the lists. */
   /** The link from the already-reviewed notice to the person's review. */
   yourReview: 'Your review',
+  editYourReview: 'Edit your review',
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },
   /** Empty lists (spec section 2 words the socials, support and users ones; the others follow them). */
   empty: {

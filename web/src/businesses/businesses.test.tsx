@@ -135,18 +135,32 @@ describe('business detail', () => {
     await waitFor(() => expect(loads).toBeGreaterThanOrEqual(2));
   });
 
-  it('tells a person who has reviewed it so, with a link to their review, instead of offering Add Review', async () => {
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ myReview: { __typename: 'Review', id: 2, kind: 'BUSINESS' } }) } })));
+  it('tells a person who has reviewed it so, links to their review and offers Edit your review instead of Add Review', async () => {
+    let updated: Record<string, unknown> | undefined;
+    const mine = review(9, { name: 'Mine', rating: 3, createdById: 3, confirmedAccommodations: ['ventilation'] });
+    server.use(
+      graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ myReview: mine }) } })),
+      graphql.mutation('UpdateReview', ({ variables }) => ((updated = variables), HttpResponse.json({ data: { updateReview: { ...mine, name: 'Mine, again' } } }))),
+    );
     renderAt('/businesses/7', { user: member });
     expect(await screen.findByText('You have already reviewed this. Edit your review instead.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your review' })).toHaveAttribute('href', '/businesses/7/reviews/2');
+    expect(screen.getByRole('link', { name: 'Your review' })).toHaveAttribute('href', '/businesses/7/reviews/9');
     expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Review' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Mine');
+    expect(within(dialog).getByLabelText('Good ventilation or outdoor space')).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Title'), ', again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updated).toEqual({ kind: 'BUSINESS', parentId: 7, id: 9, input: { name: 'Mine, again', rating: 3, comment: 'Fine.', confirmedAccommodations: ['ventilation'] } });
   });
 
   it('after a save that finds an earlier review (another tab), says so and links to it', async () => {
     let loads = 0;
     server.use(
-      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business(loads > 1 ? { myReview: { __typename: 'Review', id: 2, kind: 'BUSINESS' } } : {}) } }))),
+      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business(loads > 1 ? { myReview: review(2) } : {}) } }))),
       graphql.mutation('CreateReview', () =>
         HttpResponse.json({ errors: [{ message: 'You have already reviewed this. Edit your review instead.', extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] }),
       ),

@@ -28,7 +28,7 @@ export const BusinessQuery = graphql(`
   query Business($id: Int!, $reviewsPage: Int) {
     entry: business(id: $id) {
       ...BusinessFields
-      myReview { id kind }
+      myReview { ...ReviewFields }
       reviews(page: $reviewsPage) {
         ...ReviewPageFields
       }

@@ -36,8 +36,8 @@ export interface ReviewedEntry extends DetailEntry {
   rating: number | null;
   reviewCount: number;
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
-  /** The logged-in person's own review, if they have written one. */
-  myReview?: { id: number } | null;
+  /** The logged-in person's own review, if they have written one (to edit in place). */
+  myReview?: ReviewFieldsFragment | null;
 }
 
 /** An entry as its detail query answers it: its fields, and for reviewed kinds a page of reviews. */
@@ -75,7 +75,8 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const entry = data?.entry;
   const { currentUser } = useSession();
   const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
+  /** The review dialog: closed, adding a review, or editing the person's own. */
+  const [dialog, setDialog] = useState<'closed' | 'add' | 'edit'>('closed');
   const missing = !loading && !error && entry === null;
   useEffect(() => {
     if (error) toastError(ui.loadFailed);
@@ -146,10 +147,13 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
                 <p className="already-reviewed">
                   <span>{M.alreadyReviewed}</span> <Link ref={yourReview} to={reviewPath(reviewed.ui, entry.id, entry.myReview.id)}>
                     {UI.yourReview}
-                  </Link>
+                  </Link>{' '}
+                  <Button icon="edit" intent={Intent.PRIMARY} onClick={() => setDialog('edit')}>
+                    {UI.editYourReview}
+                  </Button>
                 </p>
               ) : (
-                <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setAdding(true)}>
+                <Button icon="plus" intent={Intent.PRIMARY} onClick={() => setDialog('add')}>
                   Add Review
                 </Button>
               ))}
@@ -162,11 +166,12 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
         <ReviewDialog
           kind={reviewed.ui.kind}
           parentId={entry.id}
-          isOpen={adding}
-          onClose={() => setAdding(false)}
+          review={dialog === 'edit' ? (entry.myReview ?? undefined) : undefined}
+          isOpen={dialog !== 'closed'}
+          onClose={() => setDialog('closed')}
           onSaved={() => {
             reviewedNow.current = true;
-            setAdding(false);
+            setDialog('closed');
             void refetch();
           }}
         />

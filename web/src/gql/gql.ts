@@ -26,14 +26,14 @@ type Documents = {
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": typeof types.ClearProfileDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
     "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": typeof types.BusinessForEditDocument,
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.HomeFieldsFragmentDoc,
-    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": typeof types.HomeForEditDocument,
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": typeof types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": typeof types.UpdateHomeDocument,
@@ -42,7 +42,7 @@ type Documents = {
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": typeof types.CompaniesDocument,
     "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.ProductDocument,
     "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": typeof types.ProductForEditDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": typeof types.UpdateProductDocument,
@@ -85,14 +85,14 @@ const documents: Documents = {
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": types.ClearProfileDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
     "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": types.BusinessForEditDocument,
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.HomeFieldsFragmentDoc,
-    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
+    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
     "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": types.HomeForEditDocument,
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": types.UpdateHomeDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": types.CompaniesDocument,
     "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.ProductDocument,
+    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.ProductDocument,
     "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": types.ProductForEditDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": types.UpdateProductDocument,
@@ -197,7 +197,7 @@ export function graphql(source: "\n  fragment BusinessFields on Business {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,7 +225,7 @@ export function graphql(source: "\n  fragment HomeFields on Home {\n    id name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +261,7 @@ export function graphql(source: "\n  fragment ProductFields on Product {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { id kind }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,7 @@ export const HomeQuery = graphql(`
   query Home($id: Int!, $reviewsPage: Int) {
     entry: home(id: $id) {
       ...HomeFields
-      myReview { id kind }
+      myReview { ...ReviewFields }
       reviews(page: $reviewsPage) { ...ReviewPageFields }
     }
   }

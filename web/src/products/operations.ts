@@ -39,7 +39,7 @@ export const ProductQuery = graphql(`
   query Product($id: Int!, $reviewsPage: Int) {
     entry: product(id: $id) {
       ...ProductFields
-      myReview { id kind }
+      myReview { ...ReviewFields }
       reviews(page: $reviewsPage) { ...ReviewPageFields }
     }
   }

@@ -4,6 +4,7 @@
  * has already reviewed the entry (the page then links to it).
  */
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ACCOMMODATIONS, LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchemaOf } from '@ffc/domain';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
@@ -24,6 +25,9 @@ interface ReviewValues {
   comment?: string | null;
   confirmedAccommodations?: string[];
 }
+
+/** A new review's values: five stars, nothing confirmed yet. */
+const NEW_REVIEW: ReviewValues = { rating: RATING_DEFAULT, confirmedAccommodations: [] };
 
 /** Each kind's review rules and accommodations (the catalogue is domain's). */
 const KINDS = {
@@ -51,9 +55,14 @@ export function ReviewDialog({
   const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('input, select, textarea'));
   const [create] = useMutation(CreateReviewMutation);
   const [update] = useMutation(UpdateReviewMutation);
-  const initialValues: ReviewValues = review
-    ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations }
-    : { rating: RATING_DEFAULT, confirmedAccommodations: [] };
+  // The same object while the review is the same: a new one would reset what is being typed.
+  const initialValues = useMemo<ReviewValues>(
+    () =>
+      review
+        ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations }
+        : NEW_REVIEW,
+    [review],
+  );
 
   const onSubmit = async (values: ReviewValues) => {
     const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null, confirmedAccommodations: values.confirmedAccommodations ?? [] };
