@@ -1,5 +1,6 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
@@ -22,14 +23,14 @@ export const businessSchema = z.object({
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses') });
+export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses'), ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
-export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses') });
+export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...listReachInput('businesses') });
 
 /** A business as the API answers it. */
 export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, businessType: option });
 export type Business = z.infer<typeof business>;
 
 /** A row of the business list: its columns (spec section 2) and its position, nothing more. */
-export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, reviews: true, rating: true, ...placeListed });
+export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, reviews: true, rating: true, ...placeListed }).extend(listedDistance);
 export type BusinessListItem = z.infer<typeof businessListItem>;

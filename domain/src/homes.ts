@@ -1,5 +1,6 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
@@ -35,9 +36,9 @@ export const homeSchema = z.object({
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes') });
+export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes'), ...listReachParams('homes') }).superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
-export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes') });
+export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...listReachInput('homes') });
 
 const countAnswer = z.number().nullish();
 
@@ -70,5 +71,5 @@ export const homeListItem = home.pick({
   reviews: true,
   rating: true,
   ...placeListed,
-});
+}).extend(listedDistance);
 export type HomeListItem = z.infer<typeof homeListItem>;

@@ -5,6 +5,7 @@ export * from './businesses.js';
 export * from './entries.js';
 export * from './homes.js';
 export * from './limits.js';
+export * from './lists.js';
 export * from './messages.js';
 export * from './pages.js';
 export * from './products.js';

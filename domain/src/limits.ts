@@ -41,3 +41,9 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 export const MINIMUM_AGE = 18;
 export const PRIVACY_RESPONSE_WINDOW = 'one month';
 export const PRIVACY_LAST_UPDATED = '1 October 2024';
+
+/** The farthest "within" distance a list may be filtered to, in kilometres. */
+export const RADIUS_KM_MAX = 500;
+/** The distances the list screens offer for "within", in kilometres; 25 when a place is first chosen. */
+export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100] as const;
+export const RADIUS_KM_DEFAULT = 25;

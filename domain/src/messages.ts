@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RADIUS_KM_MAX, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
@@ -82,6 +82,14 @@ export const M = {
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',
   unknownAccommodation: 'Please choose from the listed accommodations.',
+  unknownSort: 'Please choose one of the listed orders.',
+  nearFormat: 'A place must be a latitude and a longitude, such as 45.52,-122.68.',
+  radiusRange: `The distance must be more than 0 and at most ${RADIUS_KM_MAX} km.`,
+  radiusNeedsNear: 'A distance needs a place to measure from.',
+  distanceNeedsNear: 'Nearest first needs a place: use your location or type one.',
+  productsHaveNoPlace: 'Products have no location: find them by name, category, type or company.',
+  placeNotFound: 'That place could not be found. Please try a city and country.',
+  locationDenied: 'Your location is not available. Please type a place instead.',
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',
   alreadyReviewed: 'You have already reviewed this. Edit your review instead.',

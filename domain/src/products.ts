@@ -1,5 +1,6 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
 import { z } from 'zod';
+import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
@@ -65,9 +66,17 @@ export const productFilterSchema = z.object({
   type: numericFilter,
   searchText: optionalText(),
   accommodation: accommodationFilterOf('products'),
-});
+  ...listReachParams('products'),
+}).superRefine(checkReach('products'));
 /** The product list screen's filters (GraphQL's names: `accommodations`). */
-export const productListFilters = productFilterSchema.omit({ accommodation: true }).extend({ accommodations: accommodationFilterOf('products') });
+export const productListFilters = z.object({
+  company: numericFilter,
+  category: numericFilter,
+  type: numericFilter,
+  searchText: optionalText(),
+  accommodations: accommodationFilterOf('products'),
+  sort: listReachInput('products').sort,
+});
 
 /** A company as the API answers it. */
 export const company = z.object({ id, name: z.string(), ...addressAnswer, ...contactAnswer });

@@ -1,5 +1,6 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
@@ -26,9 +27,9 @@ export const socialSchema = z.object({
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials') });
+export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials'), ...listReachParams('socials') }).superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
-export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials') });
+export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...listReachInput('socials') });
 
 /** A social group as the API answers it. */
 export const social = z.object({
@@ -44,5 +45,5 @@ export const social = z.object({
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, ...placeListed });
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, ...placeListed }).extend(listedDistance);
 export type SocialListItem = z.infer<typeof socialListItem>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formErrors } from './validation.js';
+import {
+  businessFilterSchema,
+  businessListFilters,
+  distanceKm,
+  effectiveSort,
+  formatDistance,
+  M,
+  nearToParam,
+  productFilterSchema,
+  socialFilterSchema,
+  sortsOf,
+} from './index.js';
+
+describe('list orders and reach', () => {
+  it('offers each kind the orders it can keep', () => {
+    expect(sortsOf('businesses')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'distance']);
+    expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest']);
+    expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'distance']);
+  });
+
+  it('orders by best match when searching, nearest with a place, else by name', () => {
+    expect(effectiveSort(null, { searching: true, near: true })).toBe('relevance');
+    expect(effectiveSort(undefined, { searching: false, near: true })).toBe('distance');
+    expect(effectiveSort(null, { searching: false, near: false })).toBe('name');
+    expect(effectiveSort('relevance', { searching: false, near: false })).toBe('name');
+    expect(effectiveSort('rating', { searching: true, near: false })).toBe('rating');
+  });
+
+  it('reads near as latitude,longitude and a radius in km', () => {
+    expect(businessFilterSchema.parse({ near: ' 45.52, -122.68 ', radiusKm: '25', sort: 'distance' })).toMatchObject({
+      near: { latitude: 45.52, longitude: -122.68 },
+      radiusKm: 25,
+      sort: 'distance',
+    });
+    expect(businessFilterSchema.parse({ near: '', radiusKm: '', sort: '' })).toMatchObject({ near: null, radiusKm: null, sort: null });
+    expect(nearToParam({ latitude: 45.52, longitude: -122.68 })).toBe('45.52,-122.68');
+  });
+
+  it('refuses a malformed place, radius or order with a clear message', () => {
+    for (const near of ['45.52', '91,0', '0,181', 'a,b', '1,2,3', ',']) {
+      expect(formErrors(businessFilterSchema, { near })).toEqual({ near: M.nearFormat });
+    }
+    expect(formErrors(businessFilterSchema, { near: '1,2', radiusKm: '0' })).toEqual({ radiusKm: M.radiusRange });
+    expect(formErrors(businessFilterSchema, { near: '1,2', radiusKm: '501' })).toEqual({ radiusKm: M.radiusRange });
+    expect(formErrors(businessFilterSchema, { sort: 'price' })).toEqual({ sort: M.unknownSort });
+    expect(formErrors(socialFilterSchema, { sort: 'rating' })).toEqual({ sort: M.unknownSort });
+  });
+
+  it('needs a place for a radius or nearest first, and products have none', () => {
+    expect(formErrors(businessFilterSchema, { radiusKm: '5' })).toEqual({ radiusKm: M.radiusNeedsNear });
+    expect(formErrors(businessFilterSchema, { sort: 'distance' })).toEqual({ sort: M.distanceNeedsNear });
+    expect(formErrors(productFilterSchema, { near: '1,2' })).toEqual({ near: M.productsHaveNoPlace });
+    expect(formErrors(productFilterSchema, { sort: 'distance' })).toEqual({ sort: M.unknownSort });
+  });
+
+  it('takes GraphQL near as a position or a typed place', () => {
+    expect(businessListFilters.parse({ near: { latitude: 1, longitude: 2, radiusKm: 10 } }).near).toMatchObject({ latitude: 1, longitude: 2, radiusKm: 10 });
+    expect(businessListFilters.parse({ near: { place: ' Portland ' } }).near).toMatchObject({ place: 'Portland' });
+    expect(businessListFilters.parse({ near: { place: '', radiusKm: null } }).near).toBeNull();
+    expect(formErrors(businessListFilters, { near: { latitude: 1 } })).toEqual({ near: { latitude: M.nearFormat } });
+    expect(formErrors(businessListFilters, { near: { radiusKm: 5 } })).toEqual({ near: { radiusKm: M.radiusNeedsNear } });
+  });
+
+  it('measures great-circle distances and writes them for a row', () => {
+    const portland = { latitude: 45.52, longitude: -122.68 };
+    const seattle = { latitude: 47.61, longitude: -122.33 };
+    expect(distanceKm(portland, seattle)).toBeCloseTo(234.2, 0);
+    expect(distanceKm(portland, portland)).toBe(0);
+    expect(formatDistance(0.004)).toBe('10 m');
+    expect(formatDistance(0.347)).toBe('350 m');
+    expect(formatDistance(4.24)).toBe('4.2 km');
+    expect(formatDistance(1234.4)).toBe('1,234 km');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * How a list is ordered and how far it reaches (issue 14): the orders a kind offers, the place
+ * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
+ * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
+ */
+import { z } from 'zod';
+import { RADIUS_KM_MAX } from './limits.js';
+import { M } from './messages.js';
+
+export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'distance'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** What a person reads for each order (the list screens' "Sort by"). */
+export const LIST_SORT_LABELS: Readonly<Record<ListSort, string>> = {
+  relevance: 'Best match',
+  name: 'Name',
+  rating: 'Highest rated',
+  reviews: 'Most reviewed',
+  newest: 'Newest',
+  distance: 'Nearest',
+};
+
+/** What a kind's list can be ordered and measured by. */
+export interface ListShape {
+  /** Reviewed kinds order by rating and by number of reviews. */
+  readonly reviewed: boolean;
+  /** Located kinds (with a position) measure distance. */
+  readonly located: boolean;
+}
+
+export const LIST_SHAPES = {
+  businesses: { reviewed: true, located: true },
+  homes: { reviewed: true, located: true },
+  products: { reviewed: true, located: false },
+  socials: { reviewed: false, located: true },
+} as const satisfies Record<string, ListShape>;
+export type ListedKind = keyof typeof LIST_SHAPES;
+
+/** The orders a kind's list offers, in the order the screens show them. */
+export function sortsOf(kind: ListedKind): ListSort[] {
+  const { reviewed, located } = LIST_SHAPES[kind];
+  return LIST_SORTS.filter((s) => ((s !== 'rating' && s !== 'reviews') || reviewed) && (s !== 'distance' || located));
+}
+
+/** A point on the earth, in degrees. */
+export interface Point {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+const latitude = z.number({ error: M.nearFormat }).finite(M.nearFormat).min(-90, M.nearFormat).max(90, M.nearFormat);
+const longitude = z.number({ error: M.nearFormat }).finite(M.nearFormat).min(-180, M.nearFormat).max(180, M.nearFormat);
+const radiusKm = z.coerce.number({ error: M.radiusRange }).finite(M.radiusRange).gt(0, M.radiusRange).max(RADIUS_KM_MAX, M.radiusRange);
+const blank = (v: unknown) => (v === '' || v == null ? null : v);
+
+/** `near=latitude,longitude` as REST carries it. */
+export const nearParam = z.preprocess(
+  blank,
+  z
+    .string({ error: M.nearFormat })
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((p) => p.trim());
+      const [lat, lng] = parts.map(Number);
+      const point = parts.length === 2 && parts.every((p) => p !== '') ? { latitude: lat, longitude: lng } : undefined;
+      const checked = z.object({ latitude, longitude }).safeParse(point);
+      if (checked.success) return checked.data;
+      ctx.addIssue({ code: 'custom', message: M.nearFormat });
+      return z.NEVER;
+    })
+    .nullish(),
+);
+
+/** `near=latitude,longitude` from a point, as REST and the web's addresses carry it. */
+export const nearToParam = ({ latitude: lat, longitude: lng }: Point): string => `${lat},${lng}`;
+
+const sortOf = (kind: ListedKind) => z.preprocess(blank, z.enum(sortsOf(kind) as [ListSort, ...ListSort[]], { error: M.unknownSort }).nullish());
+
+/**
+ * A list's order and reach, as REST takes them. Checked together by `checkReach`: a radius or
+ * "nearest" needs a place, and products have none.
+ */
+export const listReachParams = (kind: ListedKind) => ({
+  sort: sortOf(kind),
+  near: nearParam,
+  radiusKm: z.preprocess(blank, radiusKm.nullish()),
+});
+
+/**
+ * `near` as GraphQL takes it: `{ latitude, longitude, radiusKm }`, or a typed `place` instead of the
+ * position, which the BFF's geocoder finds. A position given wins over a place.
+ */
+export const nearInput = z
+  .object({
+    latitude: z.preprocess(blank, latitude.nullish()),
+    longitude: z.preprocess(blank, longitude.nullish()),
+    place: z.preprocess(blank, z.string().trim().max(200, M.placeNotFound).nullish()),
+    radiusKm: z.preprocess(blank, radiusKm.nullish()),
+  })
+  .superRefine(({ latitude: lat, longitude: lng, place, radiusKm: radius }, ctx) => {
+    if ((lat == null) !== (lng == null)) ctx.addIssue({ code: 'custom', message: M.nearFormat, path: ['latitude'] });
+    else if (lat == null && !place && radius != null) ctx.addIssue({ code: 'custom', message: M.radiusNeedsNear, path: ['radiusKm'] });
+  });
+export type NearInput = z.output<typeof nearInput>;
+
+/** A `near` that names no place at all (an empty form's) is no `near`. */
+const someNear = z.preprocess(
+  (v) => (v && typeof v === 'object' && Object.values(v).every((x) => x == null || x === '') ? null : v),
+  nearInput.nullish(),
+);
+export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear });
+
+/** A list row of a located kind carries its distance from `near` when one was given. */
+export const listedDistance = { distanceKm: z.number().nullish() };
+
+/** The order a list is given when none is asked for: best match when searching, nearest with a place, else by name. */
+export function effectiveSort(sort: ListSort | null | undefined, { searching, near }: { searching: boolean; near: boolean }): ListSort {
+  if (sort === 'relevance' && !searching) return 'name';
+  return sort ?? (searching ? 'relevance' : near ? 'distance' : 'name');
+}
+
+interface Reach {
+  sort?: ListSort | null;
+  near?: Point | null;
+  radiusKm?: number | null;
+}
+
+/** The checks across a list's order and reach (a zod `superRefine` of the kind's filters). */
+export const checkReach =
+  (kind: ListedKind) =>
+  ({ sort, near, radiusKm }: Reach, ctx: z.RefinementCtx): void => {
+    if (!LIST_SHAPES[kind].located && near) ctx.addIssue({ code: 'custom', message: M.productsHaveNoPlace, path: ['near'] });
+    if (radiusKm != null && !near) ctx.addIssue({ code: 'custom', message: M.radiusNeedsNear, path: ['radiusKm'] });
+    if (sort === 'distance' && !near) ctx.addIssue({ code: 'custom', message: M.distanceNeedsNear, path: ['sort'] });
+  };
+
+/** The great-circle distance in kilometres (haversine on a sphere of earthdistance's radius), for tests and the map. */
+export function distanceKm(a: Point, b: Point): number {
+  const R = 6378.168;
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance as a row shows it: "350 m", "4.2 km", "37 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  if (km < 10) return `${km.toFixed(1)} km`;
+  return `${Math.round(km).toLocaleString('en-US')} km`;
+}
