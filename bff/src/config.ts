@@ -45,6 +45,26 @@ export interface BffConfig {
   readonly metricsToken: string | undefined;
   /** Place searches (geocode) per logged-in person and minute. */
   readonly geocodeRequestsPerMinute: number;
+  /** The maps' tiles: a URL template with {z}, {x} and {y} (and {s} for a subdomain), and their attribution (HTML). */
+  readonly mapTiles: MapTiles;
+}
+
+export interface MapTiles {
+  readonly url: string;
+  readonly attribution: string;
+}
+
+/** OpenStreetMap's standard tiles, with the attribution their terms ask for. */
+export const OSM_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** The origin to allow in the Content-Security-Policy for a tile URL template (`*` for a {s} subdomain); none for this site's own. */
+export function tileSource(url: string): string | undefined {
+  if (!/^https?:\/\//.test(url)) return undefined;
+  const origin = url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
+  return origin.replace('{s}', '*');
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -81,6 +101,14 @@ const schema = z.object({
   MAX_CONNECTIONS: env.int(10_000, 1),
   METRICS_TOKEN: env.secret(16),
   GEOCODE_REQUESTS_PER_MINUTE: env.int(30, 1),
+  MAP_TILE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((url) => /^(https?:\/\/[^/\s]+)?\/\S*$/.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p)), 'a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .default(OSM_TILES.url),
+  ),
+  MAP_ATTRIBUTION: env.text(OSM_TILES.attribution),
 });
 
 export { ConfigError };
@@ -111,5 +139,6 @@ export function loadBffConfig(source: Record<string, string | undefined> = proce
     maxConnections: e.MAX_CONNECTIONS,
     metricsToken: e.METRICS_TOKEN,
     geocodeRequestsPerMinute: e.GEOCODE_REQUESTS_PER_MINUTE,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   };
 }

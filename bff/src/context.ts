@@ -1,5 +1,6 @@
 /** What every resolver gets: the REST client for this request, the shared cache and the geocoder. */
 import type { SharedCache } from './cache/types-cache.js';
+import type { MapTiles } from './config.js';
 import type { Geocoder } from './geocode/index.js';
 import type { RateLimiter } from './geocode/limits.js';
 import type { RestApi } from './rest/api.js';
@@ -10,4 +11,8 @@ export interface GraphQLContext {
   readonly geocoder: Geocoder;
   /** Place searches: a per-person limit and a cache of answers. */
   readonly geocoding: { readonly limit: RateLimiter; readonly cache: SharedCache };
+  /** The visitor's address (as the proxy configuration trusts it): whose limits a lookup counts against. */
+  readonly clientIp: string;
+  /** Where the maps' tiles come from (MAP_TILE_URL, MAP_ATTRIBUTION). */
+  readonly mapTiles: MapTiles;
 }

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { MockAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { loadBffConfig } from './config.js';
+import { loadBffConfig, OSM_TILES, tileSource } from './config.js';
 import { RestApi, RestTransport, REST_CALLS_PER_REQUEST } from './rest/api.js';
 import { validate, type DocumentNode } from 'graphql';
 import * as webOperations from '../../web/src/gql/graphql.js';
@@ -61,6 +61,18 @@ describe('the BFF edge in front of the real API', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("allows the map tiles' origin to serve images, and tells the web app where tiles come from", async () => {
+    const csp = String((await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+    const answer = await stack.bff.app.inject(graphql('{ mapTiles { url attribution } }'));
+    expect(answer.json().data.mapTiles).toEqual(OSM_TILES);
+    const own = loadBffConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: 'Example tiles' });
+    expect(own.mapTiles).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: 'Example tiles' });
+    expect(tileSource(own.mapTiles.url)).toBe('https://*.tiles.example.org');
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
+    expect(() => loadBffConfig({ MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('serves GraphiQL from its own assets, with no inline script and nothing from a CDN', async () => {

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import helmet from '@fastify/helmet';
 import { M } from '@ffc/domain';
 import { answerClientError, errorBody, frameworkMessage, serverLimits } from '@ffc/domain/server';
-import type { BffConfig } from './config.js';
+import { tileSource, type BffConfig } from './config.js';
 
 /**
  * The Content-Security-Policy of the web app and GraphiQL: scripts only from this origin, never
@@ -58,10 +58,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
 }
 
-/** Security headers on every response; HSTS only when the request came over HTTPS (as the trusted proxy says). */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers on every response; HSTS only when the request came over HTTPS (as the trusted
+ * proxy says). The map tiles' origin may serve images.
+ */
+export async function securityHeaders(app: FastifyInstance, { mapTiles }: Pick<BffConfig, 'mapTiles'>): Promise<void> {
+  const tiles = tileSource(mapTiles.url);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...(tiles ? [tiles] : [])] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
     crossOriginEmbedderPolicy: false,

@@ -101,7 +101,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await securityHeaders(app);
+  await securityHeaders(app, config);
   // Brotli or gzip for answers over 1 KB (GraphQL, HTML); the web app's assets come precompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Per client address (X-Forwarded-For only from BFF_TRUST_PROXY), shared by every BFF instance through Redis.
@@ -128,6 +128,8 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       cache,
       geocoder,
       geocoding,
+      clientIp: req.ip,
+      mapTiles: config.mapTiles,
       rest: new RestApi(transport, {
         requestId: req.id,
         cookie: req.headers.cookie,

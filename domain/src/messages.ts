@@ -89,6 +89,7 @@ export const M = {
   distanceNeedsNear: 'Nearest first needs a place: use your location or type one.',
   productsHaveNoPlace: 'Products have no location: find them by name, category, type or company.',
   placeNotFound: 'That place could not be found. Please try a city and country.',
+  placesUnavailable: 'Places cannot be looked up right now. Please try again shortly, or use your location.',
   locationDenied: 'Your location is not available. Please type a place instead.',
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',

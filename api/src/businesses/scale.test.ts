@@ -100,6 +100,40 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     expect(all[0]).not.toMatch(/Seq Scan on businesses/);
   });
 
+  it('nearest first within 25 km reads the position index in its order, in one statement', async () => {
+    // Portland's centre: the bulk entries sit at their cities' centres, so many tie at one spot.
+    const near = { latitude: 45.5152, longitude: -122.6784 };
+    const found = await new EntryRepository(businessSpec).list(api.db, { near, radiusKm: 25, sort: 'distance' }, { page: 0, size: 10 });
+    const distances = found.content.map((b) => (b as { distanceKm: number }).distanceKm);
+    expect(distances.length).toBeGreaterThan(0);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(Math.max(...distances)).toBeLessThanOrEqual(25);
+    for (const filter of [{ near, radiusKm: 25, sort: 'distance' }, { near, sort: 'distance' }]) {
+      const all = await plans(filter);
+      expect(all, JSON.stringify(filter)).toHaveLength(1);
+      // How far the page reaches: the position index, read in distance order.
+      expect(all[0]).toMatch(/Index (Only )?Scan using businesses_earth_idx[^\n]*\n[^\n]*\n\s*Order By: \(earth <->/);
+      // Everything that close, from the same index: a box around the place.
+      expect(all[0]).toMatch(/Bitmap Index Scan on businesses_earth_idx/);
+    }
+    // Within a radius even the count reads only the index's box; without one, the capped count
+    // is the unfiltered list's (the first 10,001 rows).
+    expect((await plans({ near, radiusKm: 25, sort: 'distance' }))[0]).not.toMatch(/Seq Scan on businesses/);
+    // By name within the radius: the radius's matches are collected from the same index first.
+    const byName = await plans({ near, radiusKm: 25, sort: 'name' });
+    expect(byName[0]).toMatch(/businesses_earth_idx/);
+    expect(byName[0]).not.toMatch(/Seq Scan on businesses/);
+  });
+
+  it('highest rated, most reviewed and newest first walk their own indexes', async () => {
+    for (const [sort, index] of [['rating', 'businesses_rating_idx'], ['reviews', 'businesses_reviews_idx'], ['newest', 'businesses_newest_idx']]) {
+      const all = await plans({ sort });
+      expect(all, sort).toHaveLength(1);
+      // The page's ids from the order's index; only the capped count reads the first 10,001 rows.
+      expect(all[0], sort).toMatch(new RegExp(`Limit[^\\n]*\\n\\s*->  Index (Only )?Scan using ${index}`));
+    }
+  });
+
   it('a search with more matches than the cap pages by name, with the total an estimate', async () => {
     const broad = await new EntryRepository(businessSpec).list(api.db, { searchText: 'fragrance' }, { page: 0, size: 10 });
     expect(broad.totalElementsIsEstimate).toBe(true);

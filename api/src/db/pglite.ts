@@ -1,5 +1,7 @@
 /** The embedded database: PostgreSQL compiled to WASM, persisted in a folder (or in memory for tests). */
 import { PGlite, types } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable } from './database.js';
@@ -9,7 +11,7 @@ const parseTimestamp = types.parsers[types.TIMESTAMPTZ]!;
 export async function openPglite(dataDir?: string): Promise<Database> {
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
   const parsers = { [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString() };
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, parsers });
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers });
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await q.query<Row>(text, params ? [...params] : undefined);

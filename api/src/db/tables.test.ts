@@ -19,7 +19,7 @@ describe.each(DATABASE_ENGINES)('the declared tables on %s', (engine) => {
 
   it('are exactly what the migrations made: every table, column, type, nullability and default', async () => {
     const rows = await api.ctx.db.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_generated: string }>(
-      `SELECT table_name, column_name, CASE WHEN data_type = 'ARRAY' THEN substr(udt_name, 2) || '[]' ELSE data_type END AS data_type,
+      `SELECT table_name, column_name, CASE WHEN data_type = 'ARRAY' THEN substr(udt_name, 2) || '[]' WHEN data_type = 'USER-DEFINED' THEN udt_name ELSE data_type END AS data_type,
               is_nullable, column_default, is_generated FROM information_schema.columns
        WHERE table_schema = current_schema() AND table_name <> 'schema_migrations'
        ORDER BY table_name, ordinal_position`,

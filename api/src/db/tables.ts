@@ -4,7 +4,7 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
-export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz';
+export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube';
 /**
  * A column: its type, ` null` when it may be null, then ` default` when an insert may leave it out
  * (a serial id, `now()`) or ` generated` when it is computed and never written (`search_text`).
@@ -21,6 +21,8 @@ const AUDIT = {
 
 /** The geocoded position of an entry or a profile. */
 const POSITION = { latitude: 'double precision null', longitude: 'double precision null' } as const;
+/** An entry's position as a point on the earth (migration 012), for distances; computed from the position. */
+const EARTH = { earth: 'cube null generated' } as const;
 
 /** A reviewed entry's review count and average rating (recounted with every review change). */
 const RATING = { review_count: 'integer default', rating: 'double precision null' } as const;
@@ -61,6 +63,7 @@ export const TABLES = {
     policy: 'boolean default',
     policy_description: 'text null',
     ...POSITION,
+    ...EARTH,
     ...RATING,
     ...AUDIT,
     search_text: 'text null generated',
@@ -124,6 +127,7 @@ export const TABLES = {
     policy: 'boolean default',
     policy_description: 'text null',
     ...POSITION,
+    ...EARTH,
     ...RATING,
     ...AUDIT,
     search_text: 'text null generated',
@@ -197,6 +201,7 @@ export const TABLES = {
     postal_code: 'text null',
     active: 'boolean default',
     ...POSITION,
+    ...EARTH,
     ...AUDIT,
     search_text: 'text null generated',
     accommodations: 'text[] default',

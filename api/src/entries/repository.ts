@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { COUNT_CAP, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import { COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
@@ -79,6 +79,61 @@ const inName = (word: string) => sql`(${foldedName} LIKE ffc_fold(${containsPatt
 const similarity = (word: string) =>
   sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ${foldedName})`;
 
+/** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
+type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null };
+
+/** One key of an order: an expression over the entry `e`, and its direction. */
+interface OrderKey {
+  readonly expr: RawBuilder<unknown>;
+  readonly direction: 'ASC' | 'DESC' | 'DESC NULLS LAST';
+}
+
+/** A list's order: its keys, the last one unique (the id), so pages never overlap. */
+interface Order {
+  readonly keys: readonly OrderKey[];
+  /** Nearest first: the position index's own order. */
+  readonly nearest?: boolean;
+}
+
+interface ListQuery {
+  /** The place distances are measured from (a point on the earth), if any. */
+  readonly from: RawBuilder<unknown> | undefined;
+  readonly order: Order;
+  readonly request: PageRequest;
+}
+
+const key = (expr: RawBuilder<unknown>, direction: OrderKey['direction'] = 'ASC'): OrderKey => ({ expr, direction });
+const byNameKeys = [key(sql`e.name`), key(sql`e.id`)];
+
+/**
+ * The orders a list may ask for (domain `LIST_SORTS`), each with its index (migrations 003-006 and
+ * 012). Best match is by name here: a search puts its scores first (`byRelevance`).
+ */
+function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined): Order {
+  switch (sort) {
+    case 'rating':
+      return { keys: [key(sql`e.rating`, 'DESC NULLS LAST'), key(sql`e.review_count`, 'DESC'), ...byNameKeys] };
+    case 'reviews':
+      return { keys: [key(sql`e.review_count`, 'DESC'), key(sql`e.rating`, 'DESC NULLS LAST'), ...byNameKeys] };
+    case 'newest':
+      return { keys: [key(sql`e.created_date`, 'DESC'), key(sql`e.id`, 'DESC')] };
+    case 'distance':
+      return from ? { keys: [key(sql`e.earth <-> ${from}`), key(sql`e.id`)], nearest: true } : { keys: byNameKeys };
+    default:
+      return { keys: byNameKeys };
+  }
+}
+
+/** Best match first: the sum of the words' scores, then by name. */
+const byRelevance = (scores: readonly RawBuilder<unknown>[]): Order => ({ keys: [key(sql`(${sql.join(scores, sql` + `)})::float8`, 'DESC'), ...byNameKeys] });
+
+/** An order's keys selected as k0, k1, ... (the outer statements order by them). */
+const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.expr} AS ${sql.id(`k${i}`)}`));
+
+/** ORDER BY an order's keys: as columns k0, k1, ... of `alias`, or as their expressions over `e` (an index's order). */
+const keysOrder = (order: Order, alias: string, expressions = false) =>
+  sql.join(order.keys.map((k, i) => sql`${expressions ? k.expr : sql.ref(`${alias}.k${i}`)} ${sql.raw(k.direction)}`));
+
 /** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly select: RawBuilder<unknown>;
@@ -86,8 +141,11 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   /** A list row's select, and the joins that name its references. */
   private readonly listed: { select: RawBuilder<unknown>; joins: RawBuilder<unknown> };
   private readonly table: RawBuilder<unknown>;
+  /** Whether its entries have a position (an `earth` column) to measure distances from. */
+  private readonly located: boolean;
 
   constructor(readonly spec: K) {
+    this.located = spec.fields.some((f) => f.column === 'latitude');
     const entry = selectOf(spec);
     this.listed = selectOf(spec, new Set(Object.keys(spec.listItem.shape)));
     this.table = sql.table(spec.table);
@@ -104,81 +162,112 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return first(db, compiled(sql<{ createdById: number | null }>`SELECT created_by_id AS "createdById" FROM ${this.table} WHERE id = ${id}`));
   }
 
-  async list(db: Queryable, filter: Record<string, unknown>, page: PageRequest): Promise<Page<ListItem<K>>> {
+  async list(db: Queryable, filter: ListFilter, page: PageRequest): Promise<Page<ListItem<K>>> {
     const conditions = [sql`TRUE`];
     for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
     }
-    let keysFiltered = false;
+    // Keys may be rare (no entry need hold them), and the planner cannot know: walking an order's
+    // index until ten rows hold them could read every row. So, as for a search, their matches are
+    // collected from the GIN index first and then ordered.
+    let selective = false;
     for (const [name, columnName] of Object.entries(this.spec.keysFilters ?? {})) {
       const keys = filter[name];
       if (!Array.isArray(keys) || keys.length === 0) continue;
       conditions.push(sql`${column(columnName)} @> ${keys}::text[]`);
-      keysFiltered = true;
+      selective = true;
+    }
+    const near = this.located ? filter.near : undefined;
+    const from = near ? sql`ffc_earth(${near.latitude}::float8, ${near.longitude}::float8)` : undefined;
+    if (from) {
+      // Only entries with a known position are anywhere near.
+      conditions.push(sql`e.earth IS NOT NULL`);
+      if (filter.radiusKm != null) {
+        const metres = filter.radiusKm * 1000;
+        conditions.push(sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`);
+      }
     }
     const filters = sql.join(conditions, sql` AND `);
     const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
-    if (words.length === 0 && !keysFiltered) return this.byName(db, filters, page);
+    const sort = effectiveSort(filter.sort, { searching: words.length > 0, near: !!from });
+    const query: ListQuery = { from, order: orderOf(sort, from), request: page };
+    // A radius is as selective as keys, unless the list is nearest first: then the position index
+    // walked in its order stops at the radius by itself.
+    if (filter.radiusKm != null && from && !query.order.nearest) selective = true;
     if (words.length === 0) {
-      // Keys may be rare (no entry need hold them), and the planner cannot know: walking the name
-      // index until ten rows hold them could read every row. So, as for a search, the matches are
-      // collected from the GIN index and sorted by name; only more than the cap walk the index.
-      const found = await this.ranked(db, filters, [sql`0`], page);
-      if (found.matches > COUNT_CAP) return this.byName(db, filters, page, found.matches);
+      if (!selective) return this.walk(db, filters, query);
+      const found = await this.ranked(db, filters, query);
+      if (found.matches > COUNT_CAP) return this.walk(db, filters, query, found.matches);
       return pageOfRows(found.rows, found.matches, page);
     }
     // Every word as typed first (accents and case aside): what a person usually means, and
     // precise on the trigram index. Only when that finds nothing are typos forgiven.
     const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
-    const found = await this.ranked(db, exact, words.map(inName), page);
-    // More matches than the cap: a search that broad is paged by name, its total an estimate.
-    if (found.matches > COUNT_CAP) return this.byName(db, exact, page, found.matches);
+    const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
+    const found = await this.ranked(db, exact, scored(words.map(inName)));
+    // More matches than the cap: a search that broad is walked in its order (by name for best
+    // match), its total an estimate.
+    if (found.matches > COUNT_CAP) return this.walk(db, exact, query, found.matches);
     if (found.matches > 0) return pageOfRows(found.rows, found.matches, page);
-    const near = sql.join([filters, ...words.map(nearly)], sql` AND `);
-    // Near matches are ranked even past the cap (the first matches collected): never a walk of
+    const forgiving = sql.join([filters, ...words.map(nearly)], sql` AND `);
+    // Near matches are ordered even past the cap (the first matches collected): never a walk of
     // the whole name index with a costly similarity check on every row.
-    const forgiven = await this.ranked(db, near, words.map(similarity), page);
+    const forgiven = await this.ranked(db, forgiving, scored(words.map(similarity)));
     return pageOfRows(forgiven.rows, forgiven.matches, page);
   }
 
+  /** A list row's select: its columns, and its distance from the place the list is measured from. */
+  private rowSelect(from: RawBuilder<unknown> | undefined) {
+    return from ? sql`${this.listed.select}, earth_distance(${from}, e.earth) / 1000 AS "distanceKm"` : this.listed.select;
+  }
+
   /**
-   * A search's matches, best first, in one statement: collected through the trigram index (at
-   * most one past the count cap, in no order, so the planner cannot walk the name index instead),
-   * counted, ranked by the sum of `scores`, and only the requested page's rows read and named.
+   * Matches in their order, in one statement: collected through the filters' indexes (at most one
+   * past the count cap, in no order, so the planner cannot walk an order's index instead), counted,
+   * ordered, and only the requested page's rows read and named.
    */
-  private async ranked(db: Queryable, where: RawBuilder<unknown>, scores: readonly RawBuilder<unknown>[], request: PageRequest) {
+  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery) {
     const { page, size } = request;
-    const relevance = sql.join(scores, sql` + `);
     const found = await rows(
       db,
       compiled(
         sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (
-           SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}
-         ), p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${size} OFFSET ${page * size})
-         ${this.listed.select}, (SELECT count(*)::int FROM m) AS "matches"
+           SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}
+         ), p AS (SELECT * FROM m ORDER BY ${keysOrder(order, 'm')} LIMIT ${size} OFFSET ${page * size})
+         ${this.rowSelect(from)}, (SELECT count(*)::int FROM m) AS "matches"
          FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
-         ORDER BY p.relevance DESC, p.name, p.id`,
+         ORDER BY ${keysOrder(order, 'p')}`,
       ),
     );
     return this.counted(db, found, where, request);
   }
 
   /**
-   * A page in name order, in one statement: no search, or one with more matches than the cap
-   * (`matches`, already counted). The page's ids come first, from the (filter, name, id) index
-   * alone; only those rows are then read, their references joined and their JSON built.
+   * A page in its order, in one statement: no search, or one with more matches than the cap
+   * (`matches`, already counted). The page's ids come first, from the order's index alone; only
+   * those rows are then read, their references joined and their JSON built.
    */
-  private async byName(db: Queryable, where: RawBuilder<unknown>, request: PageRequest, matches?: number): Promise<Page<ListItem<K>>> {
+  private async walk(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, matches?: number): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
     const count = matches ?? sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+    const ids =
+      order.nearest && from
+        ? // The position index gives rows nearest first but cannot break ties (entries geocoded to
+          // the same town centre share a position): it finds how far the page reaches, then every
+          // row that close is ordered by distance and id.
+          sql`WITH reach AS (SELECT max(d) AS d FROM (SELECT e.earth <-> ${from} AS d FROM ${this.table} e WHERE ${where}
+                ORDER BY e.earth <-> ${from} LIMIT ${(page + 1) * size}) nearest)
+              SELECT e.id, ${keysSelect(order)} FROM ${this.table} e, reach
+              WHERE ${where} AND e.earth <@ cube_enlarge(${from}, reach.d, 3) AND e.earth <-> ${from} <= reach.d
+              ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`
+        : sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where} ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`;
     const found = await rows(
       db,
       compiled(
-        sql<Counted<ListItem<K>>>`${this.listed.select}, ${count} AS "matches"
-         FROM (SELECT e.id, e.name FROM ${this.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${size} OFFSET ${page * size}) p
-         JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
-         ORDER BY p.name, p.id`,
+        sql<Counted<ListItem<K>>>`${this.rowSelect(from)}, ${count} AS "matches"
+         FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
+         ORDER BY ${keysOrder(order, 'p')}`,
       ),
     );
     const counted = await this.counted(db, found, where, request);

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
-import { positionFor } from '../geocode/index.js';
+import { positionFor, type Place } from '../geocode/index.js';
+import { PlaceRef } from './geocode.js';
 import { RestError } from '../rest/errors.js';
 import type { Option, Page } from '@ffc/domain';
 import { builder } from './builder.js';
@@ -16,10 +17,16 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
-/** A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`. */
-export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>) {
-  return builder.objectRef<Page<T>>(name).implement({
+/**
+ * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, and
+ * for a located kind's list the `origin` its distances are measured from.
+ */
+export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>, { located = false } = {}) {
+  return builder.objectRef<Page<T> & { origin?: Place | null }>(name).implement({
     fields: (t) => ({
+      ...(located
+        ? { origin: t.field({ type: PlaceRef, nullable: true, description: 'The place distances are measured from, when the filter had `near`.', resolve: (p) => p.origin ?? null }) }
+        : {}),
       content: t.field({ type: [item], resolve: (p) => p.content }),
       totalPages: t.exposeInt('totalPages'),
       totalElements: t.exposeInt('totalElements'),

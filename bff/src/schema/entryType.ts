@@ -10,7 +10,9 @@ import type { GraphQLContext } from '../context.js';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
+import { reachFilter, reachQuery } from './lists.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
+import type { ListSort } from '@ffc/domain';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -25,6 +27,7 @@ interface ListedShape {
   id: number;
   name: string;
   accommodations?: readonly string[];
+  distanceKm?: number | null;
 }
 
 export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends ListedShape, Input> {
@@ -41,7 +44,7 @@ export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends Li
   listShape: z.ZodType<Listed>;
   /** The domain schema the REST payload must pass. */
   schema: z.ZodType;
-  /** Whether saves geocode the entry's address. */
+  /** Whether it has an address: saves geocode it, and lists measure distances from a place. */
   located: boolean;
   description?: string;
   fields: (t: ObjectFields<Shape>) => FieldMap;
@@ -77,12 +80,15 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       ...accommodationsField(t),
       ...definition.listFields(t),
       ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
+      ...(definition.located
+        ? { distanceKm: t.float({ nullable: true, description: 'Kilometres from the filter\'s `near` place; null without one.', resolve: (e) => e.distanceKm ?? null }) }
+        : {}),
     }),
   });
-  const page = pageType(`${typeName}Page`, listed);
+  const page = pageType(`${typeName}Page`, listed, { located: definition.located });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) => definition.filterFields(t),
+    fields: (t) => ({ ...definition.filterFields(t), ...reachFilter(t, definition.located) }),
   });
   const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
 
@@ -93,10 +99,17 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
     [definition.plural]: t.field({
       type: page,
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
-      resolve: (_root, args, { rest }) => {
-        // GraphQL's `accommodations` is the REST list's repeated `accommodation`.
-        const { accommodations, ...filter } = (args.filter ?? {}) as Record<string, string | number | null> & { accommodations?: string[] | null };
-        return rest.entries(collection, pageShape, { ...filter, accommodation: accommodations ?? [], page: args.page });
+      resolve: async (_root, args, ctx) => {
+        // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
+        // (a typed place geocoded) and sent as a position.
+        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<string, string | number | null> & {
+          accommodations?: string[] | null;
+          sort?: ListSort | null;
+          near?: unknown;
+        };
+        const reach = await reachQuery(ctx, sort, near);
+        const found = await ctx.rest.entries(collection, pageShape, { ...filter, ...reach.query, accommodation: accommodations ?? [], page: args.page });
+        return { ...found, origin: reach.origin };
       },
     }),
     [definition.single]: t.field({

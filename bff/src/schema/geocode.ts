@@ -4,7 +4,7 @@ import { M } from '@ffc/domain';
 import type { Place } from '../geocode/index.js';
 import { builder } from './builder.js';
 
-const PlaceRef = builder.objectRef<Place>('Place').implement({
+export const PlaceRef = builder.objectRef<Place>('Place').implement({
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
     latitude: t.exposeFloat('latitude'),

@@ -5,6 +5,7 @@ import './reference.js';
 import './session.js';
 import './profile.js';
 import './geocode.js';
+import './lists.js';
 import './reviews.js';
 import './businesses.js';
 import './homes.js';

@@ -9,8 +9,10 @@ export type BusinessFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
+  sort?: ListSort | null | undefined;
   state?: number | null | undefined;
   type?: number | null | undefined;
 };
@@ -65,8 +67,10 @@ export type HomeFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
+  sort?: ListSort | null | undefined;
   state?: number | null | undefined;
   type?: number | null | undefined;
 };
@@ -94,6 +98,31 @@ export type HomeInput = {
   website?: string | null | undefined;
 };
 
+/** The order of a list. Without one: best match when searching, nearest with `near`, else by name. */
+export type ListSort =
+  /** Nearest */
+  | 'distance'
+  /** Name */
+  | 'name'
+  /** Newest */
+  | 'newest'
+  /** Highest rated */
+  | 'rating'
+  /** Best match */
+  | 'relevance'
+  /** Most reviewed */
+  | 'reviews';
+
+/** Where distances are measured from: a position, or a typed place the geocoder finds. Only entries with a known position are listed. */
+export type NearInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** A place to find (a city, an address), used when no position is given. */
+  place?: string | null | undefined;
+  /** Only entries within this many kilometres. */
+  radiusKm?: number | null | undefined;
+};
+
 /** Empty filters are ignored. */
 export type ProductFilter = {
   /** Only entries offering every one of these accommodations (keys). */
@@ -102,6 +131,7 @@ export type ProductFilter = {
   company?: number | null | undefined;
   /** Matches name and description. */
   searchText?: string | null | undefined;
+  sort?: ListSort | null | undefined;
   type?: number | null | undefined;
 };
 
@@ -160,8 +190,10 @@ export type SocialFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
+  sort?: ListSort | null | undefined;
   state?: number | null | undefined;
   type?: number | null | undefined;
 };

@@ -1,0 +1,88 @@
+/**
+ * A list's order and reach (issue 14): `sort: ListSort` and `near: NearInput` on the filters of the
+ * located kinds. A typed place is found by the geocoder here (cached; a limited number of lookups a
+ * minute per visitor), so the API only ever measures from a position.
+ */
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, type ListSort, type NearInput } from '@ffc/domain';
+import type { GraphQLContext } from '../context.js';
+import type { Place } from '../geocode/index.js';
+import { builder } from './builder.js';
+import { validate } from './validate.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/**
+ * The order of a list. Its values are spelt as REST's `sort` and the domain spell them (`rating`),
+ * so one value travels unchanged from the address bar to the API.
+ */
+export const ListSortEnum = builder.enumType('ListSort', {
+  description: 'The order of a list. Without one: best match when searching, nearest with `near`, else by name.',
+  values: Object.fromEntries(LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }])) as Record<ListSort, { value: ListSort; description: string }>,
+});
+
+export const NearInputRef = builder.inputType('NearInput', {
+  description: 'Where distances are measured from: a position, or a typed place the geocoder finds. Only entries with a known position are listed.',
+  fields: (t) => ({
+    latitude: t.float(),
+    longitude: t.float(),
+    place: t.string({ description: 'A place to find (a city, an address), used when no position is given.' }),
+    radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
+  }),
+});
+
+/** The filter fields of a list's order, and of its reach for a located kind. */
+export const reachFilter = (t: InputFields, located: boolean) => ({
+  sort: t.field({ type: ListSortEnum }),
+  ...(located ? { near: t.field({ type: NearInputRef }) } : {}),
+});
+
+/** The REST query of a list's order and reach, and the place distances are measured from. */
+export async function reachQuery(ctx: GraphQLContext, sort: ListSort | null | undefined, near: unknown): Promise<{ query: Record<string, string | number | null>; origin: Place | null }> {
+  // Checked under its name, so each message names its field as the form does (`near.place`).
+  const valid = near == null ? null : validate(nearFilter, { near }).near;
+  const origin = valid ? await originOf(ctx, valid) : null;
+  return {
+    query: { sort: sort ?? null, near: origin ? nearToParam(origin) : null, radiusKm: origin ? (valid?.radiusKm ?? null) : null },
+    origin,
+  };
+}
+
+const nearFilter = z.object({ near: nearInput });
+
+const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
+  new GraphQLError(message, { extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field: 'near.place', message }] : [] } });
+
+/** The position given, else the typed place's first match; none when nothing was given. */
+async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | null> {
+  if (near.latitude != null && near.longitude != null) {
+    return { displayName: near.place ?? `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude };
+  }
+  const text = near.place?.replace(/\s+/g, ' ');
+  if (!text) return null;
+  let places: Place[];
+  try {
+    places = await ctx.geocoding.cache.getOrLoad(`geocode:v1:${text.toLowerCase()}`, async () => {
+      // Only a lookup the cache cannot answer counts against the visitor's limit.
+      if (!(await ctx.geocoding.limit.take(`list:${ctx.clientIp}`))) throw placeError(M.tooManyRequests, 'TOO_MANY_REQUESTS', 429);
+      return ctx.geocoder.search(text);
+    });
+  } catch (error) {
+    if (error instanceof GraphQLError) throw error;
+    throw placeError(M.placesUnavailable, 'SERVICE_UNAVAILABLE', 503);
+  }
+  const [first] = places;
+  if (!first) throw placeError(M.placeNotFound);
+  return first;
+}
+
+const MapTilesRef = builder.objectRef<{ url: string; attribution: string }>('MapTiles').implement({
+  description: 'Where the maps take their tiles from (MAP_TILE_URL) and the attribution to show with them (HTML).',
+  fields: (t) => ({ url: t.exposeString('url'), attribution: t.exposeString('attribution') }),
+});
+
+builder.queryFields((t) => ({
+  mapTiles: t.field({ type: MapTilesRef, resolve: (_root, _args, { mapTiles }) => mapTiles }),
+}));
