@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // .vite/manifest.json: which chunks each screen loads (`npm run web-bytes` sums them).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 });

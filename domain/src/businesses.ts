@@ -1,6 +1,6 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
@@ -25,7 +25,7 @@ export type BusinessPayload = z.infer<typeof businessSchema>;
 /** The business list's filters. */
 export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses'), ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
-export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...listReachInput('businesses') });
+export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...listReachInput('businesses') }).superRefine(checkReachInput);
 
 /** A business as the API answers it. */
 export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, businessType: option });

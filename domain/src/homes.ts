@@ -1,6 +1,6 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
@@ -38,7 +38,7 @@ export type HomePayload = z.infer<typeof homeSchema>;
 /** The home list's filters. */
 export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes'), ...listReachParams('homes') }).superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
-export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...listReachInput('homes') });
+export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...listReachInput('homes') }).superRefine(checkReachInput);
 
 const countAnswer = z.number().nullish();
 

@@ -61,6 +61,9 @@ describe('list orders and reach', () => {
     expect(businessListFilters.parse({ near: { place: '', radiusKm: null } }).near).toBeNull();
     expect(formErrors(businessListFilters, { near: { latitude: 1 } })).toEqual({ near: { latitude: M.nearFormat } });
     expect(formErrors(businessListFilters, { near: { radiusKm: 5 } })).toEqual({ near: { radiusKm: M.radiusNeedsNear } });
+    // As the address bar carries them: texts.
+    expect(businessListFilters.parse({ near: { latitude: '45.5', longitude: '-122.6', radiusKm: '25' } }).near).toMatchObject({ latitude: 45.5, longitude: -122.6, radiusKm: 25 });
+    expect(formErrors(businessListFilters, { sort: 'distance' })).toEqual({ sort: M.distanceNeedsNear });
   });
 
   it('measures great-circle distances and writes them for a row', () => {

@@ -89,10 +89,13 @@ export const listReachParams = (kind: ListedKind) => ({
  * `near` as GraphQL takes it: `{ latitude, longitude, radiusKm }`, or a typed `place` instead of the
  * position, which the BFF's geocoder finds. A position given wins over a place.
  */
+/** A number as a form or an address carries it: a blank is none, a text is read as a number. */
+const numeric = (v: unknown) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v);
+
 export const nearInput = z
   .object({
-    latitude: z.preprocess(blank, latitude.nullish()),
-    longitude: z.preprocess(blank, longitude.nullish()),
+    latitude: z.preprocess(numeric, latitude.nullish()),
+    longitude: z.preprocess(numeric, longitude.nullish()),
     place: z.preprocess(blank, z.string().trim().max(200, M.placeNotFound).nullish()),
     radiusKm: z.preprocess(blank, radiusKm.nullish()),
   })
@@ -108,6 +111,11 @@ const someNear = z.preprocess(
   nearInput.nullish(),
 );
 export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear });
+
+/** The list screens' check across order and reach: nearest first needs a place (a zod `superRefine`). */
+export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?: NearInput | null }, ctx: z.RefinementCtx): void => {
+  if (sort === 'distance' && !near) ctx.addIssue({ code: 'custom', message: M.distanceNeedsNear, path: ['sort'] });
+};
 
 /** A list row of a located kind carries its distance from `near` when one was given. */
 export const listedDistance = { distanceKm: z.number().nullish() };

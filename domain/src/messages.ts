@@ -154,6 +154,13 @@ export const UI = {
   /** The link from the already-reviewed notice to the person's review. */
   yourReview: 'Your review',
   editYourReview: 'Edit your review',
+  /** The list filter's button that measures from the browser's position, and the place it then shows. */
+  useMyLocation: 'Use my location',
+  myLocation: 'My location',
+  /** Above a list measured from a place. */
+  distancesFrom: (place: string) => `Distances from ${place}.`,
+  /** The list's column (and card line) of the distance. */
+  distance: 'Distance',
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },
   /** Empty lists (spec section 2 words the socials, support and users ones; the others follow them). */
   empty: {

@@ -1,6 +1,6 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { checkReach, listReachInput, listReachParams, listedDistance } from './lists.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
@@ -29,7 +29,7 @@ export type SocialPayload = z.infer<typeof socialSchema>;
 /** The social group list's filters. */
 export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials'), ...listReachParams('socials') }).superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
-export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...listReachInput('socials') });
+export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...listReachInput('socials') }).superRefine(checkReachInput);
 
 /** A social group as the API answers it. */
 export const social = z.object({

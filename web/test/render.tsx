@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo';
 import { Shell } from '../src/app/App';
+import { ThemeProvider } from '../src/app/theme';
 import { SessionProvider } from '../src/session/SessionContext';
 import { storeUser, type StoredUser } from '../src/session/storage';
 
@@ -17,25 +18,30 @@ export const administrator: StoredUser = {
 };
 
 let currentPath = '';
+let currentSearch = '';
 function LocationProbe() {
-  currentPath = useLocation().pathname;
+  ({ pathname: currentPath, search: currentSearch } = useLocation());
   return null;
 }
 
 /** Where the router is now. */
 export const location = () => currentPath;
+/** The address's query now, as parameters. */
+export const locationQuery = () => new URLSearchParams(currentSearch);
 
 export function renderAt(path: string, { user }: { user?: StoredUser } = {}) {
   if (user) storeUser(user);
   const client = createApolloClient(() => window.dispatchEvent(new Event('ffc:session-expired')), 'http://localhost/graphql');
   return render(
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          <Shell />
-        </MemoryRouter>
-      </SessionProvider>
-    </ApolloProvider>,
+    <ThemeProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            <Shell />
+          </MemoryRouter>
+        </SessionProvider>
+      </ApolloProvider>
+    </ThemeProvider>,
   );
 }

@@ -1,4 +1,7 @@
-/** The msw server the component tests answer GraphQL with. */
+/** The msw server the component tests answer GraphQL with; the map's tiles are answered for every test. */
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+export const TEST_TILES = { __typename: 'MapTiles', url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' };
+
+export const server = setupServer(graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })));

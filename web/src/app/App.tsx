@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { routes as appRoutes } from './routes';
+import { ThemeProvider } from './theme';
 
 const SESSION_EXPIRED = 'ffc:session-expired';
 
@@ -52,12 +53,14 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
 export function App() {
   const client = useMemo(() => createApolloClient(() => window.dispatchEvent(new Event(SESSION_EXPIRED))), []);
   return (
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <BrowserRouter>
-          <Shell />
-        </BrowserRouter>
-      </SessionProvider>
-    </ApolloProvider>
+    <ThemeProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <BrowserRouter>
+            <Shell />
+          </BrowserRouter>
+        </SessionProvider>
+      </ApolloProvider>
+    </ThemeProvider>
   );
 }

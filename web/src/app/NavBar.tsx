@@ -1,8 +1,15 @@
-/** The navigation bar of spec section 2: Support for moderators, Users for administrators. */
-import { Alignment, Classes, Navbar } from '@blueprintjs/core';
-import { NavLink } from 'react-router-dom';
+/**
+ * The navigation bar of spec section 2: Support for moderators, Users for administrators. Below
+ * 768 px the links move into a drawer behind a menu button (issue 14); the dark-mode switch sits
+ * at the bar's end, or in the drawer.
+ */
+import { Alignment, Button, Classes, Navbar } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 import { siteName } from '../ui/site';
+import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
+import { DarkModeSwitch } from './theme';
 
 function Link({ to, children }: { to: string; children: string }) {
   return (
@@ -16,32 +23,72 @@ function Link({ to, children }: { to: string; children: string }) {
   );
 }
 
+function SiteLinks() {
+  const { showModeratorPage, showAdminPage } = useSession();
+  return (
+    <>
+      <Link to="/">Home</Link>
+      <Link to="/businesses">Businesses</Link>
+      <Link to="/products">Products</Link>
+      <Link to="/homes">Rental Homes</Link>
+      <Link to="/socials">Social Groups</Link>
+      {showModeratorPage && <Link to="/support">Support</Link>}
+      {showAdminPage && <Link to="/users">Users</Link>}
+    </>
+  );
+}
+
+function AccountLinks() {
+  const { currentUser } = useSession();
+  return currentUser ? (
+    <>
+      <Link to="/profile">Profile</Link>
+      <Link to="/logout">Logout</Link>
+    </>
+  ) : (
+    <Link to="/login">Login</Link>
+  );
+}
+
+/** The phone menu's drawer, downloaded only on a phone. */
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
+
 export function NavBar() {
-  const { currentUser, showModeratorPage, showAdminPage } = useSession();
+  const phone = useMediaQuery(PHONE);
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: a link followed closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (on: boolean) => setOpenOn(on ? pathname : null);
   return (
     <nav aria-label="Main">
-    <Navbar className="site-nav">
-      <Navbar.Group align={Alignment.START} className="site-nav-group">
-        <Navbar.Heading className="site-name">{siteName}</Navbar.Heading>
-        <Link to="/">Home</Link>
-        <Link to="/businesses">Businesses</Link>
-        <Link to="/products">Products</Link>
-        <Link to="/homes">Rental Homes</Link>
-        <Link to="/socials">Social Groups</Link>
-        {showModeratorPage && <Link to="/support">Support</Link>}
-        {showAdminPage && <Link to="/users">Users</Link>}
-      </Navbar.Group>
-      <Navbar.Group align={Alignment.END} className="site-nav-group">
-        {currentUser ? (
-          <>
-            <Link to="/profile">Profile</Link>
-            <Link to="/logout">Logout</Link>
-          </>
-        ) : (
-          <Link to="/login">Login</Link>
-        )}
-      </Navbar.Group>
-    </Navbar>
+      <Navbar className="site-nav">
+        <Navbar.Group align={Alignment.START} className="site-nav-group">
+          <Navbar.Heading className="site-name">{siteName}</Navbar.Heading>
+          {!phone && <SiteLinks />}
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END} className="site-nav-group">
+          {phone ? (
+            <Button icon="menu" variant="minimal" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)} className="menu-button">
+              Menu
+            </Button>
+          ) : (
+            <>
+              <AccountLinks />
+              <DarkModeSwitch />
+            </>
+          )}
+        </Navbar.Group>
+      </Navbar>
+      {phone && (
+        <Suspense fallback={null}>
+          <PhoneMenu isOpen={open} onClose={() => setOpen(false)}>
+            <SiteLinks />
+            <AccountLinks />
+            <DarkModeSwitch />
+          </PhoneMenu>
+        </Suspense>
+      )}
     </nav>
   );
 }

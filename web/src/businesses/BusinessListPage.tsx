@@ -1,5 +1,6 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
 import { businessListFilters, CUTS, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
@@ -28,6 +29,7 @@ const BUSINESS_LIST = listSpec({
   query: BusinessesQuery,
   columns: COLUMNS,
   path: '/businesses',
+  map: true,
   loadFailed: LOAD_FAILED.businesses,
   emptyMessage: UI.empty.businesses,
   add: { label: UI.add.business, path: '/businesses/0/edit' },
@@ -41,6 +43,7 @@ export default function BusinessListPage() {
       <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name, description or city" type="text" />
+      <ListOrderFields kind="businesses" />
       <AccommodationsField kind="businesses" label="Offers all of these" />
     </EntryList>
   );

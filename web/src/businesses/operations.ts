@@ -8,9 +8,10 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating
+        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
+      origin { displayName latitude longitude }
     }
   }
 `);

@@ -15,6 +15,7 @@ import { ReviewsList } from '../reviews/ReviewsList';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { DetailList } from '../ui/DetailList';
+import { MapPanel, markersOf } from '../map/MapPanel';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
@@ -30,6 +31,9 @@ export interface DetailEntry {
   name: string;
   description: string | null;
   createdById?: number | null;
+  /** Where it is, for the map (located kinds). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface ReviewedEntry extends DetailEntry {
@@ -123,6 +127,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
           </Callout>
         )}
         <DetailList rows={details(entry)} />
+        <MapPanel markers={markersOf([entry], ui.path)} label={`Map: where ${entry.name} is`} />
         <div className="form-actions">
           {canEdit(level) && (
             <LinkButton to={editPath(ui, entry.id)} intent={Intent.PRIMARY}>

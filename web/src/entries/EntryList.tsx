@@ -3,7 +3,7 @@
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
  * the login message for anonymous ones. A kind passes its list spec and its filter fields.
  */
-import { Button, Callout, H1, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, HTMLTable, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,7 +14,9 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
-import { pageToUrl, UI } from '@ffc/domain';
+import { formatDistance, pageToUrl, UI } from '@ffc/domain';
+import { MapPanel, markersOf } from '../map/MapPanel';
+import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
 import { Paging } from './Paging';
 import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
@@ -24,12 +26,30 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** What a row may carry besides its columns: its position (for the map) and its distance from the list's place. */
+interface Placed {
+  id: number;
+  name?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  distanceKm?: number | null;
+}
+
+/** The place a list's distances are measured from, as the page answers it. */
+interface Origin {
+  displayName: string;
+  latitude: number;
+  longitude: number;
+}
+
+const distanceColumn: Column<Placed> = { header: UI.distance, cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm)) };
+
 /**
  * What a kind's list screen is, as one module constant per kind (`listSpec` checks it): its texts,
  * filters, query and columns. The list query's filter input takes exactly what the filter schema
  * gives, so the address's filters reach the API without a cast.
  */
-export interface EntryListSpec<F extends z.ZodObject, Row extends { id: number }> {
+export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> {
   title: string;
   description: string;
   filterSchema: F;
@@ -47,6 +67,8 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends { id: number }
   loginMessage?: string;
   /** A Go Back button beside Add (the social group list has one). */
   goBack?: boolean;
+  /** A map of the page's rows that have a position (the located kinds; never people). */
+  map?: boolean;
 }
 
 /** The filter schema's fields the query's filter input lacks, and the input's fields the schema lacks. */
@@ -56,26 +78,30 @@ type FilterMismatch<F extends z.ZodObject, G> = Exclude<keyof z.output<F>, keyof
  * A kind's list spec, checked: a filter the schema has and the GraphQL filter input does not (or
  * the other way round) fails to compile, naming it (`filterNotInBoth`), instead of being dropped.
  */
-export function listSpec<F extends z.ZodObject, Row extends { id: number }, G>(
+export function listSpec<F extends z.ZodObject, Row extends Placed, G>(
   spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([FilterMismatch<F, G>] extends [never] ? unknown : { filterNotInBoth: FilterMismatch<F, G> }),
 ): EntryListSpec<F, Row> {
   return spec;
 }
 
-export interface EntryListProps<F extends z.ZodObject, Row extends { id: number }> {
+export interface EntryListProps<F extends z.ZodObject, Row extends Placed> {
   spec: EntryListSpec<F, Row>;
   /** The filter fields (they read reference data, so they are elements, not part of the spec). */
   children: ReactNode;
 }
 
-export function EntryList<F extends z.ZodObject, Row extends { id: number }>({ spec, children: filters }: EntryListProps<F, Row>) {
-  const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false } = spec;
+export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters }: EntryListProps<F, Row>) {
+  const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false, map = false } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const { page, loading, error } = result;
+  const phone = useMediaQuery(PHONE);
+  const origin: Origin | null = page?.origin ?? null;
+  // Measured from a place: every row says how far it is.
+  const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn] : columns;
   // A page past the deepest one we count is refused with its reason; that is not a load failure.
   const pageRefused = !!error && params.page > 0 && describeFailure(error).code === 'BAD_REQUEST';
   useEffect(() => {
@@ -145,34 +171,61 @@ export function EntryList<F extends z.ZodObject, Row extends { id: number }>({ s
         <StateMessage as="p" icon="search" title={emptyMessage} />
       ) : (
         <>
-          <div className="table-scroll">
-            <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.header} scope="col">
-                      {c.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.content.map((row) => (
-                  <tr
-                    key={row.id}
-                    // The name's link navigates by itself; the rest of the row does it for the mouse (one history entry either way).
-                    onClick={(event) => {
-                      if (!(event.target as HTMLElement).closest('a')) void navigate(rowPath(row));
-                    }}
-                  >
-                    {columns.map((c, i) => (
-                      <td key={c.header}>{i === linkColumn ? <Link to={rowPath(row)}>{c.cell(row)}</Link> : c.cell(row)}</td>
+          {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
+          {map && <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />}
+          {phone ? (
+            // Phones: a card per row, every column in it, nothing to scroll sideways.
+            <ul className="entry-cards" aria-busy={loading}>
+              {page.content.map((row) => (
+                <li key={row.id}>
+                  <Card compact className="entry-card">
+                    <h2 className="entry-card-title">
+                      <Link to={rowPath(row)}>{shown[linkColumn]?.cell(row)}</Link>
+                    </h2>
+                    <dl className="entry-card-details">
+                      {shown.map((c, i) =>
+                        i === linkColumn ? null : (
+                          <div key={c.header}>
+                            <dt>{c.header}</dt>
+                            <dd>{c.cell(row)}</dd>
+                          </div>
+                        ),
+                      )}
+                    </dl>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="table-scroll">
+              <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
+                <thead>
+                  <tr>
+                    {shown.map((c) => (
+                      <th key={c.header} scope="col">
+                        {c.header}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+                </thead>
+                <tbody>
+                  {page.content.map((row) => (
+                    <tr
+                      key={row.id}
+                      // The name's link navigates by itself; the rest of the row does it for the mouse (one history entry either way).
+                      onClick={(event) => {
+                        if (!(event.target as HTMLElement).closest('a')) void navigate(rowPath(row));
+                      }}
+                    >
+                      {shown.map((c, i) => (
+                        <td key={c.header}>{i === linkColumn ? <Link to={rowPath(row)}>{c.cell(row)}</Link> : c.cell(row)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          )}
           <Paging page={page} onPage={params.goTo} />
         </>
       )}

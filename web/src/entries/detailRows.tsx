@@ -34,13 +34,41 @@ interface Named {
   name: string;
 }
 
+interface PostalAddress {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: Named | null;
+  country?: Named | null;
+  postalCode?: string | null;
+}
+
+/** An address's lines as a letter would carry them: street, more street, town with state and postal code, country. */
+export function addressLines(e: PostalAddress): string[] {
+  const town = [[e.city, e.state?.name].filter(Boolean).join(', '), e.postalCode].filter(Boolean).join(' ');
+  return [e.address1, e.address2, town, e.country?.name].filter((line): line is string => !!line);
+}
+
+/** The address as an address (issue 14): one row, its lines as a letter would carry them. */
 export const addressRows = {
-  address1: (e: { address1?: string | null; address2?: string | null }): Row => ['Address', [e.address1, e.address2].filter(Boolean).join(', ')],
+  address1: (e: PostalAddress): Row => {
+    const lines = addressLines(e);
+    return [
+      'Address',
+      lines.length === 0 ? null : (
+        <address className="postal-address">
+          {lines.map((line, i) => (
+            <span key={i}>{line}</span>
+          ))}
+        </address>
+      ),
+    ];
+  },
   address2: null,
-  city: (e: { city?: string | null }): Row => ['City', e.city],
-  state: (e: { state?: Named | null }): Row => ['State/Province', e.state?.name],
-  country: (e: { country?: Named | null }): Row => ['Country', e.country?.name],
-  postalCode: (e: { postalCode?: string | null }): Row => ['Postal Code', e.postalCode],
+  city: null,
+  state: null,
+  country: null,
+  postalCode: null,
 };
 
 export const contactRows = {
@@ -51,13 +79,8 @@ export const contactRows = {
   policyDescription: (e: { policyDescription?: string | null }): Row => ['Policy Description', e.policyDescription],
 };
 
-export const locationRows = {
-  latitude: (e: { latitude?: number | null; longitude?: number | null }): Row => [
-    'Location',
-    e.latitude != null && e.longitude != null ? `${e.latitude.toFixed(4)}, ${e.longitude.toFixed(4)}` : null,
-  ],
-  longitude: null,
-};
+/** The position is shown on the detail page's map, never as numbers. */
+export const locationRows = { latitude: null, longitude: null };
 
 const dated = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : null);
 

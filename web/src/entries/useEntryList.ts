@@ -6,7 +6,11 @@ import { useListParams } from './useListParams';
 
 /** A list query's answer: a page of rows (aliased `page`). */
 export interface ListAnswer<Row> {
-  page: PageInfo & { content: readonly Row[] };
+  page: PageInfo & {
+    content: readonly Row[];
+    /** The place distances are measured from (located kinds, with `near`). */
+    origin?: { displayName: string; latitude: number; longitude: number } | null;
+  };
 }
 
 /** A list query's variables: the filter as the kind's filter schema gives it, and the 0-based page. */

@@ -7,8 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { pageFromUrl, pageToUrl } from '@ffc/domain';
 
-/** A filter as a form field holds it: an id, text, a switch, or a set of keys (a repeated parameter). */
-type FilterValue = string | number | boolean | readonly string[] | null;
+type Scalar = string | number | boolean | null;
+/**
+ * A filter as a form field holds it: an id, text, a switch, a set of keys (a repeated parameter),
+ * or a group of these (`near`: `?near.place=…&near.radiusKm=…`).
+ */
+type FilterValue = Scalar | readonly string[] | { readonly [part: string]: Scalar };
 
 export interface ListParams<F> {
   /** 0-based. */
@@ -22,9 +26,20 @@ export interface ListParams<F> {
 }
 
 /** A filter's value as a form field holds it (filters are ids, text, switches and sets of keys). */
+const asScalar = (value: unknown): Scalar => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null);
+
 function asFormValue(value: unknown): FilterValue {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asScalar(v)]));
+  return asScalar(value);
+}
+
+const isSet = (v: unknown): v is string | number | boolean => (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
+
+/** A group's parts from the address: `near.place=…` gives `{ place: … }`; none gives null. */
+function groupOf(params: URLSearchParams, name: string): Record<string, string> | null {
+  const parts = [...params.keys()].filter((key) => key.startsWith(`${name}.`));
+  return parts.length === 0 ? null : Object.fromEntries(parts.map((key) => [key.slice(name.length + 1), params.get(key) ?? '']));
 }
 
 export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.output<S>> {
@@ -33,7 +48,7 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
   return useMemo(() => {
     const names = Object.keys(schema.shape);
     // A parameter given more than once is a set of keys (`?accommodations=a&accommodations=b`).
-    const raw = Object.fromEntries(names.map((n) => [n, params.getAll(n).length > 1 ? params.getAll(n) : params.get(n)]));
+    const raw = Object.fromEntries(names.map((n) => [n, params.getAll(n).length > 1 ? params.getAll(n) : (params.get(n) ?? groupOf(params, n))]));
     const parsed = schema.safeParse(raw);
     const filter = parsed.success ? parsed.data : schema.parse({});
     const formValues = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, asFormValue(v)]));
@@ -46,7 +61,10 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
         for (const n of names) {
           const v = values[n];
           if (Array.isArray(v)) for (const item of v) next.append(n, String(item));
-          else if ((typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean') next.set(n, String(v));
+          else if (v && typeof v === 'object') {
+            for (const [part, value] of Object.entries(v)) if (isSet(value)) next.set(`${n}.${part}`, String(value));
+          }
+          else if (isSet(v)) next.set(n, String(v));
         }
         setParams(next);
       },

@@ -1,5 +1,6 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
 import { CUTS, homeListFilters, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
@@ -31,6 +32,7 @@ const HOME_LIST = listSpec({
   query: HomesQuery,
   columns: COLUMNS,
   path: '/homes',
+  map: true,
   loadFailed: LOAD_FAILED.homes,
   emptyMessage: UI.empty.homes,
   add: { label: UI.add.home, path: '/homes/0/edit' },
@@ -44,6 +46,7 @@ export default function HomeListPage() {
       <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name, description or city" />
+      <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />
     </EntryList>
   );

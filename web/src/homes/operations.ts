@@ -5,9 +5,10 @@ export const HomesQuery = graphql(`
   query Homes($filter: HomeFilter, $page: Int) {
     page: homes(filter: $filter, page: $page) {
       content {
-        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating
+        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
+      origin { displayName latitude longitude }
     }
   }
 `);

@@ -1,5 +1,6 @@
 /** /products: filter by company, category, type and text; rows open the product. */
 import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, truncate, UI } from '@ffc/domain';
+import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
@@ -50,6 +51,7 @@ export default function ProductListPage() {
         typePlaceholder="Any Type"
       />
       <TextField name="searchText" label="Name or description" />
+      <ListOrderFields kind="products" />
       <AccommodationsField kind="products" label="Offers all of these" />
     </EntryList>
   );

@@ -1,5 +1,6 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { CUTS, LOAD_FAILED, loginToAddMessage, socialListFilters, truncate, UI, yesNo } from '@ffc/domain';
+import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
@@ -27,6 +28,7 @@ const SOCIAL_LIST = listSpec({
   query: SocialsQuery,
   columns: COLUMNS,
   path: '/socials',
+  map: true,
   loadFailed: LOAD_FAILED.socials,
   emptyMessage: UI.empty.socials,
   add: { label: UI.add.social, path: '/socials/0/edit' },
@@ -41,6 +43,7 @@ export default function SocialListPage() {
       <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
       <TextField name="searchText" label="Name" />
+      <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />
     </EntryList>
   );

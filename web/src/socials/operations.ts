@@ -4,8 +4,9 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations }
+      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
       totalPages totalElements totalElementsIsEstimate pageNumber
+      origin { displayName latitude longitude }
     }
   }
 `);

@@ -1,0 +1,22 @@
+/**
+ * The navigation on a phone: a drawer from the right with every link and the dark-mode switch.
+ * Blueprint's drawer is no dialog to a screen reader by itself: the panel inside says it is one.
+ */
+import { Button, Classes, Drawer, H2, Position } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+export default function PhoneMenu({ isOpen, onClose, children }: { isOpen: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Drawer isOpen={isOpen} onClose={onClose} position={Position.RIGHT} size="85%" className="site-menu">
+      <div role="dialog" aria-modal="true" aria-labelledby="site-menu-title" className="site-menu-panel">
+        <div className={Classes.DRAWER_HEADER}>
+          <H2 id="site-menu-title" className="site-menu-title">
+            Menu
+          </H2>
+          <Button aria-label="Close" icon="cross" variant="minimal" onClick={onClose} className="menu-button" />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} site-menu-links`}>{children}</div>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The map itself (Leaflet), in its own chunk: only screens that show a map download it. Markers
+ * are drawn shapes (no marker images to fetch); each opens a popup linking to its entry. When the
+ * tiles cannot load, the map gives way to a note and the list stays.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MapProps } from './MapPanel';
+
+/** Tiles failing while none has loaded: the tile server is out of reach. */
+const FAILURES_BEFORE_GIVING_UP = 4;
+
+export default function EntryMap({ tiles, markers, origin, label, onUnavailable }: MapProps & { onUnavailable: () => void }) {
+  const element = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  // The map is drawn again only when what it shows changes, not on every render of the page.
+  const shown = JSON.stringify({ tiles, markers, origin });
+
+  useEffect(() => {
+    if (!element.current) return;
+    const { tiles, markers, origin } = JSON.parse(shown) as Pick<MapProps, 'tiles' | 'markers' | 'origin'>;
+    const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
+    let loaded = 0;
+    let failed = 0;
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
+      .on('tileload', () => loaded++)
+      .on('tileerror', () => {
+        if (++failed >= FAILURES_BEFORE_GIVING_UP && loaded === 0) onUnavailable();
+      })
+      .addTo(map);
+    const points: L.LatLngExpression[] = [];
+    for (const marker of markers) {
+      const at: L.LatLngExpression = [marker.latitude, marker.longitude];
+      points.push(at);
+      const link = document.createElement('a');
+      link.href = marker.path;
+      link.textContent = marker.name;
+      // Followed in the app, without reloading the page.
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        void navigate(marker.path);
+      });
+      L.circleMarker(at, { radius: 9, weight: 2, color: '#ffffff', fillColor: '#1c6e42', fillOpacity: 1 }).bindPopup(link).bindTooltip(marker.name).addTo(map);
+    }
+    if (origin) {
+      const at: L.LatLngExpression = [origin.latitude, origin.longitude];
+      points.push(at);
+      L.circleMarker(at, { radius: 6, weight: 3, color: '#215db0', fillColor: '#ffffff', fillOpacity: 1 }).bindTooltip(origin.displayName).addTo(map);
+    }
+    if (points.length === 1) map.setView(points[0]!, 14);
+    else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 });
+    setReady(true);
+    return () => {
+      map.remove();
+    };
+  }, [shown, navigate, onUnavailable]);
+
+  return <div ref={element} className="entry-map" role="region" aria-label={label} aria-busy={!ready} />;
+}

@@ -1,0 +1,60 @@
+/**
+ * A map of entries on a list or detail page (issue 14), loaded only where one is shown: the
+ * Leaflet chunk comes after the page's own. Tiles come from the BFF's MAP_TILE_URL. Without tiles
+ * (offline, blocked) it says so in one line and the page goes on without it.
+ */
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { graphql } from '../gql';
+
+const EntryMap = lazy(() => import('./EntryMap'));
+
+export const MapTilesQuery = graphql(`
+  query MapTiles {
+    mapTiles { url attribution }
+  }
+`);
+
+export interface MapMarker {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** The entry's page. */
+  path: string;
+}
+
+export interface MapProps {
+  tiles: { url: string; attribution: string };
+  markers: readonly MapMarker[];
+  /** The place distances were measured from. */
+  origin?: { displayName: string; latitude: number; longitude: number } | null;
+  /** What the map shows, for screen readers (the list beside it has every entry in text). */
+  label: string;
+}
+
+export const MAP_UNAVAILABLE = 'The map could not be loaded. Everything on it is listed on this page.';
+
+export function MapPanel({ markers, origin, label }: Omit<MapProps, 'tiles'>) {
+  const { data } = useQuery(MapTilesQuery, { skip: markers.length === 0 });
+  const [unavailable, setUnavailable] = useState(false);
+  const giveUp = useCallback(() => setUnavailable(true), []);
+  if (markers.length === 0) return null;
+  if (unavailable) return <p className="map-unavailable">{MAP_UNAVAILABLE}</p>;
+  return (
+    <div className="map-frame">
+      {data && (
+        <Suspense fallback={null}>
+          <EntryMap tiles={data.mapTiles} markers={markers} origin={origin} label={label} onUnavailable={giveUp} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The entries of a page that have a position, as markers. */
+export function markersOf(rows: readonly { id: number; name?: string | null; latitude?: number | null; longitude?: number | null }[], path: string): MapMarker[] {
+  return rows.flatMap((row) =>
+    row.latitude != null && row.longitude != null ? [{ id: row.id, name: row.name ?? '', latitude: row.latitude, longitude: row.longitude, path: `${path}/${row.id}` }] : [],
+  );
+}
