@@ -2,7 +2,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser.js';
-import { startSystem, type System } from './system.js';
+import { startSystem, TEST_TILES, type System } from './system.js';
+
+export interface VisitorOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  tiles?: 'load' | 'fail';
+}
+
+/** A map tile: one grey pixel, drawn at 256 px. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==', 'base64');
 
 export class Visitors {
   private readonly contexts: BrowserContext[] = [];
@@ -14,10 +23,16 @@ export class Visitors {
     private readonly system: System,
   ) {}
 
-  /** A new browser context: no cookies, no stored user. */
-  async anonymous(): Promise<Page> {
-    const context = await this.browser.newContext({ baseURL: this.system.url });
+  /**
+   * A new browser context: no cookies, no stored user; at a viewport and colour scheme if given.
+   * The map tiles load (a plain tile for every address), or fail as an unreachable server's do.
+   */
+  async anonymous({ viewport, colorScheme, tiles = 'load' }: VisitorOptions = {}): Promise<Page> {
+    const context = await this.browser.newContext({ baseURL: this.system.url, ...(viewport ? { viewport } : {}), ...(colorScheme ? { colorScheme } : {}) });
     this.contexts.push(context);
+    await context.route(`${new URL(TEST_TILES.url).origin}/**`, (route) =>
+      tiles === 'fail' ? route.abort('connectionrefused') : route.fulfill({ contentType: 'image/png', body: TILE }),
+    );
     context.on('console', (message) => {
       if (/Content[ -]Security[ -]Policy/i.test(message.text())) this.cspViolations.push(`${message.location().url}: ${message.text()}`);
     });
@@ -25,8 +40,8 @@ export class Visitors {
   }
 
   /** A new browser context logged in through the login page. */
-  async loggedIn(username: string, password = 'demo-password'): Promise<Page> {
-    const page = await this.anonymous();
+  async loggedIn(username: string, password = 'demo-password', options: VisitorOptions = {}): Promise<Page> {
+    const page = await this.anonymous(options);
     await page.goto('/login');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);

@@ -19,6 +19,12 @@ export interface System {
   close(): Promise<void>;
 }
 
+/**
+ * The maps' tiles in the browser suites: a host no network has, which each browser context answers
+ * itself (support/pages.ts), as a tile server would or as one that cannot be reached.
+ */
+export const TEST_TILES = { url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' };
+
 export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<System> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` (npm test does).`);
@@ -29,7 +35,7 @@ export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<S
     port: 0,
     ...overrides,
   });
-  const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: WEB_DIST });
+  const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: WEB_DIST, mapTiles: TEST_TILES });
   return {
     url: bff.url,
     api,
