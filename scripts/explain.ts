@@ -1,6 +1,7 @@
 /**
  * `npm run explain -- --kind businesses "cafe" "breathe easy yoga"`: the plans, with timings, of
- * every statement a list sends for each search (or for the plain list with no words), on the
+ * every statement a list sends for each search (or for the plain list with no words), in the
+ * order `--sort` and near `--near latitude,longitude` within `--radius` km if given, on the
  * benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench). It runs the
  * very SQL the repository builds, recorded on its way to the database, under EXPLAIN ANALYZE.
  */
@@ -14,7 +15,10 @@ import { productSpec } from '../api/src/products/spec.js';
 import { EntryRepository } from '../api/src/entries/repository.js';
 
 const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec };
-const { values, positionals } = parseArgs({ options: { kind: { type: 'string', default: 'businesses' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { kind: { type: 'string', default: 'businesses' }, sort: { type: 'string' }, near: { type: 'string' }, radius: { type: 'string' } },
+  allowPositionals: true,
+});
 const spec = SPECS[values.kind as keyof typeof SPECS];
 if (!spec) throw new Error(`--kind must be one of ${Object.keys(SPECS).join(', ')}`);
 
@@ -22,6 +26,9 @@ const config = loadApiConfig({ DATA_DIR: '.data-bench', ...process.env, DEMO_DAT
 const db = await openDatabase(config);
 await prepareDatabase(db, config);
 const repository = new EntryRepository(spec);
+// The order and reach, checked as the REST query checks them.
+const reach = spec.filterSchema.parse({ sort: values.sort, near: values.near, radiusKm: values.radius }) as Record<string, unknown>;
+const described = [values.sort && `by ${values.sort}`, values.near && `near ${values.near}`, values.radius && `within ${values.radius} km`].filter(Boolean).join(' ');
 for (const searchText of positionals.length ? positionals : ['']) {
   const sent: { text: string; params: readonly unknown[] }[] = [];
   const recorder: Queryable = {
@@ -32,9 +39,9 @@ for (const searchText of positionals.length ? positionals : ['']) {
     exec: (sql) => db.exec(sql),
   };
   const started = performance.now();
-  const page = await repository.list(recorder, searchText ? { searchText } : {}, { page: 0, size: 10 });
+  const page = await repository.list(recorder, { ...reach, ...(searchText ? { searchText } : {}) }, { page: 0, size: 10 });
   const took = performance.now() - started;
-  console.log(`\n## ${values.kind} "${searchText}": ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+  console.log(`\n## ${values.kind} "${searchText}" ${described}: ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
   for (const { text, params } of sent) {
     const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
     console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));

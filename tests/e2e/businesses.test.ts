@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
-import { browserSuite, graphqlFrom } from '../support/pages.js';
+import { browserSuite, signUp, graphqlFrom } from '../support/pages.js';
 
 describe.skipIf(!hasChromium)('businesses in the browser', () => {
   const suite = browserSuite();
 
-  beforeAll(async () => {
-    const signup = await suite.system().api.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'secondmember', password: 'second-password', email: 'second@example.org' },
-    });
-    expect(signup.statusCode).toBe(201);
-  });
+  beforeAll(() => signUp(suite.system(), 'secondmember'));
 
   it('a member adds a business, another reviews it, the first deletes it and the review goes too', async () => {
     const first = await suite.visitors().loggedIn('member', 'demo-password');
@@ -40,7 +33,7 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     const [saved] = await suite.system().api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
     expect(saved!.latitude).toBeCloseTo(45.5, 0);
 
-    const second = await suite.visitors().loggedIn('secondmember', 'second-password');
+    const second = await suite.visitors().loggedIn('secondmember', 'secondmember-password');
     await second.goto(`/businesses/${id}`);
     expect(await second.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await second.getByRole('button', { name: 'Add Review' }).click();

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
-import { browserSuite } from '../support/pages.js';
+import { browserSuite, signUp } from '../support/pages.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -25,14 +25,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', () => {
   const suite = browserSuite();
 
-  beforeAll(async () => {
-    const signup = await suite.system().api.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'phonemember', password: 'phone-password', email: 'phone@example.org' },
-    });
-    expect(signup.statusCode).toBe(201);
-  });
+  beforeAll(() => signUp(suite.system(), 'phonemember'));
 
   it('adds a business with accommodations, finds it by one and near a typed place, with its badge, distance and map', async () => {
     const page = await suite.visitors().loggedIn('member', 'demo-password', { viewport: DESKTOP });
@@ -96,7 +89,7 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
   });
 
   it('at 390×844: opens the menu, searches, opens a card and writes a review, with nothing to scroll sideways', async () => {
-    const page = await suite.visitors().loggedIn('phonemember', 'phone-password', { viewport: PHONE });
+    const page = await suite.visitors().loggedIn('phonemember', 'phonemember-password', { viewport: PHONE });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Businesses' }).count()).toBe(0);
     await nav.getByRole('button', { name: 'Menu' }).click();

@@ -55,6 +55,16 @@ export class Visitors {
   }
 }
 
+/** A new account, signed up through the API (its password `${username}-password`), for a second person in a suite. */
+export async function signUp(system: System, username: string): Promise<void> {
+  const signup = await system.api.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username, password: `${username}-password`, email: `${username}@example.org` },
+  });
+  expect(signup.statusCode, signup.body).toBe(201);
+}
+
 /** Runs a GraphQL operation from the page, as the app would, with its cookies. */
 export function graphqlFrom(page: Page, query: string, variables: Record<string, unknown>) {
   return page.evaluate(
