@@ -14,6 +14,7 @@ import productRoutes from './products/routes.js';
 import socialRoutes from './socials/routes.js';
 import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
+import moderationRoutes from './moderation/routes.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
@@ -71,6 +72,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
       await api.register(socialRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
       await api.register(sitemapRoutes, { ctx });
     },

@@ -7,6 +7,7 @@ export * from './homes.js';
 export * from './limits.js';
 export * from './lists.js';
 export * from './messages.js';
+export * from './moderation.js';
 export * from './pages.js';
 export * from './products.js';
 export * from './reference.js';

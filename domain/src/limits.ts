@@ -47,3 +47,7 @@ export const RADIUS_KM_MAX = 500;
 /** The distances the list screens offer for "within", in kilometres; 25 when a place is first chosen. */
 export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100] as const;
 export const RADIUS_KM_DEFAULT = 25;
+
+/** A forgot-password link works once, within this many minutes; one is mailed per account a minute at most. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const PASSWORD_RESET_MAIL_INTERVAL_SECONDS = 60;

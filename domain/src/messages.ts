@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, RADIUS_KM_MAX, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
@@ -7,6 +7,8 @@ export const TAGLINE = 'Find, share and review fragrance-free businesses, produc
 /** Validation messages (spec section 5). */
 export const V = {
   usernameRequired: 'Username is required',
+  /** Forgot password's one field (issue 15; worded as the spec's). */
+  usernameOrEmailRequired: 'Username or email is required',
   usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
   usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
   passwordRequired: 'Password is required',
@@ -58,6 +60,15 @@ export const M = {
   usernameSent: 'Username was sent to the email on file',
   resetMismatch: 'Username and email do not match or Username does not exist.',
   passwordUpdated: 'Password updated successfully.',
+  /** Forgot password (issue 15): the same answer whether or not an account matches. */
+  passwordResetSent: `If an account matches, a link to choose a new password has been mailed to it. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  passwordResetDone: 'Your password has been changed. Please login with it.',
+  accountDisabled: 'This account has been disabled. Please contact the site through Support or by email.',
+  wrongPassword: 'That is not your current password.',
+  accountDeleted: 'Your account has been deleted.',
+  ownAdminRole: 'An administrator cannot remove their own administrator role.',
+  ownAccountDisabled: 'An administrator cannot disable their own account.',
   resetLogoutNotice: `You will be logged out in ${RESET_LOGOUT_DELAY_MS / 1000} seconds.`,
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
@@ -153,6 +164,14 @@ export const UI = {
   /** The Add buttons of the lists. */
   /** The link from the already-reviewed notice to the person's review. */
   yourReview: 'Your review',
+  /** Accounts and moderation (issue 15). */
+  forgotPassword: 'Forgot your password?',
+  downloadMyData: 'Download my data',
+  deleteMyAccount: 'Delete my account',
+  deletedUser: 'deleted user',
+  moderator: 'Moderator',
+  accountEnabled: 'Account enabled',
+  moderationLog: 'Moderation log',
   editYourReview: 'Edit your review',
   /** The list filter's button that measures from the browser's position, and the place it then shows. */
   useMyLocation: 'Use my location',

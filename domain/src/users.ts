@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { id, locatedAnswer, text } from './entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
-import { V } from './messages.js';
+import { M, V } from './messages.js';
+import { ROLE_ADMIN, ROLE_MODERATOR, ROLE_USER } from './roles.js';
 import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
 
 /**
@@ -66,6 +67,19 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword');
 
+const newPassword = z.string({ error: V.newPasswordRequired }).min(1, V.newPasswordRequired).min(PASSWORD_MIN, V.passwordMin);
+
+/** Forgot password, logged out (issue 15): a username or an email address. */
+export const forgotPasswordSchema = z.object({ login: requiredText(V.usernameOrEmailRequired) });
+/** The mailed link's form: its token and the new password (the spec's rules and messages). */
+export const resetWithTokenSchema = z.object({ token: z.string({ error: M.resetLinkInvalid }).min(16, M.resetLinkInvalid).max(200, M.resetLinkInvalid), newPassword });
+export const resetWithTokenFormSchema = withConfirmation(resetWithTokenSchema.omit({ token: true }), 'newPassword');
+/** Delete my account: the current password, to be sure it is the person. */
+export const deleteAccountSchema = z.object({ password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired) });
+/** An administrator's change of someone's roles: the roles beyond ROLE_USER, which everyone has. */
+export const userRolesSchema = z.object({ roles: z.array(z.enum([ROLE_USER, ROLE_MODERATOR, ROLE_ADMIN], { error: M.unknownOption })).max(3) });
+export const userEnabledSchema = z.object({ enabled: z.boolean({ error: M.unknownOption }) });
+
 /** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
 export const profileSchema = z.object({
   name: optionalText(),
@@ -108,6 +122,8 @@ export const user = z.object({
   createdDate: text,
   modifiedDate: text,
   roles: z.array(z.string()).nullish(),
+  /** Whether the account may log in (issue 15). */
+  enabled: z.boolean().nullish(),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,8 +1,14 @@
-/** /auth: signup, login, refresh, logout, forgot username, password reset and admin reset. */
+/**
+ * /auth: signup, login, refresh, logout, forgot username, password reset and admin reset, and
+ * (issue 15) forgot password by a mailed single-use link.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {
+  forgotPasswordSchema,
   forgotUsernameSchema,
+  PASSWORD_RESET_TTL_MINUTES,
+  resetWithTokenSchema,
   loginSchema,
   M,
   resetPasswordSchema,
@@ -17,7 +23,9 @@ import type { ApiContext } from '../context.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
 import { clearSessionCookies, REFRESH_COOKIE, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
-import { createAccount, findAccountById, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
+import { createAccount, findAccountById, findAccountByLogin, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
+import { recordModeration } from '../moderation/log.js';
+import { issueResetToken, useResetToken } from './password-reset.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 import { memoryLoginThrottle, redisLoginThrottle } from './throttle.js';
 
@@ -41,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   /** Answers the user with roles and sets both cookies, starting or continuing a session family. */
   async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookies>[1], userId: number) {
     const account = await findAccountById(db, userId);
-    if (!account) throw unauthorized();
+    if (!account?.enabled) throw unauthorized();
     const refresh = await tokens.issueRefresh(db, account.id);
     const access = await tokens.signAccess({ userId: account.id, roles: account.roles, familyId: refresh.familyId });
     setSessionCookies(request, reply, tokens, access, refresh.token);
@@ -89,6 +97,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
       throw unauthorized(M.invalidCredentials);
     }
     await throttle.recordSuccess(request.ip, input.username);
+    // Said only to someone who knows the password: a stranger learns nothing of the account.
+    if (!account.enabled) throw unauthorized(M.accountDisabled);
     return startSession(request, reply, account.id);
   });
 
@@ -96,7 +106,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   api.post('/auth/refresh', { schema: refresh }, async (request, reply) => {
     const rotated = await db.transaction((tx) => tokens.rotate(tx, request.cookies[REFRESH_COOKIE]));
     const account = rotated && (await findAccountById(db, rotated.userId));
-    if (!rotated || !account) {
+    if (!rotated || !account?.enabled) {
       clearSessionCookies(request, reply);
       throw unauthorized();
     }
@@ -129,6 +139,41 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.usernameSent };
   });
 
+  const forgotPassword = {
+    tags,
+    summary: 'Mails a single-use link to choose a new password to the account a username or email names, if any (the answer is the same)',
+    body: forgotPasswordSchema,
+    response: { 200: messageAnswer, ...refusals(400, 429) },
+  };
+  api.post('/auth/forgot-password', { schema: forgotPassword }, async (request) => {
+    const account = await findAccountByLogin(db, request.body.login);
+    const token = account?.enabled ? await issueResetToken(db, account.id) : null;
+    if (account && token) {
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(db, {
+        to: account.email,
+        subject: `Choose a new ${SITE_NAME} password`,
+        text: `Hello ${account.username},\n\nSomeone (we hope you) asked to choose a new password for this account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose it; it works once:\n\n${link}\n\nChoosing a new password logs the account out everywhere else. If you did not ask for this, you can ignore this message: your password stays as it is.\n\n${SITE_NAME}`,
+      });
+    }
+    // The same answer either way: nobody learns which usernames or addresses have accounts.
+    return { message: M.passwordResetSent };
+  });
+
+  const resetWithToken = { tags, summary: 'Sets a new password with a mailed link; every session of the account ends', body: resetWithTokenSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };
+  api.post('/auth/reset-password', { schema: resetWithToken }, async (request) => {
+    const { token, newPassword } = request.body;
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await db.transaction(async (tx) => {
+      const id = await useResetToken(tx, token);
+      if (id != null) await setPassword(tx, id, passwordHash);
+      return id;
+    });
+    if (userId == null) throw fieldError('token', M.resetLinkInvalid);
+    await tokens.revokeUserSessions(db, userId);
+    return { message: M.passwordResetDone };
+  });
+
   /** Sets a password after checking that username and email name the same account. */
   async function resetFor(input: ResetPasswordPayload, allowed: (accountId: number) => boolean) {
     const account = await findAccountByUsername(db, input.username);
@@ -154,6 +199,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const userId = await resetFor(request.body, () => true);
     // The administrator stays logged in, even when resetting their own password.
     await tokens.revokeUserSessions(db, userId, session.familyId);
+    if (userId !== session.userId) {
+      await recordModeration(db, { actorId: session.userId, action: 'password-reset', targetKind: 'account', targetId: userId, targetName: request.body.username });
+    }
     return { message: M.passwordUpdated };
   });
 }

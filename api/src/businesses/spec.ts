@@ -4,6 +4,7 @@ import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIE
 
 export const businessSpec = entrySpec({
   collection: 'businesses',
+  logKind: 'business',
   table: 'businesses',
   schema: businessSchema,
   answer: business,

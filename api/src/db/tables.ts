@@ -144,6 +144,17 @@ export const TABLES = {
     last_error: 'text null',
     next_attempt_at: 'timestamptz default',
   },
+  moderation_log: {
+    id: 'bigint default',
+    actor_id: 'integer null',
+    actor_username: 'text null',
+    action: 'text',
+    target_kind: 'text',
+    target_id: 'integer',
+    target_name: 'text null',
+    detail: 'text null',
+    created_date: 'timestamptz default',
+  },
   product_categories: {
     id: 'integer',
     name: 'text',
@@ -166,6 +177,14 @@ export const TABLES = {
     ...AUDIT,
     search_text: 'text null',
     accommodations: 'text[] default',
+  },
+  password_reset_tokens: {
+    id: 'bigint default',
+    user_id: 'integer',
+    token_hash: 'text',
+    created_at: 'timestamptz default',
+    expires_at: 'timestamptz',
+    used_at: 'timestamptz null',
   },
   refresh_tokens: {
     id: 'bigint default',
@@ -255,6 +274,7 @@ export const TABLES = {
     created_date: 'timestamptz default',
     modified_date: 'timestamptz default',
     username_key: 'text',
+    enabled: 'boolean default',
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 

@@ -157,9 +157,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`));
   }
 
-  /** Who created it, to decide who may delete it; undefined when there is no such entry. */
-  async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null } | undefined> {
-    return first(db, compiled(sql<{ createdById: number | null }>`SELECT created_by_id AS "createdById" FROM ${this.table} WHERE id = ${id}`));
+  /** Who created it (to decide who may delete it) and its name; undefined when there is no such entry. */
+  async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null; name: string } | undefined> {
+    return first(db, compiled(sql<{ createdById: number | null; name: string }>`SELECT created_by_id AS "createdById", name FROM ${this.table} WHERE id = ${id}`));
   }
 
   async list(db: Queryable, filter: ListFilter, page: PageRequest): Promise<Page<ListItem<K>>> {

@@ -17,6 +17,7 @@ import type { Session } from '../auth/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from './spec.js';
+import { recordModeration } from '../moderation/log.js';
 
 export interface Review {
   id: number;
@@ -164,6 +165,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       const found = await reviews.find(tx, parentId, id);
       if (!found) throw notFound();
       if (!canDelete(levelFor(session, found.createdById))) throw forbidden();
+      return found;
     }
 
     const list = { tags, summary: "A page of an entry's reviews, newest first", params: parentPath, querystring: pageRequestSchema, response: { 200: pageOf(review), ...refusals(400, 404) } };
@@ -227,9 +229,13 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       const session = requireUser(request);
       const target = request.params;
       await db.transaction(async (tx) => {
-        await changeable(tx, target, session);
+        const found = await changeable(tx, target, session);
         await reviews.delete(tx, target.id);
         await reviews.recount(tx, target.parentId);
+        // Someone else's review: the moderation log says who deleted it.
+        if (found.createdById !== session.userId) {
+          await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'review', targetId: target.id, targetName: found.name });
+        }
       });
       return reply.status(204).send();
     });

@@ -15,6 +15,7 @@ import { checkReferences } from '../types/references.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
+import { recordModeration } from '../moderation/log.js';
 
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
@@ -85,7 +86,13 @@ export function entryRoutes(spec: EntrySpec) {
       const entry = await repository.creatorOf(db, id);
       if (!entry) throw notFound();
       if (!canDelete(levelFor(session, entry.createdById))) throw forbidden();
-      await repository.delete(db, id);
+      await db.transaction(async (tx) => {
+        await repository.delete(tx, id);
+        // Someone else's entry: the moderation log says who deleted it.
+        if (entry.createdById !== session.userId) {
+          await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: spec.logKind, targetId: id, targetName: entry.name });
+        }
+      });
       return reply.status(204).send();
     });
   };

@@ -5,6 +5,7 @@
  */
 import type { Expression } from 'kysely';
 import type { z } from 'zod';
+import type { ModerationTarget } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import type { ColumnOf, TableName, TableWithId } from '../db/tables.js';
 
@@ -34,6 +35,8 @@ export interface ReviewSpec {
 export interface EntrySpec {
   /** The REST collection under /api, e.g. businesses. */
   readonly collection: string;
+  /** What the moderation log calls one (issue 15), e.g. business. */
+  readonly logKind: ModerationTarget;
   readonly table: TableName;
   /** Validates POST and PUT bodies (a domain schema). */
   readonly schema: z.ZodObject;

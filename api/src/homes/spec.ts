@@ -4,6 +4,7 @@ import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIE
 
 export const homeSpec = entrySpec({
   collection: 'homes',
+  logKind: 'home',
   table: 'homes',
   schema: homeSchema,
   answer: home,

@@ -14,6 +14,7 @@ import { companyJson, saveCompany } from './companies.js';
 // method), which would blind the column check.
 const spec = {
   collection: 'products',
+  logKind: 'product',
   table: 'products',
   schema: productSchema,
   answer: product,

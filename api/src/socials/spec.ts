@@ -4,6 +4,7 @@ import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIE
 
 export const socialSpec = entrySpec({
   collection: 'socials',
+  logKind: 'social',
   table: 'socials',
   schema: socialSchema,
   answer: social,

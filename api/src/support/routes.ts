@@ -14,6 +14,7 @@ import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences, type Reference } from '../types/references.js';
 import { supportSpec } from './spec.js';
+import { recordModeration } from '../moderation/log.js';
 
 const tickets = new EntryRepository(supportSpec);
 
@@ -86,7 +87,16 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
 
   const remove = { tags, summary: 'Deletes a ticket (administrators)', params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
   api.delete('/support/:id', { onRequest: withRole(ROLE_ADMIN), schema: remove }, async (request, reply) => {
-    if (!(await tickets.delete(db, request.params.id))) throw notFound();
+    const session = requireUser(request);
+    const { id } = request.params;
+    const ticket = await tickets.creatorOf(db, id);
+    if (!ticket) throw notFound();
+    await db.transaction(async (tx) => {
+      await tickets.delete(tx, id);
+      if (ticket.createdById !== session.userId) {
+        await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'ticket', targetId: id, targetName: ticket.name });
+      }
+    });
     return reply.status(204).send();
   });
 }

@@ -4,6 +4,7 @@ import { COMMON_FIELDS, entrySpec } from '../entries/spec.js';
 
 export const supportSpec = entrySpec({
   collection: 'support',
+  logKind: 'ticket',
   table: 'support_tickets',
   schema: supportTicketUpdateSchema,
   answer: supportTicket,

@@ -12,6 +12,8 @@ export interface Account {
   email: string;
   passwordHash: string;
   roles: string[];
+  /** A disabled account cannot log in (issue 15). */
+  enabled: boolean;
 }
 
 /** The own profile (GET /user), and the full record administrators see. */
@@ -33,12 +35,14 @@ export interface Profile {
   createdDate: string | null;
   modifiedDate: string | null;
   roles: string[];
+  /** Whether the account may log in (administrators see it). */
+  enabled: boolean;
 }
 
 /** The account's roles, in order, as one array column of a query over `users u`. */
 const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
 
-const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', rolesOf]);
+const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', 'u.enabled', rolesOf]);
 
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | undefined> {
   return first(db, accounts.where('u.username_key', '=', usernameKey(username)));
@@ -46,6 +50,21 @@ export async function findAccountByUsername(db: Queryable, username: string): Pr
 
 export async function findAccountById(db: Queryable, id: number): Promise<Account | undefined> {
   return first(db, accounts.where('u.id', '=', id));
+}
+
+/** The account a username or an email address names (forgot password). */
+export async function findAccountByLogin(db: Queryable, login: string): Promise<Account | undefined> {
+  return first(db, accounts.where((eb) => eb.or([eb('u.username_key', '=', usernameKey(login)), eb(sql`lower(u.email)`, '=', login.toLowerCase())])));
+}
+
+/** An administrator's change of someone's roles: exactly these (ROLE_USER always). */
+export async function setRoles(db: Queryable, userId: number, roles: readonly string[]): Promise<void> {
+  await rows(db, build.deleteFrom('user_roles').where('user_id', '=', userId));
+  await grantRoles(db, userId, roles);
+}
+
+export async function setEnabled(db: Queryable, userId: number, enabled: boolean): Promise<void> {
+  await rows(db, build.updateTable('users').set({ enabled, modified_date: sql`now()` }).where('id', '=', userId));
 }
 
 export async function findUsernameByEmail(db: Queryable, email: string): Promise<{ username: string; email: string } | undefined> {
@@ -123,6 +142,7 @@ export const withProfile = (users: UsersQuery) =>
     // ISO-8601, as both engines answer times (db/pglite.ts, db/postgres.ts).
     'u.created_date',
     'u.modified_date',
+    'u.enabled',
     rolesOf,
   ]);
 
@@ -147,6 +167,7 @@ export function toProfile(row: ProfileRow): Profile {
     createdDate: row.created_date,
     modifiedDate: row.modified_date,
     roles: row.roles,
+    enabled: row.enabled,
   };
 }
 

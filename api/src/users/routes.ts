@@ -1,6 +1,15 @@
-/** /user: the caller's own profile, read and written (Clear User Data is a PUT of empty fields). */
+/**
+ * /user: the caller's own profile, read and written (Clear User Data is a PUT of empty fields);
+ * and (issue 15) a copy of everything stored about them, and the deletion of their account.
+ */
 import type { FastifyInstance } from 'fastify';
-import { M, positionFields, profileSchema, user } from '@ffc/domain';
+import { deleteAccountSchema, M, positionFields, profileSchema, user } from '@ffc/domain';
+import { z } from 'zod';
+import { verifyPassword } from '../auth/passwords.js';
+import { noContent } from '../http/schemas.js';
+import { clearSessionCookies } from '../http/session.js';
+import { deleteAccount, exportAccount } from './account.js';
+import { findAccountById } from './repository.js';
 import type { ApiContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
@@ -21,6 +30,29 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const profile = await findProfile(db, session.userId);
     if (!profile) throw notFound();
     return profile;
+  });
+
+  const exported = { tags, summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)', response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) } };
+  api.get('/user/export', { onRequest: signedIn, schema: exported }, async (request, reply) => {
+    const session = requireUser(request);
+    const data = await db.transaction((tx) => exportAccount(tx, session.userId));
+    void reply.header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"').header('cache-control', 'no-store');
+    return data;
+  });
+
+  const remove = { tags, summary: "Deletes the caller's account, its sessions and its reviews (their ratings recounted); entries and tickets stay", body: deleteAccountSchema, response: { 204: noContent, ...refusals(400, 401) } };
+  api.delete('/user', { onRequest: signedIn, schema: remove }, async (request, reply) => {
+    const session = requireUser(request);
+    const account = await findAccountById(db, session.userId);
+    if (!account) throw notFound();
+    if (!(await verifyPassword(request.body.password, account.passwordHash))) throw fieldError('password', M.wrongPassword);
+    await db.transaction(async (tx) => {
+      // Every login ends at once, access tokens included, before the rows go.
+      await ctx.tokens.revokeUserSessions(tx, session.userId);
+      await deleteAccount(tx, session.userId);
+    });
+    clearSessionCookies(request, reply);
+    return reply.status(204).send();
   });
 
   const change = { tags, summary: "Changes the caller's own profile (Clear User Data sends empty fields)", body: profileUpdateSchema, response: { 200: user, ...refusals(400, 401, 404) } };

@@ -4,12 +4,15 @@
  * performs one refresh for the whole GraphQL request, then retries.
  */
 import { Pool, type Dispatcher } from 'undici';
-import type { z } from 'zod';
-import { company, entrySummary, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
+import { z } from 'zod';
+import { company, entrySummary, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
 const USER_PAGE = pageOf(user);
+const MODERATION_PAGE = pageOf(moderationLogEntry);
+/** The export is the person's own data, passed on as it is. */
+const ACCOUNT_EXPORT = z.record(z.string(), z.unknown());
 const REVIEW_PAGE = pageOf(review);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
@@ -212,6 +215,36 @@ export class RestApi {
     return this.call('GET', `/users/${id}`, user);
   }
 
+  // ---- accounts and moderation (issue 15) ------------------------------------------------------
+
+  async forgotPassword(login: string): Promise<void> {
+    await this.call('POST', '/auth/forgot-password', null, { body: { login }, refresh: false });
+  }
+
+  async resetPasswordWithToken(token: string, newPassword: string): Promise<void> {
+    await this.call('POST', '/auth/reset-password', null, { body: { token, newPassword }, refresh: false });
+  }
+
+  exportMyData() {
+    return this.call('GET', '/user/export', ACCOUNT_EXPORT);
+  }
+
+  async deleteMyAccount(password: string): Promise<void> {
+    await this.call('DELETE', '/user', null, { body: { password } });
+  }
+
+  setUserRoles(id: number, roles: readonly string[]) {
+    return this.call('PUT', `/users/${id}/roles`, user, { body: { roles } });
+  }
+
+  setUserEnabled(id: number, enabled: boolean) {
+    return this.call('PUT', `/users/${id}/enabled`, user, { body: { enabled } });
+  }
+
+  moderationLog(page: number) {
+    return this.call('GET', '/moderation-log', MODERATION_PAGE, { query: { page } });
+  }
+
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
   /** A page of an entry's reviews: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
@@ -315,7 +348,8 @@ export class RestApi {
         path: `${this.transport.basePath}${path}${search.size ? `?${search}` : ''}`,
         method,
         headers,
-        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(options.body ?? {}),
+        // A DELETE carries a body only when it has one (deleting one's account sends the password).
+        body: method === 'GET' || (method === 'DELETE' && options.body === undefined) ? undefined : JSON.stringify(options.body ?? {}),
         headersTimeout: this.transport.timeoutMs,
         bodyTimeout: this.transport.timeoutMs,
       });

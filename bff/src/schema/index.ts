@@ -13,6 +13,7 @@ import './products.js';
 import './socials.js';
 import './support.js';
 import './users.js';
+import './accounts.js';
 
 export const schema = builder.toSchema();
 

@@ -17,6 +17,7 @@ export const UserRef = builder.objectRef<User>('User').implement({
     createdDate: t.string({ nullable: true, resolve: (u) => u.createdDate ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
     roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
+    enabled: t.boolean({ nullable: true, description: 'Whether the account may log in (administrators see it).', resolve: (u) => u.enabled ?? null }),
   }),
 });
 

@@ -3,7 +3,7 @@ import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkButton } from '../ui/LinkButton';
-import { LABELS, loginSchema, M, type LoginPayload } from '@ffc/domain';
+import { LABELS, loginSchema, M, UI, type LoginPayload } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
@@ -49,6 +49,7 @@ export default function LoginPage() {
           <LinkButton to="/register">Sign Up</LinkButton>
           <LinkButton to="/help">Help Page</LinkButton>
           <LinkButton to="/forgot-username" minimal>Forgot Username?</LinkButton>
+          <LinkButton to="/forgot-password" minimal>{UI.forgotPassword}</LinkButton>
         </div>
       </Card>
     </div>

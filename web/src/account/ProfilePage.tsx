@@ -1,5 +1,6 @@
 /** The own profile: every field, with links to edit it and to change the password. */
-import { Card, H1 } from '@blueprintjs/core';
+import { Card, H1, H2 } from '@blueprintjs/core';
+import { AccountActions } from './AccountActions';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LABELS } from '@ffc/domain';
@@ -46,6 +47,13 @@ function Profile() {
         </LinkButton>
         <LinkButton to="/reset">Reset Password</LinkButton>
       </div>
+      <section aria-labelledby="your-data" className="your-data">
+        <H2 id="your-data">Your data</H2>
+        <p>A copy of everything stored about you, or your account deleted: see the Privacy page for what each includes.</p>
+        <div className="form-actions">
+          <AccountActions username={profile.username} />
+        </div>
+      </section>
     </Card>
   );
 }

@@ -63,3 +63,28 @@ export const ClearProfileMutation = graphql(`
     clearProfile { ...ProfileFields }
   }
 `);
+
+// Accounts (issue 15): forgot password by a mailed link, one's data, the deletion of one's account.
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($login: String!) {
+    forgotPassword(login: $login)
+  }
+`);
+
+export const ResetPasswordWithTokenMutation = graphql(`
+  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {
+    resetPasswordWithToken(token: $token, newPassword: $newPassword)
+  }
+`);
+
+export const ExportMyDataQuery = graphql(`
+  query ExportMyData {
+    exportMyData
+  }
+`);
+
+export const DeleteMyAccountMutation = graphql(`
+  mutation DeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password)
+  }
+`);

@@ -33,6 +33,7 @@ function SiteLinks() {
       <Link to="/homes">Rental Homes</Link>
       <Link to="/socials">Social Groups</Link>
       {showModeratorPage && <Link to="/support">Support</Link>}
+      {showModeratorPage && <Link to="/moderation">Moderation</Link>}
       {showAdminPage && <Link to="/users">Users</Link>}
     </>
   );

@@ -24,6 +24,10 @@ type Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": typeof types.ClearProfileDocument,
+    "\n  mutation ForgotPassword($login: String!) {\n    forgotPassword(login: $login)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithTokenDocument,
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
@@ -69,9 +73,12 @@ type Documents = {
     "\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n": typeof types.CreateSupportTicketDocument,
     "\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n": typeof types.UpdateSupportTicketDocument,
     "\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n": typeof types.DeleteSupportTicketDocument,
-    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": typeof types.UserDocument,
+    "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": typeof types.SetUserRolesDocument,
+    "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": typeof types.SetUserEnabledDocument,
+    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ModerationLogDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -84,6 +91,10 @@ const documents: Documents = {
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": types.ClearProfileDocument,
+    "\n  mutation ForgotPassword($login: String!) {\n    forgotPassword(login: $login)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithTokenDocument,
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
@@ -129,9 +140,12 @@ const documents: Documents = {
     "\n  mutation CreateSupportTicket($input: SupportTicketInput!) {\n    saved: createSupportTicket(input: $input) { ...SupportTicketFields }\n  }\n": types.CreateSupportTicketDocument,
     "\n  mutation UpdateSupportTicket($id: Int!, $input: SupportTicketInput!) {\n    saved: updateSupportTicket(id: $id, input: $input) { ...SupportTicketFields }\n  }\n": types.UpdateSupportTicketDocument,
     "\n  mutation DeleteSupportTicket($id: Int!) {\n    deleted: deleteSupportTicket(id: $id)\n  }\n": types.DeleteSupportTicketDocument,
-    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $page: Int) {\n    page: users(filter: $filter, page: $page) {\n      content { ...UserFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": types.UserDocument,
+    "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": types.SetUserRolesDocument,
+    "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": types.SetUserEnabledDocument,
+    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ModerationLogDocument,
 };
 
 /**
@@ -188,6 +202,22 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n"): (typeof documents)["\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($login: String!) {\n    forgotPassword(login: $login)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($login: String!) {\n    forgotPassword(login: $login)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  query ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +401,7 @@ export function graphql(source: "\n  mutation DeleteSupportTicket($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +410,18 @@ export function graphql(source: "\n  query Users($filter: UserFilter, $page: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n"): (typeof documents)["\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -35,10 +35,24 @@ export default function PrivacyPage() {
       </p>
       <H2>Your rights</H2>
       <p>
-        Under the GDPR and similar laws you may ask for a copy of your data, its correction or its deletion. You can
-        correct or clear your profile yourself at any time (Clear User Data on the profile edit page). For anything
-        else, open a support ticket; we answer requests within {PRIVACY_RESPONSE_WINDOW}.
+        Under the GDPR and similar laws you may ask for a copy of your data, its correction or its deletion. You can do
+        all three yourself, at any time, from your profile page:
       </p>
+      <ul>
+        <li>
+          <strong>Download my data</strong> gives you a file (JSON) of everything we store about you: your profile, the
+          businesses, homes, products and groups you added, your reviews, your support tickets, and when each of your
+          sign-ins began and ended. It never contains your password or the secrets of your sign-ins, which we keep only
+          in a form nobody can read back.
+        </li>
+        <li>
+          <strong>Delete my account</strong> (with your password) deletes your account, your sign-ins and your reviews
+          at once; the ratings your reviews counted in are recounted. The entries and tickets you added stay for the
+          community, shown as added by a deleted user.
+        </li>
+        <li>You can correct or clear your profile at any time (Edit Profile, and Clear User Data on that page).</li>
+      </ul>
+      <p>For anything else, open a support ticket; we answer requests within {PRIVACY_RESPONSE_WINDOW}.</p>
     </article>
   );
 }

@@ -20,7 +20,7 @@ const details = detailRows<Social>()(
     ...accommodationRows('socials'),
     active: (s) => ['Active', yesNo(s.active)],
     id: (s) => ['Id', s.id],
-    createdByUsername: (s) => ['Created By', s.createdByUsername],
+    createdByUsername: (s) => ['Created By', s.createdByUsername ?? UI.deletedUser],
     createdDate: (s) => ['Created', when(s.createdDate)],
     modifiedById: (s) => ['Modified By', s.modifiedById],
     modifiedDate: (s) => ['Modified', when(s.modifiedDate)],

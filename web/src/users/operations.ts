@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
-    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles createdDate modifiedDate
+    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate
   }
 `);
 
@@ -19,5 +19,27 @@ export const UsersQuery = graphql(`
 export const UserQuery = graphql(`
   query User($id: Int!) {
     user(id: $id) { ...UserFields }
+  }
+`);
+
+// Moderation (issue 15): roles and disabling (administrators), the log (moderators and administrators).
+export const SetUserRolesMutation = graphql(`
+  mutation SetUserRoles($id: Int!, $roles: [String!]!) {
+    setUserRoles(id: $id, roles: $roles) { ...UserFields }
+  }
+`);
+
+export const SetUserEnabledMutation = graphql(`
+  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {
+    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }
+  }
+`);
+
+export const ModerationLogQuery = graphql(`
+  query ModerationLog($page: Int) {
+    page: moderationLog(page: $page) {
+      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }
+      totalPages totalElements totalElementsIsEstimate pageNumber
+    }
   }
 `);

@@ -1,0 +1,82 @@
+/**
+ * People own their accounts and moderators keep the community safe (issue 15): forgot password
+ * by a mailed link, one's data as a file and the deletion of one's account; roles, disabling and
+ * the moderation log for administrators and moderators. Input is checked here with the API's rules.
+ */
+import { deleteAccountSchema, forgotPasswordSchema, moderationLogEntry, resetWithTokenSchema, userEnabledSchema, userRolesSchema, type ModerationLogEntry } from '@ffc/domain';
+import type { z } from 'zod';
+import { builder } from './builder.js';
+import { pageType } from './entries.js';
+import { UserRef } from './profile.js';
+import { validate } from './validate.js';
+
+type Entry = z.output<typeof moderationLogEntry>;
+
+const ModerationEntryRef = builder.objectRef<ModerationLogEntry>('ModerationLogEntry').implement({
+  description: 'Who did what to whose content or account, and when.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    actorId: t.int({ nullable: true, resolve: (e: Entry) => e.actorId ?? null }),
+    actorUsername: t.string({ nullable: true, resolve: (e: Entry) => e.actorUsername ?? null }),
+    action: t.exposeString('action', { description: 'deleted, roles-changed, disabled, enabled or password-reset.' }),
+    targetKind: t.exposeString('targetKind', { description: 'business, home, product, social, review, ticket or account.' }),
+    targetId: t.exposeInt('targetId'),
+    targetName: t.string({ nullable: true, resolve: (e: Entry) => e.targetName ?? null }),
+    detail: t.string({ nullable: true, resolve: (e: Entry) => e.detail ?? null }),
+    createdDate: t.exposeString('createdDate'),
+  }),
+});
+const ModerationPageRef = pageType('ModerationLogPage', ModerationEntryRef);
+
+builder.queryFields((t) => ({
+  exportMyData: t.string({
+    description: 'Everything stored about the logged-in person, as JSON (no password hash, no token).',
+    resolve: async (_root, _args, { rest }) => JSON.stringify(await rest.exportMyData(), null, 2),
+  }),
+  moderationLog: t.field({
+    type: ModerationPageRef,
+    description: 'Moderators and administrators: newest first.',
+    args: { page: t.arg.int({ defaultValue: 0 }) },
+    resolve: (_root, { page }, { rest }) => rest.moderationLog(page ?? 0),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  forgotPassword: t.boolean({
+    description: 'Mails a single-use link to choose a new password, if an account has this username or email. The answer is the same either way.',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { rest }) => {
+      await rest.forgotPassword(validate(forgotPasswordSchema, args).login);
+      return true;
+    },
+  }),
+  resetPasswordWithToken: t.boolean({
+    description: "The mailed link's new password; every session of the account ends.",
+    args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { rest }) => {
+      const { token, newPassword } = validate(resetWithTokenSchema, args);
+      await rest.resetPasswordWithToken(token, newPassword);
+      return true;
+    },
+  }),
+  deleteMyAccount: t.boolean({
+    description: "Deletes the logged-in person's account, sessions and reviews, with their password.",
+    args: { password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { rest }) => {
+      await rest.deleteMyAccount(validate(deleteAccountSchema, args).password);
+      return true;
+    },
+  }),
+  setUserRoles: t.field({
+    type: UserRef,
+    description: 'Administrators: the roles of a user (ROLE_USER always).',
+    args: { id: t.arg.int({ required: true }), roles: t.arg.stringList({ required: true }) },
+    resolve: (_root, { id, roles }, { rest }) => rest.setUserRoles(id, validate(userRolesSchema, { roles }).roles),
+  }),
+  setUserEnabled: t.field({
+    type: UserRef,
+    description: 'Administrators: disable (sessions end at once, no login) or re-enable an account.',
+    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, enabled }, { rest }) => rest.setUserEnabled(id, validate(userEnabledSchema, { enabled }).enabled),
+  }),
+}));

@@ -1,0 +1,55 @@
+/**
+ * The moderation log (issue 15): who did what to which entry, review, ticket or account, and when.
+ * It records deletions of other people's content, role changes, disabling and re-enabling an
+ * account, and administrator password resets.
+ */
+import { z } from 'zod';
+import { id, text } from './entries.js';
+
+export const MODERATION_ACTIONS = ['deleted', 'roles-changed', 'disabled', 'enabled', 'password-reset'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account'] as const;
+export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
+
+/** A line of the log as the API answers it. */
+export const moderationLogEntry = z.object({
+  id,
+  actorId: id.nullish(),
+  actorUsername: text,
+  action: z.enum(MODERATION_ACTIONS),
+  targetKind: z.enum(MODERATION_TARGETS),
+  targetId: id,
+  targetName: text,
+  /** What changed, where it says more than the action (the roles given). */
+  detail: text,
+  createdDate: z.string(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntry>;
+
+const TARGET_LABELS: Record<ModerationTarget, string> = {
+  business: 'business',
+  home: 'rental home',
+  product: 'product',
+  social: 'social group',
+  review: 'review',
+  ticket: 'support ticket',
+  account: 'account',
+};
+
+/** A line of the log as a person reads it: "deleted the business “Clear Air Cafe”". */
+export function describeModeration({ action, targetKind, targetName, detail }: Pick<ModerationLogEntry, 'action' | 'targetKind' | 'targetName' | 'detail'>): string {
+  const what = `the ${TARGET_LABELS[targetKind]} “${targetName ?? '?'}”`;
+  switch (action) {
+    case 'deleted':
+      return `deleted ${what}`;
+    case 'roles-changed':
+      return `set the roles of ${what} to ${detail || 'member only'}`;
+    case 'disabled':
+      return `disabled ${what}`;
+    case 'enabled':
+      return `re-enabled ${what}`;
+    case 'password-reset':
+      return `reset the password of ${what}`;
+  }
+}
