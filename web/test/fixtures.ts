@@ -187,6 +187,7 @@ export const userRecord = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: null,
   website: null,
   roles: ['ROLE_USER'],
+  enabled: true,
   createdDate: '2026-01-01T00:00:00.000Z',
   modifiedDate: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -4,7 +4,7 @@
  */
 import { Button, Callout, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountSchema, LABELS, M, UI } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
@@ -47,11 +47,22 @@ export function AccountActions({ username }: { username: string }) {
     }
   };
 
-  const onDelete = ({ password }: { password: string }) =>
-    submitTo(LABELS.profile, () => remove({ variables: { password } }), () => {
-      setDeleting(false);
+  // The session is forgotten once this page has given way to the home page: forgetting it first
+  // would send the profile page's login guard to /login instead.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
       loggedOut(M.accountDeleted);
       void client.clearStore();
+    },
+    [loggedOut, client],
+  );
+
+  const onDelete = ({ password }: { password: string }) =>
+    submitTo(LABELS.profile, () => remove({ variables: { password } }), () => {
+      deleted.current = true;
+      setDeleting(false);
       toastSuccess(M.accountDeleted);
       void navigate('/');
     });

@@ -11,7 +11,8 @@ import { LinkButton } from '../ui/LinkButton';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { StateMessage } from '../ui/StateMessage';
-import { submitTo, toastSuccess } from '../ui/toaster';
+import { useState } from 'react';
+import { describeFailure, notifyFailure, submissionErrors, toastSuccess } from '../ui/toaster';
 import { ResetPasswordWithTokenMutation } from './operations';
 
 interface Values {
@@ -24,16 +25,24 @@ export default function ResetWithTokenPage() {
   const token = params.get('token') ?? '';
   const [reset] = useMutation(ResetPasswordWithTokenMutation);
   const navigate = useNavigate();
-  const onSubmit = ({ newPassword }: Values) =>
-    submitTo(LABELS.user, () => reset({ variables: { token, newPassword } }), () => {
-      toastSuccess(M.passwordResetDone);
-      void navigate('/login');
-    });
+  // A link already used or expired: said on the page, with the way to a new one.
+  const [spent, setSpent] = useState(!token);
+  const onSubmit = async ({ newPassword }: Values) => {
+    try {
+      await reset({ variables: { token, newPassword } });
+    } catch (error) {
+      if (describeFailure(error).fieldErrors.some((e) => e.field === 'token')) return setSpent(true);
+      return submissionErrors(notifyFailure(LABELS.user, error));
+    }
+    toastSuccess(M.passwordResetDone);
+    void navigate('/login');
+    return undefined;
+  };
   return (
     <div className="narrow">
       <PageHead title="Choose a New Password" description="Choose a new password with the link you were mailed." />
       <Card>
-        {token ? (
+        {!spent ? (
           <>
             <H1>Choose a New Password</H1>
             <p>Choosing it logs your account out everywhere else.</p>
