@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     const page = await suite.visitors().loggedIn('leaving', 'leaving-password');
     await page.goto('/profile');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: UI.downloadMyData }).click()]);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { username: string; email: string } };
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { profile: { username: string; email: string } };
     expect(data.profile).toMatchObject({ username: 'leaving', email: 'leaving@example.org' });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash/);
 

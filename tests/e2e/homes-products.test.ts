@@ -37,6 +37,8 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     await expect.poll(() => moderator.getByRole('img', { name: 'Rated 5.00 out of 5' }).first().isVisible()).toBe(true);
     await moderator.getByRole('link', { name: 'Truly unscented' }).click();
     await moderator.waitForURL(/\/homes\/\d+\/reviews\/\d+$/);
+    // The review's own page, not the home's still on screen while it loads (that has an Edit too).
+    await expect.poll(() => moderator.getByRole('heading', { level: 1, name: 'Truly unscented' }).isVisible()).toBe(true);
     await expect.poll(() => moderator.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
     expect(await accessibilityViolations(moderator)).toEqual([]);
 

@@ -1,9 +1,9 @@
 /** An entry's reviews, newest first: title (cut at 30), stars, comment (cut at 80), author and date; paged. */
-import { HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import type { ReviewFieldsFragment } from '../gql/graphql';
-import { Paging, type PageInfo } from '../entries/Paging';
+import type { PageInfo } from '../entries/Paging';
+import { PagedTable } from '../ui/PagedTable';
 import { RatingStars } from '../entries/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
 
@@ -18,38 +18,22 @@ export function ReviewsList({
 }) {
   if (reviews.content.length === 0) return <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
   return (
-    <>
-      <div className="table-scroll">
-        <HTMLTable striped className="entry-table reviews-table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Comment</th>
-              <th scope="col">By</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reviews.content.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={reviewPath(r)} title={r.name}>
-                    {truncate(r.name, CUTS.reviewTitle)}
-                  </Link>
-                </td>
-                <td>
-                  <RatingStars rating={r.rating} />
-                </td>
-                <td>{truncate(r.comment, CUTS.reviewComment)}</td>
-                <td>{r.createdByUsername ?? '—'}</td>
-                <td>{r.createdDate ? new Date(r.createdDate).toLocaleDateString() : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-      <Paging page={reviews} onPage={onPage} label="Review pages" />
-    </>
+    <PagedTable
+      page={reviews}
+      headers={['Title', 'Rating', 'Comment', 'By', 'Date']}
+      rowKey={(r) => r.id}
+      cells={(r) => [
+        <Link to={reviewPath(r)} title={r.name}>
+          {truncate(r.name, CUTS.reviewTitle)}
+        </Link>,
+        <RatingStars rating={r.rating} />,
+        truncate(r.comment, CUTS.reviewComment),
+        r.createdByUsername ?? '—',
+        r.createdDate ? new Date(r.createdDate).toLocaleDateString() : '—',
+      ]}
+      className="reviews-table"
+      onPage={onPage}
+      pagingLabel="Review pages"
+    />
   );
 }

@@ -2,13 +2,13 @@
  * /moderation (issue 15): the moderation log for moderators and administrators, newest first: who
  * deleted whose content, changed whose roles, disabled or re-enabled an account, reset a password.
  */
-import { H1, HTMLTable } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describeModeration, pageFromUrl, pageToUrl, UI, type ModerationAction, type ModerationTarget } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
-import { Paging } from '../entries/Paging';
+import { PagedTable } from '../ui/PagedTable';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { StateMessage } from '../ui/StateMessage';
@@ -30,33 +30,23 @@ function ModerationLog() {
   if (!log) return <StateMessage as="p" icon="error" title="The moderation log could not be loaded." />;
   if (log.content.length === 0) return <StateMessage as="p" icon="clean" title="Nothing has been moderated yet." />;
   return (
-    <>
-      <div className="table-scroll">
-        <HTMLTable striped className="entry-table moderation-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.content.map((line) => {
-              const path = targetPath(line.targetKind, line.targetId);
-              const what = describeModeration({ action: line.action as ModerationAction, targetKind: line.targetKind as ModerationTarget, targetName: line.targetName, detail: line.detail });
-              return (
-                <tr key={line.id}>
-                  <td>{new Date(line.createdDate).toLocaleString()}</td>
-                  <td>{line.actorId ? <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link> : (line.actorUsername ?? UI.deletedUser)}</td>
-                  <td>{path ? <Link to={path}>{what}</Link> : what}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
-      </div>
-      <Paging page={log} onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })} />
-    </>
+    <PagedTable
+      page={log}
+      headers={['When', 'Who', 'What']}
+      rowKey={(line) => line.id}
+      cells={(line) => {
+        const path = targetPath(line.targetKind, line.targetId);
+        const what = describeModeration({ action: line.action as ModerationAction, targetKind: line.targetKind as ModerationTarget, targetName: line.targetName, detail: line.detail });
+        return [
+          new Date(line.createdDate).toLocaleString(),
+          line.actorId ? <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link> : (line.actorUsername ?? UI.deletedUser),
+          path ? <Link to={path}>{what}</Link> : what,
+        ];
+      }}
+      className="moderation-table"
+      onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })}
+      pagingLabel="Log pages"
+    />
   );
 }
 

@@ -1,0 +1,45 @@
+/** A read-only table of a page of rows, with its paging under it (reviews, the moderation log). */
+import { HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Paging, type PageInfo } from '../entries/Paging';
+
+export interface PagedTableProps<Row> {
+  page: PageInfo & { content: readonly Row[] };
+  /** The column headers, and each row's cells in the same order. */
+  headers: readonly string[];
+  cells: (row: Row) => readonly ReactNode[];
+  rowKey: (row: Row) => string | number;
+  className: string;
+  onPage: (page: number) => void;
+  pagingLabel?: string;
+}
+
+export function PagedTable<Row>({ page, headers, cells, rowKey, className, onPage, pagingLabel }: PagedTableProps<Row>) {
+  return (
+    <>
+      <div className="table-scroll">
+        <HTMLTable striped className={`entry-table ${className}`}>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.content.map((row) => (
+              <tr key={rowKey(row)}>
+                {cells(row).map((cell, i) => (
+                  <td key={headers[i]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      <Paging page={page} onPage={onPage} label={pagingLabel} />
+    </>
+  );
+}
