@@ -114,7 +114,7 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
       // How far the page reaches: the position index, read in distance order.
       expect(all[0]).toMatch(/Index (Only )?Scan using businesses_earth_idx[^\n]*\n[^\n]*\n\s*Order By: \(earth <->/);
       // Everything that close, from the same index (a bitmap or a plain scan of it): a box around the place.
-      expect(all[0].match(/businesses_earth_idx/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      expect(all[0]!.match(/businesses_earth_idx/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     }
     // Within a radius even the count reads only the index's box; without one, the capped count
     // is the unfiltered list's (the first 10,001 rows).
