@@ -73,7 +73,8 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     await dialog.getByRole('button', { name: UI.deleteMyAccount }).click();
     await page.waitForURL(`${suite.system().url}/`);
     await expect.poll(() => page.getByText(M.accountDeleted).first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(1);
+    // Logged out once the profile page has given way to the home page.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(1);
     await loginFails(page, 'leaving', 'leaving-password');
     await expect.poll(() => page.getByText(M.invalidCredentials).isVisible()).toBe(true);
   });
