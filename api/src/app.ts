@@ -19,6 +19,8 @@ import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
 import { createMailer } from './mail/mailer.js';
+import { loginThrottle } from './auth/throttle.js';
+import { sharedCounter } from '@ffc/domain/shared-state';
 import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';
@@ -28,7 +30,7 @@ import userRoutes from './users/routes.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
-export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'counter' | 'loginThrottle'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
@@ -42,7 +44,15 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
   app.server.maxConnections = deps.config.maxConnections;
   let maintenance: Maintenance | undefined;
   const mailer = createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log, () => maintenance?.kick());
-  const ctx: ApiContext = { ...deps, mailer, metrics: createMetrics(deps.db) };
+  const counter = sharedCounter(deps.redis);
+  const { loginFailuresPerWindow, loginFailureWindowSeconds } = deps.config;
+  const ctx: ApiContext = {
+    ...deps,
+    mailer,
+    metrics: createMetrics(deps.db),
+    counter,
+    loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
+  };
   app.addHook('onReady', async () => {
     maintenance = startMaintenance(deps.db, mailer, app.log);
   });
@@ -60,7 +70,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
   // JSON over 1 KB goes out as Brotli or gzip to clients that ask (the BFF on loopback does not).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(sessionPlugin, { tokens: ctx.tokens });
+  await app.register(sessionPlugin, { tokens: ctx.tokens, db: ctx.db });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });

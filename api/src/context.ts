@@ -1,4 +1,6 @@
 /** What every route group is given: the database, tokens, mail and configuration. */
+import type { WindowCounter } from '@ffc/domain/shared-state';
+import type { LoginThrottle } from './auth/throttle.js';
 import type { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -14,4 +16,8 @@ export interface ApiContext {
   readonly metrics: ReturnType<typeof createMetrics>;
   /** Shared by every API instance when REDIS_URL is set. */
   readonly redis: Redis | undefined;
+  /** Counts for rate limits: through Redis while it answers, in this process otherwise. */
+  readonly counter: WindowCounter;
+  /** Failed password checks per (client address, username): logins and account deletion. */
+  readonly loginThrottle: LoginThrottle;
 }

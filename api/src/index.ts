@@ -1,9 +1,8 @@
 /** Starting the API: open and migrate the database, seed, listen. Used by main.ts, the launcher and tests. */
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app.js';
-import { memoryRevokedFamilies, redisRevokedFamilies } from './auth/revocations.js';
+import { openRedis } from '@ffc/domain/shared-state';
 import { loadOrCreateSecret } from './auth/secret.js';
-import { openRedis } from './db/redis.js';
 import { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
@@ -44,10 +43,7 @@ export async function createApi(config: ApiConfig, database?: Database): Promise
   await prepareDatabase(db, config);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
-  const revoked = redis
-    ? redisRevokedFamilies(redis, db, config.accessTokenTtlSeconds)
-    : await memoryRevokedFamilies(db, config.accessTokenTtlSeconds);
-  const tokens = new Tokens({ secret, ...config }, revoked);
+  const tokens = new Tokens({ secret, ...config });
   return buildApi({ db, tokens, config, redis });
 }
 

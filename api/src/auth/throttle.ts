@@ -1,12 +1,12 @@
 /**
- * Failed logins per (client address, username): after `limit` failures in the window, that pair
- * gets 429 until the window passes. Other users behind the same address are not affected. The
- * username is keyed by domain's `usernameKey`, the same key the account lookup uses, so no other
- * spelling of a name gets a fresh budget. With Redis the count is shared by every API instance.
+ * Failed password checks per (client address, username): after `limit` failures in the window,
+ * that pair gets 429 until the window passes. Other users behind the same address are not
+ * affected. The username is keyed by domain's `usernameKey`, the same key the account lookup uses,
+ * so no other spelling of a name gets a fresh budget. Counted through the shared counter: one
+ * count for every API instance while Redis answers, this process's own while it does not.
  */
 import { usernameKey } from '@ffc/domain';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import type { WindowCounter } from '@ffc/domain/shared-state';
 
 export interface LoginThrottle {
   isBlocked(ip: string, username: string): Promise<boolean>;
@@ -14,38 +14,17 @@ export interface LoginThrottle {
   recordSuccess(ip: string, username: string): Promise<void>;
 }
 
-const keyOf = (ip: string, username: string) => `${ip}\u0000${usernameKey(username)}`;
-
-/** One process's memory: right for one API instance. */
-export function memoryLoginThrottle(limit: number, windowMs: number): LoginThrottle {
-  const failures = new LRUCache<string, number[]>({ max: 100_000, ttl: windowMs });
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs);
+export function loginThrottle(counter: WindowCounter, limit: number, windowMs: number): LoginThrottle {
+  const key = (ip: string, username: string) => `login-failures:${ip}\u0000${usernameKey(username)}`;
   return {
     async isBlocked(ip, username) {
-      return recent(keyOf(ip, username), Date.now()).length >= limit;
+      return (await counter.peek(key(ip, username))) >= limit;
     },
     async recordFailure(ip, username) {
-      const key = keyOf(ip, username);
-      failures.set(key, [...recent(key, Date.now()), Date.now()]);
+      await counter.add(key(ip, username), 1, windowMs);
     },
     async recordSuccess(ip, username) {
-      failures.delete(keyOf(ip, username));
-    },
-  };
-}
-
-/** Shared by every API instance: a counter per pair that expires a window after its first failure. */
-export function redisLoginThrottle(redis: Redis, limit: number, windowMs: number): LoginThrottle {
-  const key = (ip: string, username: string) => `login-failures:${keyOf(ip, username)}`;
-  return {
-    async isBlocked(ip, username) {
-      return Number((await redis.get(key(ip, username))) ?? 0) >= limit;
-    },
-    async recordFailure(ip, username) {
-      await redis.multi().incr(key(ip, username)).pexpire(key(ip, username), windowMs, 'NX').exec();
-    },
-    async recordSuccess(ip, username) {
-      await redis.del(key(ip, username));
+      await counter.reset(key(ip, username));
     },
   };
 }
