@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPES_CACHE_TTL_MS } from '@ffc/domain/limits';
+import { GRAPHQL_COST_PER_MINUTE } from './graphql/cost.js';
 import { ConfigError, env, parseEnv } from '@ffc/domain/env';
 import { z } from 'zod';
 
@@ -35,6 +36,8 @@ export interface BffConfig {
   readonly production: boolean;
   /** GraphQL requests per client address and minute (shared through Redis when configured). */
   readonly graphqlRequestsPerMinute: number;
+  /** The cost (graphql/cost.ts) a client address may spend a minute, whatever its number of requests. */
+  readonly graphqlCostPerMinute: number;
   /** How long a REST call to the API may take before the answer is UPSTREAM_UNAVAILABLE. */
   readonly apiTimeoutMs: number;
   /** Longest a request may take to arrive in full; slow senders are cut off. */
@@ -96,6 +99,7 @@ const schema = z.object({
   PUBLIC_URL: env.url(['http', 'https']),
   ALLOWED_ORIGINS: origins,
   GRAPHQL_REQUESTS_PER_MINUTE: env.int(1200, 1),
+  GRAPHQL_COST_PER_MINUTE: env.int(GRAPHQL_COST_PER_MINUTE, 1),
   API_TIMEOUT_MS: env.int(10_000, 100),
   REQUEST_TIMEOUT_MS: env.int(30_000, 1_000),
   MAX_CONNECTIONS: env.int(10_000, 1),
@@ -134,6 +138,7 @@ export function loadBffConfig(source: Record<string, string | undefined> = proce
     allowedOrigins: (e.ALLOWED_ORIGINS ?? new URL(publicUrl).origin).split(',').map((o) => o.trim()),
     production: e.NODE_ENV === 'production',
     graphqlRequestsPerMinute: e.GRAPHQL_REQUESTS_PER_MINUTE,
+    graphqlCostPerMinute: e.GRAPHQL_COST_PER_MINUTE,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
 import { loadBffConfig, OSM_TILES, tileSource } from './config.js';
 import { RestApi, RestTransport, REST_CALLS_PER_REQUEST } from './rest/api.js';
-import { validate, type DocumentNode } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as webOperations from '../../web/src/gql/graphql.js';
-import { costLimitRule } from './graphql/cost.js';
+import { costLimitRule, HEAVIEST_SCREEN_COST, operationCost } from './graphql/cost.js';
 import { schema } from './schema/index.js';
 import { buildBff, CSRF_HEADER, MAX_QUERY_COST } from './server.js';
 import { sendUnfinishedBody } from '@ffc/api/testing';
@@ -149,6 +149,45 @@ describe('limits per client and per request', () => {
       const limited = await stack.bff.app.inject(graphql('{ me { id } }'));
       expect(limited.statusCode).toBe(429);
       expect(limited.json().errors[0]).toMatchObject({ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('prices the heaviest screen of the web app as the budget assumes: a list with its reference data', () => {
+    const costs = new Map<string, number>();
+    for (const [name, document] of Object.entries(webOperations).filter(([n]) => n.endsWith('Document'))) {
+      const doc = document as DocumentNode;
+      const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      costs.set(name, operationCost(schema, doc, operation));
+    }
+    const reference = costs.get('ReferenceDataDocument')!;
+    const heaviestOther = Math.max(...[...costs].filter(([name]) => name !== 'ReferenceDataDocument').map(([, cost]) => cost));
+    expect(HEAVIEST_SCREEN_COST).toBe(reference + heaviestOther);
+  });
+
+  it('limits a client address by what its requests cost, not by their number, and no other address', async () => {
+    const heavy = `{ ${Array.from({ length: 9 }, (_, i) => `a${i}: businesses { content { id name city reviewCount rating } }`).join(' ')} }`;
+    const document = parse(heavy);
+    const price = operationCost(schema, document, document.definitions[0] as OperationDefinitionNode);
+    // Three of these requests fit in the budget; the fourth does not.
+    const stack = await startStack({ bff: { graphqlRequestsPerMinute: 100_000, graphqlCostPerMinute: 3 * price + 1 } });
+    const from = (remoteAddress: string) => ({ ...graphql(heavy), remoteAddress });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const allowed = await stack.bff.app.inject(from('203.0.113.7'));
+        expect(allowed.statusCode).toBe(200);
+        expect(allowed.json().errors).toBeUndefined();
+      }
+      stack.calls.length = 0;
+      const limited = await stack.bff.app.inject(from('203.0.113.7'));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited.json().errors[0]).toMatchObject({ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } });
+      expect(stack.calls).toEqual([]);
+      // A cheap request from the same address is refused too: the budget is spent, whatever comes next.
+      expect((await stack.bff.app.inject({ ...graphql('{ me { id } }'), remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
+      expect((await stack.bff.app.inject(from('203.0.113.8'))).statusCode).toBe(200);
     } finally {
       await stack.close();
     }

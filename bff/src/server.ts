@@ -2,13 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { Redis } from 'ioredis';
 import { M } from '@ffc/domain';
+import { openRedis, rateLimit, sharedCounter } from '@ffc/domain/shared-state';
 import { bearerMatches, requestIdFrom } from '@ffc/domain/server';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -18,21 +17,14 @@ import type { GraphQLContext } from './context.js';
 import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createBffMetrics } from './metrics.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
-import { memoryRateLimiter, redisRateLimiter } from './geocode/limits.js';
-import { costLimitRule } from './graphql/cost.js';
+import { placeSearchLimiter } from './geocode/limits.js';
+import { costBudget, costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
 import { RestApi, RestTransport } from './rest/api.js';
 import { schema } from './schema/index.js';
 import { webRoutes } from './web.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
-
-/** The Redis connection BFF instances share (cache, rate limits); commands fail fast while it is away. */
-function openRedis(url: string, keyPrefix: string): Redis {
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  redis.on('error', () => undefined);
-  return redis;
-}
 
 /** What Yoga gets from Fastify for each request. */
 interface ServerContext {
@@ -90,10 +82,15 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs, metrics.restCall);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const cache = redis ? redisCache(redis, config.typesCacheTtlMs) : memoryCache(config.typesCacheTtlMs);
+  // Rate limits per client address (X-Forwarded-For only from BFF_TRUST_PROXY): shared by every BFF
+  // instance while Redis answers, this process's own while it does not.
+  const counter = sharedCounter(redis);
+  const graphqlRequests = rateLimit(counter, 'graphql-rate', config.graphqlRequestsPerMinute, 60_000);
+  const graphqlCost = rateLimit(counter, 'graphql-cost', config.graphqlCostPerMinute, 60_000);
 
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl, config.publicUrl);
   const geocoding = {
-    limit: redis ? redisRateLimiter(redis, config.geocodeRequestsPerMinute, 60_000, 'geocode-rate') : memoryRateLimiter(config.geocodeRequestsPerMinute, 60_000),
+    limit: placeSearchLimiter(counter, config.geocodeRequestsPerMinute, 60_000),
     cache: redis ? redisCache(redis, GEOCODE_CACHE_TTL_MS) : memoryCache(GEOCODE_CACHE_TTL_MS, 10_000),
   };
 
@@ -104,11 +101,6 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   await securityHeaders(app, config);
   // Brotli or gzip for answers over 1 KB (GraphQL, HTML); the web app's assets come precompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per client address (X-Forwarded-For only from BFF_TRUST_PROXY), shared by every BFF instance through Redis.
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'graphql-rate:' } : {}),
-  });
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -147,6 +139,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       maxDepthPlugin({ n: config.maxQueryDepth }),
       maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
       validationRule(costLimitRule(MAX_QUERY_COST)),
+      costBudget(graphqlCost),
       ...(config.production ? [blockFieldSuggestionsPlugin()] : []),
     ],
   });
@@ -154,16 +147,13 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    config: {
-      rateLimit: {
-        max: config.graphqlRequestsPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => request.ip,
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          errors: [{ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } }],
-        }),
-      },
+    onRequest: async (request, reply) => {
+      const { allowed, resetMs } = await graphqlRequests.take(request.ip);
+      if (allowed) return;
+      return reply
+        .status(429)
+        .header('retry-after', Math.ceil(resetMs / 1000))
+        .send({ errors: [{ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } }] });
     },
     // Yoga's answer goes out through Fastify's reply, so compression and the edge's headers apply to it.
     handler: async (req, reply) => {

@@ -7,23 +7,39 @@
 import {
   getNamedType,
   getNullableType,
+  getOperationAST,
   GraphQLError,
   isCompositeType,
   isListType,
   Kind,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type DocumentNode,
+  type ExecutionArgs,
   type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { M } from '@ffc/domain';
 import { PAGE_SIZE_DEFAULT } from '@ffc/domain/limits';
+import type { RateLimit } from '@ffc/domain/shared-state';
+import type { GraphQLContext } from '../context.js';
 
 /** A REST call is worth this many plain fields. */
 export const REST_CALL_COST = 10;
 /** Items a list is priced at: a page of the REST lists. */
 export const LIST_ITEMS = PAGE_SIZE_DEFAULT;
+
+/**
+ * What the site's heaviest screen costs: a rental homes list with the reference data its filters
+ * need (272 + 240; cost.test.ts computes it from the web app's own operations).
+ */
+export const HEAVIEST_SCREEN_COST = 512;
+/** A visitor's budget a minute: the heaviest screen three times a second. */
+export const GRAPHQL_COST_PER_MINUTE = HEAVIEST_SCREEN_COST * 3 * 60;
 
 /** Marks a field that makes its own REST call per parent (`extensions: restCalls()`). */
 export const restCalls = () => ({ restCalls: true });
@@ -37,7 +53,7 @@ export function queryCost(
   type: GraphQLCompositeType,
   fragments: Record<string, FragmentDefinitionNode | undefined>,
   isRoot: boolean,
-  context: ValidationContext,
+  schema: GraphQLSchema,
   seen: ReadonlySet<string> = new Set(),
 ): number {
   let cost = 0;
@@ -49,36 +65,38 @@ export function queryCost(
       const inner = field ? getNamedType(field.type) : undefined;
       if (selection.selectionSet && inner && isCompositeType(inner)) {
         const items = field && isListType(getNullableType(field.type)) ? LIST_ITEMS : 1;
-        cost += items * queryCost(selection.selectionSet, inner, fragments, false, context, seen);
+        cost += items * queryCost(selection.selectionSet, inner, fragments, false, schema, seen);
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
-      cost += queryCost(selection.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, context, seen);
+      const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
+      cost += queryCost(selection.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, schema, seen);
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
       if (!fragment || seen.has(name)) continue; // unknown or cyclic fragments are other rules' errors
-      const condition = context.getSchema().getType(fragment.typeCondition.name.value);
-      cost += queryCost(fragment.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, context, new Set([...seen, name]));
+      const condition = schema.getType(fragment.typeCondition.name.value);
+      cost += queryCost(fragment.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, schema, new Set([...seen, name]));
     }
   }
   return cost;
 }
 
+/** The cost of one operation of a document. */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  const fragments = Object.fromEntries(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  return queryCost(operation.selectionSet, root, fragments, true, schema);
+}
+
 /** Refuses an operation whose cost exceeds `maxCost`, before anything runs. */
 export function costLimitRule(maxCost: number): ValidationRule {
   return (context) => {
-    const fragments = Object.fromEntries(
-      context
-        .getDocument()
-        .definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-        .map((d) => [d.name.value, d]),
-    );
     return {
       OperationDefinition(operation) {
-        const root = context.getSchema().getRootType(operation.operation);
-        if (!root) return;
-        const cost = queryCost(operation.selectionSet, root, fragments, true, context);
+        const cost = operationCost(context.getSchema(), context.getDocument(), operation);
         if (cost > maxCost) {
           context.reportError(
             new GraphQLError(`This request asks for too much at once (cost ${cost}, at most ${maxCost}). Please ask for fewer lists or fields.`, {
@@ -89,5 +107,38 @@ export function costLimitRule(maxCost: number): ValidationRule {
         }
       },
     };
+  };
+}
+
+/**
+ * A visitor's budget is counted in cost, not in requests: each operation spends what it costs
+ * from the client address's budget before it runs, so a visitor cannot multiply the site's load
+ * by asking for the most a request may ask for, as often as requests are allowed.
+ */
+export function costBudget(limit: RateLimit): Plugin<GraphQLContext> {
+  // Yoga keeps parsed documents, so an operation's node is the same object on every request.
+  const costs = new WeakMap<OperationDefinitionNode, number>();
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      // Envelop types these arguments `any`, to serve every graphql version; ours is graphql 16's.
+      const { document, operationName, schema } = args as Pick<ExecutionArgs, 'document' | 'operationName' | 'schema'>;
+      const operation = getOperationAST(document, operationName);
+      if (!operation) return;
+      let cost = costs.get(operation);
+      if (cost === undefined) {
+        cost = operationCost(schema, document, operation);
+        costs.set(operation, cost);
+      }
+      const { allowed, resetMs } = await limit.take(args.contextValue.clientIp, cost);
+      if (allowed) return;
+      const retryAfter = String(Math.ceil(resetMs / 1000));
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(M.tooManyRequests, {
+            extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [], http: { status: 429, headers: { 'retry-after': retryAfter } } },
+          }),
+        ],
+      });
+    },
   };
 }
