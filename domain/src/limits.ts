@@ -22,6 +22,8 @@ export const RATING_DECIMALS = 2;
 export const TYPES_CACHE_TTL_MS = 3_600_000;
 export const RESET_LOGOUT_DELAY_MS = 5_000;
 export const TOAST_TIMEOUT_MS = 3_000;
+/** How recent a login must be to change the account's email or password (a held session alone is not enough). */
+export const RECENT_LOGIN_MINUTES = 10;
 
 /** Default and largest page sizes of the REST lists (architecture section 3). */
 export const PAGE_SIZE_DEFAULT = 10;

@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
@@ -69,6 +69,9 @@ export const M = {
   accountDeleted: 'Your account has been deleted.',
   ownAdminRole: 'An administrator cannot remove their own administrator role.',
   ownAccountDisabled: 'An administrator cannot disable their own account.',
+  lastAdministrator: 'You are the only administrator. Make someone else an administrator before deleting your account.',
+  /** Changing an email or a password needs a recent login, not just a session that is still open. */
+  loginAgain: `For your safety, please log in again to change your email or password (a login within the last ${RECENT_LOGIN_MINUTES} minutes is needed).`,
   resetLogoutNotice: `You will be logged out in ${RESET_LOGOUT_DELAY_MS / 1000} seconds.`,
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',

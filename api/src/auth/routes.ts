@@ -3,7 +3,6 @@
  * (issue 15) forgot password by a mailed single-use link.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import {
   forgotPasswordSchema,
   forgotUsernameSchema,
@@ -18,32 +17,30 @@ import {
   SITE_NAME,
   type ResetPasswordPayload,
 } from '@ffc/domain';
+import { rateLimit } from '@ffc/domain/shared-state';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
-import { clearSessionCookies, REFRESH_COOKIE, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
+import { clearSessionCookies, REFRESH_COOKIE, requireRecentLogin, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
 import { createAccount, findAccountById, findAccountByLogin, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { issueResetToken, useResetToken } from './password-reset.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
-import { memoryLoginThrottle, redisLoginThrottle } from './throttle.js';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
-  const { db, tokens, mailer, config, redis } = ctx;
-  const windowMs = config.loginFailureWindowSeconds * 1000;
-  const throttle = redis
-    ? redisLoginThrottle(redis, config.loginFailuresPerWindow, windowMs)
-    : memoryLoginThrottle(config.loginFailuresPerWindow, windowMs);
+  const { db, tokens, mailer, config, loginThrottle: throttle } = ctx;
 
   // Every auth call, per client address (X-Forwarded-For is believed only from TRUST_PROXY); one
-  // count across all API instances when Redis is configured.
-  await app.register(rateLimit, {
-    max: config.authRequestsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: () => new ApiError(429, M.tooManyRequests),
-    ...(redis ? { redis, nameSpace: 'auth-rate:', skipOnError: false } : {}),
+  // count across all API instances while Redis answers.
+  const authCalls = rateLimit(ctx.counter, 'auth-rate', config.authRequestsPerMinute, 60_000);
+  app.addHook('onRequest', async (request, reply) => {
+    const { allowed, resetMs } = await authCalls.take(request.ip);
+    if (!allowed) {
+      void reply.header('retry-after', Math.ceil(resetMs / 1000));
+      throw new ApiError(429, M.tooManyRequests);
+    }
   });
 
   /** Answers the user with roles and sets both cookies, starting or continuing a session family. */
@@ -174,34 +171,46 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.passwordResetDone };
   });
 
-  /** Sets a password after checking that username and email name the same account. */
-  async function resetFor(input: ResetPasswordPayload, allowed: (accountId: number) => boolean) {
+  /**
+   * Sets a password after checking that username and email name the same account, and ends that
+   * account's sessions but the caller's, in one transaction with `alsoRecord` (the act's log line).
+   */
+  async function resetFor(
+    input: ResetPasswordPayload,
+    caller: { userId: number; familyId: string },
+    allowed: (accountId: number) => boolean,
+    alsoRecord: (tx: Queryable, accountId: number) => Promise<void> = async () => undefined,
+  ) {
     const account = await findAccountByUsername(db, input.username);
     if (!account || account.email.toLowerCase() !== input.email.toLowerCase() || !allowed(account.id)) {
       throw badRequest(M.resetMismatch);
     }
-    await setPassword(db, account.id, await hashPassword(input.newPassword));
-    return account.id;
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await setPassword(tx, account.id, passwordHash);
+      await tokens.revokeUserSessions(tx, account.id, caller.familyId);
+      await alsoRecord(tx, account.id);
+    });
   }
 
-  const reset = { tags, summary: "Sets the caller's own password; their other sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } };
+  const reset = { tags, summary: "Sets the caller's own password (after a recent login); their other sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
   api.post('/auth/reset', { onRequest: signedIn, schema: reset }, async (request) => {
     const session = requireUser(request);
-    const userId = await resetFor(request.body, (id) => id === session.userId);
+    requireRecentLogin(session, 'newPassword');
     // Other devices are signed out; this one is logged out by the client shortly.
-    await tokens.revokeUserSessions(db, userId, session.familyId);
+    await resetFor(request.body, session, (id) => id === session.userId);
     return { message: M.passwordUpdated };
   });
 
-  const adminReset = { tags, summary: "Sets anyone's password (administrators); that account's sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
+  const adminReset = { tags, summary: "Sets anyone's password (administrators, after a recent login); that account's sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
   api.post('/auth/admin-reset', { onRequest: withRole(ROLE_ADMIN), schema: adminReset }, async (request) => {
     const session = requireUser(request);
-    const userId = await resetFor(request.body, () => true);
+    requireRecentLogin(session, 'newPassword');
     // The administrator stays logged in, even when resetting their own password.
-    await tokens.revokeUserSessions(db, userId, session.familyId);
-    if (userId !== session.userId) {
-      await recordModeration(db, { actorId: session.userId, action: 'password-reset', targetKind: 'account', targetId: userId, targetName: request.body.username });
-    }
+    await resetFor(request.body, session, () => true, async (tx, userId) => {
+      if (userId === session.userId) return;
+      await recordModeration(tx, { actorId: session.userId, action: 'password-reset', targetKind: 'account', targetId: userId, targetName: request.body.username });
+    });
     return { message: M.passwordUpdated };
   });
 }

@@ -1,19 +1,25 @@
 /**
  * Access tokens (short JWTs in an HttpOnly cookie) and refresh tokens (random, stored hashed,
  * rotated on every use; a rotated token presented again after the grace period revokes its family).
+ * An access token is believed only while the database says its session lives: the account exists
+ * and is enabled, and its session family was not ended. No cache decides that, so a logout, a
+ * disabled or deleted account, or a password change holds through any restart of Redis or the API.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
-import type { RevokedFamilies } from './revocations.js';
+import { RECENT_LOGIN_MINUTES } from '@ffc/domain';
+import { rolesOf } from '../users/repository.js';
 
 export interface Session {
   readonly userId: number;
   readonly roles: readonly string[];
   /** The login this access token belongs to. */
   readonly familyId: string;
+  /** Whether the password was proved (a login) within RECENT_LOGIN_MINUTES. */
+  readonly recentLogin: boolean;
 }
 
 export interface TokenSettings {
@@ -29,10 +35,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export class Tokens {
   private readonly key: Uint8Array;
 
-  constructor(
-    private readonly settings: TokenSettings,
-    private readonly revoked: RevokedFamilies,
-  ) {
+  constructor(private readonly settings: TokenSettings) {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
@@ -44,7 +47,7 @@ export class Tokens {
     return this.settings.refreshTokenTtlSeconds;
   }
 
-  signAccess(session: Session): Promise<string> {
+  signAccess(session: Pick<Session, 'userId' | 'roles' | 'familyId'>): Promise<string> {
     return new SignJWT({ roles: [...session.roles], fam: session.familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(session.userId))
@@ -54,24 +57,49 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The session of a valid, unexpired access token of a live session family; null for anything else. */
-  async verifyAccess(token: string | undefined): Promise<Session | null> {
+  /**
+   * The session of a valid, unexpired access token whose session still lives; null for anything
+   * else. Roles are read afresh, so a changed role counts at once.
+   */
+  async verifyAccess(db: Queryable, token: string | undefined): Promise<Session | null> {
     if (!token) return null;
+    let userId: number;
+    let familyId: string;
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      const userId = Number(payload.sub);
-      const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+      userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
-      if (await this.revoked.has(payload.fam)) return null;
-      return { userId, roles, familyId: payload.fam };
+      familyId = payload.fam;
     } catch {
       return null;
     }
+    const live = await first(
+      db,
+      build
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select([rolesOf, sql<boolean>`max(t.authenticated_at) > now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`.as('recent')])
+        .where('t.family_id', '=', familyId)
+        .where('t.user_id', '=', userId)
+        .where('t.revoked_at', 'is', null)
+        .where('u.enabled', '=', true)
+        .groupBy('u.id'),
+    );
+    if (!live) return null;
+    return { userId, roles: live.roles, familyId, recentLogin: live.recent };
   }
 
-  /** Starts a session family (a login) or continues one (a rotation); answers the raw token. */
-  async issueRefresh(db: Queryable, userId: number, familyId: string = randomUUID()): Promise<{ token: string; familyId: string }> {
+  /**
+   * Starts a session family (a login, proving the password now) or continues one (a rotation,
+   * keeping the time the password was proved); answers the raw token.
+   */
+  async issueRefresh(
+    db: Queryable,
+    userId: number,
+    continued?: { familyId: string; authenticatedAt: string },
+  ): Promise<{ token: string; familyId: string }> {
     const token = randomBytes(32).toString('base64url');
+    const familyId = continued?.familyId ?? randomUUID();
     await rows(
       db,
       build.insertInto('refresh_tokens').values({
@@ -79,6 +107,7 @@ export class Tokens {
         family_id: familyId,
         token_hash: sha256(token),
         expires_at: sql<string>`now() + make_interval(secs => ${this.settings.refreshTokenTtlSeconds})`,
+        authenticated_at: continued ? continued.authenticatedAt : sql<string>`now()`,
       }),
     );
     return { token, familyId };
@@ -98,6 +127,7 @@ export class Tokens {
           'id',
           'user_id',
           'family_id',
+          'authenticated_at',
           sql<boolean>`expires_at <= now()`.as('expired'),
           sql<boolean>`revoked_at IS NOT NULL`.as('revoked'),
           sql<boolean>`rotated_at IS NOT NULL`.as('rotated'),
@@ -112,7 +142,7 @@ export class Tokens {
       return null;
     }
     if (!row.rotated) await rows(db, build.updateTable('refresh_tokens').set({ rotated_at: sql<string>`now()` }).where('id', '=', row.id));
-    const next = await this.issueRefresh(db, row.user_id, row.family_id);
+    const next = await this.issueRefresh(db, row.user_id, { familyId: row.family_id, authenticatedAt: row.authenticated_at });
     return { userId: row.user_id, familyId: row.family_id, token: next.token };
   }
 
@@ -122,7 +152,6 @@ export class Tokens {
       db,
       build.updateTable('refresh_tokens').set({ revoked_at: sql<string>`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null),
     );
-    await this.revoked.add([familyId]);
   }
 
   /** Revokes the family a refresh token belongs to (logout). */
@@ -134,16 +163,14 @@ export class Tokens {
 
   /** Ends every session of a user but the one named (a password change). */
   async revokeUserSessions(db: Queryable, userId: number, keepFamilyId?: string): Promise<void> {
-    const ended = await rows(
+    await rows(
       db,
       build
         .updateTable('refresh_tokens')
         .set({ revoked_at: sql<string>`now()` })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
-        .where('family_id', 'is distinct from', keepFamilyId ?? null)
-        .returning('family_id'),
+        .where('family_id', 'is distinct from', keepFamilyId ?? null),
     );
-    await this.revoked.add([...new Set(ended.map((row) => row.family_id))]);
   }
 }

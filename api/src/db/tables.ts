@@ -195,6 +195,7 @@ export const TABLES = {
     expires_at: 'timestamptz',
     rotated_at: 'timestamptz null',
     revoked_at: 'timestamptz null',
+    authenticated_at: 'timestamptz',
   },
   social_types: {
     id: 'integer',

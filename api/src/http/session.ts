@@ -1,9 +1,10 @@
 /** Who is calling: the session from the access cookie, and the guards every route uses. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionLevel, type PermissionLevel, type Role } from '@ffc/domain';
+import { M, permissionLevel, type PermissionLevel, type Role } from '@ffc/domain';
 import type { Session, Tokens } from '../auth/tokens.js';
-import { forbidden, unauthorized } from './errors.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError, forbidden, unauthorized } from './errors.js';
 
 export const ACCESS_COOKIE = 'ffc_access';
 export const REFRESH_COOKIE = 'ffc_refresh';
@@ -14,10 +15,10 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp<{ tokens: Tokens }>(async (app: FastifyInstance, { tokens }) => {
+export const sessionPlugin = fp<{ tokens: Tokens; db: Queryable }>(async (app: FastifyInstance, { tokens, db }) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    request.session = await tokens.verifyAccess(request.cookies[ACCESS_COOKIE]);
+    request.session = await tokens.verifyAccess(db, request.cookies[ACCESS_COOKIE]);
   });
 });
 
@@ -32,6 +33,14 @@ export function requireRole(request: FastifyRequest, ...roles: [Role, ...Role[]]
   const session = requireUser(request);
   if (!roles.some((role) => session.roles.includes(role))) throw forbidden();
   return session;
+}
+
+/**
+ * Changing how the account is reached or entered (its email, a password) needs the password proved
+ * within RECENT_LOGIN_MINUTES; otherwise 403 asking to log in again, at the field it concerns.
+ */
+export function requireRecentLogin(session: Session, field: string): void {
+  if (!session.recentLogin) throw new ApiError(403, M.loginAgain, [{ field, message: M.loginAgain }]);
 }
 
 /** The caller's permission level (spec section 4) for something `createdById` made. */

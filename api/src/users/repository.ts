@@ -1,5 +1,5 @@
 /** Accounts: lookup, creation, roles, profile reads and writes. The only place that knows the users tables. */
-import { ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
+import { ROLE_ADMIN, ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
 import { sql, type InferResult } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
@@ -40,7 +40,7 @@ export interface Profile {
 }
 
 /** The account's roles, in order, as one array column of a query over `users u`. */
-const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
+export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
 
 const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', 'u.enabled', rolesOf]);
 
@@ -55,6 +55,21 @@ export async function findAccountById(db: Queryable, id: number): Promise<Accoun
 /** The account a username or an email address names (forgot password). */
 export async function findAccountByLogin(db: Queryable, login: string): Promise<Account | undefined> {
   return first(db, accounts.where((eb) => eb.or([eb('u.username_key', '=', usernameKey(login)), eb(sql`lower(u.email)`, '=', login.toLowerCase())])));
+}
+
+/** How many enabled administrators there are besides `userId`, with their role rows locked until the transaction ends. */
+export async function otherAdministrators(tx: Queryable, userId: number): Promise<number> {
+  const admins = await rows(
+    tx,
+    build
+      .selectFrom('user_roles as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select('r.user_id')
+      .where('r.role', '=', ROLE_ADMIN)
+      .where('u.enabled', '=', true)
+      .forUpdate('r'),
+  );
+  return admins.filter((admin) => admin.user_id !== userId).length;
 }
 
 /** An administrator's change of someone's roles: exactly these (ROLE_USER always). */

@@ -3,7 +3,7 @@
  * and (issue 15) a copy of everything stored about them, and the deletion of their account.
  */
 import type { FastifyInstance } from 'fastify';
-import { deleteAccountSchema, M, positionFields, profileSchema, user } from '@ffc/domain';
+import { deleteAccountSchema, M, positionFields, profileSchema, ROLE_ADMIN, user } from '@ffc/domain';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { noContent } from '../http/schemas.js';
@@ -11,11 +11,11 @@ import { clearSessionCookies } from '../http/session.js';
 import { deleteAccount, exportAccount } from './account.js';
 import { findAccountById } from './repository.js';
 import type { ApiContext } from '../context.js';
-import { fieldError, notFound } from '../http/errors.js';
+import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
-import { requireUser, signedIn } from '../http/session.js';
-import { findProfile, updateProfile, usernameOrEmailTaken } from './repository.js';
+import { requireRecentLogin, requireUser, signedIn } from '../http/session.js';
+import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from './repository.js';
 
 /** The BFF adds the geocoded position of the anonymous address. */
 const profileUpdateSchema = profileSchema.extend(positionFields);
@@ -40,13 +40,25 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return data;
   });
 
-  const remove = { tags, summary: "Deletes the caller's account, its sessions and its reviews (their ratings recounted); entries and tickets stay", body: deleteAccountSchema, response: { 204: noContent, ...refusals(400, 401) } };
+  const remove = {
+    tags,
+    summary: "Deletes the caller's account, its sessions and its reviews (their ratings recounted); entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
+    body: deleteAccountSchema,
+    response: { 204: noContent, ...refusals(400, 401, 429) },
+  };
   api.delete('/user', { onRequest: signedIn, schema: remove }, async (request, reply) => {
     const session = requireUser(request);
     const account = await findAccountById(db, session.userId);
     if (!account) throw notFound();
-    if (!(await verifyPassword(request.body.password, account.passwordHash))) throw fieldError('password', M.wrongPassword);
+    // A held session must not become unlimited password guesses.
+    if (await ctx.loginThrottle.isBlocked(request.ip, account.username)) throw new ApiError(429, M.tooManyLoginAttempts);
+    if (!(await verifyPassword(request.body.password, account.passwordHash))) {
+      await ctx.loginThrottle.recordFailure(request.ip, account.username);
+      throw fieldError('password', M.wrongPassword);
+    }
     await db.transaction(async (tx) => {
+      // Checked under a lock of the administrators' rows: two last administrators leaving at once cannot both go.
+      if (account.roles.includes(ROLE_ADMIN) && (await otherAdministrators(tx, session.userId)) === 0) throw badRequest(M.lastAdministrator);
       // Every login ends at once, access tokens included, before the rows go.
       await ctx.tokens.revokeUserSessions(tx, session.userId);
       await deleteAccount(tx, session.userId);
@@ -55,10 +67,19 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.status(204).send();
   });
 
-  const change = { tags, summary: "Changes the caller's own profile (Clear User Data sends empty fields)", body: profileUpdateSchema, response: { 200: user, ...refusals(400, 401, 404) } };
+  const change = {
+    tags,
+    summary: "Changes the caller's own profile (Clear User Data sends empty fields); a new email address needs a recent login",
+    body: profileUpdateSchema,
+    response: { 200: user, ...refusals(400, 401, 403, 404) },
+  };
   api.put('/user', { onRequest: signedIn, schema: change }, async (request) => {
     const session = requireUser(request);
     const input = request.body;
+    if (input.email) {
+      const current = await findAccountById(db, session.userId);
+      if (current && current.email.toLowerCase() !== input.email.toLowerCase()) requireRecentLogin(session, 'email');
+    }
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailUnavailable);
     }
