@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo';
-import { Shell } from '../src/app/App';
+import { dispatchSessionEvent, Shell } from '../src/app/App';
 import { ThemeProvider } from '../src/app/theme';
 import { SessionProvider } from '../src/session/SessionContext';
 import { storeUser, type StoredUser } from '../src/session/storage';
@@ -31,7 +31,7 @@ export const locationQuery = () => new URLSearchParams(currentSearch);
 
 export function renderAt(path: string, { user }: { user?: StoredUser } = {}) {
   if (user) storeUser(user);
-  const client = createApolloClient(() => window.dispatchEvent(new Event('ffc:session-expired')), 'http://localhost/graphql');
+  const client = createApolloClient(dispatchSessionEvent, 'http://localhost/graphql');
   return render(
     <ThemeProvider>
       <ApolloProvider client={client}>

@@ -11,7 +11,7 @@ import { useSession } from '../session/SessionContext';
 import { useDialogFocus } from '../ui/dialogFocus';
 import { TextField } from '../ui/fields';
 import { SchemaForm } from '../ui/SchemaForm';
-import { notifyFailure, submitTo, toastSuccess } from '../ui/toaster';
+import { describeFailure, notifyFailure, submissionErrors, toastError, toastSuccess } from '../ui/toaster';
 import { DeleteMyAccountMutation, ExportMyDataQuery } from './operations';
 
 /** Saves a text as a file the browser downloads. */
@@ -59,13 +59,24 @@ export function AccountActions({ username }: { username: string }) {
     [loggedOut, client],
   );
 
-  const onDelete = ({ password }: { password: string }) =>
-    submitTo(LABELS.profile, () => remove({ variables: { password } }), () => {
-      deleted.current = true;
-      setDeleting(false);
-      toastSuccess(M.accountDeleted);
-      void navigate('/');
-    });
+  async function onDelete({ password }: { password: string }) {
+    try {
+      await remove({ variables: { password } });
+    } catch (error) {
+      // A wrong password is said at its field; a refusal of the whole act (the last administrator,
+      // too many guesses) in the server's words; anything else by the shared handler.
+      const failure = describeFailure(error);
+      if (failure.fieldErrors.length) return submissionErrors(failure);
+      if ((failure.status === 400 || failure.status === 429) && failure.serverMessage) toastError(failure.serverMessage);
+      else notifyFailure(LABELS.profile, error);
+      return undefined;
+    }
+    deleted.current = true;
+    setDeleting(false);
+    toastSuccess(M.accountDeleted);
+    void navigate('/');
+    return undefined;
+  }
 
   return (
     <>

@@ -93,8 +93,33 @@ describe('your data', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect((await screen.findAllByText(M.accountDeleted)).length).toBeGreaterThan(0);
     expect(deleted.at(-1)).toEqual({ password: 'right-password' });
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // The session is forgotten once the profile page has given way: wait for the navigation bar to say so.
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it("says why the last administrator cannot leave, and a wrong password only at its field", async () => {
+    server.use(
+      graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
+      graphql.mutation('DeleteMyAccount', ({ variables }) =>
+        variables.password === 'right-password'
+          ? HttpResponse.json({ errors: [{ message: M.lastAdministrator, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] })
+          : HttpResponse.json({ errors: [{ message: M.wrongPassword, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'password', message: M.wrongPassword }] } }] }),
+      ),
+    );
+    renderAt('/profile', { user: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: UI.deleteMyAccount }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: UI.deleteMyAccount }));
+    expect(await within(dialog).findByText(M.wrongPassword)).toBeInTheDocument();
+    expect(screen.queryByText(/Bad request/)).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'right-password');
+    await user.click(within(dialog).getByRole('button', { name: UI.deleteMyAccount }));
+    expect(await screen.findByText(M.lastAdministrator)).toBeInTheDocument();
+    expect(location()).toBe('/profile');
   });
 });
 

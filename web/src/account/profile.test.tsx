@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { M } from '@ffc/domain';
 import { administrator, location, member, renderAt } from '../../test/render';
 import { referenceTypes } from '../../test/fixtures';
 import { server } from '../../test/server';
@@ -64,6 +65,32 @@ describe('profile edit', () => {
     await user.type(email, 'nope');
     await user.tab();
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('asks for a new login when a new email needs one, says why, and comes back after it', async () => {
+    server.use(
+      graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
+      graphql.mutation('UpdateProfile', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: M.loginAgain, extensions: { code: 'FORBIDDEN', status: 403, fieldErrors: [{ field: 'email', message: M.loginAgain }] } }],
+        }),
+      ),
+      graphql.mutation('Login', () => HttpResponse.json({ data: { login: { __typename: 'SessionUser', id: 3, username: 'member', email: 'member@example.org', roles: ['ROLE_USER'] } } })),
+    );
+    renderAt('/user/edit?id=3', { user: member });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'new@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText(M.loginAgain)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'member');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/user/edit'));
   });
 
   it('sends anonymous visitors to the login page', async () => {

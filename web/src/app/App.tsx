@@ -1,10 +1,11 @@
 /** The application shell: Apollo, the session, the navbar and footer around the routed page. */
 import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { LoginReturn } from '../account/RequireLogin';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
-import { createApolloClient } from './apollo';
+import { createApolloClient, type SessionEvent } from './apollo';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -12,18 +13,34 @@ import { routes as appRoutes } from './routes';
 import { ThemeProvider } from './theme';
 
 const SESSION_EXPIRED = 'ffc:session-expired';
+const LOGIN_AGAIN = 'ffc:login-again';
 
-/** A failed session refresh leads to /logout (spec section 2). */
-function SessionExpiryRedirect() {
+/** Tells the shell (below the router) what an answer meant for the session. */
+export const dispatchSessionEvent = (event: SessionEvent) => window.dispatchEvent(new Event(event === 'expired' ? SESSION_EXPIRED : LOGIN_AGAIN));
+
+/**
+ * A failed session refresh leads to /logout (spec section 2). A change that needs a recent login
+ * leads to the login page, which comes back here afterwards (the toast says why).
+ */
+function SessionRedirects() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { currentUser } = useSession();
   useEffect(() => {
     const onExpired = () => {
       if (currentUser) void navigate('/logout');
     };
+    const onLoginAgain = () => {
+      const from: LoginReturn = { from: `${location.pathname}${location.search}` };
+      void navigate('/login', { state: from });
+    };
     window.addEventListener(SESSION_EXPIRED, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED, onExpired);
-  }, [currentUser, navigate]);
+    window.addEventListener(LOGIN_AGAIN, onLoginAgain);
+    return () => {
+      window.removeEventListener(SESSION_EXPIRED, onExpired);
+      window.removeEventListener(LOGIN_AGAIN, onLoginAgain);
+    };
+  }, [currentUser, navigate, location]);
   return null;
 }
 
@@ -38,7 +55,7 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
         Skip to content
       </a>
       <NavBar />
-      <SessionExpiryRedirect />
+      <SessionRedirects />
       <RouteAnnouncer />
       <main id="main" className="site-main">
         <Suspense fallback={<Loading />}>
@@ -51,7 +68,7 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
 }
 
 export function App() {
-  const client = useMemo(() => createApolloClient(() => window.dispatchEvent(new Event(SESSION_EXPIRED))), []);
+  const client = useMemo(() => createApolloClient(dispatchSessionEvent), []);
   return (
     <ThemeProvider>
       <ApolloProvider client={client}>

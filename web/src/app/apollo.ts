@@ -2,6 +2,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { M } from '@ffc/domain/messages';
 
 /** Yoga refuses requests without it, so a cross-site form cannot post to /graphql. */
 export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
@@ -9,11 +10,19 @@ export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 /** Operations whose UNAUTHENTICATED answer is a wrong password, not an expired session. */
 const ANONYMOUS_OPERATIONS = new Set(['Login', 'Signup', 'ForgotUsername']);
 
-export function createApolloClient(onSessionExpired: () => void, uri = '/graphql'): ApolloClient {
+/**
+ * What the session needs after an answer: `expired`, the session is over (spec: go to /logout);
+ * `login-again`, a change of email or password needs a recent login (go to /login and back).
+ */
+export type SessionEvent = 'expired' | 'login-again';
+
+export function createApolloClient(onSession: (event: SessionEvent) => void, uri = '/graphql'): ApolloClient {
   const expiry = new ErrorLink(({ error, operation }) => {
     if (ANONYMOUS_OPERATIONS.has(operation.operationName ?? '')) return;
+    if (!CombinedGraphQLErrors.is(error)) return;
     // The BFF already tried the one refresh; UNAUTHENTICATED now means the session is over.
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSessionExpired();
+    if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSession('expired');
+    else if (error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' && e.message === M.loginAgain)) onSession('login-again');
   });
   return new ApolloClient({
     link: ApolloLink.from([expiry, new HttpLink({ uri, credentials: 'same-origin', headers: CSRF_HEADERS })]),

@@ -2,6 +2,7 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { TOAST_TIMEOUT_MS } from '@ffc/domain/limits';
+import { M } from '@ffc/domain/messages';
 import { errorMessage, successMessage, type FailedCall } from '@ffc/domain/toasts';
 import { errorsByField, type FieldError } from '@ffc/domain/errors';
 
@@ -56,10 +57,14 @@ export function describeFailure(error: unknown): Failure {
   return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] };
 }
 
-/** The shared error handler's text for a failed call about `label`; a rate limit says so plainly. */
+/**
+ * The shared error handler's text for a failed call about `label`; a rate limit, and a change that
+ * needs a recent login, say so plainly.
+ */
 export function failureText(label: string, error: unknown): string {
   const failure = describeFailure(error);
-  return failure.status === 429 && failure.serverMessage ? failure.serverMessage : errorMessage(label, failure);
+  const plain = failure.status === 429 || (failure.status === 403 && failure.serverMessage === M.loginAgain);
+  return plain && failure.serverMessage ? failure.serverMessage : errorMessage(label, failure);
 }
 
 /** The shared error handler's toast for a failed call about `label`. */
