@@ -7,18 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@ffc/domain';
 import { bearerMatches } from '@ffc/domain/server';
 import type { ApiContext } from '../context.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, databaseOutageLog, notFound } from '../http/errors.js';
 import { typed } from '../http/schemas.js';
 import { z } from 'zod';
 
 export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const tags = ['actuator'];
-  async function ready(request: FastifyRequest, reply: FastifyReply) {
+  const outage = databaseOutageLog(app.log, 'health check failed');
+  async function ready(_request: FastifyRequest, reply: FastifyReply) {
     try {
       await ctx.db.query('SELECT 1');
       return { status: 'UP', components: { db: { status: 'UP' } } };
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
+      outage(error);
       return reply.status(503).send({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
     }
   }
