@@ -54,6 +54,12 @@ export function requestIdFrom(given: string | string[] | undefined, newId: () =>
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : newId();
 }
 
+/**
+ * The longest request address (path and query) a server reads; a longer one is a 414. Node alone
+ * would refuse only past its 16 KiB header limit, with a 431 that names no cause.
+ */
+export const URL_MAX_LENGTH = 8 * 1024;
+
 /** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? '');

@@ -1,7 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { M, V, type FieldError } from '@ffc/domain';
-import { errorBody, frameworkMessage, outageLog } from '@ffc/domain/server';
+import { errorBody, frameworkMessage, outageLog, URL_MAX_LENGTH } from '@ffc/domain/server';
 
 
 export class ApiError extends Error {
@@ -75,6 +75,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, M.serverError));
+  });
+  // Every operation may answer 414 (the document says so), not only those with a too-long path id.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > URL_MAX_LENGTH) throw new ApiError(414, M.urlTooLong);
   });
   // No text field may carry NUL: PostgreSQL refuses it, and no person types it.
   app.addHook('preValidation', async (request) => {
