@@ -83,12 +83,12 @@ describe('the OpenAPI document', () => {
     expect(errorAnswer.safeParse(refused.json()).success).toBe(true);
   });
 
-  it('says every operation may answer 414, and every one that carries a body 413 and 415, in the error body', () => {
+  it('says every operation may answer 414, one with a path parameter 400, one that carries a body 413 and 415, in the error body', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
     expect(operations.length).toBeGreaterThanOrEqual(36);
     for (const { path, method, operation } of operations) {
       const carriesBody = ['post', 'put', 'patch', 'delete'].includes(method);
-      const expected = carriesBody ? ['400', '413', '414', '415'] : ['414'];
+      const expected = carriesBody ? ['400', '413', '414', '415'] : path.includes('{') ? ['400', '414'] : ['414'];
       if (operation.requestBody) expect(carriesBody, `${method} ${path} has a body`).toBe(true);
       for (const status of expected) {
         expect(operation.responses[status]?.content?.['application/json']?.schema, `${method} ${path} ${status}`).toMatchObject(ERROR_BODY_SCHEMA);
@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
     expect(metrics.responses['200']?.content).toHaveProperty(['text/plain']);
   });
 
-  it('answers 414, 415 and the metrics 401 as the document says, in the error body', async () => {
+  it('answers 414, 415, a broken path 400 and the metrics 401 as the document says, in the error body', async () => {
     const refused = (response: { statusCode: number; json(): unknown }, status: number) => {
       expect(response.statusCode).toBe(status);
       expect(errorAnswer.parse(response.json())).toMatchObject({ status });
@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
     refused(await api.app.inject({ url: `/api/types?pad=${'x'.repeat(URL_MAX_LENGTH)}` }), 414);
     refused(await api.app.inject({ url: `/api/businesses?searchText=${'x'.repeat(URL_MAX_LENGTH)}` }), 414);
     refused(await api.app.inject({ url: `/api/businesses/${'9'.repeat(200)}` }), 414);
+    refused(await api.app.inject({ url: '/api/businesses/%E0%A4%A' }), 400);
     const member = api.client();
     await member.login('member');
     // With and without a body of its own, with and without a session.

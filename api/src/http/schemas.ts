@@ -47,13 +47,15 @@ export const errorAnswer = z.object({
 
 /**
  * What any operation may answer before its handler runs, added to every operation's document:
- * 414 (address too long), and where the method carries a body (Fastify reads one whether the route
- * takes it or not) 400 (broken JSON), 413 (too large) and 415 (not JSON).
+ * 414 (address too long); 400 where the path has a parameter (one whose %-encoding is broken
+ * cannot be read); and where the method carries a body (Fastify reads one whether the route takes
+ * it or not) 400 (broken JSON), 413 (too large) and 415 (not JSON).
  */
-function edgeRefusals(method: string | string[]) {
+function edgeRefusals({ method, url }: { method: string | string[]; url: string }) {
   const methods = Array.isArray(method) ? method : [method];
   const body = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m.toUpperCase()));
-  return body ? refusals(400, 413, 414, 415) : refusals(414);
+  if (body) return refusals(400, 413, 414, 415);
+  return url.includes(':') ? refusals(400, 414) : refusals(414);
 }
 
 /** The refusals a route may answer, for the document (every refusal has the same body). */
@@ -96,7 +98,7 @@ export async function installSchemas(app: FastifyInstance): Promise<void> {
         schema: {
           ...document.schema,
           // A route's own answers come last: its 400 may say more than the edge's.
-          response: { ...edgeRefusals(document.route.method), ...(document.schema.response ?? {}) },
+          response: { ...edgeRefusals(document.route), ...(document.schema.response ?? {}) },
         },
       }),
   });
