@@ -54,9 +54,49 @@ export function requestIdFrom(given: string | string[] | undefined, newId: () =>
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : newId();
 }
 
+/**
+ * The longest request address (path and query) a server reads; a longer one is a 414. Node alone
+ * would refuse only past its 16 KiB header limit, with a 431 that names no cause.
+ */
+export const URL_MAX_LENGTH = 8 * 1024;
+
 /** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Writes one log line about a recurring failure; `heldBack` counts the occurrences since the previous line. */
+export type OutageLine<E> = (latest: E, heldBack: number) => void;
+
+/**
+ * Logs a failure that repeats on every request (the database or the API is unreachable) at most
+ * once per `everyMs` per kind: during an outage each request would otherwise write its own stack
+ * trace, thousands a second, drowning everything else in the log. The first occurrence is written
+ * at once; the rest of the window is counted and written as one line when the window ends.
+ */
+export function outageLog<E>(write: OutageLine<E>, everyMs = 5_000) {
+  const kinds = new Map<string, { quietUntil: number; heldBack: number; latest?: E; timer?: NodeJS.Timeout }>();
+  return (kind: string, occurrence: E): void => {
+    const now = Date.now();
+    const state = kinds.get(kind);
+    if (!state || (now >= state.quietUntil && !state.timer)) {
+      kinds.set(kind, { quietUntil: now + everyMs, heldBack: 0 });
+      write(occurrence, 0);
+      return;
+    }
+    state.heldBack++;
+    state.latest = occurrence;
+    state.timer ??= setTimeout(() => {
+      state.timer = undefined;
+      const { heldBack, latest } = state;
+      state.heldBack = 0;
+      state.latest = undefined;
+      state.quietUntil = Date.now() + everyMs;
+      if (latest !== undefined) write(latest, heldBack);
+    }, Math.max(0, state.quietUntil - now));
+    // A pending summary must not keep a stopping process alive.
+    state.timer.unref();
+  };
 }

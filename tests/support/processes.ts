@@ -64,3 +64,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
   const port = await freePort();
   return startService('api/src/main.ts', { API_PORT: String(port), API_HOST: '127.0.0.1', ...env }, `http://127.0.0.1:${port}/api`, '/actuator/health');
 }
+
+/** The BFF alone (bff/src/main.ts) on a free port, in front of the API at `apiUrl`. */
+export async function startBffProcess(apiUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const port = await freePort();
+  return startService('bff/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...env }, `http://127.0.0.1:${port}`, '/health');
+}
+
+/** The lines a service logged at error level or worse (pino's JSON lines: 50 error, 60 fatal). */
+export function errorLines(output: string): string[] {
+  return output.split('\n').filter((line) => /"level":(50|60)\b/.test(line));
+}

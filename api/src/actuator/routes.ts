@@ -7,18 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@ffc/domain';
 import { bearerMatches } from '@ffc/domain/server';
 import type { ApiContext } from '../context.js';
-import { ApiError, notFound } from '../http/errors.js';
-import { typed } from '../http/schemas.js';
+import { ApiError, databaseOutageLog, notFound } from '../http/errors.js';
+import { refusals, typed } from '../http/schemas.js';
 import { z } from 'zod';
 
 export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const tags = ['actuator'];
-  async function ready(request: FastifyRequest, reply: FastifyReply) {
+  const outage = databaseOutageLog(app.log, 'health check failed');
+  async function ready(_request: FastifyRequest, reply: FastifyReply) {
     try {
       await ctx.db.query('SELECT 1');
       return { status: 'UP', components: { db: { status: 'UP' } } };
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
+      outage(error);
       return reply.status(503).send({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
     }
   }
@@ -34,7 +35,15 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
   // without one configured they are not served at all.
   const token = ctx.config.metricsToken;
   // Text, not JSON: its refusals (401, or 404 without METRICS_TOKEN) are the usual error body.
-  const prometheus = { tags, summary: 'Metrics in the Prometheus text format (with METRICS_TOKEN as a bearer token)' };
+  const prometheus = {
+    tags,
+    summary: 'Metrics in the Prometheus text format (with METRICS_TOKEN as a bearer token)',
+    response: {
+      200: { description: 'The metrics', content: { 'text/plain': { schema: z.string() } } },
+      // 401: the bearer token is missing or wrong; 404: no METRICS_TOKEN is configured.
+      ...refusals(401, 404),
+    },
+  };
   api.get('/actuator/prometheus', { schema: prometheus }, async (request, reply) => {
     if (!token) throw notFound();
     if (!bearerMatches(request.headers.authorization, token)) {

@@ -1,7 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { M, V, type FieldError } from '@ffc/domain';
-import { errorBody, frameworkMessage } from '@ffc/domain/server';
+import { errorBody, frameworkMessage, outageLog, URL_MAX_LENGTH } from '@ffc/domain/server';
 
 
 export class ApiError extends Error {
@@ -24,16 +24,32 @@ export const fieldError = (field: string, message: string) => badRequest(message
 
 export { errorBody };
 
-/** PostgreSQL could not be reached, dropped the connection, or is starting or shutting down. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * What kind of database outage an error shows (a socket error code, a PostgreSQL SQLSTATE, or
+ * `connection lost`), or undefined when it is not one: PostgreSQL could not be reached, dropped
+ * the connection, or is starting or shutting down.
+ */
+export function databaseOutage(error: unknown): string | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return code;
     // Class 08: connection exceptions; 57P01-57P03: shutdown, crash, starting up; 53300: too many connections.
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return code;
   }
   // node-postgres raises these without a code when a connection dies or cannot be had in time.
-  return typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
+  const lost = typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
+  return lost ? 'connection lost' : undefined;
+}
+
+export const isDatabaseUnavailable = (error: unknown): boolean => databaseOutage(error) !== undefined;
+
+/**
+ * Logs database outages at most once per few seconds per kind, not once per request (each
+ * request of an outage fails the same way): the line counts the requests refused since the last.
+ */
+export function databaseOutageLog(log: FastifyBaseLogger, what: string) {
+  const note = outageLog<unknown>((error, heldBack) => log.error({ err: error, failedSinceLastLine: heldBack }, what));
+  return (error: unknown) => note(databaseOutage(error) ?? 'unknown', error);
 }
 
 /** Fastify's own early refusals (a bad or over-long URL) in the same body as every other error. */
@@ -43,6 +59,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
+  const outage = databaseOutageLog(app.log, 'database unavailable');
   app.setNotFoundHandler((_request, reply) => {
     void reply.status(404).send(errorBody(404, M.notFound));
   });
@@ -51,13 +68,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(error.status, error.message, error.errors));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      outage(error);
       return reply.status(503).send(errorBody(503, M.databaseUnavailable));
     }
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, M.serverError));
+  });
+  // Every operation may answer 414 (the document says so), not only those with a too-long path id.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > URL_MAX_LENGTH) throw new ApiError(414, M.urlTooLong);
   });
   // No text field may carry NUL: PostgreSQL refuses it, and no person types it.
   app.addHook('preValidation', async (request) => {

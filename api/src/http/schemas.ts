@@ -45,8 +45,21 @@ export const errorAnswer = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 
+/**
+ * What any operation may answer before its handler runs, added to every operation's document:
+ * 414 (address too long); 400 where the path has a parameter (one whose %-encoding is broken
+ * cannot be read); and where the method carries a body (Fastify reads one whether the route takes
+ * it or not) 400 (broken JSON), 413 (too large) and 415 (not JSON).
+ */
+function edgeRefusals({ method, url }: { method: string | string[]; url: string }) {
+  const methods = Array.isArray(method) ? method : [method];
+  const body = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m.toUpperCase()));
+  if (body) return refusals(400, 413, 414, 415);
+  return url.includes(':') ? refusals(400, 414) : refusals(414);
+}
+
 /** The refusals a route may answer, for the document (every refusal has the same body). */
-export const refusals = (...statuses: (400 | 401 | 403 | 404 | 429)[]) =>
+export const refusals = (...statuses: (400 | 401 | 403 | 404 | 413 | 414 | 415 | 429)[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as Record<(typeof statuses)[number], typeof errorAnswer>;
 
 /** A 204: done, nothing to say. */
@@ -62,6 +75,8 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
  * Installs the zod compilers and the OpenAPI document. Must run before the routes are registered:
  * the document collects them as they are added.
  */
+const toOpenApi = createJsonSchemaTransform({ skipList: [] });
+
 export async function installSchemas(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,7 +92,15 @@ export async function installSchemas(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ffc_access' } } },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform: (document) =>
+      toOpenApi({
+        ...document,
+        schema: {
+          ...document.schema,
+          // A route's own answers come last: its 400 may say more than the edge's.
+          response: { ...edgeRefusals(document.route), ...(document.schema.response ?? {}) },
+        },
+      }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   typed(app).get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
