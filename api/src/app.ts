@@ -18,7 +18,8 @@ import moderationRoutes from './moderation/routes.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
-import { createMailer } from './mail/mailer.js';
+import { createAfterAnswer } from './http/after-answer.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';
@@ -27,8 +28,15 @@ import userRoutes from './users/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface ApiOptions {
+  /** AUTH_SECRET (configured or generated); outbox bodies are sealed under a key derived from it. */
+  readonly secret: string;
+  /** Wraps the mailer (tests hold mail back to see what happens before it is queued). */
+  readonly wrapMailer?: (mailer: Mailer) => Mailer;
+}
+
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
-export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer'>, options: ApiOptions): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
@@ -41,12 +49,15 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics'>): Pr
   });
   app.server.maxConnections = deps.config.maxConnections;
   let maintenance: Maintenance | undefined;
-  const mailer = createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log, () => maintenance?.kick());
-  const ctx: ApiContext = { ...deps, mailer, metrics: createMetrics(deps.db) };
+  const created = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, secret: options.secret, log: app.log, onQueued: () => maintenance?.kick() });
+  const mailer = options.wrapMailer ? options.wrapMailer(created) : created;
+  const afterAnswer = createAfterAnswer(app.log);
+  const ctx: ApiContext = { ...deps, mailer, afterAnswer, metrics: createMetrics(deps.db) };
   app.addHook('onReady', async () => {
     maintenance = startMaintenance(deps.db, mailer, app.log);
   });
   app.addHook('onClose', async () => {
+    await afterAnswer.settled();
     maintenance?.stop();
     deps.redis?.disconnect();
   });

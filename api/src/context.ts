@@ -1,5 +1,6 @@
 /** What every route group is given: the database, tokens, mail and configuration. */
 import type { Tokens } from './auth/tokens.js';
+import type { AfterAnswer } from './http/after-answer.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -10,6 +11,7 @@ export interface ApiContext {
   readonly db: Database;
   readonly tokens: Tokens;
   readonly mailer: Mailer;
+  readonly afterAnswer: AfterAnswer;
   readonly config: ApiConfig;
   readonly metrics: ReturnType<typeof createMetrics>;
   /** Shared by every API instance when REDIS_URL is set. */

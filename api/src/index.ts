@@ -1,6 +1,6 @@
 /** Starting the API: open and migrate the database, seed, listen. Used by main.ts, the launcher and tests. */
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from './app.js';
+import { buildApi, type ApiOptions } from './app.js';
 import { memoryRevokedFamilies, redisRevokedFamilies } from './auth/revocations.js';
 import { loadOrCreateSecret } from './auth/secret.js';
 import { openRedis } from './db/redis.js';
@@ -39,7 +39,7 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
   });
 }
 
-export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function createApi(config: ApiConfig, database?: Database, options: Omit<ApiOptions, 'secret'> = {}): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const db = database ?? (await openDatabase(config));
   await prepareDatabase(db, config);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
@@ -48,7 +48,7 @@ export async function createApi(config: ApiConfig, database?: Database): Promise
     ? redisRevokedFamilies(redis, db, config.accessTokenTtlSeconds)
     : await memoryRevokedFamilies(db, config.accessTokenTtlSeconds);
   const tokens = new Tokens({ secret, ...config }, revoked);
-  return buildApi({ db, tokens, config, redis });
+  return buildApi({ db, tokens, config, redis }, { ...options, secret });
 }
 
 export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {
