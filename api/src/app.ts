@@ -1,7 +1,7 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerClientError, requestIdFrom, serverLimits } from '@ffc/domain/server';
+import { answerClientError, requestIdFrom, requestLogFields, serverLimits } from '@ffc/domain/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -38,7 +38,13 @@ export interface ApiOptions {
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer'>, options: ApiOptions): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: deps.config.logLevel,
+      base: { service: 'api' },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Addresses may carry secrets (a reset link's token); the log keeps them out.
+      serializers: { req: requestLogFields },
+    },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
     bodyLimit: BODY_LIMIT_BYTES,
