@@ -1,7 +1,7 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerClientError, requestIdFrom, serverLimits } from '@ffc/domain/server';
+import { answerClientError, requestIdFrom, requestLogFields, serverLimits } from '@ffc/domain/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -18,7 +18,8 @@ import moderationRoutes from './moderation/routes.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
-import { createMailer } from './mail/mailer.js';
+import { createAfterAnswer } from './http/after-answer.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { loginThrottle } from './auth/throttle.js';
 import { sharedCounter } from '@ffc/domain/shared-state';
 import { startMaintenance, type Maintenance } from './maintenance.js';
@@ -29,10 +30,26 @@ import userRoutes from './users/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface ApiOptions {
+  /** AUTH_SECRET (configured or generated); outbox bodies are sealed under a key derived from it. */
+  readonly secret: string;
+  /** Wraps the mailer (tests hold mail back to see what happens before it is queued). */
+  readonly wrapMailer?: (mailer: Mailer) => Mailer;
+}
+
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
-export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'counter' | 'loginThrottle'>): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function buildApi(
+  deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer' | 'counter' | 'loginThrottle'>,
+  options: ApiOptions,
+): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, base: { service: 'api' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: deps.config.logLevel,
+      base: { service: 'api' },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Addresses may carry secrets (a reset link's token); the log keeps them out.
+      serializers: { req: requestLogFields },
+    },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -43,12 +60,15 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'co
   });
   app.server.maxConnections = deps.config.maxConnections;
   let maintenance: Maintenance | undefined;
-  const mailer = createMailer(deps.config.smtpUrl, deps.config.mailFrom, app.log, () => maintenance?.kick());
+  const created = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, secret: options.secret, log: app.log, onQueued: () => maintenance?.kick() });
+  const mailer = options.wrapMailer ? options.wrapMailer(created) : created;
+  const afterAnswer = createAfterAnswer(app.log);
   const counter = sharedCounter(deps.redis);
   const { loginFailuresPerWindow, loginFailureWindowSeconds } = deps.config;
   const ctx: ApiContext = {
     ...deps,
     mailer,
+    afterAnswer,
     metrics: createMetrics(deps.db),
     counter,
     loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
@@ -57,6 +77,7 @@ export async function buildApi(deps: Omit<ApiContext, 'mailer' | 'metrics' | 'co
     maintenance = startMaintenance(deps.db, mailer, app.log);
   });
   app.addHook('onClose', async () => {
+    await afterAnswer.settled();
     maintenance?.stop();
     deps.redis?.disconnect();
   });

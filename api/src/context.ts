@@ -2,6 +2,7 @@
 import type { WindowCounter } from '@ffc/domain/shared-state';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { Tokens } from './auth/tokens.js';
+import type { AfterAnswer } from './http/after-answer.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -12,6 +13,7 @@ export interface ApiContext {
   readonly db: Database;
   readonly tokens: Tokens;
   readonly mailer: Mailer;
+  readonly afterAnswer: AfterAnswer;
   readonly config: ApiConfig;
   readonly metrics: ReturnType<typeof createMetrics>;
   /** Shared by every API instance when REDIS_URL is set. */

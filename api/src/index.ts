@@ -1,6 +1,6 @@
 /** Starting the API: open and migrate the database, seed, listen. Used by main.ts, the launcher and tests. */
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from './app.js';
+import { buildApi, type ApiOptions } from './app.js';
 import { openRedis } from '@ffc/domain/shared-state';
 import { loadOrCreateSecret } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
@@ -38,13 +38,13 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
   });
 }
 
-export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function createApi(config: ApiConfig, database?: Database, options: Omit<ApiOptions, 'secret'> = {}): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const db = database ?? (await openDatabase(config));
   await prepareDatabase(db, config);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const tokens = new Tokens({ secret, ...config });
-  return buildApi({ db, tokens, config, redis });
+  return buildApi({ db, tokens, config, redis }, { ...options, secret });
 }
 
 export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {

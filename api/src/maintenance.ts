@@ -1,28 +1,34 @@
 /**
  * The API's background work: delivering the mail outbox (every few seconds, and soon after a
- * message is queued) and pruning what is no longer needed (hourly): sent mail and mail given up
- * after 30 days, refresh tokens a day after they expired.
+ * message is queued) and pruning what is no longer needed (hourly): mail not sent within
+ * MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want of SMTP), the rows of sent mail after
+ * MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over, refresh tokens a day after they expired.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_SENT_KEPT_DAYS, MAIL_UNSENT_KEPT_HOURS } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from './db/database.js';
 import { build, rows } from './db/query.js';
-import { MAIL_ATTEMPTS_MAX, type Mailer } from './mail/mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { pruneMailThrottle } from './mail/throttle.js';
 
-export const MAIL_KEPT_DAYS = 30;
-
-/** Deletes sent (or given-up) mail older than MAIL_KEPT_DAYS and refresh tokens expired over a day ago. */
-export async function prune(db: Queryable): Promise<{ mail: number; refreshTokens: number }> {
+/** Deletes old mail (sent or not), spent mail-throttle rows and refresh tokens expired over a day ago. */
+export async function prune(db: Queryable): Promise<{ mail: number; mailThrottle: number; refreshTokens: number }> {
   const mail = await rows(
     db,
     build
       .deleteFrom('mail_outbox')
-      .where('created_at', '<', sql<string>`now() - make_interval(days => ${MAIL_KEPT_DAYS})`)
-      .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('attempts', '>=', MAIL_ATTEMPTS_MAX)]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('sent_at', 'is', null), eb('created_at', '<', sql<string>`now() - make_interval(hours => ${MAIL_UNSENT_KEPT_HOURS})`)]),
+          eb('created_at', '<', sql<string>`now() - make_interval(days => ${MAIL_SENT_KEPT_DAYS})`),
+        ]),
+      )
       .returning('id'),
   );
+  const mailThrottle = await pruneMailThrottle(db);
   const tokens = await rows(db, build.deleteFrom('refresh_tokens').where('expires_at', '<', sql<string>`now() - interval '1 day'`).returning('id'));
-  return { mail: mail.length, refreshTokens: tokens.length };
+  return { mail: mail.length, mailThrottle, refreshTokens: tokens.length };
 }
 
 export interface Maintenance {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { ApiOptions } from '../src/app.js';
 import { createApi, startApi, type RunningApi } from '../src/index.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
 import type { ApiContext } from '../src/context.js';
@@ -82,9 +83,9 @@ export interface TestApi {
 }
 
 /** The API on a fresh database, called in-process (app.inject). */
-export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}, options: Omit<ApiOptions, 'secret'> = {}): Promise<TestApi> {
   const db = await openTestDatabase(engine);
-  const { app, ctx } = await createApi(await testConfig(overrides), db);
+  const { app, ctx } = await createApi(await testConfig(overrides), db, options);
   await app.ready();
   return {
     app,
@@ -157,4 +158,38 @@ export async function sendUnfinishedBody(port: number, path: string): Promise<{ 
     socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"unfinished":`);
   });
   return { answer, afterMs: Date.now() - started };
+}
+
+/** A message in the outbox, its body opened (null once sent: a sent message keeps no body). */
+export interface OutboxMail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string | null;
+}
+
+/**
+ * The mail queued to `to` whose subject starts with `subjectStart`, newest first, bodies opened:
+ * the one way tests read mail. Mail may be queued after the API has answered (forgot-password),
+ * so this waits until there is some.
+ */
+export async function waitForMail(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: string, subjectStart = '', timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await ctx.db.query<{ id: number; to_address: string; subject: string; body: string | null }>(
+      'SELECT id, to_address, subject, body FROM mail_outbox WHERE lower(to_address) = lower($1) AND starts_with(subject, $2) ORDER BY id DESC',
+      [to, subjectStart],
+    );
+    if (found.length > 0) return found.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.body === null ? null : ctx.mailer.open(m.to_address, m.body) }));
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} (subject ${JSON.stringify(subjectStart)}) within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The link's token in the newest reset mail to `to`, once it has been queued. */
+export async function waitForResetToken(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: string): Promise<string> {
+  const [mail] = await waitForMail(ctx, to, 'Choose a new');
+  const link = mail?.text?.match(/\/reset-password\?token=(\S+)/);
+  if (!link) throw new Error(`no reset link in the mail to ${to}`);
+  return decodeURIComponent(link[1]!);
 }

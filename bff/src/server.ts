@@ -8,7 +8,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { M } from '@ffc/domain';
 import { openRedis, rateLimit, sharedCounter } from '@ffc/domain/shared-state';
-import { bearerMatches, requestIdFrom } from '@ffc/domain/server';
+import { bearerMatches, requestIdFrom, requestLogFields } from '@ffc/domain/server';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
@@ -67,11 +67,20 @@ export interface BffOptions {
   readonly dispatcher?: RestTransport['dispatcher'];
   /** Replaces the configured geocoder. */
   readonly geocoder?: Geocoder;
+  /** Where the log's lines go instead of stdout (tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildBff(config: BffConfig, options: BffOptions = {}): Promise<Bff> {
   const app = Fastify({
-    logger: { level: config.logLevel, base: { service: 'bff' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      base: { service: 'bff' },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Page addresses may carry secrets (a reset link's token); the log keeps them out.
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Made here, or taken from the trusted proxy in front (which may have started the trace).
     genReqId: (request) => requestIdFrom(config.trustProxy ? request.headers['x-request-id'] : undefined, randomUUID),

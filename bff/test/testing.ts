@@ -8,7 +8,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { startTestApi } from '@ffc/api/testing';
 import type { ApiConfig } from '@ffc/api';
 import { loadBffConfig, type BffConfig } from '../src/config.js';
-import { buildBff, CSRF_HEADER, type Bff } from '../src/server.js';
+import { buildBff, CSRF_HEADER, type Bff, type BffOptions } from '../src/server.js';
 import { applySetCookies } from '../src/rest/cookies.js';
 import type { Geocoder } from '../src/geocode/index.js';
 
@@ -31,6 +31,8 @@ export async function startStack(
     geocoder?: Geocoder;
     /** Runs before each REST call ("METHOD /path") is sent; the call waits for it. */
     beforeCall?: (call: string) => Promise<void>;
+    /** Receives the BFF's log lines (set `bff.logLevel` too). */
+    logStream?: BffOptions['logStream'];
   } = {},
 ): Promise<Stack> {
   const api = await startTestApi('pglite', options.api);
@@ -46,7 +48,7 @@ export async function startStack(
     void options.beforeCall(call).then(() => dispatch(opts, handler));
     return true;
   });
-  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder });
+  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder, logStream: options.logStream });
   await bff.app.ready();
   return {
     api,

@@ -50,6 +50,23 @@ export const RADIUS_KM_MAX = 500;
 export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100] as const;
 export const RADIUS_KM_DEFAULT = 25;
 
-/** A forgot-password link works once, within this many minutes; one is mailed per account a minute at most. */
+/** A forgot-password link works once, within this many minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
-export const PASSWORD_RESET_MAIL_INTERVAL_SECONDS = 60;
+
+/**
+ * Mail that anyone can make the site send to an address (a reset link, a username reminder, a
+ * "someone tried to sign up with your address" notice) goes to one address at most once a minute
+ * and MAIL_DAILY_MAX times a day for each of those purposes; more requests are answered the same
+ * and send nothing. Support-ticket updates are not throttled: a moderator sends them, to a person
+ * who asked for them.
+ */
+export const MAIL_INTERVAL_SECONDS = 60;
+export const MAIL_DAILY_MAX = 10;
+/**
+ * Mail not sent within this many hours is deleted (with SMTP, retries end after about two hours;
+ * without it, the outbox is only for developers, and a reset link is dead after
+ * PASSWORD_RESET_TTL_MINUTES anyway). Sent mail keeps no body, and its row (address, subject,
+ * when) is deleted after MAIL_SENT_KEPT_DAYS.
+ */
+export const MAIL_UNSENT_KEPT_HOURS = 24;
+export const MAIL_SENT_KEPT_DAYS = 30;

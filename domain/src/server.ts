@@ -100,3 +100,33 @@ export function outageLog<E>(write: OutageLine<E>, everyMs = 5_000) {
     state.timer.unref();
   };
 }
+
+/** Query parameters whose values are secrets (a reset link's token): never written to a log. */
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'code', 'password', 'secret', 'access_token', 'refresh_token']);
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/** The address as a log may show it: each secret query parameter's value replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq >= 0 && SECRET_QUERY_PARAMETERS.has(decodedName(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+/** What the API and the BFF log of a request (Fastify's fields), with the address's secrets redacted. */
+export function requestLogFields(request: { method?: string | undefined; url?: string | undefined; host?: string; ip?: string; socket?: { remotePort?: number | undefined } | null }) {
+  return { method: request.method, url: request.url === undefined ? undefined : redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}

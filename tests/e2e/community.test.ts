@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_TAG } from '@ffc/domain';
+import { AFFILIATE_TAG, SITE_NAME } from '@ffc/domain';
+import { waitForMail } from '@ffc/api/testing';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { browserSuite, graphqlFrom } from '../support/pages.js';
 
@@ -37,8 +38,8 @@ describe.skipIf(!hasChromium)('support, social groups, users and the affiliate p
     await moderator.getByRole('button', { name: 'Submit' }).click();
     await moderator.waitForURL(url(`/support/${id}`));
     await expect.poll(() => moderator.getByText('Phone number corrected.').isVisible()).toBe(true);
-    const [mail] = await suite.system().api.ctx.db.query<{ to_address: string; body: string }>('SELECT to_address, body FROM mail_outbox ORDER BY id DESC LIMIT 1');
-    expect(mail).toMatchObject({ to_address: 'member@example.org', body: expect.stringContaining('Resolution: Phone number corrected.') });
+    const [mail] = await waitForMail(suite.system().api.ctx, 'member@example.org', `${SITE_NAME}: your support ticket`);
+    expect(mail!.text).toContain('Resolution: Phone number corrected.');
 
     const administrator = await suite.visitors().loggedIn('administrator');
     await administrator.goto(`/support/${id}`);

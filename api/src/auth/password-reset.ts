@@ -1,30 +1,40 @@
 /**
- * Forgot password, logged out (issue 15): a single-use link, valid for PASSWORD_RESET_TTL_MINUTES.
- * Only the token's SHA-256 is stored; using it marks it used in the same statement that checks it,
- * so two uses at once cannot both pass.
+ * Forgot password, logged out: a single-use link, valid for PASSWORD_RESET_TTL_MINUTES, mailed at
+ * most as often as the mail throttle allows. Only the token's SHA-256 is stored; using it marks it
+ * used in the same statement that checks it, so two uses at once cannot both pass.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_MAIL_INTERVAL_SECONDS, PASSWORD_RESET_TTL_MINUTES } from '@ffc/domain';
+import { PASSWORD_RESET_TTL_MINUTES, SITE_NAME } from '@ffc/domain';
 import { sql } from 'kysely';
+import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
+import { sendThrottled } from '../mail/throttle.js';
+import { findAccountByLogin } from '../users/repository.js';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A new link's token for the account, or null when one was mailed within the last
- * PASSWORD_RESET_MAIL_INTERVAL_SECONDS (a mailbox is not flooded however often someone asks).
+ * Mails a new link to the enabled account `login` (a username or an address) names, if any. No
+ * token is made when the throttle holds the mail back: every token made is mailed.
  */
-export async function issueResetToken(db: Queryable, userId: number): Promise<string | null> {
-  const recent = await first(
-    db,
-    build
-      .selectFrom('password_reset_tokens')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('created_at', '>', sql<string>`now() - make_interval(secs => ${PASSWORD_RESET_MAIL_INTERVAL_SECONDS})`),
-  );
-  if (recent) return null;
+export async function mailResetLink({ db, mailer, config }: Pick<ApiContext, 'db' | 'mailer' | 'config'>, login: string): Promise<void> {
+  const account = await findAccountByLogin(db, login);
+  if (!account?.enabled) return;
+  await sendThrottled(db, mailer, 'password-reset', account.email, async () => {
+    const token = await issueResetToken(db, account.id);
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return {
+      to: account.email,
+      userId: account.id,
+      subject: `Choose a new ${SITE_NAME} password`,
+      text: `Hello ${account.username},\n\nSomeone (we hope you) asked to choose a new password for this account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose it; it works once:\n\n${link}\n\nChoosing a new password logs the account out everywhere else. If you did not ask for this, you can ignore this message: your password stays as it is.\n\n${SITE_NAME}`,
+    };
+  });
+}
+
+/** A new link's token for the account (only its hash is stored). */
+export async function issueResetToken(db: Queryable, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await rows(
     db,

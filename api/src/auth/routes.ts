@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
   forgotUsernameSchema,
-  PASSWORD_RESET_TTL_MINUTES,
   resetWithTokenSchema,
   loginSchema,
   M,
@@ -14,7 +13,6 @@ import {
   ROLE_ADMIN,
   sessionUser,
   signupSchema,
-  SITE_NAME,
   type ResetPasswordPayload,
 } from '@ffc/domain';
 import { rateLimit } from '@ffc/domain/shared-state';
@@ -24,9 +22,10 @@ import type { Queryable } from '../db/database.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
 import { clearSessionCookies, REFRESH_COOKIE, requireRecentLogin, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
-import { createAccount, findAccountById, findAccountByLogin, findAccountByUsername, findUsernameByEmail, setPassword, usernameOrEmailTaken } from '../users/repository.js';
+import { createAccount, findAccountById, findAccountByUsername, setPassword, usernameOrEmailTaken } from '../users/repository.js';
 import { recordModeration } from '../moderation/log.js';
-import { issueResetToken, useResetToken } from './password-reset.js';
+import { mailResetLink, useResetToken } from './password-reset.js';
+import { mailSignupAttempt, mailUsername } from './account-mail.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
@@ -67,11 +66,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     if (taken.email) {
       // Whether an address has an account is not for the caller to learn: the answer is the same
       // as a signup's, and the address's owner is told instead.
-      await mailer.send(db, {
-        to: input.email,
-        subject: `Someone tried to sign up to ${SITE_NAME} with your address`,
-        text: `Hello,\n\nSomeone tried to create a new ${SITE_NAME} account with this email address, which already has an account.\n\nIf it was you: log in with your username, or use Forgot Username on the login page to have it mailed to you. If it was not you, you can ignore this message; nothing was changed.\n\n${SITE_NAME}`,
-      });
+      await mailSignupAttempt(db, mailer, input.email);
     } else {
       await createAccount(db, { username: input.username, email: input.email, passwordHash }).catch((error: unknown) => {
         // Two signups racing for one name: the loser hears what a slower second signup would.
@@ -124,15 +119,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const forgot = { tags, summary: 'Mails the username of the account with this address, if there is one (the answer is the same)', body: forgotUsernameSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };
   api.post('/auth/forgot', { schema: forgot }, async (request) => {
     const { email } = request.body;
-    const account = await findUsernameByEmail(db, email);
-    if (account) {
-      await mailer.send(db, {
-        to: account.email,
-        subject: `Your ${SITE_NAME} username`,
-        text: `Hello,\n\nThe username for this email address is: ${account.username}\n\nIf you did not ask for this, you can ignore this message.\n\n${SITE_NAME}`,
-      });
-    }
-    // The same answer either way: nobody learns which addresses have accounts.
+    // The same answer either way, and at once: the lookup and the mail come after it, so neither
+    // its content nor its timing tells which addresses have accounts.
+    ctx.afterAnswer.run('forgot-username mail', () => mailUsername(db, mailer, email));
     return { message: M.usernameSent };
   });
 
@@ -143,17 +132,10 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     response: { 200: messageAnswer, ...refusals(400, 429) },
   };
   api.post('/auth/forgot-password', { schema: forgotPassword }, async (request) => {
-    const account = await findAccountByLogin(db, request.body.login);
-    const token = account?.enabled ? await issueResetToken(db, account.id) : null;
-    if (account && token) {
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(db, {
-        to: account.email,
-        subject: `Choose a new ${SITE_NAME} password`,
-        text: `Hello ${account.username},\n\nSomeone (we hope you) asked to choose a new password for this account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose it; it works once:\n\n${link}\n\nChoosing a new password logs the account out everywhere else. If you did not ask for this, you can ignore this message: your password stays as it is.\n\n${SITE_NAME}`,
-      });
-    }
-    // The same answer either way: nobody learns which usernames or addresses have accounts.
+    const { login } = request.body;
+    // The same answer either way, and at once: the lookup, the token and the mail come after it,
+    // so neither its content nor its timing tells which usernames or addresses have accounts.
+    ctx.afterAnswer.run('forgot-password mail', () => mailResetLink(ctx, login));
     return { message: M.passwordResetSent };
   });
 

@@ -137,12 +137,21 @@ export const TABLES = {
     id: 'integer default',
     to_address: 'text',
     subject: 'text',
-    body: 'text',
+    /** Sealed (mail/sealed.ts); null once sent. */
+    body: 'text null',
     created_at: 'timestamptz default',
     sent_at: 'timestamptz null',
     attempts: 'integer default',
     last_error: 'text null',
     next_attempt_at: 'timestamptz default',
+    user_id: 'integer null',
+  },
+  mail_throttle: {
+    address_hash: 'text',
+    purpose: 'text',
+    last_sent_at: 'timestamptz',
+    day_started_at: 'timestamptz',
+    sent_that_day: 'integer',
   },
   moderation_log: {
     id: 'bigint default',

@@ -1,18 +1,22 @@
 /**
- * Outgoing mail. Every message goes into mail_outbox in the caller's transaction; with SMTP_URL a
- * worker delivers what is due, retrying a failed send with growing waits and keeping its last
- * error. Without SMTP_URL the outbox is where mail stays (development and tests read it there).
+ * Outgoing mail. Every message goes into mail_outbox in the caller's transaction, its body sealed
+ * (sealed.ts); with SMTP_URL a worker delivers what is due, retrying a failed send with growing
+ * waits and keeping its last error, and drops the body once sent. Without SMTP_URL the outbox is
+ * where mail stays until pruned (development and tests read it there, through `open`).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
+import { createSealer } from './sealed.js';
 
 export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The account the mail is about, when there is one: deleting the account deletes the mail. */
+  readonly userId?: number | undefined;
 }
 
 export interface Mailer {
@@ -20,6 +24,18 @@ export interface Mailer {
   send(db: Queryable, mail: Mail): Promise<void>;
   /** Delivers the messages that are due; answers how many went out. */
   deliverDue(db: Queryable): Promise<number>;
+  /** The text of a queued message's sealed body (for developers and tests reading the outbox). */
+  open(to: string, body: string): string;
+}
+
+export interface MailerOptions {
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  /** AUTH_SECRET: the outbox's bodies are sealed under a key derived from it. */
+  readonly secret: string;
+  readonly log: FastifyBaseLogger;
+  /** Called after a message is queued for SMTP (the worker delivers soon instead of at its next tick). */
+  readonly onQueued?: () => void;
 }
 
 /** Tries before a message is given up (its row stays, with the last error, until pruned). */
@@ -30,14 +46,23 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attem
 const CLAIM_SECONDS = 300;
 const BATCH = 20;
 
-export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger, onQueued: () => void = () => undefined): Mailer {
+export function createMailer({ smtpUrl, from, secret, log, onQueued = () => undefined }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const sealer = createSealer(secret);
   return {
     async send(db, mail) {
-      const row = await first(db, build.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).returning('id'));
+      const row = await first(
+        db,
+        build
+          .insertInto('mail_outbox')
+          .values({ to_address: mail.to, subject: mail.subject, body: sealer.seal(mail.to, mail.text), user_id: mail.userId ?? null })
+          .returning('id'),
+      );
       if (!transport) log.info({ outboxId: row?.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
       else onQueued();
     },
+
+    open: (to, body) => sealer.open(to, body),
 
     async deliverDue(db) {
       if (!transport) return 0;
@@ -63,8 +88,10 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
       let sent = 0;
       for (const mail of due) {
         try {
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
-          await rows(db, build.updateTable('mail_outbox').set({ sent_at: sql<string>`now()`, last_error: null }).where('id', '=', mail.id));
+          if (mail.body === null) throw new Error('mail body is missing');
+          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: sealer.open(mail.to_address, mail.body) });
+          // Sent: the body (perhaps a reset link) has no reason to stay.
+          await rows(db, build.updateTable('mail_outbox').set({ sent_at: sql<string>`now()`, last_error: null, body: null }).where('id', '=', mail.id));
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -64,12 +64,14 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     if (!ticket) throw notFound();
     const creator = await first(
       db,
-      build.selectFrom('support_tickets as t').innerJoin('users as u', 'u.id', 't.created_by_id').select(['u.email', 'u.username']).where('t.id', '=', id),
+      build.selectFrom('support_tickets as t').innerJoin('users as u', 'u.id', 't.created_by_id').select(['u.id', 'u.email', 'u.username']).where('t.id', '=', id),
     );
     if (input.email && creator) {
       // After the update is saved: a mail failure never loses the moderator's edit (the outbox keeps it).
+      // Not throttled: a moderator's update, to a person who asked for each one.
       await mailer.send(db, {
         to: creator.email,
+        userId: creator.id,
         subject: `${SITE_NAME}: your support ticket "${input.name}" was updated`,
         text: [
           `Hello ${creator.username},`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from '../../test/testing.js';
+import { SITE_NAME } from '@ffc/domain';
+import { buildTestApi, DATABASE_ENGINES, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
 import { loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
 describe.each(DATABASE_ENGINES)('support tickets on %s', (engine) => {
@@ -52,9 +53,9 @@ describe.each(DATABASE_ENGINES)('support tickets on %s', (engine) => {
     const update = await clients.moderator.put(`/support/${id}`, ticket({ resolution: 'Address corrected.', active: false }));
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ resolution: 'Address corrected.', active: false });
-    const mail = await api.db.query<{ to_address: string; subject: string; body: string }>('SELECT to_address, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1');
-    expect(mail[0]).toMatchObject({ to_address: 'member@example.org', subject: expect.stringContaining('Wrong address for Clear Air Cafe') });
-    expect(mail[0]!.body).toContain('Resolution: Address corrected.');
+    const [mail] = await waitForMail(api.ctx, 'member@example.org', `${SITE_NAME}: your support ticket`);
+    expect(mail).toMatchObject({ to: 'member@example.org', subject: expect.stringContaining('Wrong address for Clear Air Cafe') });
+    expect(mail!.text).toContain('Resolution: Address corrected.');
 
     const quiet = await file('member', { email: false, name: 'No mail please' });
     const before = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;

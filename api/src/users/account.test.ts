@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, V } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, waitForResetToken, type TestApi, type TestClient } from '../../test/testing.js';
 import { loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
 describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
@@ -30,12 +30,8 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
     return { client, id: (await client.get('/user')).json().id, username, password, email };
   }
 
-  /** The link of the newest reset mail to `email`. */
-  async function mailedToken(email: string): Promise<string | undefined> {
-    const [mail] = await api.db.query<{ body: string }>("SELECT body FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Choose a new%' ORDER BY id DESC LIMIT 1", [email]);
-    const link = mail?.body.match(/http:\/\/localhost:4000\/reset-password\?token=(\S+)/);
-    return link ? decodeURIComponent(link[1]!) : undefined;
-  }
+  /** The link of the newest reset mail to `email`, once it is queued. */
+  const mailedToken = (email: string) => waitForResetToken(api.ctx, email);
 
   describe('forgot password, logged out', () => {
     it('answers the same whether or not an account matches, and mails a link only to one that does', async () => {
@@ -46,11 +42,13 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
         expect(answer.statusCode).toBe(200);
         expect(answer.json()).toEqual({ message: M.passwordResetSent });
       }
+      await api.ctx.afterAnswer.settled();
       expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n).toBe(before);
       expect((await api.client().post('/auth/forgot-password', { login: username.toUpperCase() })).json()).toEqual({ message: M.passwordResetSent });
       expect(await mailedToken(email)).toMatch(/^[\w-]{40,}$/);
       // By email too, but not a second mail within the minute.
       await api.client().post('/auth/forgot-password', { login: email });
+      await api.ctx.afterAnswer.settled();
       expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1', [email]))[0]!.n).toBe(1);
       expect((await api.client().post('/auth/forgot-password', { login: '' })).json().errors).toEqual([{ field: 'login', message: 'Username or email is required' }]);
     });
@@ -58,7 +56,7 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
     it('sets the new password once, ends every session, and the link then fails', async () => {
       const { client, username, email } = await person();
       await api.client().post('/auth/forgot-password', { login: username });
-      const token = (await mailedToken(email))!;
+      const token = await mailedToken(email);
       expect((await api.client().post('/auth/reset-password', { token, newPassword: 'short' })).json().errors).toEqual([{ field: 'newPassword', message: V.passwordMin }]);
       const reset = await api.client().post('/auth/reset-password', { token, newPassword: 'a-brand-new-password' });
       expect(reset.statusCode, reset.body).toBe(200);
@@ -74,7 +72,7 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
     it('refuses an expired link', async () => {
       const { username, email } = await person();
       await api.client().post('/auth/forgot-password', { login: username });
-      const token = (await mailedToken(email))!;
+      const token = await mailedToken(email);
       await api.db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = $1)", [username]);
       expect((await api.client().post('/auth/reset-password', { token, newPassword: 'a-brand-new-password' })).json().errors).toEqual([{ field: 'token', message: M.resetLinkInvalid }]);
       expect((await api.client().post('/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'a-brand-new-password' })).statusCode).toBe(400);
@@ -128,6 +126,27 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
       expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = $1', [id]))[0]!.n).toBe(0);
       expect((await client.get('/user')).statusCode).toBe(401);
       expect((await api.client().post('/auth/login', { username, password })).statusCode).toBe(401);
+    });
+  });
+
+  describe('deleting an account deletes its mail', () => {
+    it('deletes the mail to the account (by account and by address) and its throttle rows', async () => {
+      const { client, id, username, password, email } = await person();
+      await api.client().post('/auth/forgot-password', { login: username });
+      await api.client().post('/auth/forgot', { email });
+      await waitForResetToken(api.ctx, email);
+      await api.ctx.afterAnswer.settled();
+      // Mail that names no account, to the same address in other letters.
+      await api.db.query("INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, 'older mail', NULL)", [email.toUpperCase()]);
+      expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE lower(to_address) = $1', [email]))[0]!.n).toBe(3);
+      expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_throttle'))[0]!.n).toBeGreaterThanOrEqual(2);
+      const before = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_throttle'))[0]!.n;
+
+      const deleted = await client.call('DELETE', '/user', { body: { password } });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(deleted.body).toBe('');
+      expect(await api.db.query('SELECT id FROM mail_outbox WHERE lower(to_address) = $1 OR user_id = $2', [email, id])).toEqual([]);
+      expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_throttle'))[0]!.n).toBe(before - 2);
     });
   });
 

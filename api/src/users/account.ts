@@ -1,10 +1,11 @@
 /**
  * A person's own data (issue 15): everything stored about them, as one JSON document, and the
- * deletion of their account. Password hashes and token secrets are never part of an export.
+ * deletion of their account (with their mail). Password hashes and token secrets are never part of an export.
  */
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, rows } from '../db/query.js';
+import { build, compiled, first, rows } from '../db/query.js';
+import { forgetMailThrottle } from '../mail/throttle.js';
 import { recountRatings } from '../entries/reviews.js';
 import type { EntrySpec, ReviewSpec } from '../entries/spec.js';
 import { businessSpec } from '../businesses/spec.js';
@@ -76,7 +77,13 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<void
     );
     for (const parentId of new Set(touched.map((r) => r.parentId))) await recountRatings(tx, spec, parentId);
   }
-  // Roles, sessions and reset links go with the account (ON DELETE CASCADE); entries, tickets and
-  // the moderation log keep their rows with the person unset (ON DELETE SET NULL).
+  // Mail to the person's address goes too, also mail that names no account (sent before it had one).
+  const account = await first(tx, build.selectFrom('users').select('email').where('id', '=', userId));
+  if (account) {
+    await rows(tx, build.deleteFrom('mail_outbox').where(sql`lower(to_address)`, '=', account.email.toLowerCase()));
+    await forgetMailThrottle(tx, account.email);
+  }
+  // Roles, sessions, reset links and mail naming the account go with it (ON DELETE CASCADE);
+  // entries, tickets and the moderation log keep their rows with the person unset (ON DELETE SET NULL).
   await rows(tx, compiled(sql`DELETE FROM users WHERE id = ${userId}`));
 }

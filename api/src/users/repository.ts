@@ -82,8 +82,8 @@ export async function setEnabled(db: Queryable, userId: number, enabled: boolean
   await rows(db, build.updateTable('users').set({ enabled, modified_date: sql`now()` }).where('id', '=', userId));
 }
 
-export async function findUsernameByEmail(db: Queryable, email: string): Promise<{ username: string; email: string } | undefined> {
-  return first(db, build.selectFrom('users').select(['username', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()));
+export async function findUsernameByEmail(db: Queryable, email: string): Promise<{ id: number; username: string; email: string } | undefined> {
+  return first(db, build.selectFrom('users').select(['id', 'username', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()));
 }
 
 export async function usernameOrEmailTaken(

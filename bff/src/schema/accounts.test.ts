@@ -1,6 +1,7 @@
 /** Accounts and moderation through GraphQL and the real API (api/src/users/account.test.ts has the REST cases). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, ROLE_MODERATOR, ROLE_USER } from '@ffc/domain';
+import { waitForResetToken } from '@ffc/api/testing';
 import { startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
 
 describe('accounts and moderation through GraphQL', () => {
@@ -28,8 +29,7 @@ describe('accounts and moderation through GraphQL', () => {
       const answer = await stack.client().run('mutation ($l: String!) { forgotPassword(login: $l) }', { l: login });
       expect(answer).toMatchObject({ data: { forgotPassword: true } });
     }
-    const [mail] = await stack.api.ctx.db.query<{ body: string }>("SELECT body FROM mail_outbox WHERE to_address = 'graphreset@example.org' ORDER BY id DESC LIMIT 1");
-    const token = decodeURIComponent(mail!.body.match(/reset-password\?token=(\S+)/)![1]!);
+    const token = await waitForResetToken(stack.api.ctx, 'graphreset@example.org');
     const reset = (newPassword: string) => stack.client().run('mutation ($t: String!, $p: String!) { resetPasswordWithToken(token: $t, newPassword: $p) }', { t: token, p: newPassword });
     expect((await reset('x')).errors?.[0]?.extensions.fieldErrors).toContainEqual({ field: 'newPassword', message: expect.any(String) });
     expect((await reset('graph-new-password')).data).toEqual({ resetPasswordWithToken: true });

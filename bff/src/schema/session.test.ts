@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
+import { waitForMail } from '@ffc/api/testing';
 import { startStack, type Stack } from '../../test/testing.js';
 
 /**
@@ -79,8 +80,8 @@ describe('session through the BFF and the real API', () => {
   it('sends the forgotten username to the outbox', async () => {
     const answer = await stack.client().run('mutation { forgotUsername(email: "moderator@example.org") }');
     expect(answer.data).toEqual({ forgotUsername: true });
-    const mail = await stack.api.ctx.db.query<{ to_address: string }>('SELECT to_address FROM mail_outbox');
-    expect(mail.map((m) => m.to_address)).toContain('moderator@example.org');
+    const [mail] = await waitForMail(stack.api.ctx, 'moderator@example.org', 'Your ');
+    expect(mail!.text).toContain('The username for this email address is: moderator');
   });
 
   it('resets the own password, and lets an administrator reset another', async () => {
