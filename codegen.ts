@@ -1,4 +1,7 @@
-/** `npm run codegen`: typed documents for every operation written next to its screen in web/src. */
+/**
+ * `npm run codegen`: typed documents for every operation written next to its screen in web/src,
+ * and the list of those operations' names for the BFF's metrics.
+ */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
@@ -11,6 +14,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },
     },
+    'bff/src/generated/web-operations.ts': { plugins: ['./scripts/codegen/operation-names.mjs'] },
   },
 };
 

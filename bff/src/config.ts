@@ -63,11 +63,17 @@ export const OSM_TILES: MapTiles = {
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
+/**
+ * A tile URL template: this site's own path, or an http(s) origin whose host is a plain name (its
+ * first label may be the {s} subdomain, followed by at least two labels), then a path. The origin
+ * goes into the Content-Security-Policy, where `*` would allow every host and `;` or `,` would end
+ * the directive, so neither may appear anywhere.
+ */
+const TILE_TEMPLATE = /^(?:(https?:\/\/(?:\{s\}\.(?=[a-z0-9-]+\.[a-z0-9-]))?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?))?\/[^\s;,*]*$/i;
+
 /** The origin to allow in the Content-Security-Policy for a tile URL template (`*` for a {s} subdomain); none for this site's own. */
 export function tileSource(url: string): string | undefined {
-  if (!/^https?:\/\//.test(url)) return undefined;
-  const origin = url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
-  return origin.replace('{s}', '*');
+  return TILE_TEMPLATE.exec(url)?.[1]?.replace('{s}', '*');
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -109,7 +115,10 @@ const schema = z.object({
     (v) => (v === '' ? undefined : v),
     z
       .string()
-      .refine((url) => /^(https?:\/\/[^/\s]+)?\/\S*$/.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p)), 'a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (url) => TILE_TEMPLATE.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p)),
+        'a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png or https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png, with one host name (no *) and no ; or ,',
+      )
       .default(OSM_TILES.url),
   ),
   MAP_ATTRIBUTION: env.text(OSM_TILES.attribution),

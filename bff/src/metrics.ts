@@ -1,16 +1,20 @@
 /**
  * The BFF's Prometheus metrics (GET /metrics, with METRICS_TOKEN): GraphQL operations by name and
  * type with their durations and outcome, GraphQL errors by code, REST calls to the API by route
- * pattern and status with their durations, and Node's own.
+ * and status with their durations, and Node's own. Every label takes one of a known few values,
+ * so no client can add series: each series is kept for the life of the process.
  */
 import { getOperationAST, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { WEB_OPERATION_NAMES } from './generated/web-operations.js';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
-/** /businesses/12/reviews/3?page=1 → /businesses/:id/reviews/:id: one series per route, not per entry. */
-export const routePattern = (path: string) => path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id');
+const WEB_OPERATIONS: ReadonlySet<string> = new Set(WEB_OPERATION_NAMES);
+
+/** An operation's label: its name when the web app sends it; any name a client makes up is `other`. */
+export const operationLabel = (name: string | undefined) => (name === undefined ? 'anonymous' : WEB_OPERATIONS.has(name) ? name : 'other');
 
 export function createBffMetrics() {
   const registry = new Registry();
@@ -39,7 +43,7 @@ export function createBffMetrics() {
       // Envelop types its arguments `any`, to serve every graphql version; ours is graphql 16's.
       const { document, operationName } = args as Pick<ExecutionArgs, 'document' | 'operationName'>;
       const definition = getOperationAST(document, operationName);
-      const operation = definition?.name?.value ?? 'anonymous';
+      const operation = operationLabel(definition?.name?.value);
       const type = definition?.operation ?? 'query';
       return {
         onExecuteDone({ result }) {
@@ -55,9 +59,8 @@ export function createBffMetrics() {
   return {
     registry,
     plugin,
-    /** Records one REST call (status 0: the API did not answer). */
-    restCall: (method: string, path: string, status: number, seconds: number) => {
-      const route = routePattern(path);
+    /** Records one REST call by its route (rest/api.ts's `rest`; status 0: the API did not answer). */
+    restCall: (method: string, route: string, status: number, seconds: number) => {
       restCalls.inc({ method, route, status: String(status) });
       restDurations.observe({ method, route }, seconds);
     },

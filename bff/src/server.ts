@@ -87,8 +87,9 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     ...serverOptions(config),
   });
   app.server.maxConnections = config.maxConnections;
-  const metrics = createBffMetrics();
-  const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs, metrics.restCall);
+  // Without a token nobody can read metrics, so none are kept: not a series, not a registry.
+  const metrics = config.metricsToken ? createBffMetrics() : undefined;
+  const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs, metrics?.restCall);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const cache = redis ? redisCache(redis, config.typesCacheTtlMs) : memoryCache(config.typesCacheTtlMs);
   // Rate limits per client address (X-Forwarded-For only from BFF_TRUST_PROXY): shared by every BFF
@@ -143,7 +144,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       relayCookies,
-      metrics.plugin,
+      ...(metrics ? [metrics.plugin] : []),
       maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
       maxDepthPlugin({ n: config.maxQueryDepth }),
       maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
@@ -190,7 +191,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
 
   // Traffic and internals: only for the holder of METRICS_TOKEN; without one, not served.
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-    if (!config.metricsToken) return reply.callNotFound();
+    if (!config.metricsToken || !metrics) return reply.callNotFound();
     if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
       return reply.status(401).send(errorBody(401, M.metricsTokenRequired));
     }

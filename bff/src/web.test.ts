@@ -4,8 +4,10 @@
  * sitemaps, the favicon, and compressed answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_NAME, SITE_PAGES, type SitePage } from '@ffc/domain';
-import { CSRF_HEADER } from './server.js';
+import { MockAgent } from 'undici';
+import { M, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, type SitePage } from '@ffc/domain';
+import { loadBffConfig } from './config.js';
+import { buildBff, CSRF_HEADER } from './server.js';
 import { fakeWebDist, startStack, type Stack } from '../test/testing.js';
 
 const PUBLIC_URL = 'https://fragrance-free.example';
@@ -72,6 +74,14 @@ describe('pages as served', () => {
     expect((await stack.bff.app.inject({ url: '/sitemaps/users-0.xml' })).statusCode).toBe(404);
   });
 
+  it("answers 404, not an error, for a sitemap page past the API's range", async () => {
+    for (const page of [SITEMAP_PAGE_MAX + 1, 9999]) {
+      const response = await stack.bff.app.inject({ url: `/sitemaps/businesses-${page}.xml` });
+      expect(response.statusCode, `page ${page}`).toBe(404);
+      expect(response.json()).toEqual({ status: 404, error: 'Not Found', message: M.notFound, errors: [] });
+    }
+  });
+
   it('serves the favicon, and precompressed assets to browsers that take Brotli', async () => {
     expect((await stack.bff.app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
     const asset = await stack.bff.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
@@ -90,5 +100,41 @@ describe('pages as served', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(4_000);
+  });
+});
+
+describe('sitemaps while the API is away', () => {
+  const unavailable = { status: 503, error: 'Service Unavailable', message: M.sitemapUnavailable, errors: [] };
+
+  it('answers 503 with the reason when the API does not answer', async () => {
+    // Nothing listens on the discard port: every connection is refused at once.
+    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://127.0.0.1:9/api', webDist: await fakeWebDist() });
+    try {
+      for (const url of ['/sitemap.xml', '/sitemaps/businesses-0.xml']) {
+        const response = await bff.app.inject({ url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json(), url).toEqual(unavailable);
+        expect(response.headers['retry-after'], url).toBeDefined();
+      }
+    } finally {
+      await bff.app.close();
+    }
+  });
+
+  it('answers 503 with the reason when the API answers that it cannot serve', async () => {
+    const agent = new MockAgent();
+    agent.disableNetConnect();
+    const down = { status: 503, error: 'Service Unavailable', message: M.databaseUnavailable, errors: [] };
+    agent.get('http://api.test').intercept({ path: /^\/api\/sitemap/, method: 'GET' }).reply(503, down).persist();
+    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api', webDist: await fakeWebDist() }, { dispatcher: agent });
+    try {
+      for (const url of ['/sitemap.xml', '/sitemaps/homes-0.xml']) {
+        const response = await bff.app.inject({ url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json(), url).toEqual(unavailable);
+      }
+    } finally {
+      await bff.app.close();
+    }
   });
 });

@@ -8,14 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CUTS, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
+import { CUTS, M, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
 import type { SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import { errorBody } from './edge.js';
 import { RestApi, type Collection, type RestTransport } from './rest/api.js';
-import { RestError } from './rest/errors.js';
+import { codeForStatus, RestError, UpstreamUnavailableError } from './rest/errors.js';
 
 const SITEMAP_TTL_KEY = 'sitemap:v1';
+/** Seconds a crawler is asked to wait before it comes back for a sitemap the API could not give. */
+const SITEMAP_RETRY_AFTER_SECONDS = 300;
 const ENTRY_KINDS = ['businesses', 'homes', 'products', 'socials'] as const satisfies readonly Collection[];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -116,15 +118,17 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
 
   /** The sitemap index: the site's fixed pages, then each kind's entries in pages of SITEMAP_PAGE_SIZE. */
   app.get('/sitemap.xml', async (request, reply) => {
-    const counts = await cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts());
+    const counts = await sitemapRead(reply, () => cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts()));
+    if (!counts) return reply;
     const files = ['pages', ...ENTRY_KINDS.flatMap((kind) => Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`))];
     const body = files.map((file) => `  <sitemap><loc>${escapeXml(`${config.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`).join('\n');
     return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = /^(pages|businesses|homes|products|socials)(?:-(\d{1,4}))?\.xml$/.exec(request.params.file);
-    if (!match) return reply.status(404).send(errorBody(404, 'Not found.'));
+    const match = /^(pages|businesses|homes|products|socials)(?:-(0|[1-9]\d{0,3}))?\.xml$/.exec(request.params.file);
+    // Past the API's last page there can be no entries: not found, without asking.
+    if (!match || Number(match[2] ?? 0) > SITEMAP_PAGE_MAX) return reply.status(404).send(errorBody(404, M.notFound));
     const [, kind, page] = match;
     let urls: { loc: string; lastmod?: string }[];
     if (kind === 'pages') {
@@ -133,13 +137,34 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
         .map((p) => ({ loc: `${config.publicUrl}${p.path}` }));
     } else {
       const collection = kind as (typeof ENTRY_KINDS)[number];
-      const entries = await cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () => anonymous(request).sitemapPage(collection, Number(page ?? 0)));
-      if (!entries.length && Number(page ?? 0) > 0) return reply.status(404).send(errorBody(404, 'Not found.'));
+      const entries = await sitemapRead(reply, () => cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () => anonymous(request).sitemapPage(collection, Number(page ?? 0))));
+      if (!entries) return reply;
+      if (!entries.length && Number(page ?? 0) > 0) return reply.status(404).send(errorBody(404, M.notFound));
       urls = entries.map((e) => ({ loc: `${config.publicUrl}/${collection}/${e.id}`, lastmod: e.modifiedDate.slice(0, 10) }));
     }
     const body = urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
     return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`);
   });
+}
+
+/**
+ * A sitemap's data from the API, or undefined once `reply` has answered for it: 503 (come back
+ * later) while the API is away or cannot serve, 404 for a page it refuses. Anything else is a fault.
+ */
+async function sitemapRead<T>(reply: FastifyReply, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError || (error instanceof RestError && codeForStatus(error.status) === 'UPSTREAM_UNAVAILABLE')) {
+      void reply.status(503).header('retry-after', String(SITEMAP_RETRY_AFTER_SECONDS)).send(errorBody(503, M.sitemapUnavailable));
+      return undefined;
+    }
+    if (error instanceof RestError && (error.status === 400 || error.status === 404)) {
+      void reply.status(404).send(errorBody(404, M.notFound));
+      return undefined;
+    }
+    throw error;
+  }
 }
 
 function sendXml(reply: FastifyReply, xml: string) {

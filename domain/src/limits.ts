@@ -38,6 +38,8 @@ export const PAGE_DEPTH_MAX = 10_000;
 
 /** Addresses per sitemap file (the sitemaps.org limit is 50,000). */
 export const SITEMAP_PAGE_SIZE = 50_000;
+/** The last sitemap page (0-based) the API serves: 1,001 files, room for 50 million entries of each kind. */
+export const SITEMAP_PAGE_MAX = 1_000;
 
 /** Minimum age in the terms, and the privacy response window. */
 export const MINIMUM_AGE = 18;

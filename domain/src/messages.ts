@@ -92,6 +92,7 @@ export const M = {
   tooManyLookups: 'This request asks for too much at once. Please ask for less.',
   reviewsOneAtATime: 'Reviews can be read for one entry at a time, not inside a list.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  sitemapUnavailable: 'The sitemap is temporarily unavailable. Please try again later.',
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',

@@ -36,6 +36,8 @@ describe('bad configuration', () => {
     ['bff', { API_URL: 'ftp://api' }, 'API_URL="ftp://api" must be a URL starting with http:// or https://'],
     ['bff', { GEOCODER: 'google' }, 'GEOCODER="google" must be one of offline, nominatim'],
     ['bff', { ALLOWED_ORIGINS: 'example.org' }, 'ALLOWED_ORIGINS="example.org" must be a comma-separated list of origins'],
+    ['bff', { MAP_TILE_URL: 'https://tiles.example.org;x/{z}/{x}/{y}.png' }, 'MAP_TILE_URL="https://tiles.example.org;x/{z}/{x}/{y}.png" must be a tile URL template'],
+    ['bff', { MAP_TILE_URL: 'https://*/{z}/{x}/{y}.png' }, 'MAP_TILE_URL="https://*/{z}/{x}/{y}.png" must be a tile URL template'],
   ] as const)('%s with %j stops with one line', (service, env, expected) => {
     const result = start(service, env);
     expect(result.status).toBe(2);

@@ -4,7 +4,7 @@
  * Public, like the lists; the BFF turns them into /sitemap.xml and its pages.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
+import { SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { build, first, rows } from '../db/query.js';
@@ -17,7 +17,7 @@ import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 
 const SPECS = [businessSpec, homeSpec, productSpec, socialSpec];
-const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000).default(0) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(SITEMAP_PAGE_MAX).default(0) });
 
 export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;

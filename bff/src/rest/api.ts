@@ -31,8 +31,8 @@ export class RestTransport {
     dispatcher?: Dispatcher,
     /** Longest wait for a connection, for the headers, and between body chunks: a stalled API is soon UPSTREAM_UNAVAILABLE. */
     readonly timeoutMs = 10_000,
-    /** Where each REST call is counted (the BFF's /metrics). */
-    readonly recordCall: (method: string, path: string, status: number, seconds: number) => void = () => undefined,
+    /** Where each REST call is counted by its route (the BFF's /metrics; nowhere when metrics are off). */
+    readonly recordCall: (method: string, route: string, status: number, seconds: number) => void = () => undefined,
   ) {
     const url = new URL(apiUrl);
     this.origin = url.origin;
@@ -76,7 +76,31 @@ export interface BrowserRequest {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The REST collections of the entry kinds. */
-export type Collection = 'businesses' | 'homes' | 'products' | 'socials' | 'support';
+const COLLECTIONS = ['businesses', 'homes', 'products', 'socials', 'support'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+const isCollection = (value: unknown): value is Collection => COLLECTIONS.some((collection) => collection === value);
+
+/** A REST path, and its route: the path with each value as `:id`, which labels the call in /metrics. */
+export interface RestPath {
+  readonly path: string;
+  readonly route: string;
+}
+
+/**
+ * Builds a REST path from its fixed words and values (`rest\`/${collection}/${id}/reviews\``). Every
+ * value is a parameter of the route, whatever it is (an id of any size or sign, a token), so there
+ * are only as many routes as paths written here, not one per value a client makes up; a collection
+ * is one of a few words, so it names the route instead.
+ */
+export function rest(words: TemplateStringsArray, ...values: readonly (number | string)[]): RestPath {
+  let path = words[0]!;
+  let route = words[0]!;
+  values.forEach((value, i) => {
+    path += encodeURIComponent(value) + words[i + 1]!;
+    route += (isCollection(value) ? value : ':id') + words[i + 1]!;
+  });
+  return { path, route };
+}
 type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 /** A repeated query parameter (`accommodation=a&accommodation=b`). */
 const isList = (value: Query[string]): value is readonly string[] => Array.isArray(value);
@@ -117,132 +141,132 @@ export class RestApi {
   // ---- session -------------------------------------------------------------------------------
 
   login(username: string, password: string) {
-    return this.call('POST', '/auth/login', sessionUser, { body: { username, password }, refresh: false });
+    return this.call('POST', rest`/auth/login`, sessionUser, { body: { username, password }, refresh: false });
   }
 
   async logout(): Promise<void> {
-    await this.call('POST', '/auth/logout', null, { refresh: false });
+    await this.call('POST', rest`/auth/logout`, null, { refresh: false });
   }
 
   async signup(input: SignupPayload): Promise<void> {
-    await this.call('POST', '/auth/signup', null, { body: input, refresh: false });
+    await this.call('POST', rest`/auth/signup`, null, { body: input, refresh: false });
   }
 
   async forgotUsername(email: string): Promise<void> {
-    await this.call('POST', '/auth/forgot', null, { body: { email }, refresh: false });
+    await this.call('POST', rest`/auth/forgot`, null, { body: { email }, refresh: false });
   }
 
   async resetPassword(input: ResetPasswordPayload): Promise<void> {
-    await this.call('POST', '/auth/reset', null, { body: input });
+    await this.call('POST', rest`/auth/reset`, null, { body: input });
   }
 
   async adminResetPassword(input: ResetPasswordPayload): Promise<void> {
-    await this.call('POST', '/auth/admin-reset', null, { body: input });
+    await this.call('POST', rest`/auth/admin-reset`, null, { body: input });
   }
 
   // ---- own profile ---------------------------------------------------------------------------
 
   profile() {
-    return this.call('GET', '/user', user);
+    return this.call('GET', rest`/user`, user);
   }
 
   updateProfile(input: ProfilePayload & { latitude?: number | null; longitude?: number | null }) {
-    return this.call('PUT', '/user', user, { body: input });
+    return this.call('PUT', rest`/user`, user, { body: input });
   }
 
   // ---- reference data (public) ---------------------------------------------------------------
 
   types() {
-    return this.call('GET', '/types', referenceData, { anonymous: true });
+    return this.call('GET', rest`/types`, referenceData, { anonymous: true });
   }
 
   states(countryId: number) {
-    return this.call('GET', `/states/${countryId}`, OPTIONS, { anonymous: true });
+    return this.call('GET', rest`/states/${countryId}`, OPTIONS, { anonymous: true });
   }
 
   usedStates(countryId: number) {
-    return this.call('GET', `/states/${countryId}/used`, OPTIONS, { anonymous: true });
+    return this.call('GET', rest`/states/${countryId}/used`, OPTIONS, { anonymous: true });
   }
 
   companies() {
-    return this.call('GET', '/companies', COMPANIES);
+    return this.call('GET', rest`/companies`, COMPANIES);
   }
 
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
   /** A page of a collection; `page` is the kind's page schema, built once (`pageOf(shape)`). */
   entries<P extends z.ZodType>(collection: Collection, page: P, query: Query) {
-    return this.call('GET', `/${collection}`, page, { query });
+    return this.call('GET', rest`/${collection}`, page, { query });
   }
 
   entry<S extends z.ZodType>(collection: Collection, shape: S, id: number) {
-    return this.call('GET', `/${collection}/${id}`, shape);
+    return this.call('GET', rest`/${collection}/${id}`, shape);
   }
 
   createEntry<S extends z.ZodType>(collection: Collection, shape: S, payload: object) {
-    return this.call('POST', `/${collection}`, shape, { body: payload });
+    return this.call('POST', rest`/${collection}`, shape, { body: payload });
   }
 
   updateEntry<S extends z.ZodType>(collection: Collection, shape: S, id: number, payload: object) {
-    return this.call('PUT', `/${collection}/${id}`, shape, { body: payload });
+    return this.call('PUT', rest`/${collection}/${id}`, shape, { body: payload });
   }
 
   async deleteEntry(collection: Collection, id: number): Promise<void> {
-    await this.call('DELETE', `/${collection}/${id}`, null);
+    await this.call('DELETE', rest`/${collection}/${id}`, null);
   }
 
   // ---- what crawlers see: an entry's name and description, and the sitemap -------------------
 
   entrySummary(collection: Collection, id: number) {
-    return this.call('GET', `/${collection}/${id}`, entrySummary, { anonymous: true });
+    return this.call('GET', rest`/${collection}/${id}`, entrySummary, { anonymous: true });
   }
 
   sitemapCounts() {
-    return this.call('GET', '/sitemap', sitemapCounts, { anonymous: true });
+    return this.call('GET', rest`/sitemap`, sitemapCounts, { anonymous: true });
   }
 
   sitemapPage(collection: Collection, page: number) {
-    return this.call('GET', `/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
+    return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
   users(query: Query) {
-    return this.call('GET', '/users', USER_PAGE, { query });
+    return this.call('GET', rest`/users`, USER_PAGE, { query });
   }
 
   user(id: number) {
-    return this.call('GET', `/users/${id}`, user);
+    return this.call('GET', rest`/users/${id}`, user);
   }
 
   // ---- accounts and moderation (issue 15) ------------------------------------------------------
 
   async forgotPassword(login: string): Promise<void> {
-    await this.call('POST', '/auth/forgot-password', null, { body: { login }, refresh: false });
+    await this.call('POST', rest`/auth/forgot-password`, null, { body: { login }, refresh: false });
   }
 
   async resetPasswordWithToken(token: string, newPassword: string): Promise<void> {
-    await this.call('POST', '/auth/reset-password', null, { body: { token, newPassword }, refresh: false });
+    await this.call('POST', rest`/auth/reset-password`, null, { body: { token, newPassword }, refresh: false });
   }
 
   exportMyData() {
-    return this.call('GET', '/user/export', ACCOUNT_EXPORT);
+    return this.call('GET', rest`/user/export`, ACCOUNT_EXPORT);
   }
 
   async deleteMyAccount(password: string): Promise<void> {
-    await this.call('DELETE', '/user', null, { body: { password } });
+    await this.call('DELETE', rest`/user`, null, { body: { password } });
   }
 
   setUserRoles(id: number, roles: readonly string[]) {
-    return this.call('PUT', `/users/${id}/roles`, user, { body: { roles } });
+    return this.call('PUT', rest`/users/${id}/roles`, user, { body: { roles } });
   }
 
   setUserEnabled(id: number, enabled: boolean) {
-    return this.call('PUT', `/users/${id}/enabled`, user, { body: { enabled } });
+    return this.call('PUT', rest`/users/${id}/enabled`, user, { body: { enabled } });
   }
 
   moderationLog(page: number) {
-    return this.call('GET', '/moderation-log', MODERATION_PAGE, { query: { page } });
+    return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } });
   }
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
@@ -253,11 +277,11 @@ export class RestApi {
   }
 
   private fetchReviews(collection: Collection, parentId: number, page: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page } });
+    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page } });
   }
 
   review(collection: Collection, parentId: number, id: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews/${id}`, review);
+    return this.call('GET', rest`/${collection}/${parentId}/reviews/${id}`, review);
   }
 
   /** The caller's own review of the entry (404 when they have none). */
@@ -267,7 +291,7 @@ export class RestApi {
   }
 
   private fetchMyReview(collection: Collection, parentId: number) {
-    return this.call('GET', `/${collection}/${parentId}/reviews/mine`, review);
+    return this.call('GET', rest`/${collection}/${parentId}/reviews/mine`, review);
   }
 
   /**
@@ -283,15 +307,15 @@ export class RestApi {
   private readonly mineAhead = new Map<string, ReturnType<RestApi['fetchMyReview']>>();
 
   createReview(collection: Collection, parentId: number, input: ReviewPayload) {
-    return this.call('POST', `/${collection}/${parentId}/reviews`, review, { body: input });
+    return this.call('POST', rest`/${collection}/${parentId}/reviews`, review, { body: input });
   }
 
   updateReview(collection: Collection, parentId: number, id: number, input: ReviewPayload) {
-    return this.call('PUT', `/${collection}/${parentId}/reviews/${id}`, review, { body: input });
+    return this.call('PUT', rest`/${collection}/${parentId}/reviews/${id}`, review, { body: input });
   }
 
   async deleteReview(collection: Collection, parentId: number, id: number): Promise<void> {
-    await this.call('DELETE', `/${collection}/${parentId}/reviews/${id}`, null);
+    await this.call('DELETE', rest`/${collection}/${parentId}/reviews/${id}`, null);
   }
 
   // ---- plumbing ------------------------------------------------------------------------------
@@ -303,7 +327,7 @@ export class RestApi {
 
   private async call<S extends z.ZodType | null>(
     method: Method,
-    path: string,
+    path: RestPath,
     shape: S,
     options: { body?: unknown; query?: Query; refresh?: boolean; anonymous?: boolean } = {},
   ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
@@ -320,11 +344,11 @@ export class RestApi {
 
   /** One refresh per GraphQL request, however many resolvers were refused. */
   private refreshOnce(): Promise<boolean> {
-    this.refreshing ??= this.send('POST', '/auth/refresh', {}).then((answer) => answer.status === 200);
+    this.refreshing ??= this.send('POST', rest`/auth/refresh`, {}).then((answer) => answer.status === 200);
     return this.refreshing;
   }
 
-  private async send(method: Method, path: string, options: { body?: unknown; query?: Query; anonymous?: boolean }): Promise<Answer> {
+  private async send(method: Method, { path, route }: RestPath, options: { body?: unknown; query?: Query; anonymous?: boolean }): Promise<Answer> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (isList(value)) for (const item of value) search.append(key, item);
@@ -357,10 +381,10 @@ export class RestApi {
       text = await response.body.text();
     } catch {
       // Refused, reset, or too slow to answer: the API is not there for now.
-      this.transport.recordCall(method, path, 0, (performance.now() - started) / 1000);
+      this.transport.recordCall(method, route, 0, (performance.now() - started) / 1000);
       throw new UpstreamUnavailableError();
     }
-    this.transport.recordCall(method, path, response.statusCode, (performance.now() - started) / 1000);
+    this.transport.recordCall(method, route, response.statusCode, (performance.now() - started) / 1000);
     let body: unknown = undefined;
     if (text) {
       try {

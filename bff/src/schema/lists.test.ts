@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm, M } from '@ffc/domain';
+import { distanceKm, M, UI } from '@ffc/domain';
 import { OfflineGeocoder } from '../geocode/offline.js';
 import type { Geocoder } from '../geocode/index.js';
 import { startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
@@ -66,6 +66,15 @@ describe('list order and "near" through GraphQL', () => {
       ['Seaside Clean Air Shop', null],
     ]);
     expect(byName.data!.businesses.origin).toBeNull();
+  });
+
+  it('names a given position "my location", never after the text that came with it', async () => {
+    const bend = (await offline.search('Bend, Oregon'))[0]!;
+    const at = { latitude: bend.latitude, longitude: bend.longitude };
+    for (const near of [{ ...at, place: '<img src=x onerror=alert(1)>Log in at evil.example' }, { ...at, place: UI.myLocation }, at]) {
+      const answer = await list({ searchText: 'clean air shop', near });
+      expect(answer.data!.businesses.origin).toEqual({ displayName: UI.myLocation, ...at });
+    }
   });
 
   it('says clearly when a place cannot be found, a radius has no place, or the geocoder is down', async () => {

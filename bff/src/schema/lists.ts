@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, type ListSort, type NearInput } from '@ffc/domain';
+import { LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, UI, type ListSort, type NearInput } from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
 import type { Place } from '../geocode/index.js';
 import { builder } from './builder.js';
@@ -28,7 +28,7 @@ export const NearInputRef = builder.inputType('NearInput', {
   fields: (t) => ({
     latitude: t.float(),
     longitude: t.float(),
-    place: t.string({ description: 'A place to find (a city, an address), used when no position is given.' }),
+    place: t.string({ description: "A place to find (a city, an address), used when no position is given. With a position, the origin is the visitor's own location, whatever this says." }),
     radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
   }),
 });
@@ -58,7 +58,9 @@ const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
 /** The position given, else the typed place's first match; none when nothing was given. */
 async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | null> {
   if (near.latitude != null && near.longitude != null) {
-    return { displayName: near.place ?? `${near.latitude}, ${near.longitude}`, latitude: near.latitude, longitude: near.longitude };
+    // A position is the visitor's own (the web app sends the browser's). Text beside it is not
+    // checked against it, so a link could make the page name any place, or carry anything at all.
+    return { displayName: UI.myLocation, latitude: near.latitude, longitude: near.longitude };
   }
   const text = near.place?.replace(/\s+/g, ' ');
   if (!text) return null;

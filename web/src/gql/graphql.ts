@@ -117,7 +117,7 @@ export type ListSort =
 export type NearInput = {
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
-  /** A place to find (a city, an address), used when no position is given. */
+  /** A place to find (a city, an address), used when no position is given. With a position, the origin is the visitor's own location, whatever this says. */
   place?: string | null | undefined;
   /** Only entries within this many kilometres. */
   radiusKm?: number | null | undefined;

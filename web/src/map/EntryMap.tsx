@@ -12,6 +12,16 @@ import type { MapProps } from './MapPanel';
 /** Tiles failing while none has loaded: the tile server is out of reach. */
 const FAILURES_BEFORE_GIVING_UP = 4;
 
+/**
+ * A name as Leaflet should show it. Leaflet puts a string into the page as HTML, and names come
+ * from members and links, so the map is only ever given elements holding text.
+ */
+function textElement(text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+}
+
 export default function EntryMap({ tiles, markers, origin, label, onUnavailable }: MapProps & { onUnavailable: () => void }) {
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -43,12 +53,12 @@ export default function EntryMap({ tiles, markers, origin, label, onUnavailable 
         event.preventDefault();
         void navigate(marker.path);
       });
-      L.circleMarker(at, { radius: 9, weight: 2, color: '#ffffff', fillColor: '#1c6e42', fillOpacity: 1 }).bindPopup(link).bindTooltip(marker.name).addTo(map);
+      L.circleMarker(at, { radius: 9, weight: 2, color: '#ffffff', fillColor: '#1c6e42', fillOpacity: 1 }).bindPopup(link).bindTooltip(textElement(marker.name)).addTo(map);
     }
     if (origin) {
       const at: L.LatLngExpression = [origin.latitude, origin.longitude];
       points.push(at);
-      L.circleMarker(at, { radius: 6, weight: 3, color: '#215db0', fillColor: '#ffffff', fillOpacity: 1 }).bindTooltip(origin.displayName).addTo(map);
+      L.circleMarker(at, { radius: 6, weight: 3, color: '#215db0', fillColor: '#ffffff', fillOpacity: 1 }).bindTooltip(textElement(origin.displayName)).addTo(map);
     }
     if (points.length === 1) map.setView(points[0]!, 14);
     else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 });
