@@ -12,13 +12,13 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const RECONNECT_MAX_MS = 2_000;
 
 /**
- * A connection that fails fast while Redis is away: commands are not queued for a reconnect
+ * A connection that fails fast while Redis is away: a command waits at most
+ * REDIS_COMMAND_TIMEOUT_MS (the first ones wait for the connection at start), is never retried
  * (the caller falls back instead), and reconnects go on in the background.
  */
 export function openRedis(url: string, keyPrefix: string): Redis {
   const redis = new Redis(url, {
     keyPrefix,
-    enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
