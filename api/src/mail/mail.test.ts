@@ -86,7 +86,7 @@ describe.each(DATABASE_ENGINES)('the mail outbox on %s', (engine) => {
     await api.db.query(`INSERT INTO mail_throttle VALUES ('spent', 'password-reset', now() - interval '25 hours', now() - interval '25 hours', 3), ('live', 'password-reset', now(), now(), 1)`);
     await api.client().login('member');
     const [{ id: userId }] = (await api.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'member'")) as [{ id: number }];
-    await api.db.query(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, 'old-family', 'old-hash', now() - interval '3 days')`, [userId]);
+    await api.db.query(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, authenticated_at) VALUES ($1, 'old-family', 'old-hash', now() - interval '3 days', now() - interval '33 days')`, [userId]);
     const pruned = await prune(api.db);
     expect(pruned).toEqual({ mail: 2, mailThrottle: 1, refreshTokens: 1 });
     const left = await api.db.query<{ to_address: string }>(`SELECT to_address FROM mail_outbox WHERE subject IN ('old', 'recent', 'unsent', 'pending') ORDER BY to_address`);
