@@ -7,18 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from '../support/postgres-server.js';
 import { errorLines, startApiProcess, startBffProcess, type ServiceProcess } from '../support/processes.js';
+import { until } from '../support/wait.js';
 
 const REQUESTS = 200;
 const PATHS = ['/businesses', '/businesses?searchText=cafe', '/homes/1', '/types', '/products'];
-
-/** Waits for `check` to hold, polling; fails with `what` after the deadline. */
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** `count` requests, 20 at a time; answers each status and body. */
 async function many(count: number, send: (i: number) => Promise<Response>): Promise<{ status: number; body: unknown }[]> {

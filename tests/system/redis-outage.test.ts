@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startApiProcess, startService, type ServiceProcess } from '../support/processes.js';
 import { hasRedisServer, startOwnRedis, type OwnRedis } from '../support/redis-server.js';
+import { until } from '../support/wait.js';
 
 const CSRF = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' };
 
@@ -94,29 +95,22 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     };
     const load = Promise.all([graphql, graphql, graphql, graphql, auth, auth].map(visitor));
 
-    const until = async (condition: () => boolean | Promise<boolean>, what: string, ms = 30_000) => {
-      const deadline = Date.now() + ms;
-      while (!(await condition())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
     const answered = (p: Phase, count: number) => () => answers.filter((a) => a.phase === p && a.status > 0 && a.status < 500).length >= count;
 
     try {
-      await until(async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0, 'both services to use Redis');
-      await until(answered('before', 50), 'answers before the outage');
+      await until('both services use Redis', async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0);
+      await until('answers before the outage', answered('before', 50));
       await redis.stop();
       phase = 'outage';
       // Long enough for clients to notice and for reconnect attempts to back off.
       const outageEnds = Date.now() + 5_000;
-      await until(() => Date.now() > outageEnds, 'the outage to last five seconds', 10_000);
+      await until('the outage has lasted five seconds', () => Date.now() > outageEnds, 10_000);
       // Without a fallback there may be no answers at all: the checks below say so with the figures.
-      await until(answered('outage', 50), 'answers during the outage', 15_000).catch(() => undefined);
+      await until('answers during the outage', answered('outage', 50), 15_000).catch(() => undefined);
       await redis.start();
       phase = 'after';
-      await until(async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0, 'both services to share through Redis again');
-      await until(answered('after', 50), 'answers after the outage', 15_000).catch(() => undefined);
+      await until('both services share through Redis again', async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0);
+      await until('answers after the outage', answered('after', 50), 15_000).catch(() => undefined);
     } finally {
       running = false;
       await load;
