@@ -70,7 +70,7 @@ describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
     expect((await accessOnly.get('/user')).statusCode).toBe(401);
   });
 
-  it('still refuses it after the API restarts (the revocation list is primed from the database)', async () => {
+  it('still refuses it after the API restarts (the database decides, nothing in memory)', async () => {
     const { client, accessOnly } = await loggedIn('member');
     await client.post('/auth/logout');
     const { createApi } = await import('../index.js');
