@@ -78,12 +78,13 @@ export class Tokens {
       build
         .selectFrom('refresh_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
-        .select([rolesOf, sql<boolean>`max(t.authenticated_at) > now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`.as('recent')])
+        // Every row of a family carries the login's time, so any live one answers.
+        .select([rolesOf, sql<boolean>`t.authenticated_at > now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`.as('recent')])
         .where('t.family_id', '=', familyId)
         .where('t.user_id', '=', userId)
         .where('t.revoked_at', 'is', null)
         .where('u.enabled', '=', true)
-        .groupBy('u.id'),
+        .limit(1),
     );
     if (!live) return null;
     return { userId, roles: live.roles, familyId, recentLogin: live.recent };
