@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
 import { keyboardOnlyFlow } from '../support/keyboard-flow.js';
 import { browserSuite } from '../support/pages.js';
-import { countByRule, describeFindings, instrument, SWEEP_ROLES, sweepRole, sweepStops, type SweepFinding, type SweepRole } from '../support/sweep.js';
+import { countByRule, describeFindings, FULL_SWEEP_ROLES, instrument, NARROWEST, SWEEP_ROLES, sweepRole, sweepStops, type SweepFinding, type SweepRole } from '../support/sweep.js';
 
 describe.skipIf(!hasChromium)('accessibility', () => {
   const suite = browserSuite();
 
   // About 2 minutes alone on two cores; a busy CI machine has needed more than 5. Each step has its
   // own short timeout, so a page that hangs still fails fast and says where.
-  it('every page of the spec, for every role, in every state, at 1280 and 390 px: no axe violation', { timeout: 600_000 }, async () => {
+  it('every page of the spec, for every role, in every state, at 1280 and 390 px (and 320 px, light and dark, for anonymous and administrator): no axe violation, nothing sideways', { timeout: 600_000 }, async () => {
     const stops = await sweepStops(suite.system());
     const findings: SweepFinding[] = [];
     const started = Date.now();
@@ -28,6 +28,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     // Every role reached the states the issue names.
     const states = new Set(findings.map((f) => `${f.role} ${f.state}`));
     for (const role of SWEEP_ROLES) expect(states).toContain(`${role} form errors`);
+    const checked = new Set(findings.map((f) => `${f.role} ${f.scheme} ${f.width}`));
+    for (const role of FULL_SWEEP_ROLES) for (const scheme of ['light', 'dark']) expect(checked).toContain(`${role} ${scheme} ${NARROWEST.width}`);
     for (const role of ['member', 'moderator', 'administrator']) {
       expect(states).toContain(`${role} review dialog`);
       expect(states).toContain(`${role} confirm dialog`);

@@ -42,13 +42,20 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** WCAG 2.2 A and AA violations, and axe's best practices, on the page as it is now (axe-core). */
-export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+/** The axe rules that read colours: all that a change of colour scheme alone can make fail. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * WCAG 2.2 A and AA violations, and axe's best practices, on the page as it is now (axe-core);
+ * or only the named rules.
+ */
+export async function accessibilityViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the site's CSP (no inline scripts) does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] } });
+    const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] };
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+  }, rules ? [...rules] : undefined);
 }

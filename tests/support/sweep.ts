@@ -1,10 +1,13 @@
 /**
  * The accessibility sweep: every page of the spec as each role sees it, in the states people meet
  * (a list with results, an empty list, a form showing its errors, the review dialog open, the
- * confirm dialog open), each checked by axe-core at a desktop and a phone width.
+ * confirm dialog open), each checked by axe-core at a desktop and a phone width; for the two roles
+ * whose pages differ most (anonymous and administrator, who between them reach every route's
+ * content), also at the narrowest phone (320 px) and in the dark scheme at all three widths, and
+ * at 320 px nothing may scroll sideways.
  */
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, type AxeViolation } from './browser.js';
+import { accessibilityViolations, COLOUR_RULES, type AxeViolation } from './browser.js';
 import { matchPage, UI } from '@ffc/domain';
 import type { System } from './system.js';
 
@@ -13,14 +16,23 @@ export const SWEEP_WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
+/** The narrowest phone people still use, checked for the roles in `FULL_SWEEP_ROLES`. */
+export const NARROWEST = { width: 320, height: 640 } as const;
+
 export type SweepRole = 'anonymous' | 'member' | 'moderator' | 'administrator';
 export const SWEEP_ROLES: readonly SweepRole[] = ['anonymous', 'member', 'moderator', 'administrator'];
+/**
+ * The roles checked at 320 px and in the dark as well. A member's and a moderator's pages are the
+ * administrator's with less on them, so the extra widths and scheme would repeat the same nodes.
+ */
+export const FULL_SWEEP_ROLES: readonly SweepRole[] = ['anonymous', 'administrator'];
 
 export interface SweepFinding {
   role: SweepRole;
   path: string;
   state: string;
   width: number;
+  scheme: 'light' | 'dark';
   violations: AxeViolation[];
 }
 
@@ -183,15 +195,45 @@ async function nextFrames(page: Page): Promise<void> {
   });
 }
 
-/** Runs axe at each width, starting with the page's current one (one resize per state, not two). */
-async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFinding, 'width' | 'violations'>): Promise<void> {
+/** The colour scheme the page shows, switched as the system's preference would switch it. */
+async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, scheme, { polling: POLL_MS, timeout: 5_000 });
+}
+
+/** How far the page scrolls sideways, in pixels (0 when everything fits the width). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Runs axe at each width, starting with the page's current one (one resize per state, not two).
+ * With `full`, also at 320 px (where nothing may scroll sideways), and then in the dark scheme
+ * at every width. The dark scheme changes colours only (the same nodes, the same layout), so
+ * there axe runs the rules that read colours.
+ */
+async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFinding, 'width' | 'violations' | 'scheme'>, full: boolean): Promise<void> {
   const current = page.viewportSize()?.width;
-  const sizes = [...SWEEP_WIDTHS].sort((a, b) => Number(b.width === current) - Number(a.width === current));
-  for (const size of sizes) {
+  const widths = full ? [...SWEEP_WIDTHS, NARROWEST] : [...SWEEP_WIDTHS];
+  const sizes = widths.sort((a, b) => Number(b.width === current) - Number(a.width === current));
+  const at = async (size: (typeof widths)[number]) => {
     if (size.width !== page.viewportSize()?.width) await page.setViewportSize(size);
     await nextFrames(page);
-    findings.push({ ...where, width: size.width, violations: await accessibilityViolations(page) });
+  };
+  for (const size of sizes) {
+    await at(size);
+    const violations = await accessibilityViolations(page);
+    if (size.width === NARROWEST.width) {
+      const overflow = await sideways(page);
+      if (overflow > 0) violations.push({ id: 'scrolls-sideways', impact: 'serious', help: `The page scrolls sideways by ${overflow} px`, nodes: [] });
+    }
+    findings.push({ ...where, width: size.width, scheme: 'light', violations });
   }
+  if (!full) return;
+  await useScheme(page, 'dark');
+  for (const size of [...sizes].reverse()) {
+    await at(size);
+    findings.push({ ...where, width: size.width, scheme: 'dark', violations: await accessibilityViolations(page, COLOUR_RULES) });
+  }
+  await useScheme(page, 'light');
 }
 
 /** The buttons that open a confirm dialog. */
@@ -200,6 +242,7 @@ const CONFIRM_OPENERS = new RegExp(`^(${['Delete', UI.deleteGroup, UI.deleteTick
 /** Visits every stop as the page's role, checking each state it can open. */
 export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
+  const full = FULL_SWEEP_ROLES.includes(role);
   let previous: string | undefined;
   for (const stop of stops) {
     await visit(page, stop.path, previous);
@@ -208,14 +251,14 @@ export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Pro
       throw new Error(`${role} ${stop.path}: the page did not settle (${error.message.split('\n')[0]})`);
     });
     const where = { role, path: stop.path };
-    await check(page, findings, { ...where, state: 'page' });
+    await check(page, findings, { ...where, state: 'page' }, full);
 
     const main = page.locator('#main');
     const submit = main.locator('form button[type="submit"]').first();
     if (stop.submitEmpty && (await submit.count()) > 0) {
       await submit.click();
       await page.getByRole('alert').first().waitFor();
-      await check(page, findings, { ...where, state: 'form errors' });
+      await check(page, findings, { ...where, state: 'form errors' }, full);
     }
 
     // Each dialog: opened, checked, closed with Escape.
@@ -228,7 +271,7 @@ export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Pro
       await opener.click();
       await dialog.waitFor();
       await nextFrames(page);
-      await check(page, findings, { ...where, state });
+      await check(page, findings, { ...where, state }, full);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
@@ -247,5 +290,5 @@ export function countByRule(findings: SweepFinding[]): Record<string, number> {
 export function describeFindings(findings: SweepFinding[]): string[] {
   return findings
     .filter((f) => f.violations.length > 0)
-    .flatMap((f) => f.violations.map((v) => `${f.role} ${f.path} [${f.state}, ${f.width}px] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`));
+    .flatMap((f) => f.violations.map((v) => `${f.role} ${f.path} [${f.state}, ${f.width}px, ${f.scheme}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`));
 }
