@@ -35,6 +35,20 @@ describe('product list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { company: 6, category: 4, type: null, searchText: null, accommodations: [], sort: null }, page: 0 }));
   });
+
+  it('offers no nearest order, not even in the Sort by placeholder: products have no place', async () => {
+    server.use(
+      ...handlers,
+      graphql.query('Products', () =>
+        HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [{ ...product(), reviews: undefined }], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } }),
+      ),
+    );
+    renderAt('/products');
+    const sort = await screen.findByLabelText('Sort by');
+    const options = within(sort).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toBe('Best match or name');
+    expect(options.join(' ')).not.toMatch(/nearest/i);
+  });
 });
 
 describe('product form', () => {
