@@ -162,6 +162,9 @@ export const UI = {
   sendEmailUpdates: 'Send Me Email Updates on this Ticket',
   groupActive: 'Group Currently Active?',
   affiliateHeading: 'Purchase Affiliated Online Retail Product',
+  /** The products list's way to the affiliate page. */
+  affiliateLead: 'Buying one of these on Amazon?',
+  affiliateLink: 'Buy it through our affiliate link',
   invalidProductUrl: 'That product URL is invalid: it should contain /dp/ followed by the product code.',
   selectCategory: 'Select a Category',
   /** Beside a required field's label (screen readers hear aria-required instead). */
