@@ -42,4 +42,40 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
     const [account] = await suite.system().api.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'staying'");
     expect(account!.n).toBe(1);
   });
+
+  it('a click right after leaving an invalid field lands: the error does not move the controls below', async () => {
+    const page = await suite.visitors().loggedIn('member', 'demo-password', { viewport: { width: 1280, height: 900 } });
+    await page.goto('/businesses/0/edit');
+    await page.getByRole('heading', { name: 'Add a Business' }).waitFor();
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('not-an-email');
+    const group = page.getByRole('group', { name: 'Fragrance-free accommodations' });
+    const label = group.getByText('Staff asked not to wear fragrance', { exact: true });
+    await label.scrollIntoViewIfNeeded();
+    const before = await label.boundingBox();
+    // One click: its press takes the focus from the email field, whose error then appears.
+    await label.click();
+    await expect.poll(() => page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await group.getByRole('checkbox', { name: 'Staff asked not to wear fragrance' }).isChecked()).toBe(true);
+    expect((await label.boundingBox())!.y).toBe(before!.y);
+  });
+
+  it('a list map whose tiles cannot load keeps its place and its markers: no layout shift', async () => {
+    const page = await suite.visitors().anonymous({ tiles: 'fail', viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/businesses');
+    const map = page.getByRole('region', { name: 'Map of the businesses on this page' });
+    await expect.poll(() => page.getByText('The map background could not be loaded', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await map.isVisible()).toBe(true);
+    expect(await map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
+    const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+    expect(cls).toBeLessThan(0.05);
+  });
 });
