@@ -60,7 +60,14 @@ export async function buildApi(
   });
   app.server.maxConnections = deps.config.maxConnections;
   let maintenance: Maintenance | undefined;
-  const created = createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, secret: options.secret, log: app.log, onQueued: () => maintenance?.kick() });
+  const created = createMailer({
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+    secret: options.secret,
+    log: app.log,
+    logBodies: deps.config.logMailBodies,
+    onQueued: () => maintenance?.kick(),
+  });
   const mailer = options.wrapMailer ? options.wrapMailer(created) : created;
   const afterAnswer = createAfterAnswer(app.log);
   const counter = sharedCounter(deps.redis);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { signupSchema, SITE_NAME } from '@ffc/domain';
-import { ConfigError, env, parseEnv } from '@ffc/domain/env';
+import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/domain/env';
 import { z } from 'zod';
 
 export interface ApiConfig {
@@ -25,6 +25,11 @@ export interface ApiConfig {
   readonly smtpUrl: string | undefined;
   /** The sender of every mail. */
   readonly mailFrom: string;
+  /**
+   * Whether mail kept in the outbox (no SMTP_URL) is also written to the log in full: in development,
+   * so a developer can follow a reset link; never in production, where the log is no mailbox.
+   */
+  readonly logMailBodies: boolean;
   /** The site's public address, for links in mail. */
   readonly publicUrl: string;
   readonly loginFailuresPerWindow: number;
@@ -60,6 +65,8 @@ const schema = z.object({
   SMTP_URL: env.url(['smtp', 'smtps']),
   MAIL_FROM: env.text(`"${SITE_NAME}" <no-reply@localhost>`),
   PUBLIC_URL: env.url(['http', 'https']),
+  /** The BFF's port: the default PUBLIC_URL's. */
+  PORT: env.port(SITE_PORT_DEFAULT),
   LOGIN_FAILURES_PER_WINDOW: env.int(10, 1),
   LOGIN_FAILURE_WINDOW_SECONDS: env.int(15 * 60, 1),
   AUTH_REQUESTS_PER_MINUTE: env.int(100, 1),
@@ -105,7 +112,8 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    logMailBodies: !production && !e.SMTP_URL,
+    publicUrl: publicUrlOf(e.PUBLIC_URL, e.PORT),
     loginFailuresPerWindow: e.LOGIN_FAILURES_PER_WINDOW,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,

@@ -56,3 +56,13 @@ describe('MAP_TILE_URL', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to the site on this machine at PORT, so canonical links and the sitemap follow another port', () => {
+    expect(loadBffConfig({}).publicUrl).toBe('http://localhost:4000');
+    const moved = loadBffConfig({ PORT: '4100' });
+    expect(moved.publicUrl).toBe('http://localhost:4100');
+    expect(moved.allowedOrigins).toEqual(['http://localhost:4100']);
+    expect(loadBffConfig({ PORT: '4100', PUBLIC_URL: 'https://ffc.example/' }).publicUrl).toBe('https://ffc.example');
+  });
+});

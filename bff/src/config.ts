@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPES_CACHE_TTL_MS } from '@ffc/domain/limits';
 import { GRAPHQL_COST_PER_MINUTE } from './graphql/cost.js';
-import { ConfigError, env, parseEnv } from '@ffc/domain/env';
+import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/domain/env';
 import { z } from 'zod';
 
 export interface BffConfig {
@@ -88,7 +88,7 @@ const origins = z.preprocess(
 
 const schema = z.object({
   NODE_ENV: env.optional(),
-  PORT: env.port(4000),
+  PORT: env.port(SITE_PORT_DEFAULT),
   HOST: env.text('0.0.0.0'),
   API_PORT: env.port(8080),
   API_URL: env.url(['http', 'https']),
@@ -128,7 +128,7 @@ export { ConfigError };
 
 export function loadBffConfig(source: Record<string, string | undefined> = process.env): BffConfig {
   const e = parseEnv(schema, source, 'bff');
-  const publicUrl = (e.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+  const publicUrl = publicUrlOf(e.PUBLIC_URL, e.PORT);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -53,6 +53,35 @@ describe('pages as served', () => {
     expect((await stack.bff.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('serves pages to link unfurlers and uptime checks that accept anything, with their Open Graph tags', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/*;q=0.9, */*;q=0.8' }] as Record<string, string>[]) {
+      const entry = await stack.bff.app.inject({ url: '/businesses/1', headers });
+      expect(entry.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(entry.headers['content-type']).toMatch(/^text\/html/);
+      expect(entry.body).toContain('<meta data-served property="og:title" content="Clear Air Cafe" />');
+      const about = await stack.bff.app.inject({ url: '/about', headers });
+      expect(about.statusCode).toBe(200);
+      expect(about.body).toContain(`<title data-served>About | ${SITE_NAME}</title>`);
+      const missing = await stack.bff.app.inject({ url: '/nope', headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain(`<title data-served>Page Not Found | ${SITE_NAME}</title>`);
+    }
+  });
+
+  it('keeps the JSON 404 for API-style requests: JSON only, and the API, GraphQL and service paths', async () => {
+    const json = await stack.bff.app.inject({ url: '/nope', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.json()).toMatchObject({ status: 404 });
+    for (const url of ['/api/nothing', '/graphql/nothing', '/health/nothing', '/metrics/x']) {
+      const response = await stack.bff.app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    const post = await stack.bff.app.inject({ method: 'POST', url: '/about', headers: { accept: '*/*' } });
+    expect(post.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('asks crawlers to skip private pages but not entries, and points to the sitemap', async () => {
     const robots = (await stack.bff.app.inject({ url: '/robots.txt' })).body;
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

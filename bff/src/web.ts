@@ -69,6 +69,24 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     },
   });
 
+  /** Addresses that are never pages: the API's, GraphQL's and the services' own. */
+  const SERVICE_PATHS = /^\/(?:api|graphql|graphiql|health|metrics)(?:[/?]|$)/;
+
+  /**
+   * Whether a request for an address outside the static files wants the page (HTML) rather than a
+   * JSON 404. Browsers ask for text/html; link unfurlers, Facebook's crawler and uptime checks send
+   * `*\/*` or no Accept at all, and must see the page's Open Graph tags too. A client that names
+   * JSON (and not HTML) is an API client and keeps its JSON answer.
+   */
+  function wantsPage(request: FastifyRequest): boolean {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) || SERVICE_PATHS.test(pathname)) return false;
+    const accept = (request.headers.accept ?? '').toLowerCase();
+    if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
+    if (/[/+]json/.test(accept)) return false;
+    return accept.trim() === '' || /\*\/\*|text\/\*/.test(accept);
+  }
+
   /** The page's head: the table's title and description, or the entry's own; null when the address is no page. */
   async function headFor(request: FastifyRequest): Promise<Head | null> {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -102,8 +120,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
   app.get('/', sendPage);
   // Deep links such as /businesses/3 load the app, which routes them; unknown pages answer 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply);
+    if (wantsPage(request)) return sendPage(request, reply);
     return reply.status(404).send(errorBody(404, 'Not found.'));
   });
 

@@ -89,6 +89,7 @@ export const entryBase = {
   createdByUsername: text,
   createdDate: text,
   modifiedById: id.nullish(),
+  modifiedByUsername: text,
   modifiedDate: text,
 };
 

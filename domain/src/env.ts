@@ -44,6 +44,19 @@ export const env = {
   logLevel: () => z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], { error: 'one of trace, debug, info, warn, error, fatal, silent' }).optional()),
 };
 
+/** The BFF's port when PORT is unset: the site's address on this machine. */
+export const SITE_PORT_DEFAULT = 4000;
+
+/**
+ * The site's public address (PUBLIC_URL) without a trailing slash, or, unset, the site on this
+ * machine at the BFF's PORT: links in mail, canonical links and the sitemap follow a site started
+ * on another port. The API reads PORT for this alone (`npm start` gives both services the same
+ * environment).
+ */
+export function publicUrlOf(publicUrl: string | undefined, port: number): string {
+  return (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+}
+
 /** A value as the error line shows it: secrets are not printed. */
 function shown(name: string, value: unknown): string {
   if (value === undefined) return '(unset)';

@@ -3,6 +3,7 @@ import { formErrors } from './validation.js';
 import {
   businessFilterSchema,
   businessListFilters,
+  defaultSortText,
   distanceKm,
   effectiveSort,
   formatDistance,
@@ -18,6 +19,13 @@ describe('list orders and reach', () => {
     expect(sortsOf('businesses')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'distance']);
     expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest']);
     expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'distance']);
+  });
+
+  it("says a kind's default orders before a sort is chosen, without nearest for products", () => {
+    expect(defaultSortText('businesses')).toBe('Best match, nearest or name');
+    expect(defaultSortText('homes')).toBe('Best match, nearest or name');
+    expect(defaultSortText('socials')).toBe('Best match, nearest or name');
+    expect(defaultSortText('products')).toBe('Best match or name');
   });
 
   it('orders by best match when searching, nearest with a place, else by name', () => {

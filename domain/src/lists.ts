@@ -126,6 +126,19 @@ export function effectiveSort(sort: ListSort | null | undefined, { searching, ne
   return sort ?? (searching ? 'relevance' : near ? 'distance' : 'name');
 }
 
+/** The orders `effectiveSort` falls back to, in its order of preference. */
+const DEFAULT_SORTS: readonly ListSort[] = ['relevance', 'distance', 'name'];
+
+/**
+ * "Sort by" before a choice: the default orders a kind's list can fall back to, e.g. "Best match,
+ * nearest or name" (products have no position, so theirs is "Best match or name").
+ */
+export function defaultSortText(kind: ListedKind): string {
+  const offered = sortsOf(kind);
+  const labels = DEFAULT_SORTS.filter((s) => offered.includes(s)).map((s, i) => (i === 0 ? LIST_SORT_LABELS[s] : LIST_SORT_LABELS[s].toLowerCase()));
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
+}
+
 interface Reach {
   sort?: ListSort | null;
   near?: Point | null;

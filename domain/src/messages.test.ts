@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_FAILED, loginToAddMessage, UI } from './messages.js';
+import { CONTACT_EMAIL, LOAD_FAILED, loginToAddMessage, M, UI } from './messages.js';
 
 describe('interface texts of the spec', () => {
   it('words the lists, dialogs and prompts exactly as spec section 2 does', () => {
@@ -13,6 +13,12 @@ describe('interface texts of the spec', () => {
     expect(Object.values(UI.companyOptions)).toEqual(['Use Existing Company', 'Create NEW Company', 'Update Existing Company']);
     expect(Object.values(UI.add)).toEqual(['Add a Business', 'Add a Home', 'Add a Product', 'Add a Social Group']);
     expect(loginToAddMessage('Businesses')).toBe('Please login to add or edit Businesses and Reviews.');
+  });
+
+  it('tells a disabled account the published address, not the support form it can no longer log in to', () => {
+    expect(CONTACT_EMAIL).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(M.accountDisabled).toContain(CONTACT_EMAIL);
+    expect(M.accountDisabled).not.toMatch(/Support/);
   });
 
   it('words the load failures exactly as spec section 8 does', () => {

@@ -2,6 +2,12 @@
 import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
+/**
+ * The site's published contact address: for those who cannot use the support form, which needs a
+ * login (a disabled account, a forgotten email). The Help page and the disabled-account message
+ * name it; an operator running their own site changes it here, once.
+ */
+export const CONTACT_EMAIL = 'help@fragrancefreecommunity.org';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
 
 /** Validation messages (spec section 5). */
@@ -64,7 +70,8 @@ export const M = {
   passwordResetSent: `If an account matches, a link to choose a new password has been mailed to it. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordResetDone: 'Your password has been changed. Please login with it.',
-  accountDisabled: 'This account has been disabled. Please contact the site through Support or by email.',
+  // The support form needs a login, which a disabled account no longer has: name the address.
+  accountDisabled: `This account has been disabled. To ask why, or to ask for it back, email ${CONTACT_EMAIL}.`,
   wrongPassword: 'That is not your current password.',
   accountDeleted: 'Your account has been deleted.',
   ownAdminRole: 'An administrator cannot remove their own administrator role.',
@@ -155,6 +162,9 @@ export const UI = {
   sendEmailUpdates: 'Send Me Email Updates on this Ticket',
   groupActive: 'Group Currently Active?',
   affiliateHeading: 'Purchase Affiliated Online Retail Product',
+  /** The products list's way to the affiliate page. */
+  affiliateLead: 'Buying one of these on Amazon?',
+  affiliateLink: 'Buy it through our affiliate link',
   invalidProductUrl: 'That product URL is invalid: it should contain /dp/ followed by the product code.',
   selectCategory: 'Select a Category',
   /** Beside a required field's label (screen readers hear aria-required instead). */

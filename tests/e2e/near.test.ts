@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
   it('says so in one line when the map tiles cannot load, and keeps the list', async () => {
     const page = await suite.visitors().anonymous({ tiles: 'fail' });
     await page.goto('/businesses');
-    await expect.poll(() => page.getByText('The map could not be loaded.', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('The map background could not be loaded.', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
   });
 

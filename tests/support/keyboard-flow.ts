@@ -114,17 +114,23 @@ export async function keyboardOnlyFlow(page: Page, system: System): Promise<void
   expect(await main.getByText(M.alreadyReviewed).isVisible()).toBe(true);
   expect(await addReview.count()).toBe(0);
 
-  // Delete it through the confirm dialog: Escape cancels, focus returns; Enter confirms.
+  // Delete it through the confirm dialog: it opens on Cancel, so Enter twice deletes nothing;
+  // Escape cancels too, focus returns; Delete is chosen deliberately, then Enter confirms.
   const remove = main.getByRole('button', { name: 'Delete', exact: true });
   await tabTo(page, remove, { backwards: true });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete: Keyboard Kitchen?' });
-  await expectFocus(page, confirm.getByRole('button', { name: 'Delete' }));
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => confirm.isVisible()).toBe(false);
+  await expectFocus(page, remove);
+  await page.keyboard.press('Enter');
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Escape');
   await expect.poll(() => confirm.isVisible()).toBe(false);
   await expectFocus(page, remove);
   await page.keyboard.press('Enter');
-  await expectFocus(page, confirm.getByRole('button', { name: 'Delete' }));
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete' }), { backwards: true });
   await page.keyboard.press('Enter');
   await page.waitForURL(`${system.url}/businesses`);
   await expectFocus(page, heading('Businesses'));

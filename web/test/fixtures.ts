@@ -151,6 +151,7 @@ export const social = (overrides: Record<string, unknown> = {}) => ({
   createdByUsername: 'member',
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedById: 3,
+  modifiedByUsername: 'member',
   modifiedDate: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

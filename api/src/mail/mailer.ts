@@ -34,6 +34,8 @@ export interface MailerOptions {
   /** AUTH_SECRET: the outbox's bodies are sealed under a key derived from it. */
   readonly secret: string;
   readonly log: FastifyBaseLogger;
+  /** Without SMTP: also log each message's recipient and text (development: the reset link is there). */
+  readonly logBodies?: boolean;
   /** Called after a message is queued for SMTP (the worker delivers soon instead of at its next tick). */
   readonly onQueued?: () => void;
 }
@@ -46,7 +48,7 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attem
 const CLAIM_SECONDS = 300;
 const BATCH = 20;
 
-export function createMailer({ smtpUrl, from, secret, log, onQueued = () => undefined }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, secret, log, logBodies = false, onQueued = () => undefined }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const sealer = createSealer(secret);
   return {
@@ -58,8 +60,9 @@ export function createMailer({ smtpUrl, from, secret, log, onQueued = () => unde
           .values({ to_address: mail.to, subject: mail.subject, body: sealer.seal(mail.to, mail.text), user_id: mail.userId ?? null })
           .returning('id'),
       );
-      if (!transport) log.info({ outboxId: row?.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-      else onQueued();
+      if (transport) onQueued();
+      else if (logBodies) log.info({ outboxId: row?.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL); its text, for development');
+      else log.info({ outboxId: row?.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
     },
 
     open: (to, body) => sealer.open(to, body),

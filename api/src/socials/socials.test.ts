@@ -45,6 +45,14 @@ describe.each(DATABASE_ENGINES)('social groups on %s', (engine) => {
     expect(list.content[0]).toMatchObject({ name: 'Named Creator Group', socialType: { id: 1, name: 'In Person' }, active: true });
   });
 
+  it('names whoever changed it last by public username, the same for a list of groups', async () => {
+    const id = await create({ name: 'Renamed Later Group' });
+    const edited = await clients.moderator.put(`/socials/${id}`, group({ name: 'Renamed Later Group', description: 'Now weekly.' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ createdByUsername: 'member', modifiedById: expect.any(Number), modifiedByUsername: 'moderator' });
+    expect((await clients.anonymous.get(`/socials/${id}`)).json()).toMatchObject({ createdByUsername: 'member', modifiedByUsername: 'moderator' });
+  });
+
   it('creates a group, active by default, with its references as objects', async () => {
     const response = await clients.member.post('/socials', group());
     expect(response.json()).toMatchObject({

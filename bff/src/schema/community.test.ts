@@ -30,6 +30,13 @@ describe('social groups, support tickets and users through the BFF', () => {
     const id = created.data!.createSocial.id;
     const list = await stack.client().run<{ socials: { content: { id: number }[] } }>('query ($f: SocialFilter) { socials(filter: $f) { content { id name } totalElements } }', { f: { country, state } });
     expect(list.data!.socials.content.map((s) => s.id)).toContain(id);
+    // Who created and who last changed it come by username, not id.
+    const edited = await moderator.run<{ updateSocial: { createdByUsername: string; modifiedByUsername: string } }>(
+      'mutation ($id: Int!, $i: SocialInput!) { updateSocial(id: $id, input: $i) { createdByUsername modifiedByUsername } }',
+      { id, i: { name: 'Eugene Clean Air Meetup', description: 'Weekly now.', socialTypeId: 1, frequencyTypeId: 3, city: 'Eugene', stateId: state, countryId: country } },
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateSocial).toEqual({ createdByUsername: 'member', modifiedByUsername: 'moderator' });
     const missing = await member.run('mutation { createSocial(input: {name: "x"}) { id } }');
     expect(missing.errors?.[0]?.extensions.fieldErrors).toContainEqual({ field: 'frequencyType', message: 'Frequency is required' });
     expect((await moderator.run('mutation ($id: Int!) { deleteSocial(id: $id) }', { id })).data).toEqual({ deleteSocial: true });

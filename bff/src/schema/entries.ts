@@ -58,6 +58,7 @@ export interface EntryShape {
   createdByUsername?: string | null;
   createdDate?: string | null;
   modifiedById?: number | null;
+  modifiedByUsername?: string | null;
   modifiedDate?: string | null;
 }
 
@@ -75,6 +76,7 @@ export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
   createdByUsername: t.string({ nullable: true, description: "The creator's public username.", resolve: (e) => e.createdByUsername ?? null }),
   createdDate: t.string({ nullable: true, resolve: (e) => e.createdDate ?? null }),
   modifiedById: t.int({ nullable: true, resolve: (e) => e.modifiedById ?? null }),
+  modifiedByUsername: t.string({ nullable: true, description: "The public username of whoever changed it last.", resolve: (e) => e.modifiedByUsername ?? null }),
   modifiedDate: t.string({ nullable: true, resolve: (e) => e.modifiedDate ?? null }),
 });
 

@@ -1,7 +1,8 @@
 /**
  * A destructive action behind the confirm dialog: "Are you sure you want to proceed? This action
- * cannot be undone." The dialog is named after what it deletes, focuses its action, closes on
- * Escape and gives focus back to the button that opened it.
+ * cannot be undone." The dialog is named after what it deletes, opens with focus on Cancel (so an
+ * Enter meant for the button that opened it cannot delete), closes on Escape and gives focus back
+ * to the button that opened it.
  */
 import { Alert, Button, H2, Intent } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -27,7 +28,8 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const textId = useId();
-  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('.bp6-alert-footer button'));
+  // The safe choice: Blueprint's Alert renders Cancel as the footer button without an intent.
+  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('.bp6-alert-footer button:not([class*="bp6-intent-"])'));
   return (
     <>
       <Button intent={Intent.DANGER} icon="trash" onClick={() => setOpen(true)} loading={busy}>

@@ -5,7 +5,7 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LIST_SHAPES, LIST_SORT_LABELS, M, RADIUS_CHOICES_KM, RADIUS_KM_DEFAULT, sortsOf, UI, type ListedKind } from '@ffc/domain';
+import { defaultSortText, LIST_SHAPES, LIST_SORT_LABELS, M, RADIUS_CHOICES_KM, RADIUS_KM_DEFAULT, sortsOf, UI, type ListedKind } from '@ffc/domain';
 import { SelectField, TextField } from '../ui/fields';
 import { toastError } from '../ui/toaster';
 
@@ -13,7 +13,7 @@ export function ListOrderFields({ kind }: { kind: ListedKind }) {
   const options = sortsOf(kind).map((sort) => ({ id: sort, name: LIST_SORT_LABELS[sort] }));
   return (
     <>
-      <SelectField name="sort" label="Sort by" options={options} placeholder="Best match, nearest or name" />
+      <SelectField name="sort" label="Sort by" options={options} placeholder={defaultSortText(kind)} />
       {LIST_SHAPES[kind].located && <NearFields />}
     </>
   );

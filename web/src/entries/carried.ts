@@ -39,8 +39,8 @@ type Renamed = 'reviews';
 type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<keyof Answer & string, keyof Fragment | Renamed | NotShown>;
 type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment: Missing };
 
-/** Reviewed entries show their reviewers, not their creator. */
-type ReviewedNotShown = 'createdByUsername';
+/** Reviewed entries show their reviewers, not their creator or last editor. */
+type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername';
 
 export const businessCarried: Carried<NotCarried<Business, BusinessFieldsFragment, ReviewedNotShown>> = true;
 export const homeCarried: Carried<NotCarried<Home, HomeFieldsFragment, ReviewedNotShown>> = true;
@@ -48,7 +48,7 @@ export const productCarried: Carried<NotCarried<Product, ProductFieldsFragment, 
 export const companyCarried: Carried<NotCarried<Company, CompanyFieldsFragment>> = true;
 export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment>> = true;
 // A ticket is shown to moderators by its fields and dates; who filed or changed it is in the REST answer only.
-export const supportCarried: Carried<NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById'>> = true;
+export const supportCarried: Carried<NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById' | 'modifiedByUsername'>> = true;
 // GraphQL names a review's entry by `kind` and `parentId` instead of `businessEntity` (or home, product).
 export const reviewCarried: Carried<NotCarried<Review, ReviewFieldsFragment, 'modifiedById' | 'businessEntity' | 'homeEntity' | 'productEntity'>> = true;
 

@@ -1,7 +1,7 @@
 /**
  * The map itself (Leaflet), in its own chunk: only screens that show a map download it. Markers
  * are drawn shapes (no marker images to fetch); each opens a popup linking to its entry. When the
- * tiles cannot load, the map gives way to a note and the list stays.
+ * tiles cannot load, their layer goes and the markers stay, on the frame's plain background.
  */
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
@@ -35,10 +35,13 @@ export default function EntryMap({ tiles, markers, origin, label, onUnavailable 
     const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
     let loaded = 0;
     let failed = 0;
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
+    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
       .on('tileload', () => loaded++)
       .on('tileerror', () => {
-        if (++failed >= FAILURES_BEFORE_GIVING_UP && loaded === 0) onUnavailable();
+        if (++failed !== FAILURES_BEFORE_GIVING_UP || loaded > 0) return;
+        // No broken-image squares: the markers are what matters, and they need no tiles.
+        map.removeLayer(layer);
+        onUnavailable();
       })
       .addTo(map);
     const points: L.LatLngExpression[] = [];

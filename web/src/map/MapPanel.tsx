@@ -1,7 +1,8 @@
 /**
  * A map of entries on a list or detail page (issue 14), loaded only where one is shown: the
  * Leaflet chunk comes after the page's own. Tiles come from the BFF's MAP_TILE_URL. Without tiles
- * (offline, blocked) it says so in one line and the page goes on without it.
+ * (offline, blocked) the markers stay on a plain background and a line on the map says so. The
+ * frame holds the map's height from the first render to the last, so nothing around it moves.
  */
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -33,20 +34,24 @@ export interface MapProps {
   label: string;
 }
 
-export const MAP_UNAVAILABLE = 'The map could not be loaded. Everything on it is listed on this page.';
+export const MAP_UNAVAILABLE = 'The map background could not be loaded. Everything on it is listed on this page.';
 
 export function MapPanel({ markers, origin, label }: Omit<MapProps, 'tiles'>) {
   const { data } = useQuery(MapTilesQuery, { skip: markers.length === 0 });
   const [unavailable, setUnavailable] = useState(false);
   const giveUp = useCallback(() => setUnavailable(true), []);
   if (markers.length === 0) return null;
-  if (unavailable) return <p className="map-unavailable">{MAP_UNAVAILABLE}</p>;
   return (
-    <div className="map-frame">
+    <div className={unavailable ? 'map-frame map-plain' : 'map-frame'}>
       {data && (
         <Suspense fallback={null}>
           <EntryMap tiles={data.mapTiles} markers={markers} origin={origin} label={label} onUnavailable={giveUp} />
         </Suspense>
+      )}
+      {unavailable && (
+        <p className="map-unavailable" role="status">
+          {MAP_UNAVAILABLE}
+        </p>
       )}
     </div>
   );

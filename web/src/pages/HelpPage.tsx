@@ -1,6 +1,7 @@
 /** Help: the community rules and how to get in touch (spec section 1). */
 import { H1, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { CONTACT_EMAIL } from '@ffc/domain/messages';
 import { PageHead } from '../ui/PageHead';
 import { siteName } from '../ui/site';
 
@@ -27,8 +28,13 @@ export default function HelpPage() {
       <H2>Contact and moderation</H2>
       <p>
         To report an error, ask for an entry or review to be moderated, or suggest an improvement, log in and open a
-        support ticket from the <Link to="/support/add">support form</Link>. Include the id of the entry or review (shown
-        on its page) so a moderator can find it quickly. You can ask to be emailed when your ticket is updated.
+        support ticket from the <Link to="/support/add">support form</Link>. Include the id of the entry or review so a
+        moderator can find it quickly: it is the number at the end of its page's address (42 in /businesses/42), as the
+        form's Entity Id help shows. You can ask to be emailed when your ticket is updated.
+      </p>
+      <p>
+        If you cannot log in (your account was disabled, or you no longer have its email address), write to{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
       <p>
         For privacy requests see the <Link to="/privacy">Privacy</Link> page.

@@ -1,5 +1,6 @@
 /** /products: filter by company, category, type and text; rows open the product. */
-import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, truncate, UI } from '@ffc/domain';
+import { Link } from 'react-router-dom';
+import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, SITE_PAGES, truncate, UI } from '@ffc/domain';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
@@ -39,20 +40,26 @@ export default function ProductListPage() {
   const { types } = useReferenceData();
   const { companies } = useCompanies();
   return (
-    <EntryList spec={PRODUCT_LIST}>
-      <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
-      <ProductTypeFields
-        types={types}
-        categoryName="category"
-        typeName="type"
-        categoryLabel="Category"
-        typeLabel="Type"
-        categoryPlaceholder="Any Category"
-        typePlaceholder="Any Type"
-      />
-      <TextField name="searchText" label="Name or description" />
-      <ListOrderFields kind="products" />
-      <AccommodationsField kind="products" label="Offers all of these" />
-    </EntryList>
+    <>
+      <EntryList spec={PRODUCT_LIST}>
+        <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
+        <ProductTypeFields
+          types={types}
+          categoryName="category"
+          typeName="type"
+          categoryLabel="Category"
+          typeLabel="Type"
+          categoryPlaceholder="Any Category"
+          typePlaceholder="Any Type"
+        />
+        <TextField name="searchText" label="Name or description" />
+        <ListOrderFields kind="products" />
+        <AccommodationsField kind="products" label="Offers all of these" />
+      </EntryList>
+      {/* The affiliate page is reached from here only: where someone is choosing what to buy. */}
+      <p className="affiliate-line">
+        {UI.affiliateLead} <Link to={SITE_PAGES.amazon.path}>{UI.affiliateLink}</Link>
+      </p>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { UI } from '@ffc/domain';
 import { company, product, referenceTypes } from '../../test/fixtures';
 import { location, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -34,6 +35,32 @@ describe('product list', () => {
     await user.selectOptions(screen.getByLabelText('Company'), 'Other Maker');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { company: 6, category: 4, type: null, searchText: null, accommodations: [], sort: null }, page: 0 }));
+  });
+
+  it('leads to the affiliate page, which nothing else links', async () => {
+    server.use(
+      ...handlers,
+      graphql.query('Products', () => HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 } } })),
+    );
+    renderAt('/products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: UI.affiliateLink }));
+    await waitFor(() => expect(location()).toBe('/amazon'));
+    expect(await screen.findByRole('heading', { name: UI.affiliateHeading })).toBeInTheDocument();
+  });
+
+  it('offers no nearest order, not even in the Sort by placeholder: products have no place', async () => {
+    server.use(
+      ...handlers,
+      graphql.query('Products', () =>
+        HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [{ ...product(), reviews: undefined }], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } }),
+      ),
+    );
+    renderAt('/products');
+    const sort = await screen.findByLabelText('Sort by');
+    const options = within(sort).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toBe('Best match or name');
+    expect(options.join(' ')).not.toMatch(/nearest/i);
   });
 });
 

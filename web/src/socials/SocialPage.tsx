@@ -22,12 +22,12 @@ const details = detailRows<Social>()(
     id: (s) => ['Id', s.id],
     createdByUsername: (s) => ['Created By', s.createdByUsername ?? UI.deletedUser],
     createdDate: (s) => ['Created', when(s.createdDate)],
-    modifiedById: (s) => ['Modified By', s.modifiedById],
+    modifiedByUsername: (s) => ['Modified By', s.modifiedByUsername ?? UI.deletedUser],
     modifiedDate: (s) => ['Modified', when(s.modifiedDate)],
   },
-  // The name is the heading; the creator's id is shown as their username; the position is kept
-  // for the map to come, not shown as numbers.
-  ['name', 'createdById', 'latitude', 'longitude'],
+  // The name is the heading; the creator's and modifier's ids are shown as their usernames; the
+  // position is kept for the map to come, not shown as numbers.
+  ['name', 'createdById', 'modifiedById', 'latitude', 'longitude'],
 );
 
 const SOCIAL_DETAIL: EntryDetailSpec<Social> = {

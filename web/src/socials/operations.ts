@@ -15,7 +15,7 @@ export const SocialFieldsFragment = graphql(`
   fragment SocialFields on Social {
     id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
     policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations
-    latitude longitude createdById createdByUsername createdDate modifiedById modifiedDate
+    latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate
   }
 `);
 

@@ -35,8 +35,9 @@ describe('social groups', () => {
     expect(await screen.findByText('Please login to add or edit Social Groups and Reviews', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('Pat')).toBeInTheDocument();
-    // Who created it, by name, not by an id.
+    // Who created and who last changed it, by name, not by an id.
     expect(screen.getByText('Created By').nextElementSibling).toHaveTextContent('member');
+    expect(screen.getByText('Modified By').nextElementSibling).toHaveTextContent(/^member$/);
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 

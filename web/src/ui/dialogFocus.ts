@@ -1,6 +1,6 @@
 /**
  * Focus for every dialog: on opening, focus goes to what the person acts on first (a form's first
- * field, a confirm dialog's action), not to an invisible container; on closing it goes back to the
+ * field, a confirm dialog's Cancel), not to an invisible container; on closing it goes back to the
  * control that opened the dialog, so keyboard and screen-reader users stay where they were.
  */
 import { useRef } from 'react';

@@ -2,7 +2,9 @@
  * Form controls bound to react-final-form: a visible label (marked "(required)" when the form's
  * schema requires the field), `name` equal to the field name, and the field's error under it once
  * touched (or once a submission came back with it), tied to the control with aria-describedby and
- * aria-invalid so a screen reader reads it with the field.
+ * aria-invalid so a screen reader reads it with the field. The error's line is there, empty, before
+ * any error: an error appearing as the focus leaves a field must not move the control being clicked
+ * below it (the press lands, the page moves, the release misses, and the click is lost).
  */
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
@@ -41,7 +43,11 @@ function FieldFrame({
   const error = errorOf(meta);
   const describedBy = error || helperText ? `${id}-help` : undefined;
   return (
-    <FormGroup helperText={describedBy ? <span id={describedBy}>{error ?? helperText}</span> : undefined} intent={error ? Intent.DANGER : Intent.NONE} className={error ? 'field-invalid' : undefined}>
+    <FormGroup
+      helperText={describedBy ? <span id={describedBy}>{error ?? helperText}</span> : <span aria-hidden="true" />}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      className={error ? 'field-invalid' : undefined}
+    >
       <div className="field-label">
         <label className="bp6-label" htmlFor={id}>
           {label}
@@ -194,11 +200,10 @@ export function CheckboxGroupField({ name, label, options }: { name: string; lab
             {options.map((option) => (
               <Checkbox key={option.key} name={name} value={option.key} checked={chosen.has(option.key)} label={option.label} onChange={(event) => toggle(option.key, event.currentTarget.checked)} />
             ))}
-            {error && (
-              <div id={`field-${name}-help`} className="bp6-form-helper-text field-invalid">
-                {error}
-              </div>
-            )}
+            {/* The line is kept empty until an error fills it, so the checkboxes never move. */}
+            <div id={`field-${name}-help`} className="bp6-form-helper-text field-invalid" aria-hidden={error ? undefined : true}>
+              {error}
+            </div>
           </fieldset>
         );
       }}
