@@ -4,7 +4,7 @@
  * each one.
  */
 import { Tag } from '@blueprintjs/core';
-import { ACCOMMODATIONS, accommodationLabel, type AccommodatedKind } from '@ffc/domain';
+import { ACCOMMODATIONS, accommodationLabel, accommodationShortLabel, type AccommodatedKind } from '@ffc/domain';
 import { CheckboxGroupField } from '../ui/fields';
 import type { Row } from './detailRows';
 
@@ -15,18 +15,25 @@ export function AccommodationsField({ kind, label = ACCOMMODATIONS_LABEL }: { ki
   return <CheckboxGroupField name="accommodations" label={label} options={ACCOMMODATIONS[kind]} />;
 }
 
-/** An entry's accommodations at a glance, as badges (a list row). */
+/**
+ * An entry's accommodations at a glance, as badges (a list row): a tick and a short text that fits
+ * a phone's card; the full text is what a screen reader says and what a pointer's tooltip shows.
+ */
 export function AccommodationBadges({ kind, keys }: { kind: AccommodatedKind; keys: readonly string[] }) {
   if (keys.length === 0) return null;
   return (
     <ul className="accommodation-badges" aria-label={ACCOMMODATIONS_LABEL}>
-      {keys.map((key) => (
-        <li key={key}>
-          <Tag minimal round>
-            {accommodationLabel(kind, key)}
-          </Tag>
-        </li>
-      ))}
+      {keys.map((key) => {
+        const label = accommodationLabel(kind, key);
+        return (
+          <li key={key}>
+            <Tag minimal round icon="tick" title={label}>
+              <span aria-hidden="true">{accommodationShortLabel(kind, key)}</span>
+              <span className="visually-hidden">{label}</span>
+            </Tag>
+          </li>
+        );
+      })}
     </ul>
   );
 }
