@@ -194,4 +194,15 @@ export const UI = {
     supportTickets: 'No Support Tickets Found...',
     users: 'No Users Found...',
   },
+  /** A detail page's links for a phone: call the entry, and directions to it in the device's maps. */
+  call: 'Call',
+  callNumber: (phone: string) => `Call ${phone}`,
+  directions: 'Directions',
+  directionsTo: (name: string) => `Directions to ${name}`,
+  /** A list on a phone: the search box first, the filters behind a button that counts those in use, list or map. */
+  searchList: (title: string) => `Search ${title.toLowerCase()}`,
+  filtersInUse: (count: number) => `Filters (${count})`,
+  listView: 'List',
+  mapView: 'Map',
+  listOrMap: 'Show as',
 } as const;
