@@ -4,6 +4,7 @@ export * from './affiliate.js';
 export * from './businesses.js';
 export * from './contact.js';
 export * from './entries.js';
+export * from './highlights.js';
 export * from './homes.js';
 export * from './limits.js';
 export * from './lists.js';
