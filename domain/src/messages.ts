@@ -205,4 +205,21 @@ export const UI = {
   listView: 'List',
   mapView: 'Map',
   listOrMap: 'Show as',
+  /** The home page's search and what it shows first. */
+  home: {
+    search: 'Find a fragrance-free place',
+    lookingFor: 'Looking for',
+    what: 'What',
+    whatHelp: 'A name, a kind of place or a town',
+    where: 'Where',
+    whereHelp: 'A town or an address',
+    browse: 'Browse',
+    recent: 'Recently reviewed',
+    recentNear: (km: number) => `Recently reviewed within ${km} km of you`,
+    nothingNear: (km: number) => `Nothing within ${km} km of you has been reviewed yet; these are the newest reviews anywhere.`,
+    reviewedOn: (date: string) => `Reviewed ${date}`,
+    noReviewsYet: 'No reviews yet: be the first to review a place.',
+    /** An entry count, "10,000+" past the lists' count cap. */
+    count: (count: number, estimate: boolean) => `${count.toLocaleString('en-US')}${estimate ? '+' : ''}`,
+  },
 } as const;
