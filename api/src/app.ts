@@ -9,6 +9,7 @@ import { createMetrics } from './actuator/metrics.js';
 import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
 import businessRoutes from './businesses/routes.js';
+import highlightsRoutes from './highlights/routes.js';
 import homeRoutes from './homes/routes.js';
 import productRoutes from './products/routes.js';
 import socialRoutes from './socials/routes.js';
@@ -113,6 +114,7 @@ export async function buildApi(
       await api.register(moderationRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
       await api.register(sitemapRoutes, { ctx });
+      await api.register(highlightsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

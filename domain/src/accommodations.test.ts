@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCOMMODATIONS, accommodationCatalogue, accommodationFilterOf, accommodationKeys, accommodationLabel, accommodationsOf } from './accommodations.js';
+import { ACCOMMODATION_SHORT_MAX, ACCOMMODATIONS, accommodationCatalogue, accommodationFilterOf, accommodationKeys, accommodationLabel, accommodationShortLabel, accommodationsOf } from './accommodations.js';
 import { M } from './messages.js';
 import { fieldErrors } from './validation.js';
 
@@ -15,6 +15,16 @@ describe('accommodations', () => {
       }
     }
     expect(accommodationCatalogue.parse(ACCOMMODATIONS)).toEqual(ACCOMMODATIONS);
+  });
+
+  it('gives every accommodation a short badge text that fits a phone, distinct within its kind', () => {
+    for (const list of Object.values(ACCOMMODATIONS)) {
+      const shorts = list.map((a) => a.short);
+      expect(new Set(shorts).size).toBe(shorts.length);
+      for (const short of shorts) expect(short.length).toBeLessThanOrEqual(ACCOMMODATION_SHORT_MAX);
+    }
+    expect(accommodationShortLabel('businesses', 'unscented-soap')).toBe('Unscented soap');
+    expect(accommodationShortLabel('businesses', 'gone-key')).toBe('gone-key');
   });
 
   it('keeps the keys an entry offers once each, in the catalogue order, none when absent', () => {

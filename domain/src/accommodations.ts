@@ -9,36 +9,41 @@ import { M } from './messages.js';
 export interface Accommodation {
   /** Stable, URL-safe: stored, filtered on (`accommodation=`) and sent by clients. */
   readonly key: string;
-  /** What a person reads: a badge, a checkbox, a line of the checklist. */
+  /** What a person reads: a checkbox, a line of the detail page's checklist, a badge's accessible name. */
   readonly label: string;
+  /** A list badge's text, at most `ACCOMMODATION_SHORT_MAX` characters, so a badge fits a phone's card. */
+  readonly short: string;
 }
+
+/** A badge's visible text may be this long; the full label stays its accessible name. */
+export const ACCOMMODATION_SHORT_MAX = 20;
 
 export const ACCOMMODATIONS = {
   businesses: [
-    { key: 'written-policy', label: 'Fragrance-free policy in writing' },
-    { key: 'unscented-soap', label: 'Unscented hand soap in the restroom' },
-    { key: 'no-air-fresheners', label: 'No air fresheners, plug-ins or scented candles' },
-    { key: 'staff-fragrance-free', label: 'Staff asked not to wear fragrance' },
-    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning products' },
-    { key: 'ventilation', label: 'Good ventilation or outdoor space' },
+    { key: 'written-policy', label: 'Fragrance-free policy in writing', short: 'Written policy' },
+    { key: 'unscented-soap', label: 'Unscented hand soap in the restroom', short: 'Unscented soap' },
+    { key: 'no-air-fresheners', label: 'No air fresheners, plug-ins or scented candles', short: 'No air fresheners' },
+    { key: 'staff-fragrance-free', label: 'Staff asked not to wear fragrance', short: 'Staff scent-free' },
+    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning products', short: 'Scent-free cleaning' },
+    { key: 'ventilation', label: 'Good ventilation or outdoor space', short: 'Good ventilation' },
   ],
   homes: [
-    { key: 'fragrance-free-laundry', label: 'Fragrance-free laundry and linens' },
-    { key: 'no-air-fresheners', label: 'No air fresheners or plug-ins' },
-    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning between guests' },
-    { key: 'no-scented-candles', label: 'No scented candles, incense or diffusers' },
-    { key: 'unscented-toiletries', label: 'Unscented soap and toiletries provided' },
-    { key: 'no-smoking', label: 'No smoking on the property' },
+    { key: 'fragrance-free-laundry', label: 'Fragrance-free laundry and linens', short: 'Scent-free laundry' },
+    { key: 'no-air-fresheners', label: 'No air fresheners or plug-ins', short: 'No air fresheners' },
+    { key: 'fragrance-free-cleaning', label: 'Fragrance-free cleaning between guests', short: 'Scent-free cleaning' },
+    { key: 'no-scented-candles', label: 'No scented candles, incense or diffusers', short: 'No scented candles' },
+    { key: 'unscented-toiletries', label: 'Unscented soap and toiletries provided', short: 'Unscented toiletries' },
+    { key: 'no-smoking', label: 'No smoking on the property', short: 'No smoking' },
   ],
   products: [
-    { key: 'fragrance-free', label: 'Fragrance-free: no fragrance or masking scent (not just "unscented")' },
-    { key: 'full-ingredients', label: 'Full ingredient list published' },
-    { key: 'no-essential-oils', label: 'No essential oils or plant scents' },
+    { key: 'fragrance-free', label: 'Fragrance-free: no fragrance or masking scent (not just "unscented")', short: 'Fragrance-free' },
+    { key: 'full-ingredients', label: 'Full ingredient list published', short: 'Full ingredients' },
+    { key: 'no-essential-oils', label: 'No essential oils or plant scents', short: 'No essential oils' },
   ],
   socials: [
-    { key: 'meeting-rule', label: 'Fragrance-free rule for meetings' },
-    { key: 'venue-checked', label: 'Venue checked for fragrance' },
-    { key: 'online-option', label: 'Online option for those who cannot attend' },
+    { key: 'meeting-rule', label: 'Fragrance-free rule for meetings', short: 'Fragrance-free rule' },
+    { key: 'venue-checked', label: 'Venue checked for fragrance', short: 'Venue checked' },
+    { key: 'online-option', label: 'Online option for those who cannot attend', short: 'Online option' },
   ],
 } as const satisfies Record<string, readonly Accommodation[]>;
 
@@ -51,6 +56,10 @@ export const accommodationKeys = <K extends AccommodatedKind>(kind: K): Accommod
 /** The label of a key of a kind; the key itself for one no longer in the catalogue. */
 export const accommodationLabel = (kind: AccommodatedKind, key: string): string =>
   ACCOMMODATIONS[kind].find((a: Accommodation) => a.key === key)?.label ?? key;
+
+/** A list badge's short text of a key of a kind; the key itself for one no longer in the catalogue. */
+export const accommodationShortLabel = (kind: AccommodatedKind, key: string): string =>
+  ACCOMMODATIONS[kind].find((a: Accommodation) => a.key === key)?.short ?? key;
 
 /**
  * A set of a kind's accommodation keys, as entries and reviews carry it: each key known, kept once,
@@ -85,7 +94,7 @@ export const accommodationConfirmation = z.object({ key: z.string(), count: z.nu
 export type AccommodationConfirmation = z.infer<typeof accommodationConfirmation>;
 
 /** `GET /api/accommodations`: the catalogue, per kind. */
-const accommodationList = z.array(z.object({ key: z.string(), label: z.string() }).readonly()).readonly();
+const accommodationList = z.array(z.object({ key: z.string(), label: z.string(), short: z.string() }).readonly()).readonly();
 export const accommodationCatalogue = z.object({
   businesses: accommodationList,
   homes: accommodationList,

@@ -204,4 +204,32 @@ export const UI = {
     supportTickets: 'No Support Tickets Found...',
     users: 'No Users Found...',
   },
+  /** A detail page's links for a phone: call the entry, and directions to it in the device's maps. */
+  call: 'Call',
+  callNumber: (phone: string) => `Call ${phone}`,
+  directions: 'Directions',
+  directionsTo: (name: string) => `Directions to ${name}`,
+  /** A list on a phone: the search box first, the filters behind a button that counts those in use, list or map. */
+  searchList: (title: string) => `Search ${title.toLowerCase()}`,
+  filtersInUse: (count: number) => `Filters (${count})`,
+  listView: 'List',
+  mapView: 'Map',
+  listOrMap: 'Show as',
+  /** The home page's search and what it shows first. */
+  home: {
+    search: 'Find a fragrance-free place',
+    lookingFor: 'Looking for',
+    what: 'What',
+    whatHelp: 'A name, a kind of place or a town',
+    where: 'Where',
+    whereHelp: 'A town or an address',
+    browse: 'Browse',
+    recent: 'Recently reviewed',
+    recentNear: (km: number) => `Recently reviewed within ${km} km of you`,
+    nothingNear: (km: number) => `Nothing within ${km} km of you has been reviewed yet; these are the newest reviews anywhere.`,
+    reviewedOn: (date: string) => `Reviewed ${date}`,
+    noReviewsYet: 'No reviews yet: be the first to review a place.',
+    /** An entry count, "10,000+" past the lists' count cap. */
+    count: (count: number, estimate: boolean) => `${count.toLocaleString('en-US')}${estimate ? '+' : ''}`,
+  },
 } as const;

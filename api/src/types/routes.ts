@@ -64,7 +64,7 @@ export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: 
   api.get('/types', { schema: { tags, summary: 'Every option list: countries (all, and in use) and the types of each kind', response: { 200: referenceDataAnswer } } }, async () => referenceData(db));
   api.get(
     '/accommodations',
-    { schema: { tags, summary: 'The fragrance-free accommodations each kind can offer: `{ key, label }` per kind', response: { 200: accommodationCatalogue } } },
+    { schema: { tags, summary: 'The fragrance-free accommodations each kind can offer: `{ key, label, short }` per kind', response: { 200: accommodationCatalogue } } },
     async () => ACCOMMODATIONS,
   );
   const states = { tags, params: statesParams, response: { 200: z.array(option), ...refusals(400) } };

@@ -23,6 +23,7 @@ export const WEB_OPERATION_NAMES = [
   "ExportMyData",
   "ForgotPassword",
   "ForgotUsername",
+  "Highlights",
   "Home",
   "HomeForEdit",
   "Homes",

@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -227,6 +227,12 @@ export class RestApi {
 
   sitemapPage(collection: Collection, page: number) {
     return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
+  }
+
+  // ---- the home page: counts per kind and the newest reviewed places, near `near=lat,lng` ---------
+
+  highlights(near: string | null) {
+    return this.call('GET', rest`/highlights`, highlights, { anonymous: true, query: { near } });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------

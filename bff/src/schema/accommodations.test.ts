@@ -26,7 +26,7 @@ describe('accommodations through GraphQL', () => {
   };
 
   it('answers the catalogue from the domain rule', async () => {
-    const answer = await stack.client().run<{ accommodations: unknown }>('{ accommodations { businesses { key label } homes { key label } products { key label } socials { key label } } }');
+    const answer = await stack.client().run<{ accommodations: unknown }>('{ accommodations { businesses { key label short } homes { key label short } products { key label short } socials { key label short } } }');
     expect(answer.data?.accommodations).toEqual(ACCOMMODATIONS);
   });
 

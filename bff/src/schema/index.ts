@@ -14,6 +14,7 @@ import './socials.js';
 import './support.js';
 import './users.js';
 import './accounts.js';
+import './highlights.js';
 
 export const schema = builder.toSchema();
 

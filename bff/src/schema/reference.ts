@@ -69,6 +69,7 @@ const AccommodationRef = builder.objectRef<Accommodation>('Accommodation').imple
   fields: (t) => ({
     key: t.exposeString('key'),
     label: t.exposeString('label'),
+    short: t.exposeString('short', { description: "A list badge's text; `label` is its accessible name." }),
   }),
 });
 

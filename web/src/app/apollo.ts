@@ -30,6 +30,8 @@ export function createApolloClient(onSession: (event: SessionEvent) => void, uri
       typePolicies: {
         // Review ids repeat across kinds (a business review 3 and a home review 3).
         Review: { keyFields: ['kind', 'id'] },
+        // So do the home page's recently reviewed places (business 5 and home 5).
+        RecentPlace: { keyFields: ['kind', 'id'] },
         // An Option's id is unique only within its list (business type 1 is not frequency 1): never merge them.
         Option: { keyFields: false },
       },

@@ -3,12 +3,12 @@
  * confirm) for the creator, moderators and administrators; for reviewed kinds also the average
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
-import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, M, permissionLevel, UI, type PermissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -20,20 +20,48 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
+import { addressLines, type PostalAddress } from './detailRows';
 import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
 
-export interface DetailEntry {
+export interface DetailEntry extends PostalAddress {
   id: number;
   name: string;
   description: string | null;
   createdById?: number | null;
-  /** Where it is, for the map (located kinds). */
+  /** Where it is, for the map and directions (located kinds). */
   latitude?: number | null;
   longitude?: number | null;
+  /** For the call link. */
+  phoneNumber?: string | null;
+}
+
+/**
+ * What a person on a phone wants from a place's page first: a call link and directions in the
+ * device's maps, each where the entry has a phone number or a position or address.
+ */
+function ReachLinks({ entry }: { entry: DetailEntry }) {
+  const call = telHref(entry.phoneNumber);
+  const directions = directionsUrl({ latitude: entry.latitude, longitude: entry.longitude, addressLines: addressLines(entry) });
+  if (!call && !directions) return null;
+  // Styled as buttons for the thumb, but links (role link, not Blueprint's button): they leave for the phone's dialler and maps.
+  return (
+    <div className="reach-links">
+      {call && (
+        <AnchorButton role="link" href={call} icon="phone" aria-label={UI.callNumber(entry.phoneNumber ?? '')}>
+          {UI.call}
+        </AnchorButton>
+      )}
+      {directions && (
+        <AnchorButton role="link" href={directions} icon="route" target="_blank" rel="noopener noreferrer" aria-label={UI.directionsTo(entry.name)}>
+          {UI.directions}
+        </AnchorButton>
+      )}
+    </div>
+  );
 }
 
 export interface ReviewedEntry extends DetailEntry {
@@ -121,6 +149,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
       <Card className="entry-detail">
         <H1>{entry.name}</H1>
         {reviewed && <RatingStars rating={entry.rating} count={entry.reviewCount} />}
+        <ReachLinks entry={entry} />
         {level === 0 && loginMessage && (
           <Callout intent={Intent.PRIMARY} className="login-message">
             {loginMessage} <Link to="/login">Login</Link>

@@ -2,10 +2,12 @@
  * The list screen every kind shares (spec section 2, Lists): filters with Search and Reset, a table
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
  * the login message for anonymous ones. A kind passes its list spec and its filter fields.
+ * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
+ * and the map in place of the cards when asked for.
  */
-import { Button, Callout, Card, H1, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useSession } from '../session/SessionContext';
@@ -20,6 +22,7 @@ import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
 import { Paging } from './Paging';
 import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
+import { filtersInUse } from './filtersInUse';
 
 export interface Column<Row> {
   header: string;
@@ -99,6 +102,9 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const navigate = useNavigate();
   const { page, loading, error } = result;
   const phone = useMediaQuery(PHONE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const filtersId = useId();
   const origin: Origin | null = page?.origin ?? null;
   // Measured from a place: every row says how far it is.
   const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn] : columns;
@@ -111,6 +117,39 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
   const defaults: Record<string, unknown> = filterSchema.parse({});
   const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null]));
+  // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
+  const quickSearch = phone && 'searchText' in filterSchema.shape;
+  const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText'] : []);
+  const searchText = typeof params.formValues.searchText === 'string' ? params.formValues.searchText : '';
+  const showMap = map && (!phone || view === 'map');
+  const showRows = !phone || !map || view === 'list';
+
+  const filterForm = (
+    <section aria-label="Filters" className="filters" id={filtersId}>
+      <SchemaForm<Record<string, unknown>>
+        schema={filterSchema}
+        initialValues={params.formValues}
+        onSubmit={(values) => {
+          params.search(values);
+          // The results are what the phone's screen is for once the filters are chosen.
+          setFiltersOpen(false);
+        }}
+        submitLabel="Search"
+        actions={(form) => (
+          <Button
+            onClick={() => {
+              form.reset(blank);
+              params.search(blank);
+            }}
+          >
+            Reset
+          </Button>
+        )}
+      >
+        <div className="filter-fields">{filters}</div>
+      </SchemaForm>
+    </section>
+  );
 
   return (
     <>
@@ -131,26 +170,44 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
           {loginMessage} <Link to="/login">Login</Link>
         </Callout>
       )}
-      <section aria-label="Filters" className="filters">
-        <SchemaForm<Record<string, unknown>>
-          schema={filterSchema}
-          initialValues={params.formValues}
-          onSubmit={(values) => params.search(values)}
-          submitLabel="Search"
-          actions={(form) => (
-            <Button
-              onClick={() => {
-                form.reset(blank);
-                params.search(blank);
+      {phone ? (
+        <>
+          {quickSearch && (
+            <form
+              role="search"
+              className="list-search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                params.search({ ...params.formValues, searchText: new FormData(event.currentTarget).get('searchText') });
               }}
             >
-              Reset
-            </Button>
+              {/* Keyed by the address's text, so Reset and Back show what the list was searched for. */}
+              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} fill />
+              <Button type="submit" intent={Intent.PRIMARY}>
+                Search
+              </Button>
+            </form>
           )}
-        >
-          <div className="filter-fields">{filters}</div>
-        </SchemaForm>
-      </section>
+          <div className="list-toolbar">
+            <Button icon="filter" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+              {UI.filtersInUse(inUse)}
+            </Button>
+            {map && (
+              <ButtonGroup role="group" aria-label={UI.listOrMap}>
+                <Button icon="list" aria-pressed={view === 'list'} active={view === 'list'} onClick={() => setView('list')}>
+                  {UI.listView}
+                </Button>
+                <Button icon="map" aria-pressed={view === 'map'} active={view === 'map'} onClick={() => setView('map')}>
+                  {UI.mapView}
+                </Button>
+              </ButtonGroup>
+            )}
+          </div>
+          {filtersOpen && filterForm}
+        </>
+      ) : (
+        filterForm
+      )}
       {loading && !page ? (
         <Loading />
       ) : !page ? (
@@ -172,8 +229,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       ) : (
         <>
           {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
-          {map && <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />}
-          {phone ? (
+          {showMap && <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />}
+          {!showRows ? null : phone ? (
             // Phones: a card per row, every column in it, nothing to scroll sideways.
             <ul className="entry-cards" aria-busy={loading}>
               {page.content.map((row) => (

@@ -3,32 +3,16 @@
  * the list's badges and filter, and the detail page's checklist with how many reviewers confirmed
  * each one.
  */
-import { Tag } from '@blueprintjs/core';
-import { ACCOMMODATIONS, accommodationLabel, type AccommodatedKind } from '@ffc/domain';
+import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain';
+import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
 import type { Row } from './detailRows';
 
-export const ACCOMMODATIONS_LABEL = 'Fragrance-free accommodations';
+export { AccommodationBadges, ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 
 /** The form's (or the list filter's) checkboxes of a kind's accommodations. */
 export function AccommodationsField({ kind, label = ACCOMMODATIONS_LABEL }: { kind: AccommodatedKind; label?: string }) {
   return <CheckboxGroupField name="accommodations" label={label} options={ACCOMMODATIONS[kind]} />;
-}
-
-/** An entry's accommodations at a glance, as badges (a list row). */
-export function AccommodationBadges({ kind, keys }: { kind: AccommodatedKind; keys: readonly string[] }) {
-  if (keys.length === 0) return null;
-  return (
-    <ul className="accommodation-badges" aria-label={ACCOMMODATIONS_LABEL}>
-      {keys.map((key) => (
-        <li key={key}>
-          <Tag minimal round>
-            {accommodationLabel(kind, key)}
-          </Tag>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 interface Accommodated {

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { yesNo } from '@ffc/domain/text';
+import { telHref } from '@ffc/domain';
 import { WebLink } from '../ui/WebLink';
 
 export type Row = [label: string, value: ReactNode];
@@ -34,7 +35,7 @@ interface Named {
   name: string;
 }
 
-interface PostalAddress {
+export interface PostalAddress {
   address1?: string | null;
   address2?: string | null;
   city?: string | null;
@@ -72,7 +73,10 @@ export const addressRows = {
 };
 
 export const contactRows = {
-  phoneNumber: (e: { phoneNumber?: string | null }): Row => ['Phone Number', e.phoneNumber],
+  phoneNumber: (e: { phoneNumber?: string | null }): Row => {
+    const href = telHref(e.phoneNumber);
+    return ['Phone Number', href ? <a href={href}>{e.phoneNumber}</a> : e.phoneNumber];
+  },
   email: (e: { email?: string | null }): Row => ['Email', e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : null],
   website: (e: { website?: string | null }): Row => ['Website', e.website ? <WebLink href={e.website} /> : null],
   policy: (e: { policy: boolean }): Row => ['Fragrance Free Policy', yesNo(e.policy)],

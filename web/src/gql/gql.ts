@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": typeof types.UpdateHomeDocument,
     "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": typeof types.DeleteHomeDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": typeof types.MapTilesDocument,
+    "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": typeof types.HighlightsDocument,
     "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": typeof types.CompaniesDocument,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": types.UpdateHomeDocument,
     "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": types.DeleteHomeDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": types.MapTilesDocument,
+    "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": types.HighlightsDocument,
     "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ProductsDocument,
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": types.CompaniesDocument,
@@ -278,6 +280,10 @@ export function graphql(source: "\n  mutation DeleteHome($id: Int!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n"): (typeof documents)["\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n"): (typeof documents)["\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,14 @@
-/** An entry's reviews, newest first: title (cut at 30), stars, comment (cut at 80), author and date; paged. */
+/**
+ * An entry's reviews, newest first, as cards at every width (a table's five columns do not fit a
+ * phone): title (cut at 30) linking to the whole review, stars, comment (cut at 80), author and
+ * date; paged.
+ */
+import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
+import { UI } from '@ffc/domain/messages';
 import type { ReviewFieldsFragment } from '../gql/graphql';
-import type { PageInfo } from '../entries/Paging';
-import { PagedTable } from '../ui/PagedTable';
+import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
 
@@ -18,22 +23,32 @@ export function ReviewsList({
 }) {
   if (reviews.content.length === 0) return <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
   return (
-    <PagedTable
-      page={reviews}
-      headers={['Title', 'Rating', 'Comment', 'By', 'Date']}
-      rowKey={(r) => r.id}
-      cells={(r) => [
-        <Link to={reviewPath(r)} title={r.name}>
-          {truncate(r.name, CUTS.reviewTitle)}
-        </Link>,
-        <RatingStars rating={r.rating} />,
-        truncate(r.comment, CUTS.reviewComment),
-        r.createdByUsername ?? '—',
-        r.createdDate ? new Date(r.createdDate).toLocaleDateString() : '—',
-      ]}
-      className="reviews-table"
-      onPage={onPage}
-      pagingLabel="Review pages"
-    />
+    <>
+      <ul className="review-cards">
+        {reviews.content.map((r) => (
+          <li key={r.id}>
+            <Card compact className="review-card">
+              <h3 className="review-card-title">
+                <Link to={reviewPath(r)} title={r.name}>
+                  {truncate(r.name, CUTS.reviewTitle)}
+                </Link>
+              </h3>
+              <RatingStars rating={r.rating} />
+              {r.comment && <p className="review-card-comment">{truncate(r.comment, CUTS.reviewComment)}</p>}
+              <p className="review-card-byline">
+                By <span className="review-card-author">{r.createdByUsername ?? UI.deletedUser}</span>
+                {r.createdDate && (
+                  <>
+                    {' · '}
+                    <time dateTime={r.createdDate}>{new Date(r.createdDate).toLocaleDateString()}</time>
+                  </>
+                )}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Paging page={reviews} onPage={onPage} label="Review pages" />
+    </>
   );
 }

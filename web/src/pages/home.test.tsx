@@ -1,0 +1,114 @@
+/** The home page answers "is there a safe place near here?": search, recent places and counts. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RADIUS_KM_DEFAULT, TAGLINE, UI } from '@ffc/domain';
+import { location, locationQuery, renderAt } from '../../test/render';
+import { server } from '../../test/server';
+
+const count = (kind: string, n: number, estimate = false) => ({ __typename: 'KindCount', kind, count: n, countIsEstimate: estimate });
+const place = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'RecentPlace',
+  kind: 'businesses',
+  id,
+  name,
+  path: `/businesses/${id}`,
+  city: 'Portland',
+  state: { __typename: 'Option', id: 1450, name: 'Oregon' },
+  country: { __typename: 'Option', id: 233, name: 'United States' },
+  rating: 4.5,
+  reviewCount: 3,
+  accommodations: ['unscented-soap'],
+  lastReviewedDate: '2026-11-20T10:00:00.000Z',
+  distanceKm: null,
+  ...overrides,
+});
+const answer = (recent: unknown[], recentNear = false) => ({
+  data: {
+    highlights: {
+      __typename: 'Highlights',
+      counts: [count('businesses', 10_000, true), count('homes', 12), count('products', 40), count('socials', 3)],
+      recent,
+      recentNear,
+      radiusKm: RADIUS_KM_DEFAULT,
+    },
+  },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the home page', () => {
+  it('keeps the tagline and shows the newest reviewed places and how many entries each kind has', async () => {
+    server.use(graphql.query('Highlights', () => HttpResponse.json(answer([place(7, 'Clear Air Cafe'), place(11, 'Quiet Cabin', { kind: 'homes', path: '/homes/11', accommodations: ['no-smoking'] })]))));
+    renderAt('/');
+    expect(await screen.findByText(TAGLINE)).toBeInTheDocument();
+    const recent = await screen.findByRole('region', { name: UI.home.recent });
+    expect(within(recent).getByRole('link', { name: 'Clear Air Cafe' })).toHaveAttribute('href', '/businesses/7');
+    expect(within(recent).getByRole('link', { name: 'Quiet Cabin' })).toHaveAttribute('href', '/homes/11');
+    expect(within(recent).getByText('Business · Portland, Oregon')).toBeInTheDocument();
+    expect(within(recent).getByText('Rental Home · Portland, Oregon')).toBeInTheDocument();
+    expect(within(recent).getByText('No smoking')).toBeInTheDocument();
+    expect(within(recent).getAllByText(UI.home.reviewedOn(new Date('2026-11-20T10:00:00.000Z').toLocaleDateString()))).toHaveLength(2);
+    const browse = screen.getByRole('navigation', { name: UI.home.browse });
+    expect(within(browse).getByRole('link', { name: 'Fragrance-free businesses (10,000+)' })).toHaveAttribute('href', '/businesses');
+    expect(within(browse).getByRole('link', { name: 'Fragrance-free rental homes (12)' })).toHaveAttribute('href', '/homes');
+  });
+
+  it('searches the chosen kind for what and where, with the filters in the address', async () => {
+    server.use(graphql.query('Highlights', () => HttpResponse.json(answer([]))));
+    renderAt('/');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('search', { name: UI.home.search });
+    await user.type(within(search).getByLabelText(UI.home.what), 'bakery');
+    await user.type(within(search).getByLabelText(UI.home.where), 'Salem, Oregon');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/businesses'));
+    expect(Object.fromEntries(locationQuery())).toEqual({ searchText: 'bakery', 'near.place': 'Salem, Oregon' });
+  });
+
+  it('uses the browser position for near me: recent places near the person, and the list near them', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('Highlights', ({ variables }) => {
+        asked.push(variables.near ?? null);
+        return HttpResponse.json(variables.near ? answer([place(9, 'Nearby Deli', { distanceKm: 1.2 })], true) : answer([place(7, 'Clear Air Cafe')]));
+      }),
+    );
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 45.51234, longitude: -122.67891 } } as GeolocationPosition) },
+    });
+    renderAt('/');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Clear Air Cafe' });
+    const search = screen.getByRole('search', { name: UI.home.search });
+    await user.click(within(search).getByRole('button', { name: UI.useMyLocation }));
+    const near = await screen.findByRole('region', { name: UI.home.recentNear(RADIUS_KM_DEFAULT) });
+    expect(within(near).getByText('Business · Portland, Oregon · 1.2 km')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ latitude: 45.512, longitude: -122.679 });
+    expect(within(search).getByLabelText(UI.home.where)).toHaveValue(UI.myLocation);
+    // Rental homes near me, nothing typed.
+    await user.selectOptions(within(search).getByLabelText(UI.home.lookingFor), 'Rental Homes');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/homes'));
+    expect(Object.fromEntries(locationQuery())).toEqual({
+      'near.place': UI.myLocation,
+      'near.latitude': '45.512',
+      'near.longitude': '-122.679',
+      'near.radiusKm': String(RADIUS_KM_DEFAULT),
+    });
+  });
+
+  it('offers no place for products, which have none', async () => {
+    server.use(graphql.query('Highlights', () => HttpResponse.json(answer([]))));
+    renderAt('/');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('search', { name: UI.home.search });
+    await user.selectOptions(within(search).getByLabelText(UI.home.lookingFor), 'Products');
+    expect(within(search).queryByLabelText(UI.home.where)).not.toBeInTheDocument();
+    await user.type(within(search).getByLabelText(UI.home.what), 'soap{Enter}');
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(locationQuery().toString()).toBe('searchText=soap');
+  });
+});
