@@ -73,3 +73,30 @@ export const homeListItem = home.pick({
   ...placeListed,
 }).extend(listedDistance);
 export type HomeListItem = z.infer<typeof homeListItem>;
+
+/** A name or town as a person means it: case, accents, punctuation and spacing do not count. */
+const folded = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Where a home is, as the duplicate check compares it: its name and its town (city, state, country). */
+export interface ListedHome {
+  readonly name: string | null | undefined;
+  readonly city: string | null | undefined;
+  readonly stateId: number | null | undefined;
+  readonly countryId: number | null | undefined;
+}
+
+/**
+ * Whether two homes look like one listing: the same name in the same town. The form warns and
+ * links the listed one, as review sites ask "is it one of these?", but does not refuse the save:
+ * two rentals may share a name (two "Garden Flat"s in one city), and the person adding knows.
+ */
+export function sameListing(a: ListedHome, b: ListedHome): boolean {
+  return folded(a.name) !== '' && folded(a.name) === folded(b.name) && folded(a.city) === folded(b.city) && a.stateId === b.stateId && a.countryId === b.countryId;
+}
+

@@ -116,6 +116,8 @@ export const M = {
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',
   alreadyReviewed: 'You have already reviewed this. Edit your review instead.',
+  /** The home form's warning (it does not stop the save: two homes may share a name): a link to the listed one follows. */
+  homeAlreadyListed: 'A home with this name is already listed in this town:',
   pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,
   pageSize: `Page size must be between 1 and ${PAGE_SIZE_MAX}.`,
   pageNumber: 'Page must be 0 or more.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeListItem } from '@ffc/domain';
+import { homeListItem, sameListing } from '@ffc/domain';
 import { describeReviewedKind } from '../../test/reviewed-kind.suite.js';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
@@ -8,6 +8,13 @@ interface Ids {
   oregon: number;
   iceland: number;
   capital: number;
+}
+
+interface ListedRow {
+  name: string;
+  city: string | null;
+  state: { id: number } | null;
+  country: { id: number } | null;
 }
 
 const placeIds = (api: TestApi): Promise<Ids> => isoIds(api.db, { usa: 'US', oregon: 'US/OR', iceland: 'IS', capital: 'IS/1' });
@@ -79,6 +86,23 @@ describe.each(DATABASE_ENGINES)('home rules on %s', (engine) => {
       { field: 'city', message: 'City is required' },
       { field: 'state', message: 'State is required' },
     ]);
+  });
+
+  it("finds a listed home by its name in its town however it is typed, for the form's same-home warning", async () => {
+    // The web form asks this before a second listing (M.homeAlreadyListed, with a link); sameListing decides.
+    const listed = async (text: string) =>
+      (await api.client().get(`/homes?searchText=${encodeURIComponent(text)}&country=${ids.usa}&state=${ids.oregon}`)).json().content as ListedRow[];
+    for (const typed of ['Quiet Pines Cabin', 'quiet pines cabin', 'QUIET PÍNES CABIN']) {
+      const match = (await listed(typed)).find((h) => sameListing({ name: typed, city: 'bend', stateId: ids.oregon, countryId: ids.usa }, { name: h.name, city: h.city, stateId: h.state?.id, countryId: h.country?.id }));
+      expect(match?.name, typed).toBe('Quiet Pines Cabin');
+    }
+  });
+
+  it('still lists a second home of the same name in the same town: a warning, not a refusal', async () => {
+    const second = await member.post('/homes', home(ids, { name: 'Quiet Pines Cabin', city: 'Bend' }));
+    expect(second.statusCode, second.body).toBe(201);
+    const [count] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM homes WHERE name = 'Quiet Pines Cabin' AND city = 'Bend'");
+    expect(count!.n).toBe(2);
   });
 
   it('adds the countries of homes to usedCountryList', async () => {

@@ -4,9 +4,11 @@ import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
 import { AccommodationsField } from '../entries/accommodations';
 import { AddressFields, ContactFields } from '../entries/FieldGroups';
+import { useEntryId } from '../entries/useEntryId';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
+import { SameHomeWarning } from './SameHomeWarning';
 
 const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription', 'accommodations'] as const;
 const REFS = ['homeType', 'country', 'state'] as const;
@@ -27,6 +29,7 @@ const HOME_FORM = formSpec<HomeInput>()({
 
 export default function HomeEditPage() {
   const { types } = useReferenceData();
+  const id = useEntryId();
   return (
     <EntryForm spec={HOME_FORM}>
       <TextField name="name" label="Name" />
@@ -42,6 +45,8 @@ export default function HomeEditPage() {
         <SwitchField name="petsAllowed" label="Pets Allowed" />
       </fieldset>
       <AddressFields countries={types?.countryList ?? []} />
+      {/* Where the town has just been typed: the name and the town make a listing. */}
+      <SameHomeWarning id={id} />
       <ContactFields />
       <AccommodationsField kind="homes" />
     </EntryForm>
