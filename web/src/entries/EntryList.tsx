@@ -254,7 +254,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               ))}
             </ul>
           ) : (
-            <div className="table-scroll">
+            // A table wider than the window scrolls inside its own box, which keyboards can reach and screen readers name.
+            <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
               <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
                 <thead>
                   <tr>
