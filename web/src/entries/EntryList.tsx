@@ -182,7 +182,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               }}
             >
               {/* Keyed by the address's text, so Reset and Back show what the list was searched for. */}
-              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} fill />
+              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} placeholder={`${UI.searchList(title)}…`} fill />
               <Button type="submit" intent={Intent.PRIMARY}>
                 Search
               </Button>
