@@ -229,7 +229,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       ) : (
         <>
           {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
-          {showMap && <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />}
+          {showMap && (
+            // On a phone the map takes the cards' place, so it takes most of the screen.
+            <div className={phone ? 'list-map' : undefined}>
+              <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />
+            </div>
+          )}
           {!showRows ? null : phone ? (
             // Phones: a card per row, every column in it, nothing to scroll sideways.
             <ul className="entry-cards" aria-busy={loading}>
