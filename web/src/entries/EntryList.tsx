@@ -182,7 +182,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               }}
             >
               {/* Keyed by the address's text, so Reset and Back show what the list was searched for. */}
-              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} fill />
+              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} placeholder={`${UI.searchList(title)}…`} fill />
               <Button type="submit" intent={Intent.PRIMARY}>
                 Search
               </Button>
@@ -229,7 +229,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       ) : (
         <>
           {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
-          {showMap && <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />}
+          {showMap && (
+            // On a phone the map takes the cards' place, so it takes most of the screen.
+            <div className={phone ? 'list-map' : undefined}>
+              <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />
+            </div>
+          )}
           {!showRows ? null : phone ? (
             // Phones: a card per row, every column in it, nothing to scroll sideways.
             <ul className="entry-cards" aria-busy={loading}>
@@ -254,7 +259,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               ))}
             </ul>
           ) : (
-            <div className="table-scroll">
+            // A table wider than the window scrolls inside its own box, which keyboards can reach and screen readers name.
+            <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
               <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
                 <thead>
                   <tr>

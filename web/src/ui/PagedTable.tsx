@@ -12,12 +12,15 @@ export interface PagedTableProps<Row> {
   className: string;
   onPage: (page: number) => void;
   pagingLabel?: string;
+  /** What the table shows: names the box it scrolls in when wider than the window. */
+  label: string;
 }
 
-export function PagedTable<Row>({ page, headers, cells, rowKey, className, onPage, pagingLabel }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ page, headers, cells, rowKey, className, onPage, pagingLabel, label }: PagedTableProps<Row>) {
   return (
     <>
-      <div className="table-scroll">
+      {/* Wider than the window, it scrolls inside its own box, which keyboards can reach and screen readers name. */}
+      <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
         <HTMLTable striped className={`entry-table ${className}`}>
           <thead>
             <tr>

@@ -46,6 +46,7 @@ function ModerationLog() {
       className="moderation-table"
       onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })}
       pagingLabel="Log pages"
+      label={UI.moderationLog}
     />
   );
 }

@@ -1,0 +1,139 @@
+/**
+ * The first five minutes on a phone, in Chromium against the real system: the home page answers
+ * with a search, recent places and counts; a list shows its first result on the first screen at
+ * 390×844; a place's page offers a call and directions; and nothing scrolls sideways at 320 px,
+ * even with long words, links and every accommodation.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { UI } from '@ffc/domain';
+import { accessibilityViolations, hasChromium } from '../support/browser.js';
+import { browserSuite, graphqlFrom, signUp } from '../support/pages.js';
+
+const PHONE = { width: 390, height: 844 };
+const NARROW = { width: 320, height: 640 };
+
+/** The elements that reach past the window's right edge (none when nothing scrolls sideways), and whether the page is wider than the window. */
+const overflow = (page: Page) =>
+  page.evaluate(() => ({
+    wider: document.documentElement.scrollWidth > window.innerWidth,
+    past: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  }));
+const NOTHING_SIDEWAYS = { wider: false, past: [] };
+
+const LONG_WORD = 'Unscentedfragrancefreehypoallergenicbreathingspace'.repeat(2);
+
+describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
+  const suite = browserSuite();
+  let stressed = 0;
+  let stressedReview = 0;
+
+  beforeAll(async () => {
+    await signUp(suite.system(), 'firstfive');
+    // A business made to overflow a phone: a long word for a name, a long link, every accommodation, a long review.
+    const page = await suite.visitors().loggedIn('firstfive', 'firstfive-password', { viewport: PHONE });
+    const types = (await graphqlFrom(page, '{ types { usedCountryList { id name } } }', {})) as { data: { types: { usedCountryList: { id: number; name: string }[] } } };
+    const usa = types.data.types.usedCountryList.find((c) => c.name === 'United States')!.id;
+    const created = (await graphqlFrom(page, 'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
+      i: {
+        name: LONG_WORD,
+        description: `See https://example.org/${'a-very-long-path-segment/'.repeat(8)} for ${LONG_WORD}.`,
+        businessTypeId: 2,
+        address1: '1 Main St',
+        city: 'Portland',
+        countryId: usa,
+        phoneNumber: '(503) 555-0100',
+        website: `https://example.org/${'long'.repeat(30)}`,
+        accommodations: ['written-policy', 'unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'fragrance-free-cleaning', 'ventilation'],
+      },
+    })) as { data: { createBusiness: { id: number } } };
+    stressed = created.data.createBusiness.id;
+    const reviewed = (await graphqlFrom(page, 'mutation ($p: Int!, $i: ReviewInput!) { createReview(kind: BUSINESS, parentId: $p, input: $i) { id } }', {
+      p: stressed,
+      i: { name: LONG_WORD, comment: `${LONG_WORD} ${LONG_WORD}`, rating: 5 },
+    })) as { data: { createReview: { id: number } } };
+    stressedReview = reviewed.data.createReview.id;
+  });
+
+  it('home: a search, the places reviewed lately and the count of each kind, without scrolling sideways', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE });
+    await page.goto('/');
+    const search = page.getByRole('search', { name: UI.home.search });
+    await expect.poll(() => search.isVisible()).toBe(true);
+    const recent = page.getByRole('region', { name: UI.home.recent });
+    // The newest review first: the one written for this suite.
+    await expect.poll(() => recent.getByRole('link').first().getAttribute('href')).toBe(`/businesses/${stressed}`);
+    const browse = page.getByRole('navigation', { name: UI.home.browse });
+    await expect.poll(() => browse.getByRole('link', { name: /^Fragrance-free businesses \(\d[\d,]*\+?\)$/ }).count()).toBe(1);
+    expect(await browse.getByRole('link', { name: /^Social groups \(\d[\d,]*\+?\)$/ }).count()).toBe(1);
+    expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // What and where open the list with both.
+    await search.getByLabel(UI.home.what).fill('cafe');
+    await search.getByLabel(UI.home.where).fill('Portland, Oregon');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/businesses\?searchText=cafe&near\.place=Portland/);
+  });
+
+  it('a list at 390×844 shows its first result on the first screen, the filters behind their button', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE });
+    await page.goto('/businesses');
+    const first = page.locator('.entry-card').first();
+    await expect.poll(() => first.isVisible()).toBe(true);
+    const box = (await first.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(PHONE.height);
+    const filters = page.getByRole('button', { name: UI.filtersInUse(0) });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Type').count()).toBe(0);
+    expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The filters open in place; choosing one and searching closes them and counts it.
+    await filters.click();
+    await page.getByLabel('Type').selectOption({ label: 'Cafe' });
+    await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/type=2/);
+    await expect.poll(() => page.getByRole('button', { name: UI.filtersInUse(1) }).getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('a place has a call link and directions, reviews as cards', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE });
+    await page.goto(`/businesses/${stressed}`);
+    const call = page.getByRole('link', { name: UI.callNumber('(503) 555-0100') });
+    await expect.poll(() => call.getAttribute('href')).toBe('tel:5035550100');
+    expect(await page.getByRole('link', { name: UI.directionsTo(LONG_WORD) }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect.poll(() => reviews.getByRole('link', { name: `${LONG_WORD.slice(0, 27)}...` }).isVisible()).toBe(true);
+    expect(await reviews.locator('table').count()).toBe(0);
+    expect(await reviews.getByText('firstfive', { exact: true }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('nothing scrolls sideways at 320 px on the home, list, detail and review pages', async () => {
+    const page = await suite.visitors().anonymous({ viewport: NARROW });
+    const visits: [string, () => Promise<unknown>][] = [
+      ['/', () => page.getByRole('search', { name: UI.home.search }).waitFor()],
+      [`/businesses?searchText=${LONG_WORD.slice(0, 20)}`, () => page.locator('.entry-card').first().waitFor()],
+      ['/businesses', () => page.locator('.entry-card').first().waitFor()],
+      [`/businesses/${stressed}`, () => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').first().waitFor()],
+      [`/businesses/${stressed}/reviews/${stressedReview}`, () => page.getByRole('heading', { level: 1 }).waitFor()],
+      ['/homes', () => page.locator('.entry-card').first().waitFor()],
+      ['/products', () => page.locator('.entry-card').first().waitFor()],
+      ['/socials', () => page.locator('.entry-card').first().waitFor()],
+      ['/about', () => page.getByRole('heading', { level: 1 }).waitFor()],
+      ['/help', () => page.getByRole('heading', { level: 1 }).waitFor()],
+      ['/login', () => page.getByRole('heading', { level: 1 }).waitFor()],
+    ];
+    for (const [path, shown] of visits) {
+      await page.goto(path);
+      await shown();
+      expect({ path, ...(await overflow(page)) }).toEqual({ path, ...NOTHING_SIDEWAYS });
+    }
+  });
+});
