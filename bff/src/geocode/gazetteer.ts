@@ -302,8 +302,11 @@ export function rankPlaces(text: string, preference: PlacePreference = {}, limit
   return ranked.filter((p) => !seen.has(p.displayName) && seen.add(p.displayName)).slice(0, limit);
 }
 
-/** A country's code from its name as a profile holds it ("United States"), or null. */
+let countryCodes: Map<string, string> | undefined;
+
+/** A country's code from its name as a profile holds it ("United States"), or null (without building the gazetteer). */
 export function countryCodeOf(name: string | null | undefined): string | null {
   if (!name) return null;
-  return gazetteer().countries.get(normalizePlace(name))?.[0] ?? null;
+  countryCodes ??= new Map([...Country.getAllCountries().map((c): [string, string] => [normalizePlace(c.name), c.isoCode]), ...Object.entries(COUNTRY_ALIASES)]);
+  return countryCodes.get(normalizePlace(name)) ?? null;
 }
