@@ -30,6 +30,7 @@ export const WEB_OPERATION_NAMES = [
   "Logout",
   "MapTiles",
   "ModerationLog",
+  "Places",
   "Product",
   "ProductForEdit",
   "Products",
