@@ -162,8 +162,9 @@ export function SuggestField({
                     } else if (event.key === 'Enter' && shown && active >= 0) {
                       event.preventDefault();
                       pick(suggestions[active]!);
-                    } else if (event.key === 'Escape' && shown) {
-                      event.preventDefault();
+                    } else if (event.key === 'Escape' && open) {
+                      // Closed for good until the next keystroke, even if the suggestions were still on their way.
+                      if (shown) event.preventDefault();
                       setOpen(false);
                     }
                   }}
