@@ -108,6 +108,12 @@ describe('distances in miles or kilometres', () => {
     expect(nearestRadiusKm(25, 'mi')).toBe(radiusChoices('mi')[1]?.km);
     expect(nearestRadiusKm(40.234, 'km')).toBe(50);
   });
+
+  it('offers a radius from a link made in the other unit, in this one', () => {
+    expect(radiusChoices('mi', 100).map((c) => c.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '62 mi', '100 mi']);
+    expect(radiusChoices('km', 40.234).find((c) => c.km === 40.234)?.label).toBe('40 km');
+    expect(radiusChoices('km', 25)).toHaveLength(5);
+  });
 });
 
 describe('the country a browser\'s languages point to', () => {

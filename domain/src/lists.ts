@@ -208,9 +208,19 @@ export function formatDistance(km: number, unit: DistanceUnit = 'km'): string {
 /** Miles as the kilometres REST takes, to the metre. */
 export const milesToKm = (miles: number): number => Math.round(miles * KM_PER_MILE * 1000) / 1000;
 
-/** The "within" choices in a unit: the kilometres sent, and what the person reads ("25 mi"). */
-export function radiusChoices(unit: DistanceUnit): { km: number; label: string }[] {
-  return unit === 'mi' ? RADIUS_CHOICES_MI.map((mi) => ({ km: milesToKm(mi), label: `${mi} mi` })) : RADIUS_CHOICES_KM.map((km) => ({ km, label: `${km} km` }));
+/** A radius as "Within" reads it, in `unit` ("25 mi"; a radius from a link in the other unit, rounded). */
+export const radiusLabel = (km: number, unit: DistanceUnit): string =>
+  unit === 'mi' ? `${Number((km / KM_PER_MILE).toFixed(km / KM_PER_MILE < 10 ? 1 : 0))} mi` : `${Number(km.toFixed(km < 10 ? 1 : 0))} km`;
+
+/**
+ * The "within" choices in a unit: the kilometres sent, and what the person reads ("25 mi"). A
+ * radius already chosen that is not one of them (a link made in the other unit) is offered too,
+ * so the field never shows less than the list is filtered by.
+ */
+export function radiusChoices(unit: DistanceUnit, currentKm?: number | null): { km: number; label: string }[] {
+  const choices = (unit === 'mi' ? RADIUS_CHOICES_MI.map(milesToKm) : [...RADIUS_CHOICES_KM]).map((km) => ({ km, label: radiusLabel(km, unit) }));
+  if (currentKm != null && Number.isFinite(currentKm) && currentKm > 0 && !choices.some((c) => c.km === currentKm)) choices.push({ km: currentKm, label: radiusLabel(currentKm, unit) });
+  return choices.sort((a, b) => a.km - b.km);
 }
 
 /** The radius first chosen with a place, in kilometres. */

@@ -47,6 +47,7 @@ export function ListOrderFields({ kind }: { kind: ListedKind }) {
 function NearFields() {
   const form = useForm();
   const place = useField<string | null>('near.place', { subscription: { value: true } }).input.value;
+  const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const [locating, setLocating] = useState(false);
   const unit = useDistanceUnit();
   const text = useSettled((place ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
@@ -72,12 +73,12 @@ function NearFields() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
-        const radius = radiusOf(form.getState().values);
+        const chosen = radiusOf(form.getState().values);
         form.batch(() => {
           form.change('near.place', UI.myLocation);
           form.change('near.latitude', Number(coords.latitude.toFixed(3)));
           form.change('near.longitude', Number(coords.longitude.toFixed(3)));
-          form.change('near.radiusKm', radius ?? defaultRadiusKm(unit));
+          form.change('near.radiusKm', chosen ?? defaultRadiusKm(unit));
           form.change('sort', 'distance');
         });
       },
@@ -91,9 +92,9 @@ function NearFields() {
 
   // The radius follows the unit: 25 km becomes the nearest choice in miles, and the address keeps kilometres.
   const changeUnit = (next: DistanceUnit) => {
-    const radius = radiusOf(form.getState().values);
+    const chosen = radiusOf(form.getState().values);
     setDistanceUnit(next);
-    if (typeof radius === 'number') form.change('near.radiusKm', nearestRadiusKm(radius, next));
+    if (typeof chosen === 'number') form.change('near.radiusKm', nearestRadiusKm(chosen, next));
   };
 
   return (
@@ -112,7 +113,7 @@ function NearFields() {
           {UI.useMyLocation}
         </Button>
       </div>
-      <SelectField name="near.radiusKm" label="Within" options={radiusChoices(unit).map((c) => ({ id: c.km, name: c.label }))} placeholder="Any distance" />
+      <SelectField name="near.radiusKm" label="Within" options={radiusChoices(unit, typeof radius === 'number' ? radius : null).map((c) => ({ id: c.km, name: c.label }))} placeholder="Any distance" />
       <FormGroup label={UI.distanceUnits} labelFor="distance-unit">
         <HTMLSelect id="distance-unit" value={unit} onChange={(event) => changeUnit(event.currentTarget.value === 'mi' ? 'mi' : 'km')} fill>
           {DISTANCE_UNITS.map((u) => (
@@ -126,4 +127,5 @@ function NearFields() {
   );
 }
 
+// The filter form's values are the kind's filter schema's, which this shared field does not know.
 const radiusOf = (values: object): unknown => (values as { near?: { radiusKm?: unknown } }).near?.radiusKm;
