@@ -186,6 +186,8 @@ export const UI = {
   filterRefused: 'Nothing was searched: please correct the filter marked above.',
   /** The list filter's choice of kilometres or miles. */
   distanceUnits: 'Units',
+  /** Before the other places of the name a list was measured from ("Not this Portland?"). */
+  otherPlacesCalled: (name: string) => `Not this ${name}? Measure from`,
   /** The name of a field's list of suggestions (its own label names the field). */
   suggestionsFor: (label: string) => `${label} suggestions`,
   /** Announced when the Near field offers places to pick from. */

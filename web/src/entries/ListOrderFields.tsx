@@ -3,7 +3,7 @@
  * (a typed place with the places it may mean to pick from, or the browser's location when the
  * person allows it), "Within" and the unit distances are in.
  */
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
@@ -46,7 +46,8 @@ export function ListOrderFields({ kind }: { kind: ListedKind }) {
 
 function NearFields() {
   const form = useForm();
-  const place = useField<string | null>('near.place', { subscription: { value: true } }).input.value;
+  const { input: placeInput, meta: placeMeta } = useField<string | null>('near.place', { subscription: { value: true, initial: true } });
+  const place = placeInput.value;
   const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const [locating, setLocating] = useState(false);
   const unit = useDistanceUnit();
@@ -55,6 +56,16 @@ function NearFields() {
   // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
   const { data } = useQuery(PlacesQuery, { variables: { text }, skip: !lookup });
   const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
+  // Searched as typed ("Portland"): the list is measured from the first place, and the other places
+  // of that name are a click away.
+  const searched = !!place && place === placeMeta.initial && text === place.trim();
+  const [first, ...rest] = suggestions;
+  const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
+  const others = searched && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const choose = (value: string) => {
+    form.change('near.place', value);
+    void form.submit();
+  };
   // A place typed over "My location" is a place to find, no longer the browser's position (kept to
   // about 100 m, since an address can be shared).
   useEffect(() => {
@@ -113,6 +124,16 @@ function NearFields() {
           {UI.useMyLocation}
         </Button>
       </div>
+      {others.length > 0 && (
+        <p className="near-others">
+          {UI.otherPlacesCalled(first!.value.split(',')[0]!)}{' '}
+          {others.map((o) => (
+            <Button key={o.value} variant="minimal" intent={Intent.PRIMARY} onClick={() => choose(o.value)}>
+              {o.label}
+            </Button>
+          ))}
+        </p>
+      )}
       <SelectField name="near.radiusKm" label="Within" options={radiusChoices(unit, typeof radius === 'number' ? radius : null).map((c) => ({ id: c.km, name: c.label }))} placeholder="Any distance" />
       <FormGroup label={UI.distanceUnits} labelFor="distance-unit">
         <HTMLSelect id="distance-unit" value={unit} onChange={(event) => changeUnit(event.currentTarget.value === 'mi' ? 'mi' : 'km')} fill>

@@ -74,6 +74,37 @@ describe('the Near field', () => {
     expect(await screen.findByText(UI.distancesFrom('Portland, Maine, United States'))).toBeInTheDocument();
   });
 
+  it('after a search by a name many places share, offers the others of that name, a click away', async () => {
+    const listed: unknown[] = [];
+    const lookedUp: string[] = [];
+    server.use(
+      types,
+      // As the BFF answers: a full name finds that place first.
+      graphql.query('Places', ({ variables }) => {
+        lookedUp.push(String(variables.text));
+        const chosen = PORTLANDS.filter((p) => p.displayName === variables.text);
+        return HttpResponse.json({ data: { places: [...chosen, ...PORTLANDS.filter((p) => !chosen.includes(p))] } });
+      }),
+      graphql.query('Businesses', ({ variables }) => {
+        const near = (variables.filter as { near?: { place?: string } } | undefined)?.near;
+        listed.push(near ?? null);
+        const origin = PORTLANDS.find((p) => p.displayName === near?.place) ?? PORTLANDS[0];
+        return HttpResponse.json({ data: { page: page([row(1, 'Harbour Cafe', 2.4)], origin) } });
+      }),
+    );
+    renderAt('/businesses?near.place=Portland');
+    const user = userEvent.setup();
+    expect(await screen.findByText(UI.distancesFrom('Portland, Oregon, United States'))).toBeInTheDocument();
+    expect(await screen.findByText(UI.otherPlacesCalled('Portland'), { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Portland, Victoria, Australia' }));
+    await waitFor(() => expect(locationQuery().get('near.place')).toBe('Portland, Victoria, Australia'));
+    expect(await screen.findByText(UI.distancesFrom('Portland, Victoria, Australia'))).toBeInTheDocument();
+    expect(listed.at(-1)).toMatchObject({ place: 'Portland, Victoria, Australia' });
+    // A full name chosen is not second-guessed.
+    await waitFor(() => expect(lookedUp.at(-1)).toBe('Portland, Victoria, Australia'));
+    await waitFor(() => expect(screen.queryByText(UI.otherPlacesCalled('Portland'), { exact: false })).not.toBeInTheDocument());
+  });
+
   it('Escape closes the choices, and Enter without a choice searches the typed text', async () => {
     const listed: unknown[] = [];
     server.use(
