@@ -106,7 +106,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn(unit)] : columns;
   const failure = error ? describeFailure(error) : null;
   // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
-  const fieldErrors = failure?.code === 'BAD_REQUEST' ? failure.fieldErrors : [];
+  const fieldErrors = failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : [];
   const filterRefused = fieldErrors.length > 0;
   // A page past the deepest one we count is refused with its reason; that is not a load failure.
   const pageRefused = !filterRefused && params.page > 0 && failure?.code === 'BAD_REQUEST';
