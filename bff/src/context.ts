@@ -13,6 +13,8 @@ export interface GraphQLContext {
   readonly geocoding: { readonly limit: RateLimiter; readonly cache: SharedCache };
   /** The visitor's address (as the proxy configuration trusts it): whose limits a lookup counts against. */
   readonly clientIp: string;
+  /** The browser's Accept-Language: which country's places a search prefers, and the names' language. */
+  readonly acceptLanguage: string | null;
   /** Where the maps' tiles come from (MAP_TILE_URL, MAP_ATTRIBUTION). */
   readonly mapTiles: MapTiles;
 }

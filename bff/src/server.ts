@@ -131,6 +131,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       geocoder,
       geocoding,
       clientIp: req.ip,
+      acceptLanguage: req.headers['accept-language'] ?? null,
       mapTiles: config.mapTiles,
       rest: new RestApi(transport, {
         requestId: req.id,

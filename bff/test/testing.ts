@@ -19,7 +19,8 @@ export interface Stack {
   readonly calls: string[];
   /** The x-request-id each REST call carried, in order. */
   readonly requestIds: (string | undefined)[];
-  client(): GraphQLClient;
+  /** A new browser; `headers` go with each of its requests (e.g. its Accept-Language). */
+  client(headers?: Record<string, string>): GraphQLClient;
   close(): Promise<void>;
 }
 
@@ -55,7 +56,7 @@ export async function startStack(
     bff,
     calls,
     requestIds,
-    client: () => new GraphQLClient(bff.app),
+    client: (headers) => new GraphQLClient(bff.app, headers),
     async close() {
       await bff.app.close();
       await api.close();
@@ -74,14 +75,17 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 export class GraphQLClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+      headers: { ...this.headers, 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
       payload: { query, variables },
     });
     const raw = response.headers['set-cookie'];

@@ -51,6 +51,9 @@ export const RADIUS_KM_MAX = 500;
 /** The distances the list screens offer for "within", in kilometres; 25 when a place is first chosen. */
 export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100] as const;
 export const RADIUS_KM_DEFAULT = 25;
+/** The same in miles, for people who measure in miles (the API still takes kilometres). */
+export const RADIUS_CHOICES_MI = [5, 10, 25, 50, 100] as const;
+export const RADIUS_MI_DEFAULT = 15;
 
 /** A forgot-password link works once, within this many minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;

@@ -7,6 +7,11 @@ import {
   distanceKm,
   effectiveSort,
   formatDistance,
+  countryOfLanguages,
+  defaultRadiusKm,
+  nearestRadiusKm,
+  radiusChoices,
+  unitForLocale,
   M,
   nearToParam,
   productFilterSchema,
@@ -83,5 +88,50 @@ describe('list orders and reach', () => {
     expect(formatDistance(0.347)).toBe('350 m');
     expect(formatDistance(4.24)).toBe('4.2 km');
     expect(formatDistance(1234.4)).toBe('1,234 km');
+  });
+});
+
+describe('distances in miles or kilometres', () => {
+  it('reads miles where roads are signed in miles (the US, the UK, Liberia, Myanmar), kilometres elsewhere', () => {
+    expect(['en-US', 'en-GB', 'en_us', 'es-US', 'my-MM', 'my', 'en-LR'].map(unitForLocale)).toEqual(['mi', 'mi', 'mi', 'mi', 'mi', 'mi', 'mi']);
+    expect(['en-AU', 'en-CA', 'fr-FR', 'de', 'en', '', null].map(unitForLocale)).toEqual(['km', 'km', 'km', 'km', 'km', 'km', 'km']);
+  });
+
+  it('shows miles to one decimal under ten, whole above, and feet when very near', () => {
+    expect(formatDistance(0.05, 'mi')).toBe('160 ft');
+    expect(formatDistance(0.001, 'mi')).toBe('10 ft');
+    expect(formatDistance(4.24, 'mi')).toBe('2.6 mi');
+    expect(formatDistance(16.0934, 'mi')).toBe('10 mi');
+    expect(formatDistance(2000, 'mi')).toBe('1,243 mi');
+    expect(formatDistance(4.24, 'km')).toBe('4.2 km');
+  });
+
+  it('offers "within" in the person\'s unit and sends kilometres', () => {
+    expect(radiusChoices('km')).toEqual([5, 10, 25, 50, 100].map((km) => ({ km, label: `${km} km` })));
+    expect(radiusChoices('mi').map((c) => c.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '100 mi']);
+    expect(radiusChoices('mi')[2]?.km).toBe(40.234);
+    expect(defaultRadiusKm('km')).toBe(25);
+    expect(defaultRadiusKm('mi')).toBe(24.14);
+    // Switching units keeps about the same reach.
+    expect(nearestRadiusKm(25, 'mi')).toBe(radiusChoices('mi')[1]?.km);
+    expect(nearestRadiusKm(40.234, 'km')).toBe(50);
+  });
+
+  it('offers a radius from a link made in the other unit, in this one', () => {
+    expect(radiusChoices('mi', 100).map((c) => c.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '62 mi', '100 mi']);
+    expect(radiusChoices('km', 40.234).find((c) => c.km === 40.234)?.label).toBe('40 km');
+    expect(radiusChoices('km', 25)).toHaveLength(5);
+  });
+});
+
+describe('the country a browser\'s languages point to', () => {
+  it('is the region of the most preferred language that names one', () => {
+    expect(countryOfLanguages('en-US,en;q=0.9')).toBe('US');
+    expect(countryOfLanguages('en;q=0.9, en-GB;q=0.8, fr-FR;q=0.5')).toBe('GB');
+    expect(countryOfLanguages('fr-CA;q=0.3, en-AU')).toBe('AU');
+    expect(countryOfLanguages(['zh-Hant-TW', 'en'])).toBe('TW');
+    expect(countryOfLanguages('en')).toBeNull();
+    expect(countryOfLanguages('')).toBeNull();
+    expect(countryOfLanguages(undefined)).toBeNull();
   });
 });

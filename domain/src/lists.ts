@@ -4,7 +4,7 @@
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
 import { z } from 'zod';
-import { RADIUS_KM_MAX } from './limits.js';
+import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
 import { M } from './messages.js';
 
 export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'distance'] as const;
@@ -164,9 +164,82 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance as a row shows it: "350 m", "4.2 km", "37 km". */
-export function formatDistance(km: number): string {
+/**
+ * The country a browser's languages point to (Accept-Language, or navigator.languages): the region
+ * of the most preferred tag that has one ("en-US,en;q=0.9" → "US"), else null.
+ */
+export function countryOfLanguages(languages: string | readonly string[] | null | undefined): string | null {
+  const tags = typeof languages === 'string' ? languages.split(',') : (languages ?? []);
+  const ranked = tags
+    .map((entry, order) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of ranked) {
+    const region = tag.split(/[-_]/).slice(1).find((part) => /^[a-z]{2}$/i.test(part));
+    if (region) return region.toUpperCase();
+  }
+  return null;
+}
+
+/** Kilometres or miles: what a person reads distances in. */
+export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+export const DISTANCE_UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { mi: 'Miles', km: 'Kilometres' };
+
+export const KM_PER_MILE = 1.609344;
+const FEET_PER_MILE = 5280;
+
+/** Where road distances are in miles: the United States, the United Kingdom, Liberia and Myanmar. */
+const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM']);
+
+/** The unit a locale ("en-US", "en-GB", "my") reads distances in: miles where roads are signed in miles, else kilometres. */
+export function unitForLocale(locale: string | null | undefined): DistanceUnit {
+  const [language = '', ...rest] = (locale ?? '').split(/[-_]/);
+  const region = rest.find((part) => /^[a-z]{2}$/i.test(part))?.toUpperCase();
+  if (region) return MILE_REGIONS.has(region) ? 'mi' : 'km';
+  // Burmese without a region is Myanmar's language.
+  return language.toLowerCase() === 'my' ? 'mi' : 'km';
+}
+
+/** A distance as a row shows it: "350 m", "4.2 km", "37 km"; in miles "500 ft", "4.2 mi", "37 mi". */
+export function formatDistance(km: number, unit: DistanceUnit = 'km'): string {
+  if (unit === 'mi') {
+    const miles = km / KM_PER_MILE;
+    if (miles < 0.1) return `${Math.max(10, Math.round((miles * FEET_PER_MILE) / 10) * 10)} ft`;
+    if (Math.round(miles * 10) < 100) return `${miles.toFixed(1)} mi`;
+    return `${Math.round(miles).toLocaleString('en-US')} mi`;
+  }
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  if (km < 10) return `${km.toFixed(1)} km`;
+  if (Math.round(km * 10) < 100) return `${km.toFixed(1)} km`;
   return `${Math.round(km).toLocaleString('en-US')} km`;
+}
+
+/** Miles as the kilometres REST takes, to the metre. */
+export const milesToKm = (miles: number): number => Math.round(miles * KM_PER_MILE * 1000) / 1000;
+
+/** A radius as "Within" reads it, in `unit` ("25 mi"; a radius from a link in the other unit, rounded). */
+export const radiusLabel = (km: number, unit: DistanceUnit): string =>
+  unit === 'mi' ? `${Number((km / KM_PER_MILE).toFixed(km / KM_PER_MILE < 10 ? 1 : 0))} mi` : `${Number(km.toFixed(km < 10 ? 1 : 0))} km`;
+
+/**
+ * The "within" choices in a unit: the kilometres sent, and what the person reads ("25 mi"). A
+ * radius already chosen that is not one of them (a link made in the other unit) is offered too,
+ * so the field never shows less than the list is filtered by.
+ */
+export function radiusChoices(unit: DistanceUnit, currentKm?: number | null): { km: number; label: string }[] {
+  const choices = (unit === 'mi' ? RADIUS_CHOICES_MI.map(milesToKm) : [...RADIUS_CHOICES_KM]).map((km) => ({ km, label: radiusLabel(km, unit) }));
+  if (currentKm != null && Number.isFinite(currentKm) && currentKm > 0 && !choices.some((c) => c.km === currentKm)) choices.push({ km: currentKm, label: radiusLabel(currentKm, unit) });
+  return choices.sort((a, b) => a.km - b.km);
+}
+
+/** The radius first chosen with a place, in kilometres. */
+export const defaultRadiusKm = (unit: DistanceUnit): number => (unit === 'mi' ? milesToKm(RADIUS_MI_DEFAULT) : RADIUS_KM_DEFAULT);
+
+/** The choice in `unit` nearest a radius (when the person switches units, the radius follows). */
+export function nearestRadiusKm(km: number, unit: DistanceUnit): number {
+  return radiusChoices(unit).reduce((best, choice) => (Math.abs(choice.km - km) < Math.abs(best - km) ? choice.km : best), Number.POSITIVE_INFINITY);
 }

@@ -194,6 +194,16 @@ export const UI = {
   myLocation: 'My location',
   /** Above a list measured from a place. */
   distancesFrom: (place: string) => `Distances from ${place}.`,
+  /** Instead of a list whose filters the server refused; the reason is under the field. */
+  filterRefused: 'Nothing was searched: please correct the filter marked above.',
+  /** The list filter's choice of kilometres or miles. */
+  distanceUnits: 'Units',
+  /** Before the other places of the name a list was measured from ("Not this Portland?"). */
+  otherPlacesCalled: (name: string) => `Not this ${name}? Measure from`,
+  /** The name of a field's list of suggestions (its own label names the field). */
+  suggestionsFor: (label: string) => `${label} suggestions`,
+  /** Announced when the Near field offers places to pick from. */
+  placesFound: (count: number) => `${count} ${count === 1 ? 'place' : 'places'} to choose from; use the up and down arrows.`,
   /** The list's column (and card line) of the distance. */
   distance: 'Distance',
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },

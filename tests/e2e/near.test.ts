@@ -55,18 +55,20 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'detail-desktop');
 
-    // Found by its accommodation and near The Dalles (about 29 km away), nearest first within 50 km.
+    // Found by its accommodation and near The Dalles (about 29 km, 18 miles, away), nearest first
+    // within 25 miles: Chromium's language is en-US, so distances are in miles.
     await page.goto('/businesses');
     await page.getByRole('group', { name: 'Offers all of these' }).getByText('Staff asked not to wear fragrance', { exact: true }).click();
-    await page.getByLabel('Near').fill('The Dalles, Oregon');
-    await page.getByLabel('Within').selectOption({ label: '50 km' });
+    await page.getByRole('combobox', { name: 'Near' }).fill('The Dalles, Oregon');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Within').selectOption({ label: '25 mi' });
     await page.getByLabel('Sort by').selectOption({ label: 'Nearest' });
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/near\.place=The\+Dalles/);
     await expect.poll(() => page.getByText('Distances from The Dalles, Oregon, United States.').isVisible()).toBe(true);
     const row = page.getByRole('row', { name: /Gorge Clean Air Bakery/ });
     await expect.poll(() => row.getByText('Staff asked not to wear fragrance').isVisible()).toBe(true);
-    expect(await row.getByRole('cell', { name: /^2\d\.\d km$|^\d\d km$/ }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: /^1\d mi$/ }).count()).toBe(1);
     const map = page.getByRole('region', { name: 'Map of the businesses on this page' });
     await expect.poll(() => map.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
     // Its marker, and the place the distances are measured from.
@@ -75,7 +77,7 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     await screenshot(page, 'list-desktop');
 
     // Farther than the radius, it is not listed.
-    await page.getByLabel('Within').selectOption({ label: '10 km' });
+    await page.getByLabel('Within').selectOption({ label: '10 mi' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByText('No Businesses Found', { exact: false }).isVisible()).toBe(true);
     await suite.system().api.ctx.db.query('DELETE FROM businesses WHERE id = $1', [id]);
@@ -146,5 +148,45 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     await expect.poll(() => page.getByRole('heading', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(false);
+  });
+
+  it('at 390 px: offers the Portlands for "Portland", picks Portland, Oregon by keyboard, and a reload keeps it', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE, locale: 'en-US' });
+    await page.goto('/businesses');
+    // On a phone the filters may sit behind a button.
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    if (await filters.count()) await filters.click();
+    const near = page.getByRole('combobox', { name: 'Near' });
+    await near.pressSequentially('Portland');
+    const choices = page.getByRole('listbox', { name: 'Near suggestions' });
+    await expect.poll(() => choices.getByRole('option', { name: 'Portland, Maine, United States' }).isVisible()).toBe(true);
+    expect(await choices.getByRole('option').first().textContent()).toBe('Portland, Oregon, United States');
+    expect(await sideways(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'near-choices-phone');
+
+    await near.press('ArrowDown');
+    expect(await near.getAttribute('aria-activedescendant')).toBe(await choices.getByRole('option').first().getAttribute('id'));
+    await near.press('Enter');
+    await page.waitForURL(/near\.place=Portland%2C\+Oregon%2C\+United\+States/);
+    await expect.poll(() => page.getByText('Distances from Portland, Oregon, United States.').isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByText('Distances from Portland, Oregon, United States.').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Near' }).inputValue()).toBe('Portland, Oregon, United States');
+  });
+
+  it('says at the Near field that a place cannot be found, and keeps what was typed', async () => {
+    const page = await suite.visitors().anonymous({ viewport: DESKTOP });
+    await page.goto('/businesses');
+    const near = page.getByRole('combobox', { name: 'Near' });
+    await near.fill('Qqzzxx Nowhere');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText('That place could not be found', { exact: false }).isVisible()).toBe(true);
+    expect(await near.getAttribute('aria-invalid')).toBe('true');
+    expect(await near.inputValue()).toBe('Qqzzxx Nowhere');
+    expect(await page.getByText('Failed to get businesses.').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
-/** The msw server the component tests answer GraphQL with; the map's tiles are answered for every test. */
+/**
+ * The msw server the component tests answer GraphQL with; the map's tiles, and no places for a
+ * typed Near (a test that offers places answers them itself), are answered for every test.
+ */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const TEST_TILES = { __typename: 'MapTiles', url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' };
 
-export const server = setupServer(graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })));
+export const server = setupServer(
+  graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })),
+  graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
+);

@@ -31,6 +31,7 @@ export const WEB_OPERATION_NAMES = [
   "Logout",
   "MapTiles",
   "ModerationLog",
+  "Places",
   "Product",
   "ProductForEdit",
   "Products",

@@ -47,7 +47,7 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
 
   it('asks /search with q and format=json, naming the site, and parses the places', async () => {
     const places = await new NominatimGeocoder(url, undefined, 0).search('Salem, Oregon');
-    expect(places).toEqual([{ displayName: 'Salem, Marion County, Oregon, United States', latitude: 44.9429, longitude: -123.0351 }]);
+    expect(places).toEqual([{ displayName: 'Salem, Marion County, Oregon, United States', latitude: 44.9429, longitude: -123.0351, kind: null, countryCode: null }]);
     expect(seen.at(-1)).toMatchObject({ q: 'Salem, Oregon', format: 'json', agent: expect.stringContaining('FragranceFreeCommunity/1.0 (+http://localhost:4000)') });
   });
 
@@ -73,5 +73,53 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
     expect(await positionFor(new NominatimGeocoder(url, undefined, 0), { city: 'Salem', country: 'United States' })).toEqual({ latitude: null, longitude: null });
     expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1', undefined, 0), { city: 'Salem' })).toEqual({ latitude: null, longitude: null });
     status = 200;
+  });
+});
+
+describe('Nominatim candidates, ranked for the person searching', () => {
+  let server: http.Server;
+  let url: string;
+  const asked: URLSearchParams[] = [];
+  // What Nominatim answers for "Birmingham": its own order, by its importance.
+  const birmingham = [
+    { display_name: 'Birmingham, West Midlands, England, United Kingdom', lat: '52.4796', lon: '-1.9026', importance: 0.75, addresstype: 'city', address: { country_code: 'gb' } },
+    { display_name: 'Birmingham, Jefferson County, Alabama, United States', lat: '33.5207', lon: '-86.8025', importance: 0.66, addresstype: 'city', address: { country_code: 'us' } },
+    { display_name: 'Birmingham, Oakland County, Michigan, United States', lat: '42.5467', lon: '-83.2113', importance: 0.45, addresstype: 'town', address: { country_code: 'us' } },
+    { display_name: 'West Midlands, England, United Kingdom', lat: '52.5', lon: '-2', importance: 0.4, addresstype: 'county', address: { country_code: 'gb' } },
+  ];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      asked.push(new URL(req.url ?? '/', 'http://x').searchParams);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(birmingham));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("asks for more candidates than it shows, with their country, in the person's language", async () => {
+    await new NominatimGeocoder(url, undefined, 0).search('Birmingham', { country: 'US', language: 'en-US' });
+    const query = asked.at(-1);
+    expect(query?.get('limit')).toBe('10');
+    expect(query?.get('addressdetails')).toBe('1');
+    expect(query?.get('accept-language')).toBe('en-US');
+    // A preference, not a filter: the rest of the world stays findable.
+    expect(query?.has('countrycodes')).toBe(false);
+  });
+
+  it("puts the person's own country's place first when Nominatim rates them close, and says what each place is", async () => {
+    const geocoder = new NominatimGeocoder(url, undefined, 0);
+    const american = await geocoder.search('Birmingham', { country: 'US' });
+    expect(american.map((p) => p.displayName).slice(0, 2)).toEqual(['Birmingham, Jefferson County, Alabama, United States', 'Birmingham, West Midlands, England, United Kingdom']);
+    expect(american[0]).toMatchObject({ kind: 'city', countryCode: 'US', latitude: 33.5207, longitude: -86.8025 });
+    expect(american.at(-1)).toMatchObject({ kind: 'other', countryCode: 'GB' });
+    const british = await geocoder.search('Birmingham', { country: 'GB' });
+    expect(british[0]?.displayName).toBe('Birmingham, West Midlands, England, United Kingdom');
+    // Nobody in particular: Nominatim's order.
+    expect((await geocoder.search('Birmingham'))[0]?.countryCode).toBe('GB');
+    // Near Detroit, the Michigan one.
+    expect((await geocoder.search('Birmingham', { country: 'US', near: { latitude: 42.33, longitude: -83.05 } }))[0]?.displayName).toBe('Birmingham, Oakland County, Michigan, United States');
   });
 });

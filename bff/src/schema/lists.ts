@@ -5,10 +5,12 @@
  */
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, UI, type ListSort, type NearInput } from '@ffc/domain';
+import { countryOfLanguages, LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, UI, type ListSort, type NearInput } from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
-import type { Place } from '../geocode/index.js';
+import { countryCodeOf } from '../geocode/gazetteer.js';
+import type { Place, PlacePreference } from '../geocode/index.js';
 import { builder } from './builder.js';
+import { PlaceRef } from './geocode.js';
 import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -55,6 +57,49 @@ const nearFilter = z.object({ near: nearInput });
 const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
   new GraphQLError(message, { extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field: 'near.place', message }] : [] } });
 
+/** Longest text a place search takes (as the list filter's `near.place`). */
+const PLACE_TEXT_MAX = 200;
+
+/**
+ * Who is searching, so the places they most likely mean come first: a logged-in person's profile
+ * (their country, and where they live), else the country of their browser's language.
+ */
+async function preferenceOf(ctx: GraphQLContext): Promise<PlacePreference> {
+  const language = ctx.acceptLanguage?.split(',')[0]?.trim() || null;
+  let country = countryOfLanguages(ctx.acceptLanguage);
+  let near: PlacePreference['near'] = null;
+  if (ctx.rest.hasSession) {
+    // A place search never fails for want of a profile: an ended session searches as anyone.
+    const profile = await ctx.rest.profile().catch(() => null);
+    country = countryCodeOf(profile?.country?.name) ?? country;
+    // To about 10 km: enough to prefer the nearer of two places, and one cache entry for a town.
+    if (profile?.latitude != null && profile.longitude != null) near = { latitude: Math.round(profile.latitude * 10) / 10, longitude: Math.round(profile.longitude * 10) / 10 };
+  }
+  return { country, near, language };
+}
+
+/**
+ * The places a text may mean, the most likely first, for this person: cached per text and
+ * preference, and a limited number of lookups a minute per visitor for what the cache cannot answer.
+ */
+export async function findPlaces(ctx: GraphQLContext, text: string): Promise<Place[]> {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (!clean) return [];
+  if (clean.length > PLACE_TEXT_MAX) throw placeError(M.placeNotFound);
+  const preference = await preferenceOf(ctx);
+  const who = [preference.country ?? '', preference.near ? nearToParam(preference.near) : '', preference.language ?? ''].join('|');
+  try {
+    return await ctx.geocoding.cache.getOrLoad(`places:v1:${who}:${clean.toLowerCase()}`, async () => {
+      // Only a lookup the cache cannot answer counts against the visitor's limit.
+      if (!(await ctx.geocoding.limit.take(`list:${ctx.clientIp}`))) throw placeError(M.tooManyRequests, 'TOO_MANY_REQUESTS', 429);
+      return ctx.geocoder.search(clean, preference);
+    });
+  } catch (error) {
+    if (error instanceof GraphQLError) throw error;
+    throw placeError(M.placesUnavailable, 'SERVICE_UNAVAILABLE', 503);
+  }
+}
+
 /** The position given, else the typed place's first match; none when nothing was given. */
 async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | null> {
   if (near.latitude != null && near.longitude != null) {
@@ -64,21 +109,20 @@ async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | n
   }
   const text = near.place?.replace(/\s+/g, ' ');
   if (!text) return null;
-  let places: Place[];
-  try {
-    places = await ctx.geocoding.cache.getOrLoad(`geocode:v1:${text.toLowerCase()}`, async () => {
-      // Only a lookup the cache cannot answer counts against the visitor's limit.
-      if (!(await ctx.geocoding.limit.take(`list:${ctx.clientIp}`))) throw placeError(M.tooManyRequests, 'TOO_MANY_REQUESTS', 429);
-      return ctx.geocoder.search(text);
-    });
-  } catch (error) {
-    if (error instanceof GraphQLError) throw error;
-    throw placeError(M.placesUnavailable, 'SERVICE_UNAVAILABLE', 503);
-  }
-  const [first] = places;
+  const [first] = await findPlaces(ctx, text);
   if (!first) throw placeError(M.placeNotFound);
   return first;
 }
+
+builder.queryFields((t) => ({
+  places: t.field({
+    type: [PlaceRef],
+    args: { text: t.arg.string({ required: true }) },
+    description:
+      "The places a text may mean, the most likely first for the person asking (their profile's country and home when logged in, else their browser language's country). For anyone; a limited number of lookups a minute per visitor, answers cached. A list's `near.place` measures from the first.",
+    resolve: (_root, { text }, ctx) => findPlaces(ctx, text),
+  }),
+}));
 
 const MapTilesRef = builder.objectRef<{ url: string; attribution: string }>('MapTiles').implement({
   description: 'Where the maps take their tiles from (MAP_TILE_URL) and the attribution to show with them (HTML).',

@@ -16,7 +16,8 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
-import { formatDistance, pageToUrl, UI } from '@ffc/domain';
+import { formatDistance, pageToUrl, UI, type DistanceUnit } from '@ffc/domain';
+import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
 import { Paging } from './Paging';
@@ -45,7 +46,7 @@ interface Origin {
   longitude: number;
 }
 
-const distanceColumn: Column<Placed> = { header: UI.distance, cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm)) };
+const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({ header: UI.distance, cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm, unit)) });
 
 /**
  * What a kind's list screen is, as one module constant per kind (`listSpec` checks it): its texts,
@@ -107,12 +108,17 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const filtersId = useId();
   const origin: Origin | null = page?.origin ?? null;
   // Measured from a place: every row says how far it is.
-  const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn] : columns;
+  const unit = useDistanceUnit();
+  const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn(unit)] : columns;
+  const failure = error ? describeFailure(error) : null;
+  // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
+  const fieldErrors = failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : [];
+  const filterRefused = fieldErrors.length > 0;
   // A page past the deepest one we count is refused with its reason; that is not a load failure.
-  const pageRefused = !!error && params.page > 0 && describeFailure(error).code === 'BAD_REQUEST';
+  const pageRefused = !filterRefused && params.page > 0 && failure?.code === 'BAD_REQUEST';
   useEffect(() => {
-    if (error && !pageRefused) toastError(loadFailed);
-  }, [error, pageRefused, loadFailed]);
+    if (error && !pageRefused && !filterRefused) toastError(loadFailed);
+  }, [error, pageRefused, filterRefused, loadFailed]);
 
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
   const defaults: Record<string, unknown> = filterSchema.parse({});
@@ -134,6 +140,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
           // The results are what the phone's screen is for once the filters are chosen.
           setFiltersOpen(false);
         }}
+        serverErrors={fieldErrors}
         submitLabel="Search"
         actions={(form) => (
           <Button
@@ -203,7 +210,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               </ButtonGroup>
             )}
           </div>
-          {filtersOpen && filterForm}
+          {/* A filter the server refused opens the filters, so its message is seen at its field. */}
+          {(filtersOpen || filterRefused) && filterForm}
         </>
       ) : (
         filterForm
@@ -211,9 +219,11 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       {loading && !page ? (
         <Loading />
       ) : !page ? (
-        pageRefused ? (
+        filterRefused ? (
+          <StateMessage as="p" icon="search" title={UI.filterRefused} />
+        ) : pageRefused ? (
           // Too deep to page through (or not a page at all): say so, and offer the first page.
-          <StateMessage as="p" icon="search" title={describeFailure(error).serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>{UI.firstPage}</Button>} />
+          <StateMessage as="p" icon="search" title={failure?.serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>{UI.firstPage}</Button>} />
         ) : error ? (
           <StateMessage as="p" icon="error" title={loadFailed} />
         ) : null

@@ -1,13 +1,38 @@
 /**
  * A list's order and reach on its filter form (issue 14): "Sort by", and for located kinds "Near"
- * (a typed place, or the browser's location when the person allows it) and "Within".
+ * (a typed place with the places it may mean to pick from, or the browser's location when the
+ * person allows it), "Within" and the unit distances are in.
  */
-import { Button } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { defaultSortText, LIST_SHAPES, LIST_SORT_LABELS, M, RADIUS_CHOICES_KM, RADIUS_KM_DEFAULT, sortsOf, UI, type ListedKind } from '@ffc/domain';
-import { SelectField, TextField } from '../ui/fields';
+import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, M, nearestRadiusKm, radiusChoices, sortsOf, UI, type DistanceUnit, type ListedKind } from '@ffc/domain';
+import { graphql } from '../gql';
+import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
+import { SelectField, SuggestField } from '../ui/fields';
 import { toastError } from '../ui/toaster';
+
+export const PlacesQuery = graphql(`
+  query Places($text: String!) {
+    places(text: $text) { displayName latitude longitude kind countryCode }
+  }
+`);
+
+/** How long typing pauses before the places it may mean are looked up (each lookup counts against a limit). */
+const PLACE_LOOKUP_DELAY_MS = 300;
+/** Shorter texts name too many places to be worth a lookup. */
+const PLACE_LOOKUP_MIN_LENGTH = 2;
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export function ListOrderFields({ kind }: { kind: ListedKind }) {
   const options = sortsOf(kind).map((sort) => ({ id: sort, name: LIST_SORT_LABELS[sort] }));
@@ -21,8 +46,26 @@ export function ListOrderFields({ kind }: { kind: ListedKind }) {
 
 function NearFields() {
   const form = useForm();
-  const place = useField<string | null>('near.place', { subscription: { value: true } }).input.value;
+  const { input: placeInput, meta: placeMeta } = useField<string | null>('near.place', { subscription: { value: true, initial: true } });
+  const place = placeInput.value;
+  const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const [locating, setLocating] = useState(false);
+  const unit = useDistanceUnit();
+  const text = useSettled((place ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
+  const lookup = text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
+  // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
+  const { data } = useQuery(PlacesQuery, { variables: { text }, skip: !lookup });
+  const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
+  // Searched as typed ("Portland"): the list is measured from the first place, and the other places
+  // of that name are a click away.
+  const searched = !!place && place === placeMeta.initial && text === place.trim();
+  const [first, ...rest] = suggestions;
+  const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
+  const others = searched && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const choose = (value: string) => {
+    form.change('near.place', value);
+    void form.submit();
+  };
   // A place typed over "My location" is a place to find, no longer the browser's position (kept to
   // about 100 m, since an address can be shared).
   useEffect(() => {
@@ -41,12 +84,12 @@ function NearFields() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
-        const radius = (form.getState().values as { near?: { radiusKm?: unknown } }).near?.radiusKm;
+        const chosen = radiusOf(form.getState().values);
         form.batch(() => {
           form.change('near.place', UI.myLocation);
           form.change('near.latitude', Number(coords.latitude.toFixed(3)));
           form.change('near.longitude', Number(coords.longitude.toFixed(3)));
-          form.change('near.radiusKm', radius ?? RADIUS_KM_DEFAULT);
+          form.change('near.radiusKm', chosen ?? defaultRadiusKm(unit));
           form.change('sort', 'distance');
         });
       },
@@ -58,15 +101,52 @@ function NearFields() {
     );
   };
 
+  // The radius follows the unit: 25 km becomes the nearest choice in miles, and the address keeps kilometres.
+  const changeUnit = (next: DistanceUnit) => {
+    const chosen = radiusOf(form.getState().values);
+    setDistanceUnit(next);
+    if (typeof chosen === 'number') form.change('near.radiusKm', nearestRadiusKm(chosen, next));
+  };
+
   return (
     <>
       <div className="near-field">
-        <TextField name="near.place" label="Near" helperText="A town or an address" autoComplete="off" />
+        <SuggestField
+          name="near.place"
+          label="Near"
+          helperText="A town or an address"
+          suggestions={suggestions}
+          countText={UI.placesFound}
+          // The chosen place is searched at once, and its full name kept in the address.
+          onPick={() => void form.submit()}
+        />
         <Button icon="locate" onClick={locate} loading={locating} className="locate-button">
           {UI.useMyLocation}
         </Button>
       </div>
-      <SelectField name="near.radiusKm" label="Within" options={RADIUS_CHOICES_KM.map((km) => ({ id: km, name: `${km} km` }))} placeholder="Any distance" />
+      {others.length > 0 && (
+        <p className="near-others">
+          {UI.otherPlacesCalled(first!.value.split(',')[0]!)}{' '}
+          {others.map((o) => (
+            <Button key={o.value} variant="minimal" intent={Intent.PRIMARY} onClick={() => choose(o.value)}>
+              {o.label}
+            </Button>
+          ))}
+        </p>
+      )}
+      <SelectField name="near.radiusKm" label="Within" options={radiusChoices(unit, typeof radius === 'number' ? radius : null).map((c) => ({ id: c.km, name: c.label }))} placeholder="Any distance" />
+      <FormGroup label={UI.distanceUnits} labelFor="distance-unit">
+        <HTMLSelect id="distance-unit" value={unit} onChange={(event) => changeUnit(event.currentTarget.value === 'mi' ? 'mi' : 'km')} fill>
+          {DISTANCE_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {DISTANCE_UNIT_LABELS[u]}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
     </>
   );
 }
+
+// The filter form's values are the kind's filter schema's, which this shared field does not know.
+const radiusOf = (values: object): unknown => (values as { near?: { radiusKm?: unknown } }).near?.radiusKm;

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { M, UI } from '@ffc/domain';
 import { business, referenceTypes } from '../../test/fixtures';
 import { locationQuery, renderAt } from '../../test/render';
@@ -27,6 +27,9 @@ function matching(...queries: string[]) {
     removeEventListener: () => undefined,
   }));
 }
+
+// These cases read kilometres (nearPlace.test.tsx has miles, the default in the United States).
+beforeEach(() => localStorage.setItem('distanceUnit', 'km'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,17 +2,43 @@
  * A form validated by a domain schema, in one round: errors under the fields once touched, submit
  * only when valid, a primary submit button (and any other actions) at the bottom. Fields the
  * schema requires are marked; after a failed submit a summary is announced and focus moves to the
- * first field that needs correcting.
+ * first field that needs correcting. A server's field errors appear under their fields, whether
+ * they answer the submit or come later (a list's query refusing a filter).
  */
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Form, useForm } from 'react-final-form';
+import type { FormApi, MutableState } from 'final-form';
 import type { z } from 'zod';
 import { formErrors, M } from '@ffc/domain';
+import { errorsByField, type FieldError } from '@ffc/domain/errors';
 import { RequiredFields, requiredFieldsOf } from './formContext';
 
 type SubmitResult = Record<string, unknown> | undefined | void;
+
+/**
+ * Shows a server's field errors as if the last submit had answered them: each under its field
+ * until that field changes (final-form's submit errors and `dirtySinceLastSubmit`).
+ */
+function showServerErrors<V extends object>([errors]: readonly unknown[], state: MutableState<V>) {
+  state.formState.submitErrors = errors && typeof errors === 'object' ? errors : undefined;
+  if (state.formState.submitErrors) state.formState.lastSubmittedValues = { ...state.formState.values };
+}
+
+/** Applies the errors whenever they change (compared by content: a new answer may repeat the last). */
+function ServerErrors({ errors }: { errors: readonly FieldError[] }) {
+  const key = JSON.stringify(errors);
+  // The form itself (the render prop's copy is new on every render).
+  const form = useForm();
+  const applied = useRef(false);
+  useEffect(() => {
+    const list = JSON.parse(key) as FieldError[];
+    if (!list.length && !applied.current) return;
+    applied.current = list.length > 0;
+    form.mutators.showServerErrors?.(list.length ? errorsByField(list) : undefined);
+  }, [form, key]);
+  return null;
+}
 
 export function SchemaForm<V extends object>({
   schema,
@@ -21,6 +47,7 @@ export function SchemaForm<V extends object>({
   toPayload = (values) => values,
   submitLabel,
   actions,
+  serverErrors,
   children,
 }: {
   schema: z.ZodType;
@@ -31,9 +58,13 @@ export function SchemaForm<V extends object>({
   submitLabel: string;
   /** Buttons beside the submit button (given the form, e.g. to reset it); without them the submit button fills the row. */
   actions?: ReactNode | ((form: FormApi<V>) => ReactNode);
+  /** Field errors a server gave about the values outside a submit (a list query's refused filter). */
+  serverErrors?: readonly FieldError[];
   children: ReactNode;
 }) {
   const required = useMemo(() => requiredFieldsOf(schema), [schema]);
+  // The same object every render: final-form is reconfigured whenever its mutators change.
+  const mutators = useMemo(() => ({ showServerErrors: showServerErrors<V> }), []);
   const element = useRef<HTMLFormElement>(null);
   /** After the errors have rendered: the first control marked invalid takes focus. */
   const focusFirstInvalid = () =>
@@ -44,6 +75,7 @@ export function SchemaForm<V extends object>({
         onSubmit={onSubmit}
         initialValues={initialValues}
         validate={(values) => formErrors(schema, toPayload(values))}
+        mutators={mutators}
         render={({ handleSubmit, submitting, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, form }) => (
           <form
             ref={element}
@@ -59,6 +91,7 @@ export function SchemaForm<V extends object>({
                 {M.validationFailed}
               </Callout>
             )}
+            {serverErrors && <ServerErrors errors={serverErrors} />}
             {children}
             <div className="form-actions">
               <Button type="submit" intent={Intent.PRIMARY} loading={submitting} fill={!actions}>
