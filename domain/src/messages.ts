@@ -237,8 +237,8 @@ export const UI = {
     whereHelp: 'A town or an address',
     browse: 'Browse',
     recent: 'Recently reviewed',
-    recentNear: (km: number) => `Recently reviewed within ${km} km of you`,
-    nothingNear: (km: number) => `Nothing within ${km} km of you has been reviewed yet; these are the newest reviews anywhere.`,
+    recentNear: (within: string) => `Recently reviewed within ${within} of you`,
+    nothingNear: (within: string) => `Nothing within ${within} of you has been reviewed yet; these are the newest reviews anywhere.`,
     reviewedOn: (date: string) => `Reviewed ${date}`,
     noReviewsYet: 'No reviews yet: be the first to review a place.',
     /** An entry count, "10,000+" past the lists' count cap. */

@@ -4,35 +4,13 @@
  * person allows it), "Within" and the unit distances are in.
  */
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, M, nearestRadiusKm, radiusChoices, sortsOf, UI, type DistanceUnit, type ListedKind } from '@ffc/domain';
-import { graphql } from '../gql';
+import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, nearestRadiusKm, radiusChoices, sortsOf, UI, type DistanceUnit, type ListedKind } from '@ffc/domain';
 import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
 import { SelectField, SuggestField } from '../ui/fields';
-import { toastError } from '../ui/toaster';
-
-export const PlacesQuery = graphql(`
-  query Places($text: String!) {
-    places(text: $text) { displayName latitude longitude kind countryCode }
-  }
-`);
-
-/** How long typing pauses before the places it may mean are looked up (each lookup counts against a limit). */
-const PLACE_LOOKUP_DELAY_MS = 300;
-/** Shorter texts name too many places to be worth a lookup. */
-const PLACE_LOOKUP_MIN_LENGTH = 2;
-
-/** `value`, once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { useMyPosition } from '../ui/useMyPosition';
+import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 export function ListOrderFields({ kind }: { kind: ListedKind }) {
   const options = sortsOf(kind).map((sort) => ({ id: sort, name: LIST_SORT_LABELS[sort] }));
@@ -49,13 +27,9 @@ function NearFields() {
   const { input: placeInput, meta: placeMeta } = useField<string | null>('near.place', { subscription: { value: true, initial: true } });
   const place = placeInput.value;
   const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
-  const [locating, setLocating] = useState(false);
+  const { locating, locate: findMe } = useMyPosition();
   const unit = useDistanceUnit();
-  const text = useSettled((place ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
-  const lookup = text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
-  // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
-  const { data } = useQuery(PlacesQuery, { variables: { text }, skip: !lookup });
-  const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
+  const { text, suggestions } = usePlaceSuggestions(place);
   // Searched as typed ("Portland"): the list is measured from the first place, and the other places
   // of that name are a click away.
   const searched = !!place && place === placeMeta.initial && text === place.trim();
@@ -78,28 +52,17 @@ function NearFields() {
     }
   }, [place, form]);
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) return toastError(M.locationDenied);
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const chosen = radiusOf(form.getState().values);
-        form.batch(() => {
-          form.change('near.place', UI.myLocation);
-          form.change('near.latitude', Number(coords.latitude.toFixed(3)));
-          form.change('near.longitude', Number(coords.longitude.toFixed(3)));
-          form.change('near.radiusKm', chosen ?? defaultRadiusKm(unit));
-          form.change('sort', 'distance');
-        });
-      },
-      () => {
-        setLocating(false);
-        toastError(M.locationDenied);
-      },
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
-  };
+  const locate = () =>
+    findMe(({ latitude, longitude }) => {
+      const chosen = radiusOf(form.getState().values);
+      form.batch(() => {
+        form.change('near.place', UI.myLocation);
+        form.change('near.latitude', latitude);
+        form.change('near.longitude', longitude);
+        form.change('near.radiusKm', chosen ?? defaultRadiusKm(unit));
+        form.change('sort', 'distance');
+      });
+    });
 
   // The radius follows the unit: 25 km becomes the nearest choice in miles, and the address keeps kilometres.
   const changeUnit = (next: DistanceUnit) => {

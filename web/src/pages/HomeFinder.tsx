@@ -5,14 +5,18 @@
  * how many entries each kind has.
  */
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, FormGroup, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDistance, LIST_SHAPES, RADIUS_KM_DEFAULT, SITE_PAGES, UI, type ListedKind, type Point } from '@ffc/domain';
+import { defaultRadiusKm, formatDistance, LIST_SHAPES, radiusLabel, RADIUS_KM_DEFAULT, SITE_PAGES, UI, type ListedKind, type Point } from '@ffc/domain';
 import { AccommodationBadges } from '../entries/AccommodationBadges';
 import { RatingStars } from '../entries/RatingStars';
 import { graphql } from '../gql';
 import { useMyPosition } from '../ui/useMyPosition';
+import { useDistanceUnit } from '../ui/distanceUnit';
+import { SuggestField, TextField } from '../ui/fields';
+import { usePlaceSuggestions } from '../entries/usePlaceSuggestions';
 import { BrowseLinks, KINDS } from './BrowseLinks';
 
 export const HighlightsQuery = graphql(`
@@ -34,6 +38,8 @@ interface Search {
   place: string;
   /** The browser's position, when the person chose near me (the place then reads "My location"). */
   position: Point | null;
+  /** How far from that position, in kilometres (the person's unit's default). */
+  radiusKm?: number;
 }
 
 /**
@@ -41,7 +47,7 @@ interface Search {
  * and for located kinds the place or the position (within the home page's radius, as "near me" on
  * a list does). Products have no place.
  */
-export function listSearchPath({ kind, searchText, place, position }: Search): string {
+export function listSearchPath({ kind, searchText, place, position, radiusKm = RADIUS_KM_DEFAULT }: Search): string {
   const params = new URLSearchParams();
   if (searchText.trim()) params.set('searchText', searchText.trim());
   if (LIST_SHAPES[kind].located) {
@@ -49,76 +55,85 @@ export function listSearchPath({ kind, searchText, place, position }: Search): s
       params.set('near.place', UI.myLocation);
       params.set('near.latitude', String(position.latitude));
       params.set('near.longitude', String(position.longitude));
-      params.set('near.radiusKm', String(RADIUS_KM_DEFAULT));
+      params.set('near.radiusKm', String(radiusKm));
     } else if (place.trim()) params.set('near.place', place.trim());
   }
   const query = params.toString();
   return `/${kind}${query ? `?${query}` : ''}`;
 }
 
+interface HomeSearchValues {
+  kind: ListedKind;
+  searchText?: string;
+  place?: string;
+}
+
 function HomeSearch({ position, onPosition }: { position: Point | null; onPosition: (position: Point | null) => void }) {
   const navigate = useNavigate();
-  const { locating, locate } = useMyPosition();
-  const [kind, setKind] = useState<ListedKind>('businesses');
-  const [searchText, setSearchText] = useState('');
-  const [place, setPlace] = useState(position ? UI.myLocation : '');
-  const located = LIST_SHAPES[kind].located;
+  const unit = useDistanceUnit();
   return (
-    <form
-      role="search"
-      aria-label={UI.home.search}
-      className="home-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(listSearchPath({ kind, searchText, place, position }));
-      }}
+    <Form<HomeSearchValues>
+      initialValues={{ kind: 'businesses', place: position ? UI.myLocation : '' }}
+      onSubmit={({ kind, searchText = '', place = '' }) => void navigate(listSearchPath({ kind, searchText, place, position, radiusKm: defaultRadiusKm(unit) }))}
     >
-      <FormGroup label={UI.home.lookingFor} labelFor="home-kind">
-        <HTMLSelect id="home-kind" name="kind" value={kind} onChange={(event) => setKind(event.currentTarget.value as ListedKind)} fill>
-          {KINDS.map(({ kind: k }) => (
-            <option key={k} value={k}>
-              {SITE_PAGES[k].title}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={UI.home.what} labelFor="home-what" helperText={UI.home.whatHelp}>
-        <InputGroup id="home-what" name="searchText" type="search" value={searchText} onValueChange={setSearchText} />
-      </FormGroup>
-      {located && (
-        <div className="near-field">
-          <FormGroup label={UI.home.where} labelFor="home-where" helperText={UI.home.whereHelp}>
-            <InputGroup
-              id="home-where"
-              name="place"
-              autoComplete="off"
-              value={place}
-              onValueChange={(value) => {
-                setPlace(value);
-                // A place typed over "My location" is a place to find, no longer the browser's position.
-                if (position) onPosition(null);
-              }}
+      {({ handleSubmit, values, form }) => (
+        <form role="search" aria-label={UI.home.search} className="home-search" onSubmit={(event) => void handleSubmit(event)}>
+          <Field<ListedKind> name="kind">
+            {({ input }) => (
+              <FormGroup label={UI.home.lookingFor} labelFor="home-kind">
+                <HTMLSelect id="home-kind" name={input.name} value={input.value} onChange={(event) => input.onChange(event.currentTarget.value)} fill>
+                  {KINDS.map(({ kind: k }) => (
+                    <option key={k} value={k}>
+                      {SITE_PAGES[k].title}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+            )}
+          </Field>
+          <TextField name="searchText" label={UI.home.what} helperText={UI.home.whatHelp} type="search" />
+          {LIST_SHAPES[values.kind].located && (
+            <WhereField
+              place={values.place}
+              position={position}
+              onPosition={onPosition}
+              onLocated={() => form.change('place', UI.myLocation)}
             />
-          </FormGroup>
-          <Button
-            icon="locate"
-            className="locate-button"
-            loading={locating}
-            onClick={() =>
-              locate((found) => {
-                setPlace(UI.myLocation);
-                onPosition(found);
-              })
-            }
-          >
-            {UI.useMyLocation}
+          )}
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" fill>
+            Search
           </Button>
-        </div>
+        </form>
       )}
-      <Button type="submit" intent={Intent.PRIMARY} icon="search" fill>
-        Search
+    </Form>
+  );
+}
+
+/** "Where": a place, with the places the typed name may mean to pick from, or the browser's position. */
+function WhereField({ place, position, onPosition, onLocated }: { place: string | undefined; position: Point | null; onPosition: (position: Point | null) => void; onLocated: () => void }) {
+  const { locating, locate } = useMyPosition();
+  const { suggestions } = usePlaceSuggestions(place);
+  // A place typed over "My location" is a place to find, no longer the browser's position.
+  useEffect(() => {
+    if (position && place !== UI.myLocation) onPosition(null);
+  }, [place, position, onPosition]);
+  return (
+    <div className="near-field">
+      <SuggestField name="place" label={UI.home.where} helperText={UI.home.whereHelp} suggestions={suggestions} countText={UI.placesFound} />
+      <Button
+        icon="locate"
+        className="locate-button"
+        loading={locating}
+        onClick={() =>
+          locate((found) => {
+            onLocated();
+            onPosition(found);
+          })
+        }
+      >
+        {UI.useMyLocation}
       </Button>
-    </form>
+    </div>
   );
 }
 
@@ -126,13 +141,14 @@ export default function HomeFinder() {
   const [position, setPosition] = useState<Point | null>(null);
   const { data } = useQuery(HighlightsQuery, { variables: { near: position } });
   const highlights = data?.highlights;
+  const unit = useDistanceUnit();
   return (
     <>
       <HomeSearch position={position} onPosition={setPosition} />
       {highlights && (
         <section aria-labelledby="recent-heading" className="home-recent">
-          <H2 id="recent-heading">{highlights.recentNear ? UI.home.recentNear(highlights.radiusKm) : UI.home.recent}</H2>
-          {position && !highlights.recentNear && <p>{UI.home.nothingNear(highlights.radiusKm)}</p>}
+          <H2 id="recent-heading">{highlights.recentNear ? UI.home.recentNear(radiusLabel(highlights.radiusKm, unit)) : UI.home.recent}</H2>
+          {position && !highlights.recentNear && <p>{UI.home.nothingNear(radiusLabel(highlights.radiusKm, unit))}</p>}
           {highlights.recent.length === 0 ? (
             <p>{UI.home.noReviewsYet}</p>
           ) : (
@@ -144,7 +160,7 @@ export default function HomeFinder() {
                       <Link to={p.path}>{p.name}</Link>
                     </h3>
                     <p className="recent-place-where">
-                      {[KIND_TITLE[p.kind], [p.city, p.state?.name ?? p.country?.name].filter(Boolean).join(', '), p.distanceKm == null ? null : formatDistance(p.distanceKm)]
+                      {[KIND_TITLE[p.kind], [p.city, p.state?.name ?? p.country?.name].filter(Boolean).join(', '), p.distanceKm == null ? null : formatDistance(p.distanceKm, unit)]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>

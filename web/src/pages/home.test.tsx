@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RADIUS_KM_DEFAULT, TAGLINE, UI } from '@ffc/domain';
+import { RADIUS_KM_DEFAULT, radiusLabel, TAGLINE, UI } from '@ffc/domain';
 import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -36,7 +36,10 @@ const answer = (recent: unknown[], recentNear = false) => ({
   },
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the home page', () => {
   it('keeps the tagline and shows the newest reviewed places and how many entries each kind has', async () => {
@@ -67,7 +70,33 @@ describe('the home page', () => {
     expect(Object.fromEntries(locationQuery())).toEqual({ searchText: 'bakery', 'near.place': 'Salem, Oregon' });
   });
 
+  it('offers the places a typed name may mean, and searches the one picked', async () => {
+    server.use(
+      graphql.query('Highlights', () => HttpResponse.json(answer([]))),
+      graphql.query('Places', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            places: variables.text === 'Portland' ? ['Portland, Oregon, United States', 'Portland, Maine, United States', 'Portland, Victoria, Australia'].map((displayName, i) => ({ __typename: 'Place', displayName, latitude: 45 - i, longitude: -122 + i, kind: 'city', countryCode: i === 2 ? 'AU' : 'US' })) : [],
+          },
+        }),
+      ),
+    );
+    renderAt('/');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('search', { name: UI.home.search });
+    const where = within(search).getByRole('combobox', { name: UI.home.where });
+    await user.type(where, 'Portland');
+    expect(await within(search).findByRole('option', { name: 'Portland, Maine, United States' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(where).toHaveValue('Portland, Maine, United States');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/businesses'));
+    expect(Object.fromEntries(locationQuery())).toEqual({ 'near.place': 'Portland, Maine, United States' });
+  });
+
   it('uses the browser position for near me: recent places near the person, and the list near them', async () => {
+    // Kilometres chosen (the test browser's language would say miles).
+    localStorage.setItem('distanceUnit', 'km');
     const asked: unknown[] = [];
     server.use(
       graphql.query('Highlights', ({ variables }) => {
@@ -84,7 +113,7 @@ describe('the home page', () => {
     await screen.findByRole('link', { name: 'Clear Air Cafe' });
     const search = screen.getByRole('search', { name: UI.home.search });
     await user.click(within(search).getByRole('button', { name: UI.useMyLocation }));
-    const near = await screen.findByRole('region', { name: UI.home.recentNear(RADIUS_KM_DEFAULT) });
+    const near = await screen.findByRole('region', { name: UI.home.recentNear(radiusLabel(RADIUS_KM_DEFAULT, 'km')) });
     expect(within(near).getByText('Business · Portland, Oregon · 1.2 km')).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ latitude: 45.512, longitude: -122.679 });
     expect(within(search).getByLabelText(UI.home.where)).toHaveValue(UI.myLocation);

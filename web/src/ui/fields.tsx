@@ -72,7 +72,7 @@ export function TextField({
   type = 'text',
   multiline = false,
   autoComplete,
-}: FieldProps & { type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number'; multiline?: boolean; autoComplete?: string }) {
+}: FieldProps & { type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number' | 'search'; multiline?: boolean; autoComplete?: string }) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
