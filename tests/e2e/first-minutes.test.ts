@@ -4,6 +4,7 @@
  * 390×844; a place's page offers a call and directions; and nothing scrolls sideways at 320 px,
  * even with long words, links and every accommodation.
  */
+import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { UI } from '@ffc/domain';
@@ -23,6 +24,61 @@ const overflow = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   }));
 const NOTHING_SIDEWAYS = { wider: false, past: [] };
+
+/** Screenshots for the README (docs/screenshots), taken when SCREENSHOTS is set. */
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png` });
+}
+
+describe.skipIf(!hasChromium)('one question on a phone: is there a safe place near here?', () => {
+  const suite = browserSuite();
+
+  it('from the home page at 390 px: picks Portland, Oregon, sees the first result on the first screen, and its page offers a call, directions and review cards', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE, locale: 'en-US' });
+    await page.goto('/');
+    const search = page.getByRole('search', { name: UI.home.search });
+    const where = search.getByRole('combobox', { name: UI.home.where });
+    await where.pressSequentially('Portland');
+    const choices = page.getByRole('listbox', { name: UI.suggestionsFor(UI.home.where) });
+    const oregon = choices.getByRole('option', { name: 'Portland, Oregon, United States' });
+    await expect.poll(() => oregon.isVisible()).toBe(true);
+    // The other Portlands are offered beside it.
+    expect(await choices.getByRole('option', { name: 'Portland, Maine, United States' }).count()).toBe(1);
+    expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
+    await screenshot(page, 'home-390');
+    await oregon.click();
+    expect(await where.inputValue()).toBe('Portland, Oregon, United States');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/businesses\?near\.place=Portland%2C\+Oregon%2C\+United\+States/);
+
+    // The first result is on the first screen, nearest first.
+    await expect.poll(() => page.getByText('Distances from Portland, Oregon, United States.').isVisible()).toBe(true);
+    const first = page.locator('.entry-card').first();
+    await expect.poll(() => first.isVisible()).toBe(true);
+    const box = (await first.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await first.getByText(/^\d+(\.\d)? (mi|ft)$/).count()).toBe(1);
+    expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
+    await screenshot(page, 'list-390');
+
+    const name = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('link', { name }).click();
+    await page.waitForURL(/\/businesses\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\d+$/);
+    expect(await page.getByRole('link', { name: UI.directionsTo(name) }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect.poll(() => reviews.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await reviews.locator('table').count()).toBe(0);
+    expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'detail-390');
+  });
+});
 
 const LONG_WORD = 'Unscentedfragrancefreehypoallergenicbreathingspace'.repeat(2);
 
@@ -74,7 +130,8 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
 
     // What and where open the list with both.
     await search.getByLabel(UI.home.what).fill('cafe');
-    await search.getByLabel(UI.home.where).fill('Portland, Oregon');
+    await search.getByRole('combobox', { name: UI.home.where }).fill('Portland, Oregon');
+    await page.keyboard.press('Escape');
     await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/businesses\?searchText=cafe&near\.place=Portland/);
   });

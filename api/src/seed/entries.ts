@@ -275,8 +275,9 @@ export async function seedDemoEntries(db: Database): Promise<void> {
     return { city, state_id, country_id, latitude: found ? Number(found.latitude) : null, longitude: found ? Number(found.longitude) : null };
   };
   const slug = (name: string) => `https://example.org/${name.toLowerCase().replace(/\W+/g, '-')}`;
-  const business = (name: string, type: number, place: ReturnType<typeof at>, description: string, accommodations: readonly string[]) => ({
-    name, description, business_type_id: type, website: slug(name), policy: true, policy_description: 'Written policy at the door.', accommodations: [...accommodations], ...place,
+  // Street addresses and 555-01xx numbers (reserved for fiction), so a place's page offers a call and directions.
+  const business = (name: string, type: number, place: ReturnType<typeof at>, description: string, accommodations: readonly string[], address1: string, phone_number: string) => ({
+    name, description, business_type_id: type, website: slug(name), policy: true, policy_description: 'Written policy at the door.', accommodations: [...accommodations], ...place, address1, phone_number,
   });
   const home = (name: string, type: number, place: ReturnType<typeof at>, description: string, accommodations: readonly string[], size = { people: 4, bedrooms: 2, bathrooms: 1 }) => ({
     name, description, home_type_id: type, ...size, pets_allowed: false, policy: true, accommodations: [...accommodations], ...place,
@@ -288,7 +289,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
   } = {
     businesses: [
       [
-        business('Clear Air Cafe', 2, at('Portland'), 'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.', ['unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'ventilation']),
+        business('Clear Air Cafe', 2, at('Portland'), 'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.', ['unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'ventilation'], '1234 SE Hawthorne Blvd', '(503) 555-0142'),
         'member',
         [
           ['moderator', 5, 'Could breathe easily', 'Sat by the open window for two hours and had no reaction at all. The restroom soap really is unscented.', ['unscented-soap', 'ventilation']],
@@ -296,7 +297,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         ],
       ],
       [
-        business('Willow Fragrance-Free Salon', 4, at('Eugene'), 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.', ['written-policy', 'fragrance-free-cleaning', 'staff-fragrance-free']),
+        business('Willow Fragrance-Free Salon', 4, at('Eugene'), 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.', ['written-policy', 'fragrance-free-cleaning', 'staff-fragrance-free'], '88 W Broadway', '(541) 555-0117'),
         'moderator',
         [
           ['member', 5, 'First haircut in years without a migraine', 'They opened every bottle for me to check and the stylist wore nothing scented. Booked again.', ['staff-fragrance-free', 'written-policy']],
@@ -304,7 +305,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         ],
       ],
       [
-        business('Green Leaf Grocery', 3, at('Salem'), 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.', ['ventilation', 'no-air-fresheners']),
+        business('Green Leaf Grocery', 3, at('Salem'), 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.', ['ventilation', 'no-air-fresheners'], '450 Court St NE', '(503) 555-0163'),
         'administrator',
         [
           ['member', 3, 'Good air, scented aisle', 'The entrance is fine, but the detergent aisle is strong; I send my partner for those.', ['ventilation']],
@@ -312,7 +313,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         ],
       ],
       [
-        business('Pike Street Dental', 6, at('Seattle', 'WA'), 'A dental office with a written fragrance-free policy for staff and patients, and unscented products in every room.', ['written-policy', 'staff-fragrance-free', 'unscented-soap']),
+        business('Pike Street Dental', 6, at('Seattle', 'WA'), 'A dental office with a written fragrance-free policy for staff and patients, and unscented products in every room.', ['written-policy', 'staff-fragrance-free', 'unscented-soap'], '1520 Pike St', '(206) 555-0188'),
         'member',
         [
           ['moderator', 5, 'They read my note and acted on it', 'The hygienist changed her gloves to unscented ones before starting. No air freshener in the waiting room.', ['staff-fragrance-free', 'unscented-soap']],
@@ -320,12 +321,12 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         ],
       ],
       [
-        business('Ballard Book Nook', 14, at('Seattle', 'WA'), 'A small bookshop with big windows that open, no incense, and a staff that skips perfume.', ['ventilation', 'no-air-fresheners']),
+        business('Ballard Book Nook', 14, at('Seattle', 'WA'), 'A small bookshop with big windows that open, no incense, and a staff that skips perfume.', ['ventilation', 'no-air-fresheners'], '5301 Ballard Ave NW', '(206) 555-0125'),
         'moderator',
         [['member', 4, 'Lovely when the door is open', 'Fresh air from the street and not a candle in sight. Busy Saturdays can bring in some perfume.', ['ventilation', 'no-air-fresheners']]],
       ],
       [
-        business('South Congress Clinic', 7, at('Austin', 'TX'), 'A family clinic that keeps a fragrance-free exam room and asks staff to avoid scented products.', ['staff-fragrance-free', 'fragrance-free-cleaning']),
+        business('South Congress Clinic', 7, at('Austin', 'TX'), 'A family clinic that keeps a fragrance-free exam room and asks staff to avoid scented products.', ['staff-fragrance-free', 'fragrance-free-cleaning'], '1800 S Congress Ave', '(512) 555-0139'),
         'administrator',
         [
           ['member', 4, 'Ask for room 3', 'Room 3 is the fragrance-free one and it was fine. The lobby still had a plug-in last month.', ['fragrance-free-cleaning']],
