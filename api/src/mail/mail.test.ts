@@ -121,24 +121,25 @@ describe.each(DATABASE_ENGINES)('the mail outbox without SMTP on %s', (engine) =
 });
 
 describe('mail without SMTP in development', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi('pglite');
+  });
+  afterAll(() => api.close());
+
   it('writes the whole message to the log, reset link included, and keeps it sealed in the outbox', async () => {
-    const api = await buildTestApi('pglite');
-    try {
-      // Loggers that record what is logged at info; the mailer uses nothing else of Fastify's logger.
-      const logged: Record<string, unknown>[] = [];
-      const log = { ...api.app.log, info: (entry: Record<string, unknown>) => void logged.push(entry) } as unknown as Parameters<typeof createMailer>[0]['log'];
-      const mailer = createMailer({ smtpUrl: undefined, from: 'x@ffc.example', secret: 's'.repeat(32), log, logBodies: true });
-      await mailer.send(api.db, { to: 'dev@example.org', subject: 'Reset your password', text: 'Open http://localhost:4100/reset-password?token=abc' });
-      expect(logged).toContainEqual(expect.objectContaining({ to: 'dev@example.org', subject: 'Reset your password', text: 'Open http://localhost:4100/reset-password?token=abc' }));
-      const quiet: Record<string, unknown>[] = [];
-      const quietLog = { ...api.app.log, info: (entry: Record<string, unknown>) => void quiet.push(entry) } as unknown as Parameters<typeof createMailer>[0]['log'];
-      await createMailer({ smtpUrl: undefined, from: 'x@ffc.example', secret: 's'.repeat(32), log: quietLog }).send(api.db, { to: 'prod@example.org', subject: 'Reset', text: 'secret link' });
-      expect(JSON.stringify(quiet)).not.toContain('secret link');
-      const [row] = await api.db.query<{ body: string }>("SELECT body FROM mail_outbox WHERE to_address = 'dev@example.org'");
-      expect(row!.body).not.toContain('token=abc');
-    } finally {
-      await api.close();
-    }
+    // Loggers that record what is logged at info; the mailer uses nothing else of Fastify's logger.
+    const logged: Record<string, unknown>[] = [];
+    const log = { ...api.app.log, info: (entry: Record<string, unknown>) => void logged.push(entry) } as unknown as Parameters<typeof createMailer>[0]['log'];
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@ffc.example', secret: 's'.repeat(32), log, logBodies: true });
+    await mailer.send(api.db, { to: 'dev@example.org', subject: 'Reset your password', text: 'Open http://localhost:4100/reset-password?token=abc' });
+    expect(logged).toContainEqual(expect.objectContaining({ to: 'dev@example.org', subject: 'Reset your password', text: 'Open http://localhost:4100/reset-password?token=abc' }));
+    const quiet: Record<string, unknown>[] = [];
+    const quietLog = { ...api.app.log, info: (entry: Record<string, unknown>) => void quiet.push(entry) } as unknown as Parameters<typeof createMailer>[0]['log'];
+    await createMailer({ smtpUrl: undefined, from: 'x@ffc.example', secret: 's'.repeat(32), log: quietLog }).send(api.db, { to: 'prod@example.org', subject: 'Reset', text: 'secret link' });
+    expect(JSON.stringify(quiet)).not.toContain('secret link');
+    const [row] = await api.db.query<{ body: string }>("SELECT body FROM mail_outbox WHERE to_address = 'dev@example.org'");
+    expect(row!.body).not.toContain('token=abc');
   });
 });
 

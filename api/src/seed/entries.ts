@@ -426,18 +426,22 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         },
       ]),
     );
-    // In entry order, so the first review is the first business's (review 1 of business 1).
-    for (const entry of reviewed) {
-      for (const [author, rating, title, comment, confirmed] of entry.reviews) {
-        const who = by(author);
-        await rows(
-          tx,
-          compiled(
-            sql`INSERT INTO ${sql.table(entry.spec.table)} (${sql.id(entry.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, created_by_id, modified_by_id)
-             VALUES (${entry.id}, ${title}, ${comment}, ${rating}, ${sql`${[...confirmed]}::text[]`}, ${who}, ${who})`,
-          ),
+    // One statement per reviews table, in entry order, so the first review is the first business's
+    // (review 1 of business 1) and seeding stays a handful of statements.
+    for (const spec of REVIEWED) {
+      const values = reviewed
+        .filter((entry) => entry.spec === spec.reviews)
+        .flatMap((entry) =>
+          entry.reviews.map(([author, rating, title, comment, confirmed]) => sql`(${entry.id}, ${title}, ${comment}, ${rating}, ${[...confirmed]}::text[], ${by(author)}, ${by(author)})`),
         );
-      }
+      if (!values.length) continue;
+      await rows(
+        tx,
+        compiled(
+          sql`INSERT INTO ${sql.table(spec.reviews.table)} (${sql.id(spec.reviews.parentColumn)}, name, comment, rating, confirmed_accommodations, created_by_id, modified_by_id)
+           VALUES ${sql.join(values)}`,
+        ),
+      );
     }
     for (const spec of REVIEWED) await recountRatings(tx, spec);
   });
