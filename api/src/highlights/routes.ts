@@ -102,6 +102,18 @@ async function recentPlaces(db: Queryable, near: Point | null, radiusKm: number)
     .slice(0, RECENT_PLACES_MAX);
 }
 
+/** The answer of `GET /highlights`: counts per kind, and the newest reviewed places near `near` (else anywhere). */
+export async function highlightsOf(db: Queryable, near: Point | null) {
+  const radiusKm = RADIUS_KM_DEFAULT;
+  const [counts, nearby] = await Promise.all([
+    Promise.all(HIGHLIGHT_COUNT_KINDS.map(async (kind) => ({ kind, ...(await countOf(db, COUNTED[kind].table)) }))),
+    near ? recentPlaces(db, near, radiusKm) : Promise.resolve([]),
+  ]);
+  // Nothing reviewed near the point yet: the newest overall, said as such, rather than nothing.
+  const recent = nearby.length > 0 ? nearby : await recentPlaces(db, null, radiusKm);
+  return { counts, recent, recentNear: nearby.length > 0, radiusKm };
+}
+
 export default async function highlightsRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
   const api = typed(app);
@@ -115,16 +127,6 @@ export default async function highlightsRoutes(app: FastifyInstance, { ctx }: { 
         response: { 200: highlights, ...refusals(400) },
       },
     },
-    async (request) => {
-      const near = request.query.near ?? null;
-      const radiusKm = RADIUS_KM_DEFAULT;
-      const [counts, nearby] = await Promise.all([
-        Promise.all(HIGHLIGHT_COUNT_KINDS.map(async (kind) => ({ kind, ...(await countOf(db, COUNTED[kind].table)) }))),
-        near ? recentPlaces(db, near, radiusKm) : Promise.resolve([]),
-      ]);
-      // Nothing reviewed near the point yet: the newest overall, said as such, rather than nothing.
-      const recent = nearby.length > 0 ? nearby : await recentPlaces(db, null, radiusKm);
-      return { counts, recent, recentNear: nearby.length > 0, radiusKm };
-    },
+    async (request) => highlightsOf(db, request.query.near ?? null),
   );
 }
