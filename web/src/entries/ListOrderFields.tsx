@@ -14,8 +14,8 @@ import { SelectField, SuggestField } from '../ui/fields';
 import { toastError } from '../ui/toaster';
 
 export const PlacesQuery = graphql(`
-  query Places($text: String!) {
-    places(text: $text) { displayName latitude longitude kind countryCode }
+  query Places($text: String!, $asYouType: Boolean) {
+    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }
   }
 `);
 
@@ -53,12 +53,12 @@ function NearFields() {
   const unit = useDistanceUnit();
   const text = useSettled((place ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
   const lookup = text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
-  // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
-  const { data } = useQuery(PlacesQuery, { variables: { text }, skip: !lookup });
-  const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
   // Searched as typed ("Portland"): the list is measured from the first place, and the other places
-  // of that name are a click away.
+  // of that name are a click away. Otherwise the person is typing (some geocoders may not be asked then).
   const searched = !!place && place === placeMeta.initial && text === place.trim();
+  // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
+  const { data } = useQuery(PlacesQuery, { variables: { text, asYouType: !searched }, skip: !lookup });
+  const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
   const [first, ...rest] = suggestions;
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
   const others = searched && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
