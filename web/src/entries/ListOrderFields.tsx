@@ -51,17 +51,20 @@ function NearFields() {
   const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const [locating, setLocating] = useState(false);
   const unit = useDistanceUnit();
-  const text = useSettled((place ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
-  const lookup = text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
+  const typed = (place ?? '').trim();
+  const text = useSettled(typed, PLACE_LOOKUP_DELAY_MS);
+  // Only once typing has paused on this text; meanwhile the last places stay offered.
+  const lookup = text === typed && text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
   // Searched as typed ("Portland"): the list is measured from the first place, and the other places
   // of that name are a click away. Otherwise the person is typing (some geocoders may not be asked then).
-  const searched = !!place && place === placeMeta.initial && text === place.trim();
+  const searched = !!place && place === placeMeta.initial;
   // A failed lookup (the limit, the geocoder away) only means no choices: the search still works.
-  const { data } = useQuery(PlacesQuery, { variables: { text, asYouType: !searched }, skip: !lookup });
-  const suggestions = lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
+  const { data, previousData } = useQuery(PlacesQuery, { variables: { text, asYouType: !searched }, skip: !lookup });
+  const offered = typed.length >= PLACE_LOOKUP_MIN_LENGTH && typed !== UI.myLocation ? (data ?? previousData)?.places : undefined;
+  const suggestions = (offered ?? []).map((p) => ({ value: p.displayName, label: p.displayName }));
   const [first, ...rest] = suggestions;
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
-  const others = searched && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const others = searched && lookup && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
   const choose = (value: string) => {
     form.change('near.place', value);
     void form.submit();
