@@ -1,14 +1,10 @@
 /** Runs the BFF alone (`npm run start:bff`, compose's bff service). */
 import { ConfigError, loadBffConfig } from './config.js';
-import { warmGazetteer } from './geocode/gazetteer.js';
 import { startBff } from './index.js';
 
 try {
-  const config = loadBffConfig();
-  const bff = await startBff(config);
+  const bff = await startBff(loadBffConfig());
   bff.app.log.info(`Fragrance Free Community on ${bff.url}`);
-  // The offline place search's index takes a second to build: now, rather than during someone's search.
-  if (config.geocoder === 'offline') setImmediate(warmGazetteer);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void bff.app.close().then(() => process.exit(0));
