@@ -16,6 +16,7 @@ import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createBffMetrics } from './metrics.js';
+import { warmGazetteer } from './geocode/gazetteer.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { placeSearchLimiter } from './geocode/limits.js';
 import { costBudget, costLimitRule } from './graphql/cost.js';
@@ -213,6 +214,8 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
 export async function startBff(config: BffConfig, options: BffOptions = {}): Promise<Bff & { url: string }> {
   const bff = await buildBff(config, options);
   await bff.app.listen({ port: config.port, host: config.host });
+  // The offline place search's index takes a second or two to build: now, rather than in someone's search.
+  if (!options.geocoder && config.geocoder === 'offline') setImmediate(warmGazetteer);
   const address = bff.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return { ...bff, url: `http://localhost:${port}` };

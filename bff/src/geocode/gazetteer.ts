@@ -171,6 +171,11 @@ function buildIndex(): Index {
 
 const gazetteer = () => (index ??= buildIndex());
 
+/** Builds the index ahead of the first search (the BFF's start does, with the offline geocoder). */
+export function warmGazetteer(): void {
+  gazetteer();
+}
+
 /** A qualifier's regions: "or" names Oregon, "england" a part of the United Kingdom. */
 const regionsOf = (idx: Index, text: string) => idx.regions.get(text) ?? [];
 

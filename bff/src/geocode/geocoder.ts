@@ -36,6 +36,8 @@ export interface AnonymousAddress {
 }
 
 export interface Geocoder {
+  /** Whether it may be asked while someone types (Nominatim's usage policy forbids autocomplete). */
+  readonly suggestsAsYouType?: boolean;
   /** The places a text may mean, the most likely first (for this person, when `preference` says who). */
   search(q: string, preference?: PlacePreference): Promise<Place[]>;
   /** The best position for an address, or null. */

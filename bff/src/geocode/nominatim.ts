@@ -52,6 +52,9 @@ const TIMEOUT_MS = 5_000;
 export const NOMINATIM_INTERVAL_MS = 1_000;
 
 export class NominatimGeocoder implements Geocoder {
+  /** Nominatim's usage policy forbids autocomplete: it is asked for what was searched, not for each pause in typing. */
+  readonly suggestsAsYouType = false;
+
   /** Requests wait their turn here, one a second, whoever asks (searches and saves alike). */
   private queue: Promise<unknown> = Promise.resolve();
   private lastAt = 0;

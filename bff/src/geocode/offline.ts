@@ -16,6 +16,9 @@ function place(displayName: string, latitude: string | null | undefined, longitu
 }
 
 export class OfflineGeocoder implements Geocoder {
+  /** No one else's service is asked, so a lookup per pause in typing costs nothing but this process's time. */
+  readonly suggestsAsYouType = true;
+
   private citiesByName: Map<string, ICity[]> | undefined;
 
   /** Built on first use: about 150,000 cities. */

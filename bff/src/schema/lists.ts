@@ -117,10 +117,16 @@ async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | n
 builder.queryFields((t) => ({
   places: t.field({
     type: [PlaceRef],
-    args: { text: t.arg.string({ required: true }) },
+    args: {
+      text: t.arg.string({ required: true }),
+      asYouType: t.arg.boolean({
+        defaultValue: false,
+        description: "Asked while someone types: answered only by a geocoder that allows it (Nominatim's usage policy forbids autocomplete), else with no places.",
+      }),
+    },
     description:
       "The places a text may mean, the most likely first for the person asking (their profile's country and home when logged in, else their browser language's country). For anyone; a limited number of lookups a minute per visitor, answers cached. A list's `near.place` measures from the first.",
-    resolve: (_root, { text }, ctx) => findPlaces(ctx, text),
+    resolve: (_root, { text, asYouType }, ctx) => (asYouType && !ctx.geocoder.suggestsAsYouType ? [] : findPlaces(ctx, text)),
   }),
 }));
 

@@ -20,6 +20,7 @@ describe('places(text)', () => {
   const offline = new OfflineGeocoder();
   const asked: string[] = [];
   const geocoder: Geocoder = {
+    suggestsAsYouType: true,
     search: async (q, preference) => {
       asked.push(`${q} for ${preference?.country ?? 'anyone'}`);
       return offline.search(q, preference);
@@ -61,6 +62,22 @@ describe('places(text)', () => {
     expect((await list(american, 'Portland, Maine, United States')).data!.businesses.origin?.displayName).toBe('Portland, Maine, United States');
     const unknown = await list(american, 'Qqzzxx Nowhere');
     expect(unknown.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'near.place', message: M.placeNotFound }]);
+  });
+
+  it('is not asked while someone types when the geocoder forbids it, as Nominatim does', async () => {
+    const nominatimLike = await startStack({ geocoder: { ...geocoder, suggestsAsYouType: false } });
+    try {
+      const before = asked.length;
+      const typing = await nominatimLike.client().run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Portland' });
+      expect(typing.data!.places).toEqual([]);
+      expect(asked.length).toBe(before);
+      const searched = await nominatimLike.client({ 'accept-language': 'en-US' }).run<Places>(PLACES, { t: 'Portland' });
+      expect(searched.data!.places[0]?.displayName).toBe('Portland, Oregon, United States');
+    } finally {
+      await nominatimLike.close();
+    }
+    // The offline gazetteer answers as someone types.
+    expect((await stack.client().run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Salem' })).data!.places.length).toBeGreaterThan(0);
   });
 
   it('answers a repeated search from the cache, and limits each visitor per minute', async () => {

@@ -29,13 +29,13 @@ function NearFields() {
   const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const { locating, locate: findMe } = useMyPosition();
   const unit = useDistanceUnit();
-  const { text, suggestions } = usePlaceSuggestions(place);
   // Searched as typed ("Portland"): the list is measured from the first place, and the other places
-  // of that name are a click away.
-  const searched = !!place && place === placeMeta.initial && text === place.trim();
+  // of that name are a click away. Otherwise the person is typing (some geocoders may not be asked then).
+  const searched = !!place && place === placeMeta.initial;
+  const { lookup, suggestions } = usePlaceSuggestions(place, !searched);
   const [first, ...rest] = suggestions;
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
-  const others = searched && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const others = searched && lookup && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
   const choose = (value: string) => {
     form.change('near.place', value);
     void form.submit();

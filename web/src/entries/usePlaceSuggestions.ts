@@ -9,8 +9,8 @@ import { graphql } from '../gql';
 import type { Suggestion } from '../ui/fields';
 
 export const PlacesQuery = graphql(`
-  query Places($text: String!) {
-    places(text: $text) { displayName latitude longitude kind countryCode }
+  query Places($text: String!, $asYouType: Boolean) {
+    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }
   }
 `);
 
@@ -30,12 +30,17 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * The suggestions for what is typed, and the text they were looked up for. A failed lookup (the
- * limit, the geocoder away) only means no suggestions: a search with the typed text still works.
+ * The suggestions for what is typed, looked up once typing has paused on it (meanwhile the last
+ * places stay offered), and whether they are for the text as it stands (`lookup`). `asYouType`
+ * tells the BFF the text may be half a word (some geocoders are not asked then). A failed lookup
+ * (the limit, the geocoder away) only means no suggestions: a search with the typed text still works.
  */
-export function usePlaceSuggestions(typed: string | null | undefined): { text: string; suggestions: Suggestion[] } {
-  const text = useSettled((typed ?? '').trim(), PLACE_LOOKUP_DELAY_MS);
-  const lookup = text.length >= PLACE_LOOKUP_MIN_LENGTH && text !== UI.myLocation;
-  const { data } = useQuery(PlacesQuery, { variables: { text }, skip: !lookup });
-  return { text, suggestions: lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [] };
+export function usePlaceSuggestions(place: string | null | undefined, asYouType = true): { lookup: boolean; suggestions: Suggestion[] } {
+  const typed = (place ?? '').trim();
+  const text = useSettled(typed, PLACE_LOOKUP_DELAY_MS);
+  const worthIt = (t: string) => t.length >= PLACE_LOOKUP_MIN_LENGTH && t !== UI.myLocation;
+  const lookup = text === typed && worthIt(text);
+  const { data, previousData } = useQuery(PlacesQuery, { variables: { text, asYouType }, skip: !lookup });
+  const offered = worthIt(typed) ? (data ?? previousData)?.places : undefined;
+  return { lookup, suggestions: (offered ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) };
 }

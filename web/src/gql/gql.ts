@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
-    "\n  query Places($text: String!) {\n    places(text: $text) { displayName latitude longitude kind countryCode }\n  }\n": typeof types.PlacesDocument,
+    "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": typeof types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.HomeFieldsFragmentDoc,
     "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
@@ -104,7 +104,7 @@ const documents: Documents = {
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
-    "\n  query Places($text: String!) {\n    places(text: $text) { displayName latitude longitude kind countryCode }\n  }\n": types.PlacesDocument,
+    "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.HomeFieldsFragmentDoc,
     "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
@@ -253,7 +253,7 @@ export function graphql(source: "\n  mutation DeleteBusiness($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Places($text: String!) {\n    places(text: $text) { displayName latitude longitude kind countryCode }\n  }\n"): (typeof documents)["\n  query Places($text: String!) {\n    places(text: $text) { displayName latitude longitude kind countryCode }\n  }\n"];
+export function graphql(source: "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n"): (typeof documents)["\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
