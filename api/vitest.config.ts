@@ -5,6 +5,8 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Seeds PGlite once; each suite starts from a copy (api/test/testing.ts).
+    globalSetup: ['test/pglite-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,5 +7,13 @@ export default defineProject({
   // graphql 16 ships CJS and ESM without "exports": Node (and so Yoga and Pothos) loads the CJS
   // build; make the tests' own imports the same instance, or `instanceof GraphQLError` fails.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
-  test: { name: 'bff', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'bff',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Seeds PGlite once; each suite's API starts from a copy (api/test/testing.ts).
+    globalSetup: ['../api/test/pglite-templates.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
