@@ -5,6 +5,12 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker, not per file: importing Fastify, Kysely, Pothos and the
+    // country data afresh for every file cost about 6 seconds a file. Every suite builds its own
+    // API, database and BFF, and no suite mocks a module, so files sharing modules do not meet.
+    isolate: false,
+    // Seeds PGlite once; each suite starts from a copy (api/test/testing.ts).
+    globalSetup: ['test/pglite-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,12 +3,13 @@
  * or an isolated schema of TEST_DATABASE_URL), the API built on it, and a cookie-keeping client.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { ApiOptions } from '../src/app.js';
 import { createApi, startApi, type RunningApi } from '../src/index.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
@@ -16,6 +17,8 @@ import type { ApiContext } from '../src/context.js';
 import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
+// Also declares what the global setup provides to `inject`, in every workspace that imports this file.
+import type { PgliteTemplates } from './pglite-templates.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -35,9 +38,18 @@ export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<Ap
   };
 }
 
-/** A fresh, empty database on the given engine; PostgreSQL suites each get their own schema. */
-export async function openTestDatabase(engine: DatabaseEngine): Promise<Database> {
-  if (engine === 'pglite') return openPglite();
+/**
+ * A fresh database on the given engine: empty, or on PGlite `seeded` as a suite's API would seed it
+ * (a copy of a database the global setup seeded once, see pglite-templates.ts). PostgreSQL suites
+ * each get their own schema, and their API seeds it.
+ */
+export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' | 'reference'): Promise<Database> {
+  if (engine === 'pglite') {
+    // A project without the global setup has no templates: its API seeds the empty database.
+    const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+    const template = seeded && templates?.[seeded];
+    return template ? openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) }) : openPglite();
+  }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -84,8 +96,9 @@ export interface TestApi {
 
 /** The API on a fresh database, called in-process (app.inject). */
 export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}, options: Omit<ApiOptions, 'secret'> = {}): Promise<TestApi> {
-  const db = await openTestDatabase(engine);
-  const { app, ctx } = await createApi(await testConfig(overrides), db, options);
+  const config = await testConfig(overrides);
+  const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
+  const { app, ctx } = await createApi(config, db, options);
   await app.ready();
   return {
     app,
@@ -101,8 +114,9 @@ export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<Ap
 
 /** The API listening on a free port, for suites that talk HTTP to it (the BFF's). */
 export async function startTestApi(engine: DatabaseEngine = 'pglite', overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
-  const db = await openTestDatabase(engine);
-  return startApi(await testConfig(overrides), db);
+  const config = await testConfig(overrides);
+  const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
+  return startApi(config, db);
 }
 
 export interface CallOptions {

@@ -8,10 +8,17 @@ import type { Database, Queryable } from './database.js';
 
 const parseTimestamp = types.parsers[types.TIMESTAMPTZ]!;
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** PGlite's database, which can also be written out whole (tests copy a seeded one instead of seeding each time). */
+export interface PgliteDatabase extends Database {
+  /** The data folder as an uncompressed tar, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** `loadDataDir` starts from a copy of a dumped data folder rather than an empty database. */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
   const parsers = { [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString() };
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers });
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await q.query<Row>(text, params ? [...params] : undefined);
@@ -28,5 +35,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // One process owns the folder: there is nobody to race.
     withMigrationLock: (work) => work(),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }
