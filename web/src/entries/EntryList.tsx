@@ -130,8 +130,14 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const showMap = map && (!phone || view === 'map');
   const showRows = !phone || !map || view === 'list';
 
+  // On a phone the filters stay on the page while closed (hidden), so a choice not yet searched is kept.
+  // A filter the server refused opens them, so its message is seen at its field.
+  useEffect(() => {
+    if (filterRefused) setFiltersOpen(true);
+  }, [filterRefused]);
+  const filtersShown = !phone || filtersOpen;
   const filterForm = (
-    <section aria-label="Filters" className="filters" id={filtersId}>
+    <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
       <SchemaForm<Record<string, unknown>>
         schema={filterSchema}
         initialValues={params.formValues}
@@ -196,7 +202,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
             </form>
           )}
           <div className="list-toolbar">
-            <Button icon="filter" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+            <Button icon="filter" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
               {UI.filtersInUse(inUse)}
             </Button>
             {map && (
@@ -210,8 +216,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               </ButtonGroup>
             )}
           </div>
-          {/* A filter the server refused opens the filters, so its message is seen at its field. */}
-          {(filtersOpen || filterRefused) && filterForm}
+          {filterForm}
         </>
       ) : (
         filterForm

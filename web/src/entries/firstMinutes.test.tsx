@@ -48,7 +48,7 @@ describe('a list on a phone', () => {
     expect(box).toHaveValue('tea');
     const toggle = screen.getByRole('button', { name: UI.filtersInUse(2) });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     // The search box and the toolbar come before the first result.
     expect(box.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -72,6 +72,14 @@ describe('a list on a phone', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: UI.filtersInUse(1) })).toHaveAttribute('aria-expanded', 'false'));
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     expect(asked.at(-1)).toMatchObject({ filter: { type: 14 }, page: 0 });
+
+    // A choice not yet searched survives closing the panel: it is still there when it opens again.
+    await user.click(screen.getByRole('button', { name: UI.filtersInUse(1) }));
+    await user.selectOptions(within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Type'), 'Cafe');
+    await user.click(screen.getByRole('button', { name: UI.filtersInUse(1) }));
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: UI.filtersInUse(1) }));
+    expect(within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Type')).toHaveValue('2');
   });
 
   it('shows the list or the map, one at a time', async () => {
