@@ -132,9 +132,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
 
   // On a phone the filters stay on the page while closed (hidden), so a choice not yet searched is kept.
   // A filter the server refused opens them, so its message is seen at its field.
-  useEffect(() => {
+  // (State adjusted while rendering, as React advises for state that follows a change of props.)
+  const [refusalSeen, setRefusalSeen] = useState(false);
+  if (filterRefused !== refusalSeen) {
+    setRefusalSeen(filterRefused);
     if (filterRefused) setFiltersOpen(true);
-  }, [filterRefused]);
+  }
   const filtersShown = !phone || filtersOpen;
   const filterForm = (
     <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
