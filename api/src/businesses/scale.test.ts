@@ -1,10 +1,13 @@
 /**
- * At 100,000 businesses (30,000 on PGlite, to keep the suite quick) the list, the filtered list and
- * the search must use the indexes. EXPLAIN runs the very SQL the repository sends, recorded on its
- * way to the database; `npm run bench` reports the same plans with timings.
+ * At 100,000 businesses (30,000 on PGlite, to keep the suite quick) the list, the filtered list, the
+ * search and the home page's highlights must use the indexes. EXPLAIN runs the very SQL the
+ * repository sends, recorded on its way to the database; `npm run bench` reports the same plans
+ * with timings. One bulk database per engine serves every check: seeding it is most of the time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
+import { highlightsOf } from '../highlights/routes.js';
 import { EntryRepository } from '../entries/repository.js';
 import { seedBulk } from '../seed/entries.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
@@ -22,8 +25,8 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   }, 300_000);
   afterAll(() => api?.close());
 
-  /** The plans of every statement `list` sends. */
-  async function plans(filter: Record<string, unknown>): Promise<string[]> {
+  /** What `run` answers, and the plan of every statement it sent. */
+  async function explained<T>(run: (db: Queryable) => Promise<T>): Promise<{ answer: T; plans: string[]; sent: string[] }> {
     const sent: { text: string; params: readonly unknown[] }[] = [];
     const recorder: Queryable = {
       query: async (text, params = []) => {
@@ -32,13 +35,16 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
       },
       exec: (sql) => api.db.exec(sql),
     };
-    await new EntryRepository(businessSpec).list(recorder, filter, { page: 0, size: 10 });
-    return Promise.all(
-      sent.map(async ({ text, params }) =>
-        (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n'),
-      ),
+    const answer = await run(recorder);
+    const plans = await Promise.all(
+      sent.map(async ({ text, params }) => (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n')),
     );
+    return { answer, plans, sent: sent.map((s) => s.text) };
   }
+
+  /** The plans of every statement `list` sends. */
+  const plans = async (filter: Record<string, unknown>): Promise<string[]> =>
+    (await explained((db) => new EntryRepository(businessSpec).list(db, filter, { page: 0, size: 10 }))).plans;
 
   it('seeds them with reviews and exact ratings', async () => {
     const [row] = await api.db.query<{ n: number; wrong: number }>(
@@ -139,5 +145,28 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     expect(broad.totalElementsIsEstimate).toBe(true);
     const names = broad.content.map((b) => b.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+  describe("the home page's highlights", () => {
+    const PORTLAND = { latitude: 45.515, longitude: -122.678 };
+
+    it('count past the cap as an estimate, and read the newest reviews from their index', async () => {
+      const { answer, plans, sent } = await explained((db) => highlightsOf(db, null));
+      expect(answer.counts.find((c) => c.kind === 'businesses')).toEqual({ kind: 'businesses', count: COUNT_CAP, countIsEstimate: true });
+      expect(answer.recent.length).toBeGreaterThan(0);
+      expect(plans.some((plan) => /Index Scan( Backward)? using business_reviews_newest_idx/.test(plan))).toBe(true);
+      for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on business_reviews/);
+      // Each count stops one past the cap.
+      const counts = plans.filter((_, i) => sent[i]!.includes('count(*)'));
+      expect(counts).toHaveLength(4);
+      for (const plan of counts) expect(plan).toMatch(/Aggregate[\s\S]*Limit/);
+    });
+
+    it('near a point, read the reviewed places around it from the position index', async () => {
+      const { answer, plans } = await explained((db) => highlightsOf(db, PORTLAND));
+      expect(answer.recentNear).toBe(true);
+      expect(answer.recent.every((p) => p.distanceKm != null && p.distanceKm <= answer.radiusKm)).toBe(true);
+      expect(plans.some((plan) => /businesses_earth_idx/.test(plan))).toBe(true);
+      for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on business_reviews/);
+    });
   });
 });
