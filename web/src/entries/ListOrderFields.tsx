@@ -62,9 +62,10 @@ function NearFields() {
   const { data, previousData } = useQuery(PlacesQuery, { variables: { text, asYouType: !searched }, skip: !lookup });
   const offered = typed.length >= PLACE_LOOKUP_MIN_LENGTH && typed !== UI.myLocation ? (data ?? previousData)?.places : undefined;
   const suggestions = (offered ?? []).map((p) => ({ value: p.displayName, label: p.displayName }));
-  const [first, ...rest] = suggestions;
+  // Only this text's own answer (not the last one kept while typing).
+  const [first, ...rest] = searched && lookup ? (data?.places ?? []).map((p) => ({ value: p.displayName, label: p.displayName })) : [];
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
-  const others = searched && lookup && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const others = first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
   const choose = (value: string) => {
     form.change('near.place', value);
     void form.submit();
