@@ -32,10 +32,11 @@ function NearFields() {
   // Searched as typed ("Portland"): the list is measured from the first place, and the other places
   // of that name are a click away. Otherwise the person is typing (some geocoders may not be asked then).
   const searched = !!place && place === placeMeta.initial;
-  const { lookup, suggestions } = usePlaceSuggestions(place, !searched);
-  const [first, ...rest] = suggestions;
+  const { lookup, suggestions, answered } = usePlaceSuggestions(place, !searched);
+  // Only this text's own answer (not the last one kept while typing).
+  const [first, ...rest] = searched && lookup ? answered : [];
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
-  const others = searched && lookup && first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const others = first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
   const choose = (value: string) => {
     form.change('near.place', value);
     void form.submit();
