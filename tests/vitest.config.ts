@@ -9,6 +9,8 @@ export default defineProject({
     name: 'e2e',
     include: ['system/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
+    // Seeds PGlite once; each suite's system starts from a copy (support/system.ts).
+    globalSetup: ['../api/test/pglite-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Alongside the other projects' files, a page can take longer to answer than vitest's default second.
