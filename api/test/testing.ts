@@ -72,6 +72,15 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
   };
 }
 
+/**
+ * PGlite in `dir`, a data folder as the API keeps one: a copy of the database seeded with the demo
+ * data when the global setup made one, else empty (the API seeds it as it starts).
+ */
+export async function openDemoPglite(dir: string): Promise<Database> {
+  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  return templates ? openPglite(dir, { loadDataDir: new Blob([await readFile(templates.demo)]) }) : openPglite(dir);
+}
+
 /** Ids of countries ('US') and states ('US/OR') by ISO code, e.g. `isoIds(db, { usa: 'US', oregon: 'US/OR' })`. */
 export async function isoIds<K extends string>(db: Database, codes: Record<K, string>): Promise<Record<K, number>> {
   const ids = {} as Record<K, number>;

@@ -1,6 +1,7 @@
 /**
  * The whole system for end-to-end tests: the REST API on a fresh embedded database in a temporary
- * DATA_DIR, the BFF serving the built web app, both on free ports, as `npm start` runs them.
+ * DATA_DIR (a copy of the demo database the global setup seeded), the BFF serving the built web
+ * app, both on free ports, as `npm start` runs them.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiConfig, startApi, type ApiConfig } from '@ffc/api';
+import { openDemoPglite } from '@ffc/api/testing';
 import { loadBffConfig, startBff } from '@ffc/bff';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -30,11 +32,9 @@ export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<S
     throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` (npm test does).`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-e2e-'));
-  const api = await startApi({
-    ...loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true' }),
-    port: 0,
-    ...overrides,
-  });
+  const config = { ...loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true' }), port: 0, ...overrides };
+  // Where the API keeps its database in DATA_DIR (db/open.ts), started from the run's seeded copy.
+  const api = await startApi(config, await openDemoPglite(path.join(dataDir, 'pglite')));
   const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: WEB_DIST, mapTiles: TEST_TILES });
   return {
     url: bff.url,
