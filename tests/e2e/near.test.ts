@@ -172,6 +172,7 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
 
     await page.reload();
     await expect.poll(() => page.getByText('Distances from Portland, Oregon, United States.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Filters/ }).click();
     expect(await page.getByRole('combobox', { name: 'Near' }).inputValue()).toBe('Portland, Oregon, United States');
   });
 
