@@ -3,8 +3,6 @@
  * entry's page with the entry's name, 404 for addresses that are no page, robots.txt, paged
  * sitemaps, the favicon, and compressed answers.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockAgent } from 'undici';
 import { M, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, type SitePage } from '@ffc/domain';
@@ -164,24 +162,6 @@ describe('sitemaps while the API is away', () => {
         expect(response.statusCode, url).toBe(503);
         expect(response.json(), url).toEqual(unavailable);
       }
-    } finally {
-      await bff.app.close();
-    }
-  });
-});
-
-describe('the chunks a page needs first', () => {
-  it('names the screen’s chunks from the build as modulepreload links, so they load beside the entry', async () => {
-    const webDist = await fakeWebDist();
-    await mkdir(path.join(webDist, '.vite'));
-    await writeFile(path.join(webDist, '.vite', 'screens.json'), JSON.stringify({ businesses: ['assets/BusinessListPage-1a2b.js', 'assets/fields-3c4d.js'], about: [] }));
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://127.0.0.1:9/api', webDist });
-    try {
-      const list = await bff.app.inject({ url: '/businesses?page=2', headers: { accept: 'text/html' } });
-      expect(list.body).toContain('<link rel="modulepreload" crossorigin href="/assets/BusinessListPage-1a2b.js" />');
-      expect(list.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fields-3c4d.js" />');
-      // Another page names only its own (none here), and an address that is no page none at all.
-      for (const url of ['/about', '/no-such-page']) expect((await bff.app.inject({ url, headers: { accept: 'text/html' } })).body, url).not.toContain('modulepreload');
     } finally {
       await bff.app.close();
     }

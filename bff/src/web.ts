@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUTS, M, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
@@ -49,17 +48,6 @@ function headTags(head: Head): string {
   ].join('\n    ');
 }
 
-/**
- * The chunks each page's screen needs before it draws (web/dist/.vite/screens.json, written by the
- * web build), by page key; none when the build has no such file (an older build, a fake in tests).
- */
-function screenPreloads(webDist: string): Partial<Record<string, string[]>> {
-  const file = path.join(webDist, '.vite', 'screens.json');
-  if (!existsSync(file)) return {};
-  const parsed = z.record(z.string(), z.array(z.string().regex(/^assets\/[\w.-]+\.js$/))).safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  return parsed.success ? parsed.data : {};
-}
-
 export async function webRoutes(app: FastifyInstance, options: { config: BffConfig; transport: RestTransport; cache: SharedCache }): Promise<void> {
   const { config, transport, cache } = options;
   const indexFile = path.join(config.webDist, 'index.html');
@@ -68,7 +56,6 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const preloads = screenPreloads(config.webDist);
   const anonymous = (request: FastifyRequest) => new RestApi(transport, { requestId: request.id, cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
 
   await app.register(fastifyStatic, {
@@ -122,11 +109,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const head = await headFor(request);
-    const key = head ? matchPage(request.url.split('?')[0] ?? '/')?.key : undefined;
-    const tags = [
-      headTags(head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' }),
-      ...(key ? (preloads[key] ?? []) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-    ].join('\n    ');
+    const tags = headTags(head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' });
     return reply
       .status(head ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
