@@ -14,15 +14,28 @@ import { browserSuite, graphqlFrom, signUp } from '../support/pages.js';
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 640 };
 
-/** The elements that reach past the window's right edge (none when nothing scrolls sideways), and whether the page is wider than the window. */
+/**
+ * The elements that reach past the window's right edge where it can be seen (none when nothing
+ * scrolls sideways), and whether the page is wider than the window. What a box clips inside itself
+ * (the map's tiles, a table scrolling in its own box) is not past the edge.
+ */
 const overflow = (page: Page) =>
-  page.evaluate(() => ({
-    wider: document.documentElement.scrollWidth > window.innerWidth,
-    past: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  }));
+  page.evaluate(() => {
+    const edge = window.innerWidth + 0.5;
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= edge) return true;
+      }
+      return false;
+    };
+    return {
+      wider: document.documentElement.scrollWidth > window.innerWidth,
+      past: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > edge && !clipped(element))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    };
+  });
 const NOTHING_SIDEWAYS = { wider: false, past: [] };
 
 /** Screenshots for the README (docs/screenshots), taken when SCREENSHOTS is set. */

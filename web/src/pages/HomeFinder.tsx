@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { defaultRadiusKm, formatDistance, LIST_SHAPES, radiusLabel, RADIUS_KM_DEFAULT, SITE_PAGES, UI, type ListedKind, type Point } from '@ffc/domain';
@@ -137,7 +137,8 @@ function WhereField({ place, position, onPosition, onLocated }: { place: string 
   );
 }
 
-export default function HomeFinder() {
+/** The search, the counts on the browse links, then `children` (the page's own text), then the places reviewed lately. */
+export default function HomeFinder({ children }: { children?: ReactNode }) {
   const [position, setPosition] = useState<Point | null>(null);
   const { data } = useQuery(HighlightsQuery, { variables: { near: position } });
   const highlights = data?.highlights;
@@ -145,6 +146,8 @@ export default function HomeFinder() {
   return (
     <>
       <HomeSearch position={position} onPosition={setPosition} />
+      <BrowseLinks counts={highlights?.counts} />
+      {children}
       {highlights && (
         <section aria-labelledby="recent-heading" className="home-recent">
           <H2 id="recent-heading">{highlights.recentNear ? UI.home.recentNear(radiusLabel(highlights.radiusKm, unit)) : UI.home.recent}</H2>
@@ -176,7 +179,6 @@ export default function HomeFinder() {
           )}
         </section>
       )}
-      <BrowseLinks counts={highlights?.counts} />
     </>
   );
 }

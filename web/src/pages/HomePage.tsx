@@ -1,10 +1,11 @@
 /**
- * Home: the tagline and any authentication message, then the search, the places reviewed lately
- * and the counts per kind (HomeFinder, loaded after the page: until it comes, the plain links to
- * each list).
+ * Home: the tagline and any authentication message, then the search, the counts per kind, the
+ * page's text and the places reviewed lately (HomeFinder, loaded once the tagline is on screen:
+ * until it comes, the room for its search and the plain links to each list). The places come
+ * last, as they arrive last: nothing on screen moves when they do.
  */
 import { Callout, H1, Intent } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TAGLINE } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
@@ -14,8 +15,56 @@ import { BrowseLinks } from './BrowseLinks';
 
 const HomeFinder = lazy(() => import('./HomeFinder'));
 
+/**
+ * True once the page has been painted: the finder (its code, its query) waits for that, so a
+ * phone shows the tagline first instead of running the finder's code before its first paint.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the next one has been drawn: a timer set in an animation frame runs after its paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * Until the finder is there: the room its search takes (so nothing below it moves when it comes),
+ * the plain links to each list, and the page's text.
+ */
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="home-search-slot" />
+      <BrowseLinks />
+      {children}
+    </>
+  );
+}
+
 export default function HomePage() {
   const { authMessage, currentUser } = useSession();
+  const painted = usePainted();
+  const about = (
+    <section className="home-about">
+      <p>
+        Fragrances can trigger migraines, asthma and other reactions. Here people who react to them share the places,
+        products, rental homes and groups where they have been able to breathe easily.
+      </p>
+      {!currentUser && (
+        <p>
+          <Link to="/register">Sign up</Link> or <Link to="/login">log in</Link> to add entries and write reviews.
+        </p>
+      )}
+    </section>
+  );
   return (
     <>
       <PageHead title="Home" description={TAGLINE} />
@@ -28,20 +77,13 @@ export default function HomePage() {
         <H1>{siteName}</H1>
         <p className="bp6-text-large">{TAGLINE}</p>
       </section>
-      <Suspense fallback={<BrowseLinks />}>
-        <HomeFinder />
-      </Suspense>
-      <section className="home-about">
-        <p>
-          Fragrances can trigger migraines, asthma and other reactions. Here people who react to them share the places,
-          products, rental homes and groups where they have been able to breathe easily.
-        </p>
-        {!currentUser && (
-          <p>
-            <Link to="/register">Sign up</Link> or <Link to="/login">log in</Link> to add entries and write reviews.
-          </p>
-        )}
-      </section>
+      {painted ? (
+        <Suspense fallback={<Placeholder>{about}</Placeholder>}>
+          <HomeFinder>{about}</HomeFinder>
+        </Suspense>
+      ) : (
+        <Placeholder>{about}</Placeholder>
+      )}
     </>
   );
 }
