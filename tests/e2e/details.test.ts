@@ -64,6 +64,7 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
     const page = await suite.visitors().anonymous({ tiles: 'fail', viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
       const shifts: number[] = [];
+      // (Cast: a global of this test's own, kept on the page's window for the later read.)
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);

@@ -129,6 +129,7 @@ describe('mail without SMTP in development', () => {
 
   it('writes the whole message to the log, reset link included, and keeps it sealed in the outbox', async () => {
     // Loggers that record what is logged at info; the mailer uses nothing else of Fastify's logger.
+    // (Cast: pino's `info` is overloaded, and a recorder taking one object satisfies the call the mailer makes, not every overload.)
     const logged: Record<string, unknown>[] = [];
     const log = { ...api.app.log, info: (entry: Record<string, unknown>) => void logged.push(entry) } as unknown as Parameters<typeof createMailer>[0]['log'];
     const mailer = createMailer({ smtpUrl: undefined, from: 'x@ffc.example', secret: 's'.repeat(32), log, logBodies: true });
