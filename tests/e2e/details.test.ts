@@ -8,6 +8,13 @@ import { M, UI } from '@ffc/domain';
 import { hasChromium } from '../support/browser.js';
 import { browserSuite, signUp } from '../support/pages.js';
 
+declare global {
+  /** The layout shifts the map test records on the page, read back after it loaded. */
+  interface Window {
+    layoutShifts?: number[];
+  }
+}
+
 const PHONE = { width: 360, height: 740 };
 
 describe.skipIf(!hasChromium)('details in the browser', () => {
@@ -64,8 +71,7 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
     const page = await suite.visitors().anonymous({ tiles: 'fail', viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      // (Cast: a global of this test's own, kept on the page's window for the later read.)
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      window.layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
@@ -76,7 +82,7 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
     expect(await map.isVisible()).toBe(true);
     expect(await map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
-    const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+    const cls = await page.evaluate(() => (window.layoutShifts ?? []).reduce((sum, v) => sum + v, 0));
     expect(cls).toBeLessThan(0.05);
   });
 });

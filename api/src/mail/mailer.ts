@@ -5,7 +5,6 @@
  * where mail stays until pruned (development and tests read it there, through `open`).
  */
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
@@ -28,12 +27,18 @@ export interface Mailer {
   open(to: string, body: string): string;
 }
 
+/** What the mailer writes to the log: a line with its fields (Fastify's logger is one). */
+export interface MailLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 export interface MailerOptions {
   readonly smtpUrl: string | undefined;
   readonly from: string;
   /** AUTH_SECRET: the outbox's bodies are sealed under a key derived from it. */
   readonly secret: string;
-  readonly log: FastifyBaseLogger;
+  readonly log: MailLog;
   /** Without SMTP: also log each message's recipient and text (development: the reset link is there). */
   readonly logBodies?: boolean;
   /** Called after a message is queued for SMTP (the worker delivers soon instead of at its next tick). */
