@@ -4,7 +4,7 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
-export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube';
+export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb';
 /**
  * A column: its type, ` null` when it may be null, then ` default` when an insert may leave it out
  * (a serial id, `now()`) or ` generated` when it is computed and never written (`search_text`).
@@ -27,6 +27,21 @@ const EARTH = { earth: 'cube null generated' } as const;
 /** A reviewed entry's review count and average rating (recounted with every review change). */
 const RATING = { review_count: 'integer default', rating: 'double precision null' } as const;
 
+/**
+ * What every entry kind keeps to be trusted (migration 017): its accommodations' confirmation
+ * summary, and whether it closed or was merged into another entry.
+ */
+const TRUST = {
+  accommodation_status: 'jsonb default',
+  accommodation_since: 'jsonb default',
+  last_confirmed_date: 'timestamptz null',
+  closed: 'boolean default',
+  merged_into_id: 'integer null',
+} as const;
+
+/** A kind's helpful votes on its reviews. */
+const VOTES = { review_id: 'integer', user_id: 'integer', created_date: 'timestamptz default' } as const;
+
 /** A reviewed kind's reviews, naming their entry by `parent` (business_id…). */
 const reviewsOf = <P extends string>(parent: P) =>
   ({
@@ -38,9 +53,22 @@ const reviewsOf = <P extends string>(parent: P) =>
     rating: 'integer',
     confirmed_accommodations: 'text[] default',
     ...AUDIT,
+    disputed_accommodations: 'text[] default',
+    helpful_count: 'integer default',
   }) as const;
 
 export const TABLES = {
+  accommodation_checks: {
+    id: 'bigint default',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    user_id: 'integer',
+    accommodation: 'text',
+    holds: 'boolean',
+    review_id: 'integer null',
+    created_date: 'timestamptz default',
+  },
+  business_review_votes: VOTES,
   business_reviews: reviewsOf('business_id'),
   business_types: {
     id: 'integer',
@@ -68,6 +96,7 @@ export const TABLES = {
     ...AUDIT,
     search_text: 'text null generated',
     accommodations: 'text[] default',
+    ...TRUST,
   },
   companies: {
     id: 'integer default',
@@ -101,6 +130,15 @@ export const TABLES = {
     id: 'integer',
     name: 'text',
   },
+  email_confirmation_tokens: {
+    id: 'bigint default',
+    user_id: 'integer',
+    token_hash: 'text',
+    created_at: 'timestamptz default',
+    expires_at: 'timestamptz',
+    used_at: 'timestamptz null',
+  },
+  home_review_votes: VOTES,
   home_reviews: reviewsOf('home_id'),
   home_types: {
     id: 'integer',
@@ -132,6 +170,7 @@ export const TABLES = {
     ...AUDIT,
     search_text: 'text null generated',
     accommodations: 'text[] default',
+    ...TRUST,
   },
   mail_outbox: {
     id: 'integer default',
@@ -168,6 +207,7 @@ export const TABLES = {
     id: 'integer',
     name: 'text',
   },
+  product_review_votes: VOTES,
   product_reviews: reviewsOf('product_id'),
   product_types: {
     id: 'integer',
@@ -186,6 +226,7 @@ export const TABLES = {
     ...AUDIT,
     search_text: 'text null',
     accommodations: 'text[] default',
+    ...TRUST,
   },
   password_reset_tokens: {
     id: 'bigint default',
@@ -205,6 +246,31 @@ export const TABLES = {
     rotated_at: 'timestamptz null',
     revoked_at: 'timestamptz null',
     authenticated_at: 'timestamptz',
+  },
+  reports: {
+    id: 'integer default',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    reason: 'text',
+    text: 'text null',
+    status: 'text default',
+    resolution: 'text null',
+    note: 'text null',
+    created_by_id: 'integer null',
+    created_date: 'timestamptz default',
+    resolved_by_id: 'integer null',
+    resolved_date: 'timestamptz null',
+  },
+  revisions: {
+    id: 'integer default',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    action: 'text',
+    changes: 'jsonb default',
+    snapshot: 'jsonb',
+    reverted_to: 'integer null',
+    actor_id: 'integer null',
+    created_date: 'timestamptz default',
   },
   social_types: {
     id: 'integer',
@@ -234,6 +300,7 @@ export const TABLES = {
     ...AUDIT,
     search_text: 'text null generated',
     accommodations: 'text[] default',
+    ...TRUST,
   },
   states: {
     id: 'integer default',
@@ -285,6 +352,7 @@ export const TABLES = {
     modified_date: 'timestamptz default',
     username_key: 'text',
     enabled: 'boolean default',
+    email_confirmed: 'boolean default',
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 

@@ -316,9 +316,16 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return updated.length > 0;
   }
 
-  /** Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE). */
-  async delete(db: Queryable, id: number): Promise<boolean> {
-    return (await rows(db, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+  /**
+   * Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE), and its
+   * checks, reports and revisions (which name it by kind and id) in the same transaction.
+   */
+  async delete(tx: Queryable, id: number): Promise<boolean> {
+    const kind = this.spec.collection;
+    for (const table of ['accommodation_checks', 'reports', 'revisions'] as const) {
+      await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
+    }
+    return (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
   }
 
   private values(payload: EntryPayload): unknown[] {
