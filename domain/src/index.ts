@@ -22,3 +22,4 @@ export * from './text.js';
 export * from './toasts.js';
 export * from './users.js';
 export * from './validation.js';
+export * from './votes.js';

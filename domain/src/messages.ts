@@ -116,6 +116,10 @@ export const M = {
   typeNotInCategory: 'That type does not belong to the chosen category.',
   stateNotInCountry: 'The state or province is not in the chosen country.',
   alreadyReviewed: 'You have already reviewed this. Edit your review instead.',
+  /** Helpful votes: never on one's own review, and a vote says yes or no. */
+  ownReviewVote: 'You cannot mark your own review as helpful.',
+  helpfulChoice: 'Say whether the review was helpful: true or false.',
+  unknownReviewOrder: 'Reviews can be ordered by newest or most helpful.',
   /** The home form's warning (it does not stop the save: two homes may share a name): a link to the listed one follows. */
   homeAlreadyListed: 'A home with this name is already listed in this town:',
   pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,
@@ -189,6 +193,10 @@ export const UI = {
   accountEnabled: 'Account enabled',
   moderationLog: 'Moderation log',
   editYourReview: 'Edit your review',
+  /** A review card's helpful toggle (and, on one's own review or logged out, the count alone), and the reviews' order. */
+  helpful: (count: number) => `Helpful (${count})`,
+  helpfulHint: 'Mark this review as helpful; press again to take your vote back.',
+  sortReviews: 'Sort reviews',
   /** The list filter's button that measures from the browser's position, and the place it then shows. */
   useMyLocation: 'Use my location',
   myLocation: 'My location',

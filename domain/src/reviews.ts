@@ -46,5 +46,8 @@ export const review = z.object({
   createdDate: text,
   modifiedById: id.nullish(),
   modifiedDate: text,
+  /** How many people marked it helpful (votes.ts), and whether the caller did. */
+  helpfulCount: z.number().int().optional(),
+  votedHelpful: z.boolean().optional(),
 });
 export type Review = z.infer<typeof review>;

@@ -21,5 +21,5 @@ export const businessSpec = entrySpec({
   filterColumns: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
   keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity', accommodations: 'businesses' },
+  reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity', accommodations: 'businesses', votesTable: 'business_review_votes' },
 });

@@ -5,17 +5,17 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, pageOf, pageRequestSchema, review, reviewSchemaOf } from '@ffc/domain';
+import { canDelete, M, pageOf, review, reviewOrderQuery, reviewSchemaOf, type ReviewOrder } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { fetchPage } from '../http/pages.js';
+import { fetchPage, listQuery } from '../http/pages.js';
 import type { Session } from '../auth/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn } from '../http/session.js';
+import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from './spec.js';
 import { recordModeration } from '../moderation/log.js';
 
@@ -31,6 +31,9 @@ export interface Review {
   createdDate: string;
   modifiedById: number | null;
   modifiedDate: string;
+  helpfulCount: number;
+  /** Whether the caller marked it helpful (false for anonymous callers). */
+  votedHelpful: boolean;
   [parentField: string]: unknown;
 }
 
@@ -54,8 +57,8 @@ export async function recountRatings(tx: Queryable, spec: { table: TableName; re
 /** A review as written: its columns are the same in every kind's review table. */
 type ReviewColumns = Pick<DB['business_reviews'], 'name' | 'comment' | 'rating'>;
 
-class ReviewRepository {
-  private readonly select: RawBuilder<unknown>;
+export class ReviewRepository {
+  private readonly columns: RawBuilder<unknown>;
   private readonly from: RawBuilder<unknown>;
   private readonly table: RawBuilder<unknown>;
   private readonly parent: RawBuilder<unknown>;
@@ -68,28 +71,39 @@ class ReviewRepository {
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
-    this.select = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
+    this.columns = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
-      r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate"`;
+      r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount"`;
     this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
   }
 
-  find(db: Queryable, parentId: number, id: number) {
-    return first(db, compiled(sql<Review>`${this.select} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`));
+  /**
+   * The columns of a review as `viewer` reads it: whether they voted it helpful is one primary-key
+   * probe per row, in the same statement (no query per review).
+   */
+  private select(viewer: number | null) {
+    const voted = viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM ${sql.table(this.spec.votesTable)} v WHERE v.review_id = r.id AND v.user_id = ${viewer})`;
+    return sql`${this.columns}, ${voted} AS "votedHelpful"`;
+  }
+
+  find(db: Queryable, parentId: number, id: number, viewer: number | null) {
+    return first(db, compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`));
   }
 
   /** A person's review of the entry (one per person, by the unique index). */
   findByAuthor(db: Queryable, parentId: number, userId: number) {
-    return first(db, compiled(sql<Review>`${this.select} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`));
+    return first(db, compiled(sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`));
   }
 
-  page(db: Queryable, parentId: number, page: { page: number; size: number }) {
+  /** A page of the entry's reviews: newest first, or most helpful first (then newest; the helpful index). */
+  page(db: Queryable, parentId: number, page: { page: number; size: number; order: ReviewOrder }, viewer: number | null) {
+    const order = page.order === 'helpful' ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC` : sql`r.created_date DESC, r.id DESC`;
     return fetchPage(
       db,
       {
         page: (limit, offset) =>
-          compiled(sql<Review>`${this.select} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY r.created_date DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`),
+          compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
         matching: (limit) => sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`,
       },
       page,
@@ -162,17 +176,17 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
     /** The review, its author checked: the author, moderators and administrators may change it. */
     async function changeable(tx: Queryable, { parentId, id }: { parentId: number; id: number }, session: Session) {
       if (!(await reviews.lockParent(tx, parentId))) throw notFound();
-      const found = await reviews.find(tx, parentId, id);
+      const found = await reviews.find(tx, parentId, id, session.userId);
       if (!found) throw notFound();
       if (!canDelete(levelFor(session, found.createdById))) throw forbidden();
       return found;
     }
 
-    const list = { tags, summary: "A page of an entry's reviews, newest first", params: parentPath, querystring: pageRequestSchema, response: { 200: pageOf(review), ...refusals(400, 404) } };
+    const list = { tags, summary: "A page of an entry's reviews, newest or most helpful first", params: parentPath, querystring: listQuery(reviewOrderQuery), response: { 200: pageOf(review), ...refusals(400, 404) } };
     api.get(base, { schema: list }, async (request) => {
       const { parentId } = request.params;
       if (!(await reviews.parentExists(db, parentId))) throw notFound();
-      return reviews.page(db, parentId, request.query);
+      return reviews.page(db, parentId, request.query, viewerOf(request));
     });
 
     // The caller's own review of the entry, so a page can offer to edit it instead of a second one.
@@ -185,7 +199,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
 
     const read = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
     api.get(`${base}/:id`, { schema: read }, async (request) => {
-      const found = await reviews.find(db, request.params.parentId, request.params.id);
+      const found = await reviews.find(db, request.params.parentId, request.params.id, viewerOf(request));
       if (!found) throw notFound();
       return found;
     });
@@ -200,7 +214,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
           if (!(await reviews.lockParent(tx, parentId))) throw notFound();
           const id = await reviews.insert(tx, parentId, request.body, session.userId);
           await reviews.recount(tx, parentId);
-          return reviews.find(tx, parentId, id);
+          return reviews.find(tx, parentId, id, session.userId);
         })
         .catch((error: unknown) => {
           if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw badRequest(M.alreadyReviewed);
@@ -218,7 +232,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
         await changeable(tx, target, session);
         await reviews.update(tx, target.id, request.body, session.userId);
         await reviews.recount(tx, target.parentId);
-        return reviews.find(tx, target.parentId, target.id);
+        return reviews.find(tx, target.parentId, target.id, session.userId);
       });
       if (!updated) throw notFound();
       return updated;

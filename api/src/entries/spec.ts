@@ -30,6 +30,8 @@ export interface ReviewSpec {
   readonly parentField: 'businessEntity' | 'homeEntity' | 'productEntity';
   /** Whose accommodations a reviewer may confirm (domain/src/accommodations.ts). */
   readonly accommodations: 'businesses' | 'homes' | 'products';
+  /** Its helpful votes, one per person per review (votes.ts). */
+  readonly votesTable: 'business_review_votes' | 'home_review_votes' | 'product_review_votes';
 }
 
 export interface EntrySpec {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
+import { voteRoutes } from '../entries/votes.js';
 import { homeSpec } from './spec.js';
 
 export default async function homeRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(homeSpec), options);
   await app.register(reviewRoutes(homeSpec), options);
+  await app.register(voteRoutes(homeSpec), options);
 }

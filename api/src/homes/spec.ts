@@ -25,5 +25,5 @@ export const homeSpec = entrySpec({
   filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
   keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity', accommodations: 'homes' },
+  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity', accommodations: 'homes', votesTable: 'home_review_votes' },
 });

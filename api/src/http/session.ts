@@ -28,6 +28,11 @@ export function requireUser(request: FastifyRequest): Session {
   return request.session;
 }
 
+/** The logged-in caller's id, or null: for answers that differ by reader (a review's `votedHelpful`). */
+export function viewerOf(request: FastifyRequest): number | null {
+  return request.session?.userId ?? null;
+}
+
 /** A caller holding one of `roles`: 401 when anonymous, 403 otherwise. */
 export function requireRole(request: FastifyRequest, ...roles: [Role, ...Role[]]): Session {
   const session = requireUser(request);

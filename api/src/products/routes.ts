@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
+import { voteRoutes } from '../entries/votes.js';
 import { typed } from '../http/schemas.js';
 import { listCompanies } from './companies.js';
 import { productSpec } from './spec.js';
@@ -12,6 +13,7 @@ import { productSpec } from './spec.js';
 export default async function productRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(productSpec), options);
   await app.register(reviewRoutes(productSpec), options);
+  await app.register(voteRoutes(productSpec), options);
   const companies = { tags: ['products'], summary: 'Every company, for the product form', response: { 200: z.array(company) } };
   typed(app).get('/companies', { schema: companies }, async () => listCompanies(options.ctx.db));
 }

@@ -41,7 +41,7 @@ const spec = {
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
   keysFilters: ACCOMMODATION_FILTER,
   searchable: true,
-  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity', accommodations: 'products' },
+  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity', accommodations: 'products', votesTable: 'product_review_votes' },
   async beforeSave(tx: Queryable, payload: ProductPayload, userId: number) {
     const type = await first(tx, build.selectFrom('product_types').select('product_category_id as category').where('id', '=', payload.productType.id));
     if (type && type.category !== payload.productCategoryType.id) throw fieldError('productType', M.typeNotInCategory);

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
 import { forgetMailThrottle } from '../mail/throttle.js';
 import { recountRatings } from '../entries/reviews.js';
+import { forgetVotes } from '../entries/votes.js';
 import type { EntrySpec, ReviewSpec } from '../entries/spec.js';
 import { businessSpec } from '../businesses/spec.js';
 import { homeSpec } from '../homes/spec.js';
@@ -69,6 +70,8 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Acco
  * person created stay, their creator unset ("deleted user").
  */
 export async function deleteAccount(tx: Queryable, userId: number): Promise<void> {
+  // Their helpful votes go, and the reviews they marked count one fewer.
+  await forgetVotes(tx, REVIEWED.map((spec) => spec.reviews), userId);
   for (const spec of REVIEWED) {
     const parent = sql.id(spec.reviews.parentColumn);
     const touched = await rows(
