@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -277,13 +277,13 @@ export class RestApi {
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
-  /** A page of an entry's reviews: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
-  reviews(collection: Collection, parentId: number, page: number) {
-    return takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}`) ?? this.fetchReviews(collection, parentId, page);
+  /** A page of an entry's reviews in an order: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
+  reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
+    return takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`) ?? this.fetchReviews(collection, parentId, page, order);
   }
 
-  private fetchReviews(collection: Collection, parentId: number, page: number) {
-    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page } });
+  private fetchReviews(collection: Collection, parentId: number, page: number, order: ReviewOrder) {
+    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page, order } });
   }
 
   review(collection: Collection, parentId: number, id: number) {
@@ -304,8 +304,8 @@ export class RestApi {
    * Starts an entry's reviews (and the caller's own review) alongside the entry itself, so a detail
    * page costs one round of REST calls instead of two; the fields take them from here.
    */
-  readReviewsAhead(collection: Collection, parentId: number, { page, mine }: { page?: number; mine: boolean }) {
-    if (page !== undefined) putAhead(this.reviewsAhead, `${collection}/${parentId}/${page}`, this.fetchReviews(collection, parentId, page));
+  readReviewsAhead(collection: Collection, parentId: number, { page, order = REVIEW_ORDER_DEFAULT, mine }: { page?: number; order?: ReviewOrder; mine: boolean }) {
+    if (page !== undefined) putAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`, this.fetchReviews(collection, parentId, page, order));
     if (mine && this.hasSession) putAhead(this.mineAhead, `${collection}/${parentId}`, this.fetchMyReview(collection, parentId));
   }
 
@@ -318,6 +318,11 @@ export class RestApi {
 
   updateReview(collection: Collection, parentId: number, id: number, input: ReviewPayload) {
     return this.call('PUT', rest`/${collection}/${parentId}/reviews/${id}`, review, { body: input });
+  }
+
+  /** Marks a review helpful, or takes the caller's vote back: PUT /reviews/{kind}/{id}/helpful. */
+  voteHelpful(kind: VotedKind, id: number, vote: HelpfulVote) {
+    return this.call('PUT', rest`/reviews/${kind}/${id}/helpful`, review, { body: vote });
   }
 
   async deleteReview(collection: Collection, parentId: number, id: number): Promise<void> {

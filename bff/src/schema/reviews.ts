@@ -4,7 +4,7 @@
  * the review query and mutations.
  */
 import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
-import { M, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape } from '@ffc/domain';
+import { M, REVIEW_ORDER_DEFAULT, REVIEW_ORDER_LABELS, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape, type ReviewOrder, type VotedKind } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection, RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
@@ -18,18 +18,27 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 export const REVIEW_KINDS = ['BUSINESS', 'HOME', 'PRODUCT'] as const;
 export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
 
-const COLLECTION: Record<ReviewKindValue, Collection> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products' };
+export const COLLECTION: Record<ReviewKindValue, Collection & VotedKind> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products' };
 /** Each kind's review rules (its accommodations differ), built once. */
 const REVIEW_SCHEMAS = { BUSINESS: reviewSchemaOf('businesses'), HOME: reviewSchemaOf('homes'), PRODUCT: reviewSchemaOf('products') } as const;
 
 export const ReviewKind = builder.enumType('ReviewKind', { values: REVIEW_KINDS });
+
+/** The orders of an entry's reviews (REST `order`), named as REST names them. */
+export const ReviewOrderEnum = builder.enumType('ReviewOrder', {
+  description: 'The order of an entry\'s reviews: newest first (the default) or most helpful first.',
+  values: {
+    newest: { value: 'newest', description: REVIEW_ORDER_LABELS.newest },
+    helpful: { value: 'helpful', description: REVIEW_ORDER_LABELS.helpful },
+  } satisfies Record<ReviewOrder, { value: ReviewOrder; description: string }>,
+});
 
 interface TaggedReview extends ReviewShape {
   kind: ReviewKindValue;
   parentId: number;
 }
 
-const tag = (kind: ReviewKindValue, parentId: number) => (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
+export const tag = (kind: ReviewKindValue, parentId: number) => (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
 
 export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
   description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
@@ -57,6 +66,8 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
     modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
+    helpfulCount: t.int({ description: 'How many people marked it helpful.', resolve: (r) => r.helpfulCount ?? 0 }),
+    votedHelpful: t.boolean({ description: 'Whether the logged-in person marked it helpful (false when logged out).', resolve: (r) => r.votedHelpful ?? false }),
   }),
 });
 
@@ -86,6 +97,7 @@ export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: numbe
   if (!isObjectType(type)) return;
   const reviewsField = type.getFields().reviews;
   let page: number | undefined;
+  let order: ReviewOrder = REVIEW_ORDER_DEFAULT;
   let mine = false;
   for (const node of info.fieldNodes) {
     for (const selection of node.selectionSet?.selections ?? []) {
@@ -93,11 +105,12 @@ export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: numbe
       if (selection.name.value === 'reviews' && reviewsField) {
         const args = getArgumentValues(reviewsField, selection, info.variableValues);
         page = typeof args.page === 'number' ? args.page : 0;
+        if (args.order === 'helpful') order = 'helpful';
       }
       if (selection.name.value === 'myReview') mine = true;
     }
   }
-  rest.readReviewsAhead(COLLECTION[kind], id, { page, mine });
+  rest.readReviewsAhead(COLLECTION[kind], id, { page, order, mine });
 }
 
 /** A reviewed entry's count and average, for its object type and its list row's. */
@@ -122,11 +135,11 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
   }),
   reviews: t.field({
     type: ReviewPageRef,
-    description: 'Newest first.',
-    args: { page: t.arg.int({ defaultValue: 0 }) },
+    description: 'Newest first, or most helpful first.',
+    args: { page: t.arg.int({ defaultValue: 0 }), order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }) },
     extensions: restCalls(),
-    resolve: async (e, { page }, { rest }) => {
-      const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0);
+    resolve: async (e, { page, order }, { rest }) => {
+      const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
       return { ...answer, content: answer.content.map(tag(kind, e.id)) };
     },
   }),
