@@ -30,6 +30,8 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
   createdByUsername: 'moderator',
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedDate: '2026-11-01T10:00:00.000Z',
+  helpfulCount: 0,
+  votedHelpful: false,
   ...overrides,
 });
 

@@ -58,4 +58,5 @@ export const WEB_OPERATION_NAMES = [
   "UsedStates",
   "User",
   "Users",
+  "VoteHelpful",
 ] as const;

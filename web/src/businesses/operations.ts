@@ -26,11 +26,11 @@ export const BusinessFieldsFragment = graphql(`
 `);
 
 export const BusinessQuery = graphql(`
-  query Business($id: Int!, $reviewsPage: Int) {
+  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: business(id: $id) {
       ...BusinessFields
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage) {
+      reviews(page: $reviewsPage, order: $reviewsOrder) {
         ...ReviewPageFields
       }
     }

@@ -8,10 +8,11 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
+import { ReviewsOrderSelect } from '../reviews/ReviewsOrderSelect';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { DetailList } from '../ui/DetailList';
@@ -24,7 +25,7 @@ import { addressLines, type PostalAddress } from './detailRows';
 import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
-import { useReviewsPage } from './useReviewsPage';
+import { useReviewsOrder, useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
 
 export interface DetailEntry extends PostalAddress {
@@ -81,8 +82,8 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   ui: EntryUi | ReviewedUi;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  /** The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage`. */
-  query: TypedDocumentNode<{ entry: Answered<E> | null }, { id: number; reviewsPage?: number | null }>;
+  /** The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage` and their order as `reviewsOrder`. */
+  query: TypedDocumentNode<{ entry: Answered<E> | null }, { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null }>;
   remove: TypedDocumentNode<unknown, { id: number }>;
   /** The detail rows (see `detailRows`, which checks that every field has one). */
   details: (entry: E) => readonly [string, ReactNode][];
@@ -100,7 +101,8 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const { ui, title, details, deleteLabel = 'Delete', deleteButton = 'Delete', mayDelete = canDelete, loginMessage } = spec;
   const id = Number(useParams().id);
   const [reviewsPage, onReviewsPage] = useReviewsPage();
-  const variables = 'kind' in ui ? { id, reviewsPage } : { id };
+  const [reviewsOrder, onReviewsOrder] = useReviewsOrder();
+  const variables = 'kind' in ui ? { id, reviewsPage, reviewsOrder } : { id };
   const { data, loading, error, refetch } = useQuery(spec.query, { variables, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
   const [removeEntry] = useMutation(spec.remove);
   const onDelete = (entryId: number) => removeEntry({ variables: { id: entryId } });
@@ -192,6 +194,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
                 </Button>
               ))}
           </div>
+          {reviewed.reviews.totalElements > 1 && <ReviewsOrderSelect order={reviewsOrder} onOrder={onReviewsOrder} />}
           <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)} onPage={onReviewsPage} />
         </section>
       )}

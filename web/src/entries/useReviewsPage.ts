@@ -1,8 +1,33 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageFromUrl, pageToUrl } from '@ffc/domain';
+import { pageFromUrl, pageToUrl, REVIEW_ORDER_DEFAULT, reviewOrderFromUrl, type ReviewOrder } from '@ffc/domain';
 
-/** The page of reviews a detail screen shows, from its 1-based `?page=`. */
+/** The page of reviews a detail screen shows, from its 1-based `?page=` (the order kept). */
 export function useReviewsPage(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  return [pageFromUrl(params.get('page')), (page) => setParams(page === 0 ? {} : { page: pageToUrl(page) })];
+  return [
+    pageFromUrl(params.get('page')),
+    (page) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (page === 0) next.delete('page');
+        else next.set('page', pageToUrl(page));
+        return next;
+      }),
+  ];
+}
+
+/** The order of the reviews, from `?order=` (newest when absent); a new order starts at the first page. */
+export function useReviewsOrder(): [ReviewOrder, (order: ReviewOrder) => void] {
+  const [params, setParams] = useSearchParams();
+  return [
+    reviewOrderFromUrl(params.get('order')),
+    (order) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (order === REVIEW_ORDER_DEFAULT) next.delete('order');
+        else next.set('order', order);
+        return next;
+      }),
+  ];
 }

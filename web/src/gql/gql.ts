@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
     "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": typeof types.BusinessForEditDocument,
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
@@ -38,7 +38,7 @@ type Documents = {
     "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": typeof types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.HomeFieldsFragmentDoc,
-    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": typeof types.HomeForEditDocument,
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": typeof types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": typeof types.UpdateHomeDocument,
@@ -49,7 +49,7 @@ type Documents = {
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": typeof types.CompaniesDocument,
     "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n": typeof types.ProductDocument,
     "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": typeof types.ProductForEditDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": typeof types.UpdateProductDocument,
@@ -57,12 +57,13 @@ type Documents = {
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": typeof types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": typeof types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
-    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": typeof types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": typeof types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": typeof types.DeleteReviewDocument,
+    "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n": typeof types.VoteHelpfulDocument,
     "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.SocialsDocument,
     "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations\n    latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate\n  }\n": typeof types.SocialFieldsFragmentDoc,
     "\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n": typeof types.SocialDocument,
@@ -99,7 +100,7 @@ const documents: Documents = {
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
-    "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
+    "\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
     "\n  query BusinessForEdit($id: Int!) {\n    entry: business(id: $id) { ...BusinessFields }\n  }\n": types.BusinessForEditDocument,
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
@@ -107,7 +108,7 @@ const documents: Documents = {
     "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.HomeFieldsFragmentDoc,
-    "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
+    "\n  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n": types.HomeDocument,
     "\n  query HomeForEdit($id: Int!) {\n    entry: home(id: $id) { ...HomeFields }\n  }\n": types.HomeForEditDocument,
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": types.UpdateHomeDocument,
@@ -118,7 +119,7 @@ const documents: Documents = {
     "\n  fragment CompanyFields on Company {\n    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies {\n    companies { ...CompanyFields }\n  }\n": types.CompaniesDocument,
     "\n  fragment ProductFields on Product {\n    id name description manufacturerLink\n    productCategoryType { id name }\n    productType { id name productCategoryType { id name } }\n    companyEntity { ...CompanyFields }\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n": types.ProductDocument,
+    "\n  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n": types.ProductDocument,
     "\n  query ProductForEdit($id: Int!) {\n    entry: product(id: $id) { ...ProductFields }\n  }\n": types.ProductForEditDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": types.UpdateProductDocument,
@@ -126,12 +127,13 @@ const documents: Documents = {
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
-    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": types.DeleteReviewDocument,
+    "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n": types.VoteHelpfulDocument,
     "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.SocialsDocument,
     "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations\n    latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate\n  }\n": types.SocialFieldsFragmentDoc,
     "\n  query Social($id: Int!) {\n    entry: social(id: $id) { ...SocialFields }\n  }\n": types.SocialDocument,
@@ -233,7 +235,7 @@ export function graphql(source: "\n  fragment BusinessFields on Business {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,7 +267,7 @@ export function graphql(source: "\n  fragment HomeFields on Home {\n    id name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Home($id: Int!, $reviewsPage: Int) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: home(id: $id) {\n      ...HomeFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +311,7 @@ export function graphql(source: "\n  fragment ProductFields on Product {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: Int!, $reviewsPage: Int) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage) { ...ReviewPageFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n"): (typeof documents)["\n  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: product(id: $id) {\n      ...ProductFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +343,7 @@ export function graphql(source: "\n  query ReferenceData {\n    types {\n      c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate\n  }\n"];
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,6 +364,10 @@ export function graphql(source: "\n  mutation UpdateReview($kind: ReviewKind!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n"): (typeof documents)["\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,11 +23,11 @@ export const HomeFieldsFragment = graphql(`
 `);
 
 export const HomeQuery = graphql(`
-  query Home($id: Int!, $reviewsPage: Int) {
+  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: home(id: $id) {
       ...HomeFields
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage) { ...ReviewPageFields }
+      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }
   }
 `);

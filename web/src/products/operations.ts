@@ -36,11 +36,11 @@ export const ProductFieldsFragment = graphql(`
 `);
 
 export const ProductQuery = graphql(`
-  query Product($id: Int!, $reviewsPage: Int) {
+  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: product(id: $id) {
       ...ProductFields
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage) { ...ReviewPageFields }
+      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }
   }
 `);

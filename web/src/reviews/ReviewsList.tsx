@@ -1,7 +1,7 @@
 /**
- * An entry's reviews, newest first, as cards at every width (a table's five columns do not fit a
- * phone): title (cut at 30) linking to the whole review, stars, comment (cut at 80), author and
- * date; paged.
+ * An entry's reviews, newest or most helpful first, as cards at every width (a table's five
+ * columns do not fit a phone): title (cut at 30) linking to the whole review, stars, comment (cut
+ * at 80), author and date, and the "Helpful (n)" toggle; paged.
  */
 import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { ReviewFieldsFragment } from '../gql/graphql';
 import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
+import { HelpfulButton } from './HelpfulButton';
 
 export function ReviewsList({
   reviews,
@@ -44,6 +45,7 @@ export function ReviewsList({
                   </>
                 )}
               </p>
+              <HelpfulButton review={r} />
             </Card>
           </li>
         ))}

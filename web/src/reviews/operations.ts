@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
-    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate
+    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
   }
 `);
 
@@ -35,5 +35,11 @@ export const UpdateReviewMutation = graphql(`
 export const DeleteReviewMutation = graphql(`
   mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {
     deleteReview(kind: $kind, parentId: $parentId, id: $id)
+  }
+`);
+
+export const VoteHelpfulMutation = graphql(`
+  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {
+    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }
   }
 `);
