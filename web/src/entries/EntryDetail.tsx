@@ -103,10 +103,12 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const [reviewsPage, onReviewsPage] = useReviewsPage();
   const [reviewsOrder, onReviewsOrder] = useReviewsOrder();
   const variables = 'kind' in ui ? { id, reviewsPage, reviewsOrder } : { id };
-  const { data, loading, error, refetch } = useQuery(spec.query, { variables, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(spec.query, { variables, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
   const [removeEntry] = useMutation(spec.remove);
   const onDelete = (entryId: number) => removeEntry({ variables: { id: entryId } });
-  const entry = data?.entry;
+  // Another page or order of the reviews keeps the entry on screen while it loads, so focus stays
+  // on the control that asked for it.
+  const entry = data ? data.entry : previousData?.entry?.id === id ? previousData.entry : undefined;
   const { currentUser } = useSession();
   const navigate = useNavigate();
   /** The review dialog: closed, adding a review, or editing the person's own. */
