@@ -21,7 +21,7 @@ import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
 import { addressLines, type PostalAddress } from './detailRows';
-import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
+import { editPath, historyPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsPage } from './useReviewsPage';
@@ -168,6 +168,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               {deleteButton}
             </ConfirmButton>
           )}
+          {ui.historyKind && <LinkButton to={historyPath(ui, entry.id)}>{UI.history.link}</LinkButton>}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
       </Card>
