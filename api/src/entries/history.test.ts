@@ -243,6 +243,13 @@ describe.each(DATABASE_ENGINES)('the history of an entry on %s', (engine) => {
     expect((await clients.moderator.post(`/businesses/${id}/history/${createdRevision!.id}/revert`)).statusCode).toBe(200);
   });
 
+  it("starts a demo entry's history with its creation by its owner", async () => {
+    const found = (await clients.anonymous.get('/businesses?searchText=Willow Salon')).json();
+    const history = await historyOf(found.content[0].id);
+    expect(history.map((r) => [r.action, r.actorUsername])).toEqual([['created', 'moderator']]);
+    expect(history[0]!.changes).toContainEqual({ field: 'name', before: null, after: 'Willow Fragrance-Free Salon' });
+  });
+
   it("deletes an entry's history with it", async () => {
     const id = await create({ name: 'Deleted Cafe' });
     expect((await clients.member.delete(`/businesses/${id}`)).statusCode).toBe(204);
