@@ -5,6 +5,7 @@ export * from './businesses.js';
 export * from './contact.js';
 export * from './entries.js';
 export * from './highlights.js';
+export * from './history.js';
 export * from './homes.js';
 export * from './limits.js';
 export * from './lists.js';

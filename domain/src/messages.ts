@@ -125,6 +125,9 @@ export const M = {
   pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,
   pageSize: `Page size must be between 1 and ${PAGE_SIZE_MAX}.`,
   pageNumber: 'Page must be 0 or more.',
+  /** A revert names a reference (a type, a state, a company) whose row has since been deleted. */
+  revertReferenceGone: (label: string) =>
+    `This revision's ${label.toLowerCase()} no longer exists, so the entry cannot be set back to it. Edit the entry instead.`,
 } as const;
 
 /** Load-failure toasts (spec section 8). */
@@ -192,6 +195,30 @@ export const UI = {
   moderator: 'Moderator',
   accountEnabled: 'Account enabled',
   moderationLog: 'Moderation log',
+  /** An entry's history: every change, who made it, and (moderators) a revert. */
+  history: {
+    link: 'History',
+    title: (name: string) => `History of ${name}`,
+    description: (name: string) => `Every change to ${name}: who made it, when, and what changed.`,
+    empty: 'No changes have been recorded yet. Changes made from now on will be listed here.',
+    by: 'by',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    none: '(none)',
+    yes: 'Yes',
+    no: 'No',
+    revertedTo: (revision: number) => `Set back to revision ${revision}`,
+    revisionNumber: (revision: number) => `Revision ${revision}`,
+    revert: 'Revert to this',
+    revertConfirm: 'Revert',
+    revertWhat: (revision: number) => `revision ${revision}`,
+    revertDetail: "The entry's fields are set back to how they were after this change. The revert is kept in the history, so it can be undone in turn.",
+    reverted: 'The entry was set back to that revision.',
+    loadFailed: 'The history could not be loaded.',
+    pages: 'History pages',
+    backToEntry: 'Back to the entry',
+  },
   editYourReview: 'Edit your review',
   /** A review card's helpful toggle (and, on one's own review or logged out, the count alone), and the reviews' order. */
   helpful: (count: number) => `Helpful (${count})`,

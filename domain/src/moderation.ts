@@ -1,12 +1,12 @@
 /**
  * The moderation log (issue 15): who did what to which entry, review, ticket or account, and when.
- * It records deletions of other people's content, role changes, disabling and re-enabling an
- * account, and administrator password resets.
+ * It records deletions and edits of other people's content, reverts of an entry to an earlier
+ * revision, role changes, disabling and re-enabling an account, and administrator password resets.
  */
 import { z } from 'zod';
 import { id, text } from './entries.js';
 
-export const MODERATION_ACTIONS = ['deleted', 'roles-changed', 'disabled', 'enabled', 'password-reset'] as const;
+export const MODERATION_ACTIONS = ['deleted', 'edited', 'reverted', 'roles-changed', 'disabled', 'enabled', 'password-reset'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account'] as const;
@@ -21,7 +21,7 @@ export const moderationLogEntry = z.object({
   targetKind: z.enum(MODERATION_TARGETS),
   targetId: id,
   targetName: text,
-  /** What changed, where it says more than the action (the roles given). */
+  /** What changed, where it says more than the action (the roles given, the fields edited, the revision restored). */
   detail: text,
   createdDate: z.string(),
 });
@@ -37,12 +37,22 @@ const TARGET_LABELS: Record<ModerationTarget, string> = {
   account: 'account',
 };
 
+/** The moderation log's detail of a revert: the revision the entry was set back to. */
+export const revertDetail = (revision: number): string => `revision ${revision}`;
+
+/** Where a line's entry can still be seen: its kind's address (a deleted one answers "not found"). */
+export const ENTRY_TARGET_PATHS: Partial<Record<ModerationTarget, string>> = { business: '/businesses', home: '/homes', product: '/products', social: '/socials' };
+
 /** A line of the log as a person reads it: "deleted the business “Clear Air Cafe”". */
 export function describeModeration({ action, targetKind, targetName, detail }: Pick<ModerationLogEntry, 'action' | 'targetKind' | 'targetName' | 'detail'>): string {
   const what = `the ${TARGET_LABELS[targetKind]} “${targetName ?? '?'}”`;
   switch (action) {
     case 'deleted':
       return `deleted ${what}`;
+    case 'edited':
+      return detail ? `edited ${what} (${detail})` : `edited ${what}`;
+    case 'reverted':
+      return detail ? `reverted ${what} to ${detail}` : `reverted ${what} to an earlier revision`;
     case 'roles-changed':
       return `set the roles of ${what} to ${detail || 'member only'}`;
     case 'disabled':

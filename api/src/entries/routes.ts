@@ -1,21 +1,28 @@
 /**
  * The REST routes of an entry kind, from its spec: GET /{collection} (filtered page), GET/PUT/DELETE
- * /{collection}/{id} and POST /{collection}. Anyone reads; logged-in users create and edit; the
- * creator, moderators and administrators delete.
+ * /{collection}/{id}, POST /{collection}, and its history: GET /{collection}/{id}/history and
+ * POST /{collection}/{id}/history/{revision}/revert. Anyone reads; logged-in users create and edit;
+ * the creator, moderators and administrators delete; moderators and administrators revert.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, pageOf, positionFields } from '@ffc/domain';
+import { canDelete, changedFieldsText, pageOf, pageRequestSchema, positionFields, revertDetail, revision, ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
-import { idPath, noContent, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn } from '../http/session.js';
+import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js';
+import { levelFor, requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
+import { historyPage, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
+
+const revisionPath = pathIds('id', 'revision');
+
+/** An entry's name for the moderation log (every kind's answer has one). */
+const nameOf = (entry: Readonly<Record<string, unknown>>) => (typeof entry.name === 'string' ? entry.name : null);
 
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
@@ -59,7 +66,9 @@ export function entryRoutes(spec: EntrySpec) {
       // Read back in the same transaction: a delete racing the answer cannot empty it.
       const created = await db.transaction(async (tx) => {
         const id = await repository.insert(tx, await prepare(tx, payload, session.userId), session.userId);
-        return repository.find(tx, id);
+        const entry = await repository.find(tx, id);
+        if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: session.userId, before: null, after: entry });
+        return entry;
       });
       if (!created) throw notFound();
       return reply.status(201).send(created);
@@ -72,11 +81,59 @@ export function entryRoutes(spec: EntrySpec) {
       const payload: EntryPayload = request.body;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
-      const updated = await db.transaction(async (tx) =>
-        (await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId)) ? repository.find(tx, id) : undefined,
-      );
+      const updated = await db.transaction(async (tx) => {
+        const before = await repository.find(tx, id);
+        if (!before || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
+        const after = await repository.find(tx, id);
+        if (!after) return undefined;
+        const recorded = await recordRevision(tx, spec, id, { action: 'edited', actorId: session.userId, before, after });
+        // Someone else's entry: the moderation log says who changed what (an edit that changed nothing is no act).
+        if (recorded && before.createdById !== session.userId) {
+          const detail = changedFieldsText(recorded.changes);
+          await recordModeration(tx, { actorId: session.userId, action: 'edited', targetKind: spec.logKind, targetId: id, targetName: nameOf(after), detail });
+        }
+        return after;
+      });
       if (!updated) throw notFound();
       return updated;
+    });
+
+    const history = {
+      tags,
+      summary: "An entry's history, newest first: who changed what, when (public usernames only)",
+      params: idPath,
+      querystring: pageRequestSchema,
+      response: { 200: pageOf(revision), ...refusals(400, 404) },
+    };
+    api.get(`${base}/:id/history`, { schema: history }, async (request) => {
+      const { id } = request.params;
+      if (!(await repository.creatorOf(db, id))) throw notFound();
+      return historyPage(db, spec, id, request.query);
+    });
+
+    const revert = {
+      tags,
+      summary: "Sets an entry's fields back to a revision (moderators and administrators); recorded as a revision and in the moderation log",
+      params: revisionPath,
+      response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
+    };
+    api.post(`${base}/:id/history/:revision/revert`, { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: revert }, async (request) => {
+      const session = requireUser(request);
+      const { id, revision: revisionId } = request.params;
+      const reverted = await db.transaction(async (tx) => {
+        const before = await repository.find(tx, id);
+        const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
+        if (!before || !snapshot) return undefined;
+        // The normal update statement: search text, position and the audit columns follow.
+        await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
+        const after = await repository.find(tx, id);
+        if (!after) return undefined;
+        await recordRevision(tx, spec, id, { action: 'reverted', actorId: session.userId, before, after, revertedTo: revisionId });
+        await recordModeration(tx, { actorId: session.userId, action: 'reverted', targetKind: spec.logKind, targetId: id, targetName: nameOf(after), detail: revertDetail(revisionId) });
+        return after;
+      });
+      if (!reverted) throw notFound();
+      return reverted;
     });
 
     const remove = { tags, summary: "Deletes an entry: its creator's, a moderator's or an administrator's", params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };

@@ -10,9 +10,12 @@ import { build, compiled, first, rows } from '../db/query.js';
 import type { ColumnOf } from '../db/tables.js';
 import { businessSpec } from '../businesses/spec.js';
 import type { ReviewSpec } from '../entries/spec.js';
+import { recordRevision } from '../entries/history.js';
+import { EntryRepository } from '../entries/repository.js';
 import { recountRatings } from '../entries/reviews.js';
 import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
+import { socialSpec } from '../socials/spec.js';
 
 /** A small seeded generator, so a bulk database is the same every time. */
 function random(seed: number): () => number {
@@ -444,5 +447,13 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       );
     }
     for (const spec of REVIEWED) await recountRatings(tx, spec);
+    // Each demo entry's history starts with its creation, as one added through the API does.
+    for (const spec of [...REVIEWED, socialSpec]) {
+      const repository = new EntryRepository(spec);
+      for (const { id } of await rows(tx, build.selectFrom(spec.table).select('id').orderBy('id'))) {
+        const entry = await repository.find(tx, id);
+        if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: entry.createdById ?? null, before: null, after: entry });
+      }
+    }
   });
 }

@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -14,6 +14,7 @@ const MODERATION_PAGE = pageOf(moderationLogEntry);
 /** The export is the person's own data, passed on as it is. */
 const ACCOUNT_EXPORT = z.record(z.string(), z.unknown());
 const REVIEW_PAGE = pageOf(review);
+const REVISION_PAGE = pageOf(revision);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
 const SITEMAP_PAGE = sitemapEntry.array();
@@ -213,6 +214,18 @@ export class RestApi {
 
   async deleteEntry(collection: Collection, id: number): Promise<void> {
     await this.call('DELETE', rest`/${collection}/${id}`, null);
+  }
+
+  // ---- an entry's history: /{collection}/{id}/history --------------------------------------------
+
+  /** A page of an entry's revisions, newest first. */
+  history(collection: Collection, id: number, page: number, size?: number) {
+    return this.call('GET', rest`/${collection}/${id}/history`, REVISION_PAGE, { query: { page, size } });
+  }
+
+  /** Sets an entry back to one of its revisions (moderators and administrators). */
+  async revertEntry(collection: Collection, id: number, revisionId: number): Promise<void> {
+    await this.call('POST', rest`/${collection}/${id}/history/${revisionId}/revert`, null);
   }
 
   // ---- what crawlers see: an entry's name and description, and the sitemap -------------------

@@ -18,7 +18,7 @@ const ModerationEntryRef = builder.objectRef<ModerationLogEntry>('ModerationLogE
     id: t.exposeInt('id'),
     actorId: t.int({ nullable: true, resolve: (e: Entry) => e.actorId ?? null }),
     actorUsername: t.string({ nullable: true, resolve: (e: Entry) => e.actorUsername ?? null }),
-    action: t.exposeString('action', { description: 'deleted, roles-changed, disabled, enabled or password-reset.' }),
+    action: t.exposeString('action', { description: 'deleted, edited, reverted, roles-changed, disabled, enabled or password-reset.' }),
     targetKind: t.exposeString('targetKind', { description: 'business, home, product, social, review, ticket or account.' }),
     targetId: t.exposeInt('targetId'),
     targetName: t.string({ nullable: true, resolve: (e: Entry) => e.targetName ?? null }),

@@ -16,6 +16,7 @@ import './support.js';
 import './users.js';
 import './accounts.js';
 import './highlights.js';
+import './history.js';
 
 export const schema = builder.toSchema();
 

@@ -42,18 +42,22 @@ const SCREENS: Record<SitePageKey, Screen> = {
   businesses: () => import('../businesses/BusinessListPage'),
   business: () => import('../businesses/BusinessPage'),
   businessEdit: () => import('../businesses/BusinessEditPage'),
+  businessHistory: () => import('../businesses/BusinessHistoryPage'),
   businessReview: () => import('../businesses/BusinessReviewPage'),
   homes: () => import('../homes/HomeListPage'),
   rentalHome: () => import('../homes/HomePage'),
   homeEdit: () => import('../homes/HomeEditPage'),
+  homeHistory: () => import('../homes/HomeHistoryPage'),
   homeReview: () => import('../homes/HomeReviewPage'),
   products: () => import('../products/ProductListPage'),
   product: () => import('../products/ProductPage'),
   productEdit: () => import('../products/ProductEditPage'),
+  productHistory: () => import('../products/ProductHistoryPage'),
   productReview: () => import('../products/ProductReviewPage'),
   socials: () => import('../socials/SocialListPage'),
   social: () => import('../socials/SocialPage'),
   socialEdit: () => import('../socials/SocialEditPage'),
+  socialHistory: () => import('../socials/SocialHistoryPage'),
 };
 
 export const routes: RouteObject[] = [

@@ -22,7 +22,7 @@ import { PageHead } from '../ui/PageHead';
 import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
 import { addressLines, type PostalAddress } from './detailRows';
-import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
+import { editPath, historyPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
 import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsOrder, useReviewsPage } from './useReviewsPage';
@@ -172,6 +172,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               {deleteButton}
             </ConfirmButton>
           )}
+          {ui.historyKind && <LinkButton to={historyPath(ui, entry.id)}>{UI.history.link}</LinkButton>}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
       </Card>

@@ -1,6 +1,6 @@
 /** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
 import { LABELS, LOAD_FAILED } from '@ffc/domain';
-import type { ReviewKind } from '../gql/graphql';
+import type { EntryKind, ReviewKind } from '../gql/graphql';
 
 /** What the shared entry screens need to know about any kind. */
 export interface EntryUi {
@@ -12,6 +12,8 @@ export interface EntryUi {
   loadFailed: string;
   /** Spec section 8: said (and toasted) when there is no such entry; otherwise "{label} not found." */
   notFound?: string;
+  /** Entry kinds keep a history of their changes (`/{path}/{id}/history`); support tickets do not. */
+  historyKind?: EntryKind;
 }
 
 export interface ReviewedUi extends EntryUi {
@@ -28,6 +30,7 @@ export const BUSINESS_UI: ReviewedUi = {
   loadFailed: LOAD_FAILED.business,
   reviewLoadFailed: LOAD_FAILED.businessReview,
   reviewNotFound: LOAD_FAILED.businessReviewView,
+  historyKind: 'BUSINESS',
 };
 
 export const HOME_UI: ReviewedUi = {
@@ -37,6 +40,7 @@ export const HOME_UI: ReviewedUi = {
   loadFailed: LOAD_FAILED.home,
   reviewLoadFailed: LOAD_FAILED.homeReview,
   reviewNotFound: LOAD_FAILED.homeReviewView,
+  historyKind: 'HOME',
 };
 
 export const PRODUCT_UI: ReviewedUi = {
@@ -46,6 +50,7 @@ export const PRODUCT_UI: ReviewedUi = {
   loadFailed: LOAD_FAILED.product,
   reviewLoadFailed: LOAD_FAILED.productReview,
   reviewNotFound: LOAD_FAILED.productReviewView,
+  historyKind: 'PRODUCT',
 };
 
 export const SOCIAL_UI: EntryUi = {
@@ -53,7 +58,9 @@ export const SOCIAL_UI: EntryUi = {
   label: LABELS.social,
   loadFailed: LOAD_FAILED.socials,
   notFound: LOAD_FAILED.socials,
+  historyKind: 'SOCIAL',
 };
 
 export const editPath = (kind: EntryUi, id: number) => `${kind.path}/${id}/edit`;
+export const historyPath = (kind: EntryUi, id: number) => `${kind.path}/${id}/history`;
 export const reviewPath = (kind: ReviewedUi, parentId: number, id: number) => `${kind.path}/${parentId}/reviews/${id}`;

@@ -1,12 +1,13 @@
 /**
  * /moderation (issue 15): the moderation log for moderators and administrators, newest first: who
- * deleted whose content, changed whose roles, disabled or re-enabled an account, reset a password.
+ * deleted or edited whose content, reverted which entry, changed whose roles, disabled or re-enabled
+ * an account, reset a password.
  */
 import { H1 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { describeModeration, pageFromUrl, pageToUrl, UI, type ModerationAction, type ModerationTarget } from '@ffc/domain';
+import { describeModeration, ENTRY_TARGET_PATHS, pageFromUrl, pageToUrl, UI, type ModerationAction, type ModerationTarget } from '@ffc/domain';
 import { RequireRole } from '../account/RequireRole';
 import { PagedTable } from '../ui/PagedTable';
 import { Loading } from '../ui/Loading';
@@ -15,8 +16,12 @@ import { StateMessage } from '../ui/StateMessage';
 import { notifyFailure } from '../ui/toaster';
 import { ModerationLogQuery } from './operations';
 
-/** Where a line's target can still be seen: an account's page (a deleted entry has none). */
-const targetPath = (kind: string, id: number) => (kind === 'account' ? `/users/${id}` : undefined);
+/** Where a line's target can still be seen: an account's page, an edited or reverted entry's history (a deleted entry has none). */
+function targetPath(kind: ModerationTarget, id: number, action: ModerationAction): string | undefined {
+  if (kind === 'account') return `/users/${id}`;
+  const entries = ENTRY_TARGET_PATHS[kind];
+  return entries && (action === 'edited' || action === 'reverted') ? `${entries}/${id}/history` : undefined;
+}
 
 function ModerationLog() {
   const [params, setParams] = useSearchParams();
@@ -35,8 +40,11 @@ function ModerationLog() {
       headers={['When', 'Who', 'What']}
       rowKey={(line) => line.id}
       cells={(line) => {
-        const path = targetPath(line.targetKind, line.targetId);
-        const what = describeModeration({ action: line.action as ModerationAction, targetKind: line.targetKind as ModerationTarget, targetName: line.targetName, detail: line.detail });
+        // The API writes only the domain's actions and targets (MODERATION_ACTIONS, MODERATION_TARGETS).
+        const action = line.action as ModerationAction;
+        const targetKind = line.targetKind as ModerationTarget;
+        const path = targetPath(targetKind, line.targetId, action);
+        const what = describeModeration({ action, targetKind, targetName: line.targetName, detail: line.detail });
         return [
           new Date(line.createdDate).toLocaleString(),
           line.actorId ? <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link> : (line.actorUsername ?? UI.deletedUser),
