@@ -47,7 +47,7 @@ export default function ConfirmEmailPage() {
         {outcome.state === 'confirmed' && (
           <StateMessage as="h1" icon="tick-circle" title={M.emailConfirmed} action={onward} />
         )}
-        {outcome.state === 'spent' && <StateMessage as="h1" icon="envelope" title={M.emailConfirmationLinkInvalid} action={onward} />}
+        {outcome.state === 'spent' && <StateMessage as="h1" icon="error" title={M.emailConfirmationLinkInvalid} action={onward} />}
         {outcome.state === 'failed' && <StateMessage as="h1" icon="error" title={outcome.message} action={onward} />}
       </Card>
     </div>

@@ -24,7 +24,7 @@ export function EmailConfirmationLine() {
     }
   };
   return (
-    <Callout intent={Intent.WARNING} icon="envelope" className="email-confirmation-line">
+    <Callout intent={Intent.WARNING} icon="warning-sign" className="email-confirmation-line">
       <p>{M.emailNotConfirmed}</p>
       <Button onClick={() => void onClick()} loading={loading} intent={Intent.PRIMARY}>
         Send the link again
