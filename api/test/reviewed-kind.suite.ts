@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { FieldError } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, type TestApi, type TestClient } from './testing.js';
+import { buildTestApi, confirmMailedAddress, DATABASE_ENGINES, type TestApi, type TestClient } from './testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from './testing-roles.js';
 
 export interface ReviewedKindCase<Ids> {
@@ -131,6 +131,8 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
           Array.from({ length: 6 }, async (_, i) => {
             const c = api.client();
             await c.post('/auth/signup', { username: `burst${i}user`, password: 'burst-password', email: `burst${i}@example.org` });
+            // Confirmed, so each review counts.
+            await confirmMailedAddress(api, `burst${i}@example.org`);
             await c.login(`burst${i}user`, 'burst-password');
             return c;
           }),

@@ -4,7 +4,7 @@
  * route's status for each of them.
  */
 import { expect } from 'vitest';
-import type { TestApi, TestClient } from './testing.js';
+import { confirmMailedAddress, type TestApi, type TestClient } from './testing.js';
 
 export type Role = 'anonymous' | 'other' | 'member' | 'moderator' | 'administrator';
 export const ROLES: Role[] = ['anonymous', 'other', 'member', 'moderator', 'administrator'];
@@ -17,6 +17,7 @@ export async function roleClients(api: TestApi): Promise<Record<Role, TestClient
   }
   clients.other = api.client();
   expect((await clients.other.post('/auth/signup', { username: 'othermember', password: 'other-password', email: 'other@example.org' })).statusCode).toBe(201);
+  await confirmMailedAddress(api, 'other@example.org');
   await clients.other.login('othermember', 'other-password');
   return clients;
 }

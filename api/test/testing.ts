@@ -209,6 +209,20 @@ export async function waitForMail(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: st
   }
 }
 
+/** The token in the newest email-confirmation mail to `to`, once it has been queued. */
+export async function waitForConfirmationToken(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: string): Promise<string> {
+  const [mail] = await waitForMail(ctx, to, 'Confirm your');
+  const link = mail?.text?.match(/\/confirm-email\?token=(\S+)/);
+  if (!link) throw new Error(`no confirmation link in the mail to ${to}`);
+  return decodeURIComponent(link[1]!);
+}
+
+/** Follows the confirmation link mailed to a new account's `email`, as its owner would: its reviews count from then on. */
+export async function confirmMailedAddress(api: Pick<TestApi, 'ctx' | 'client'>, email: string): Promise<void> {
+  const answer = await api.client().post('/auth/confirm-email', { token: await waitForConfirmationToken(api.ctx, email) });
+  if (answer.statusCode !== 200) throw new Error(`confirming ${email} failed: ${answer.statusCode} ${answer.body}`);
+}
+
 /** The link's token in the newest reset mail to `to`, once it has been queued. */
 export async function waitForResetToken(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: string): Promise<string> {
   const [mail] = await waitForMail(ctx, to, 'Choose a new');

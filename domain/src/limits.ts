@@ -59,6 +59,12 @@ export const RADIUS_MI_DEFAULT = 15;
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 /**
+ * A signup's (or a changed address's) confirmation link works once, within this many days. Until
+ * the address is confirmed, the person's reviews and checks count in no rating.
+ */
+export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
+
+/**
  * Mail that anyone can make the site send to an address (a reset link, a username reminder, a
  * "someone tried to sign up with your address" notice) goes to one address at most once a minute
  * and MAIL_DAILY_MAX times a day for each of those purposes; more requests are answered the same

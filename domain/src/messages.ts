@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -70,6 +70,15 @@ export const M = {
   passwordResetSent: `If an account matches, a link to choose a new password has been mailed to it. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordResetDone: 'Your password has been changed. Please login with it.',
+  /** Email confirmation: until it, the person's reviews and checks count in no rating. */
+  emailNotConfirmed: 'Your email address is not yet confirmed. Until it is, your reviews and confirmations are shown but not counted in any rating.',
+  emailConfirmationSent: `A link to confirm your email address has been mailed to you. It works once, within ${EMAIL_CONFIRMATION_TTL_DAYS} days.`,
+  emailConfirmationThrottled: 'A confirmation link was mailed to you very recently. Please check your mailbox, or wait a few minutes and try again.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  emailConfirmationLinkInvalid: 'This confirmation link has expired, has already been used or is not valid. Log in and send a new one from your profile.',
+  emailConfirmed: 'Thank you: your email address is confirmed. Your reviews and confirmations now count.',
+  /** Beside a review whose author has not yet confirmed their address (no more is said about them). */
+  reviewNotCounted: 'Not yet counted',
   // The support form needs a login, which a disabled account no longer has: name the address.
   accountDisabled: `This account has been disabled. To ask why, or to ask for it back, email ${CONTACT_EMAIL}.`,
   wrongPassword: 'That is not your current password.',

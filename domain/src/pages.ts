@@ -27,6 +27,7 @@ export const SITE_PAGES = {
   reset: { path: '/reset', title: 'Reset Password', description: 'Change your password.', private: true },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', description: 'Have a link to choose a new password mailed to you.', private: true },
   resetWithToken: { path: '/reset-password', title: 'Choose a New Password', description: 'Choose a new password with the link you were mailed.', private: true },
+  confirmEmail: { path: '/confirm-email', title: 'Confirm Email', description: 'Confirm your email address with the link you were mailed.', private: true },
   moderation: { path: '/moderation', title: 'Moderation Log', description: 'Who did what to whose content or account.', private: true },
   profile: { path: '/profile', title: 'Profile', description: 'Your profile.', private: true },
   profileEdit: { path: '/user/edit', title: 'Edit Profile', description: 'Edit your profile.', private: true },

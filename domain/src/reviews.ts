@@ -41,6 +41,8 @@ export const review = z.object({
   comment: text,
   rating: z.number().int(),
   confirmedAccommodations: z.array(z.string()).optional(),
+  /** False while the author's email address is unconfirmed: shown, but in no rating (users.ts, countsInRatings). */
+  counted: z.boolean().optional(),
   createdById: id.nullish(),
   createdByUsername: text,
   createdDate: text,

@@ -74,6 +74,20 @@ export const forgotPasswordSchema = z.object({ login: requiredText(V.usernameOrE
 /** The mailed link's form: its token and the new password (the spec's rules and messages). */
 export const resetWithTokenSchema = z.object({ token: z.string({ error: M.resetLinkInvalid }).min(16, M.resetLinkInvalid).max(200, M.resetLinkInvalid), newPassword });
 export const resetWithTokenFormSchema = withConfirmation(resetWithTokenSchema.omit({ token: true }), 'newPassword');
+/**
+ * Whether a review (or an accommodation check) counts in ratings and confirmation counts: its
+ * author has confirmed their email address, or the author's account is gone (null), whose
+ * reviews counted before the account was deleted and keep counting. The API's recount is this
+ * rule in SQL (api/src/entries/reviews.ts).
+ */
+export function countsInRatings(author: { emailConfirmed: boolean } | null): boolean {
+  return author === null || author.emailConfirmed;
+}
+
+/** The mailed email-confirmation link's token. */
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: M.emailConfirmationLinkInvalid }).min(16, M.emailConfirmationLinkInvalid).max(200, M.emailConfirmationLinkInvalid),
+});
 /** Delete my account: the current password, to be sure it is the person. */
 export const deleteAccountSchema = z.object({ password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired) });
 /** An administrator's change of someone's roles: the roles beyond ROLE_USER, which everyone has. */
@@ -124,6 +138,8 @@ export const user = z.object({
   roles: z.array(z.string()).nullish(),
   /** Whether the account may log in (issue 15). */
   enabled: z.boolean().nullish(),
+  /** Whether the address is confirmed (the own profile and administrators only). */
+  emailConfirmed: z.boolean().nullish(),
 });
 export type User = z.infer<typeof user>;
 

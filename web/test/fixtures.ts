@@ -26,6 +26,7 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
   comment: 'Fine.',
   rating: 4,
   confirmedAccommodations: [],
+  counted: true,
   createdById: 2,
   createdByUsername: 'moderator',
   createdDate: '2026-11-01T10:00:00.000Z',

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  confirmEmailSchema,
   forgotPasswordSchema,
   forgotUsernameSchema,
   resetWithTokenSchema,
@@ -25,6 +26,7 @@ import { clearSessionCookies, REFRESH_COOKIE, requireRecentLogin, requireUser, s
 import { createAccount, findAccountById, findAccountByUsername, setPassword, usernameOrEmailTaken } from '../users/repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { mailResetLink, useResetToken } from './password-reset.js';
+import { confirmEmail, mailConfirmationLink } from './email-confirmation.js';
 import { mailSignupAttempt, mailUsername } from './account-mail.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 
@@ -68,11 +70,17 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
       // as a signup's, and the address's owner is told instead.
       await mailSignupAttempt(db, mailer, input.email);
     } else {
-      await createAccount(db, { username: input.username, email: input.email, passwordHash }).catch((error: unknown) => {
-        // Two signups racing for one name: the loser hears what a slower second signup would.
-        if ((error as { code?: string }).code === '23505') throw fieldError('username', M.usernameTaken);
-        throw error;
-      });
+      // The account starts unconfirmed, and its confirmation link is queued with it.
+      await db
+        .transaction(async (tx) => {
+          const id = await createAccount(tx, { username: input.username, email: input.email, passwordHash, emailConfirmed: false });
+          await mailConfirmationLink({ db: tx, mailer, config }, { id, username: input.username, email: input.email });
+        })
+        .catch((error: unknown) => {
+          // Two signups racing for one name: the loser hears what a slower second signup would.
+          if ((error as { code?: string }).code === '23505') throw fieldError('username', M.usernameTaken);
+          throw error;
+        });
     }
     return reply.status(201).send({ username: input.username, email: input.email });
   });
@@ -137,6 +145,18 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     // so neither its content nor its timing tells which usernames or addresses have accounts.
     ctx.afterAnswer.run('forgot-password mail', () => mailResetLink(ctx, login));
     return { message: M.passwordResetSent };
+  });
+
+  const confirm = {
+    tags,
+    summary: "Confirms the account's email address with a mailed link (used, expired or unknown links are refused); its reviews count from then on",
+    body: confirmEmailSchema,
+    response: { 200: messageAnswer, ...refusals(400, 429) },
+  };
+  api.post('/auth/confirm-email', { schema: confirm }, async (request) => {
+    const userId = await db.transaction((tx) => confirmEmail(tx, request.body.token));
+    if (userId == null) throw fieldError('token', M.emailConfirmationLinkInvalid);
+    return { message: M.emailConfirmed };
   });
 
   const resetWithToken = { tags, summary: 'Sets a new password with a mailed link; every session of the account ends', body: resetWithTokenSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };

@@ -25,6 +25,8 @@ export interface Review {
   comment: string | null;
   rating: number;
   confirmedAccommodations: string[];
+  /** False while the author's address is unconfirmed: the review is shown but in no rating. */
+  counted: boolean;
   createdById: number | null;
   /** The author's public username (the public user view shows it too). */
   createdByUsername: string | null;
@@ -45,12 +47,17 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function recountRatings(tx: Queryable, spec: { table: TableName; reviews: ReviewSpec }, parentId?: number): Promise<void> {
   const reviews = sql.table(spec.reviews.table);
-  const parent = sql.id(spec.reviews.parentColumn);
+  const parent = sql.ref(`r.${spec.reviews.parentColumn}`);
+  // Only reviews that count (domain's countsInRatings): an author who confirmed their address, or
+  // one whose account is gone. FILTER, not WHERE, so an entry whose reviews are all uncounted
+  // still gets its row (count 0, average null), in the bulk path too.
+  const counted = sql`FILTER (WHERE r.created_by_id IS NULL OR u.email_confirmed)`;
+  const aggregates = sql`(count(*) ${counted})::int AS n, (avg(r.rating) ${counted})::float8 AS average FROM ${reviews} r LEFT JOIN users u ON u.id = r.created_by_id`;
   // For one entry the aggregate always has a row (count 0, average null when no review is left).
   const counts =
     parentId === undefined
-      ? sql`SELECT ${parent} AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} GROUP BY ${parent}`
-      : sql`SELECT ${parentId}::int AS id, count(*)::int AS n, avg(rating)::float8 AS average FROM ${reviews} WHERE ${parent} = ${parentId}`;
+      ? sql`SELECT ${parent} AS id, ${aggregates} GROUP BY ${parent}`
+      : sql`SELECT ${parentId}::int AS id, ${aggregates} WHERE ${parent} = ${parentId}`;
   await rows(tx, compiled(sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`));
 }
 
@@ -73,6 +80,7 @@ export class ReviewRepository {
     this.parentTable = sql.table(parentTableName);
     this.columns = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
+      (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount"`;
     this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;

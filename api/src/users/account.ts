@@ -15,7 +15,8 @@ import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 import { supportSpec } from '../support/spec.js';
 
-const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [businessSpec, homeSpec, productSpec];
+/** The kinds that carry reviews. */
+export const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [businessSpec, homeSpec, productSpec];
 const CREATED: readonly EntrySpec[] = [businessSpec, homeSpec, productSpec, socialSpec];
 
 /** Columns no export carries: secrets, and what the database derives for its indexes. */

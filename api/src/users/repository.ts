@@ -14,6 +14,8 @@ export interface Account {
   roles: string[];
   /** A disabled account cannot log in (issue 15). */
   enabled: boolean;
+  /** Until the address is confirmed, the person's reviews count in no rating. */
+  emailConfirmed: boolean;
 }
 
 /** The own profile (GET /user), and the full record administrators see. */
@@ -37,12 +39,14 @@ export interface Profile {
   roles: string[];
   /** Whether the account may log in (administrators see it). */
   enabled: boolean;
+  /** Whether the address is confirmed (the own profile and administrators only). */
+  emailConfirmed: boolean;
 }
 
 /** The account's roles, in order, as one array column of a query over `users u`. */
 export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
 
-const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', 'u.enabled', rolesOf]);
+const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', 'u.enabled', 'u.email_confirmed as emailConfirmed', rolesOf]);
 
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | undefined> {
   return first(db, accounts.where('u.username_key', '=', usernameKey(username)));
@@ -106,13 +110,20 @@ export async function usernameOrEmailTaken(
 
 export async function createAccount(
   db: Queryable,
-  input: { username: string; email: string; passwordHash: string; roles?: readonly string[] },
+  input: { username: string; email: string; passwordHash: string; roles?: readonly string[]; emailConfirmed?: boolean },
 ): Promise<number> {
   const row = await first(
     db,
     build
       .insertInto('users')
-      .values({ username: input.username, username_key: usernameKey(input.username), email: input.email, password_hash: input.passwordHash })
+      .values({
+        username: input.username,
+        username_key: usernameKey(input.username),
+        email: input.email,
+        password_hash: input.passwordHash,
+        // Accounts made by the site (demo, ADMIN_*) are confirmed; a signup passes false.
+        email_confirmed: input.emailConfirmed ?? true,
+      })
       .returning('id'),
   );
   const id = row!.id;
@@ -158,6 +169,7 @@ export const withProfile = (users: UsersQuery) =>
     'u.created_date',
     'u.modified_date',
     'u.enabled',
+    'u.email_confirmed',
     rolesOf,
   ]);
 
@@ -183,6 +195,7 @@ export function toProfile(row: ProfileRow): Profile {
     modifiedDate: row.modified_date,
     roles: row.roles,
     enabled: row.enabled,
+    emailConfirmed: row.email_confirmed,
   };
 }
 

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { deleteAccountSchema, M, positionFields, profileSchema, ROLE_ADMIN, user } from '@ffc/domain';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
-import { noContent } from '../http/schemas.js';
+import { messageAnswer, noContent } from '../http/schemas.js';
 import { clearSessionCookies } from '../http/session.js';
 import { deleteAccount, exportAccount } from './account.js';
+import { mailConfirmationLink, unconfirmEmail } from '../auth/email-confirmation.js';
 import { findAccountById } from './repository.js';
 import type { ApiContext } from '../context.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
@@ -30,6 +31,20 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const profile = await findProfile(db, session.userId);
     if (!profile) throw notFound();
     return profile;
+  });
+
+  const resend = {
+    tags,
+    summary: "Mails the caller a new link to confirm their email address (throttled per address like all account mail)",
+    response: { 200: messageAnswer, ...refusals(400, 401, 404, 429) },
+  };
+  api.post('/user/email-confirmation', { onRequest: signedIn, schema: resend }, async (request) => {
+    const session = requireUser(request);
+    const account = await findAccountById(db, session.userId);
+    if (!account) throw notFound();
+    if (account.emailConfirmed) throw badRequest(M.emailAlreadyConfirmed);
+    if (!(await mailConfirmationLink(ctx, account))) throw new ApiError(429, M.emailConfirmationThrottled);
+    return { message: M.emailConfirmationSent };
   });
 
   const exported = { tags, summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)', response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) } };
@@ -76,18 +91,25 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   api.put('/user', { onRequest: signedIn, schema: change }, async (request) => {
     const session = requireUser(request);
     const input = request.body;
-    if (input.email) {
-      const current = await findAccountById(db, session.userId);
-      if (current && current.email.toLowerCase() !== input.email.toLowerCase()) requireRecentLogin(session, 'email');
-    }
+    const current = await findAccountById(db, session.userId);
+    if (!current) throw notFound();
+    const emailChanged = !!input.email && current.email.toLowerCase() !== input.email.toLowerCase();
+    if (emailChanged) requireRecentLogin(session, 'email');
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailUnavailable);
     }
     await checkReferences(db, [], input);
-    await updateProfile(db, session.userId, {
-      ...input,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+    await db.transaction(async (tx) => {
+      await updateProfile(tx, session.userId, {
+        ...input,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+      });
+      // A new address is unconfirmed until its owner follows the link mailed to it.
+      if (emailChanged && input.email) {
+        await unconfirmEmail(tx, session.userId);
+        await mailConfirmationLink({ db: tx, mailer: ctx.mailer, config: ctx.config }, { id: current.id, username: current.username, email: input.email });
+      }
     });
     const profile = await findProfile(db, session.userId);
     if (!profile) throw notFound();

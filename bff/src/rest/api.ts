@@ -264,6 +264,14 @@ export class RestApi {
     await this.call('POST', rest`/auth/forgot-password`, null, { body: { login }, refresh: false });
   }
 
+  async confirmEmail(token: string): Promise<void> {
+    await this.call('POST', rest`/auth/confirm-email`, null, { body: { token }, refresh: false });
+  }
+
+  async sendEmailConfirmation(): Promise<void> {
+    await this.call('POST', rest`/user/email-confirmation`, null);
+  }
+
   async resetPasswordWithToken(token: string, newPassword: string): Promise<void> {
     await this.call('POST', rest`/auth/reset-password`, null, { body: { token, newPassword }, refresh: false });
   }

@@ -1,5 +1,5 @@
 /** Users: the own profile, and its edits (Clear User Data empties it). */
-import { profileSchema, type User } from '@ffc/domain';
+import { confirmEmailSchema, profileSchema, type User } from '@ffc/domain';
 import { builder } from './builder.js';
 import { addressInputFields, geocodedPosition, locatedFields, refOf } from './entries.js';
 import { validate } from './validate.js';
@@ -18,6 +18,11 @@ export const UserRef = builder.objectRef<User>('User').implement({
     modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
     roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
     enabled: t.boolean({ nullable: true, description: 'Whether the account may log in (administrators see it).', resolve: (u) => u.enabled ?? null }),
+    emailConfirmed: t.boolean({
+      nullable: true,
+      description: 'Whether the email address is confirmed (the own profile and administrators; null for others). Until then the person counts in no rating.',
+      resolve: (u) => u.emailConfirmed ?? null,
+    }),
   }),
 });
 
@@ -50,6 +55,21 @@ builder.mutationFields((t) => ({
       const { stateId, countryId, ...fields } = input;
       const payload = validate(profileSchema, { ...fields, state: refOf(stateId), country: refOf(countryId) });
       return ctx.rest.updateProfile({ ...payload, ...(await geocodedPosition(ctx, payload)) });
+    },
+  }),
+  confirmEmail: t.boolean({
+    description: 'Confirms an email address with the mailed link (signed in or not). A used, expired or unknown link is a BAD_REQUEST on `token`.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { rest }) => {
+      await rest.confirmEmail(validate(confirmEmailSchema, args).token);
+      return true;
+    },
+  }),
+  sendEmailConfirmation: t.boolean({
+    description: 'Mails the logged-in person a new link to confirm their email address. Throttled per address (429, with the message to show).',
+    resolve: async (_root, _args, { rest }) => {
+      await rest.sendEmailConfirmation();
+      return true;
     },
   }),
   clearProfile: t.field({

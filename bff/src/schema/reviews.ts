@@ -61,6 +61,10 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       description: 'The accommodations the reviewer found true on their visit (keys).',
       resolve: (r) => r.confirmedAccommodations ?? [],
     }),
+    counted: t.boolean({
+      description: "False while the author's email address is unconfirmed: the review is shown but counts in no rating.",
+      resolve: (r) => r.counted ?? true,
+    }),
     createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
     createdByUsername: t.string({ nullable: true, description: "The author's public username.", resolve: (r) => r.createdByUsername ?? null }),
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),

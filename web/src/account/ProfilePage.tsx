@@ -1,6 +1,7 @@
-/** The own profile: every field, with links to edit it and to change the password. */
+/** The own profile: every field (a line when the email is unconfirmed), with links to edit it and to change the password. */
 import { Card, H1, H2 } from '@blueprintjs/core';
 import { AccountActions } from './AccountActions';
+import { EmailConfirmationLine } from './EmailConfirmationLine';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LABELS } from '@ffc/domain';
@@ -24,8 +25,8 @@ const profileRows = detailRows<ProfileFieldsFragment>()(
     website: (p) => ['Website', p.website],
     createdDate: (p) => ['Member since', p.createdDate ? new Date(p.createdDate).toLocaleDateString() : null],
   },
-  // The id goes into the Edit Profile link; the last change is not shown.
-  ['id', 'modifiedDate'],
+  // The id goes into the Edit Profile link; the last change is not shown; an unconfirmed address has its own line.
+  ['id', 'modifiedDate', 'emailConfirmed'],
 );
 
 function Profile() {
@@ -40,6 +41,7 @@ function Profile() {
   return (
     <Card>
       <H1>{profile.username}</H1>
+      {profile.emailConfirmed === false && <EmailConfirmationLine />}
       <DetailList rows={rows} />
       <div className="form-actions">
         <LinkButton to={`/user/edit?id=${profile.id}`} intent="primary">

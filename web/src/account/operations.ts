@@ -42,7 +42,7 @@ export const ProfileFields = graphql(`
     id username email name address1 address2 city postalCode phoneNumber website
     state { id name }
     country { id name }
-    createdDate modifiedDate
+    createdDate modifiedDate emailConfirmed
   }
 `);
 
@@ -86,5 +86,18 @@ export const ExportMyDataQuery = graphql(`
 export const DeleteMyAccountMutation = graphql(`
   mutation DeleteMyAccount($password: String!) {
     deleteMyAccount(password: $password)
+  }
+`);
+
+// Email confirmation: the mailed link's page, and sending the link again from the profile.
+export const ConfirmEmailMutation = graphql(`
+  mutation ConfirmEmail($token: String!) {
+    confirmEmail(token: $token)
+  }
+`);
+
+export const SendEmailConfirmationMutation = graphql(`
+  mutation SendEmailConfirmation {
+    sendEmailConfirmation
   }
 `);

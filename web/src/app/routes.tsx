@@ -25,6 +25,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
   reset: () => import('../account/ResetPasswordPage'),
   forgotPassword: () => import('../account/ForgotPasswordPage'),
   resetWithToken: () => import('../account/ResetWithTokenPage'),
+  confirmEmail: () => import('../account/ConfirmEmailPage'),
   moderation: () => import('../users/ModerationPage'),
   profile: () => import('../account/ProfilePage'),
   profileEdit: () => import('../account/ProfileEditPage'),

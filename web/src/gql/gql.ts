@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation ForgotUsername($email: String!) {\n    forgotUsername(email: $email)\n  }\n": typeof types.ForgotUsernameDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AdminResetPassword($input: ResetPasswordInput!) {\n    adminResetPassword(input: $input)\n  }\n": typeof types.AdminResetPasswordDocument,
-    "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate emailConfirmed\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": typeof types.ClearProfileDocument,
@@ -28,6 +28,8 @@ type Documents = {
     "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithTokenDocument,
     "\n  query ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation\n  }\n": typeof types.SendEmailConfirmationDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": typeof types.BusinessDocument,
@@ -60,7 +62,7 @@ type Documents = {
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": typeof types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": typeof types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
-    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": typeof types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": typeof types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": typeof types.CreateReviewDocument,
@@ -93,7 +95,7 @@ const documents: Documents = {
     "\n  mutation ForgotUsername($email: String!) {\n    forgotUsername(email: $email)\n  }\n": types.ForgotUsernameDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AdminResetPassword($input: ResetPasswordInput!) {\n    adminResetPassword(input: $input)\n  }\n": types.AdminResetPasswordDocument,
-    "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate emailConfirmed\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...ProfileFields }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ClearProfile {\n    clearProfile { ...ProfileFields }\n  }\n": types.ClearProfileDocument,
@@ -101,6 +103,8 @@ const documents: Documents = {
     "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithTokenDocument,
     "\n  query ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation\n  }\n": types.SendEmailConfirmationDocument,
     "\n  query Businesses($filter: BusinessFilter, $page: Int) {\n    page: businesses(filter: $filter, page: $page) {\n      content {\n        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.BusinessesDocument,
     "\n  fragment BusinessFields on Business {\n    id name description businessType { id name } address1 address2 city state { id name } country { id name }\n    postalCode phoneNumber email website policy policyDescription latitude longitude\n    accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {\n    entry: business(id: $id) {\n      ...BusinessFields\n      myReview { ...ReviewFields }\n      reviews(page: $reviewsPage, order: $reviewsOrder) {\n        ...ReviewPageFields\n      }\n    }\n  }\n": types.BusinessDocument,
@@ -133,7 +137,7 @@ const documents: Documents = {
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
-    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  fragment ReviewPageFields on ReviewPage {\n    content { ...ReviewFields }\n    totalPages totalElements totalElementsIsEstimate pageNumber\n  }\n": types.ReviewPageFieldsFragmentDoc,
     "\n  query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }\n  }\n": types.ReviewDocument,
     "\n  mutation CreateReview($kind: ReviewKind!, $parentId: Int!, $input: ReviewInput!) {\n    createReview(kind: $kind, parentId: $parentId, input: $input) { ...ReviewFields }\n  }\n": types.CreateReviewDocument,
@@ -201,7 +205,7 @@ export function graphql(source: "\n  mutation AdminResetPassword($input: ResetPa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate emailConfirmed\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id username email name address1 address2 city postalCode phoneNumber website\n    state { id name }\n    country { id name }\n    createdDate modifiedDate emailConfirmed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +234,14 @@ export function graphql(source: "\n  query ExportMyData {\n    exportMyData\n  }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation\n  }\n"): (typeof documents)["\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +373,7 @@ export function graphql(source: "\n  query ReferenceData {\n    types {\n      c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"];
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id kind parentId name comment rating confirmedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

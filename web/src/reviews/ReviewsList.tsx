@@ -1,12 +1,13 @@
 /**
  * An entry's reviews, newest or most helpful first, as cards at every width (a table's five
- * columns do not fit a phone): title (cut at 30) linking to the whole review, stars, comment (cut
- * at 80), author and date, and the "Helpful (n)" toggle; paged.
+ * columns do not fit a phone): title (cut at 30) linking to the whole review, stars, "Not yet
+ * counted" while its author's address is unconfirmed, comment (cut at 80), author and date, and
+ * the "Helpful (n)" toggle; paged.
  */
-import { Card } from '@blueprintjs/core';
+import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
-import { UI } from '@ffc/domain/messages';
+import { M, UI } from '@ffc/domain/messages';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
@@ -35,6 +36,12 @@ export function ReviewsList({
                 </Link>
               </h3>
               <RatingStars rating={r.rating} />
+              {/* Its author has not confirmed their address yet: nothing more about them is said. */}
+              {r.counted === false && (
+                <Tag minimal className="review-card-uncounted">
+                  {M.reviewNotCounted}
+                </Tag>
+              )}
               {r.comment && <p className="review-card-comment">{truncate(r.comment, CUTS.reviewComment)}</p>}
               <p className="review-card-byline">
                 By <span className="review-card-author">{r.createdByUsername ?? UI.deletedUser}</span>

@@ -1,0 +1,107 @@
+/**
+ * Email confirmation: a signup (or a changed address) starts unconfirmed and is mailed a
+ * single-use link, valid for EMAIL_CONFIRMATION_TTL_DAYS; only the token's SHA-256 is stored.
+ * Until the address is confirmed the person's reviews (and checks) count in no rating, so every
+ * change of `users.email_confirmed` recounts what their activity counts in, in its transaction.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_CONFIRMATION_TTL_DAYS, SITE_NAME } from '@ffc/domain';
+import { sql } from 'kysely';
+import type { ApiContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
+import { build, compiled, first, rows } from '../db/query.js';
+import { recountRatings } from '../entries/reviews.js';
+import { sendThrottled } from '../mail/throttle.js';
+import { REVIEWED } from '../users/account.js';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Who the link goes to. */
+export interface Addressee {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/**
+ * Mails a new confirmation link to the account's current address, unless the mail throttle holds
+ * it back (then no token is made). Answers whether it was queued. `db` may be a transaction.
+ */
+export async function mailConfirmationLink({ db, mailer, config }: Pick<ApiContext, 'mailer' | 'config'> & { db: Queryable }, account: Addressee): Promise<boolean> {
+  return sendThrottled(db, mailer, 'email-confirmation', account.email, async () => {
+    const token = await issueConfirmationToken(db, account.id);
+    const link = `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    return {
+      to: account.email,
+      userId: account.id,
+      subject: `Confirm your ${SITE_NAME} email address`,
+      text: `Hello ${account.username},\n\nPlease confirm that this is your email address by opening this link within ${EMAIL_CONFIRMATION_TTL_DAYS} days; it works once:\n\n${link}\n\nUntil you do, your reviews are shown but not counted in any rating. If you did not sign up or change your address at ${SITE_NAME}, you can ignore this message.\n\n${SITE_NAME}`,
+    };
+  });
+}
+
+/** A new link's token for the account (only its hash is stored). */
+export async function issueConfirmationToken(db: Queryable, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await rows(
+    db,
+    build.insertInto('email_confirmation_tokens').values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: sql<string>`now() + make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`,
+    }),
+  );
+  return token;
+}
+
+/** Ends every unused link of the account (it was used, or the address it was sent to changed). */
+async function spendLinks(tx: Queryable, userId: number): Promise<void> {
+  await rows(tx, build.updateTable('email_confirmation_tokens').set({ used_at: sql<string>`now()` }).where('user_id', '=', userId).where('used_at', 'is', null));
+}
+
+/**
+ * Follows a link: marks the token used (in the statement that checks it, so two uses at once
+ * cannot both pass), confirms the account and recounts its activity. Answers the account, or
+ * null when the token is unknown, used or expired. Call it in a transaction.
+ */
+export async function confirmEmail(tx: Queryable, token: string): Promise<number | null> {
+  const used = await first(
+    tx,
+    build
+      .updateTable('email_confirmation_tokens')
+      .set({ used_at: sql<string>`now()` })
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<string>`now()`)
+      .returning('user_id'),
+  );
+  if (!used) return null;
+  await spendLinks(tx, used.user_id);
+  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: true }).where('id', '=', used.user_id).where('email_confirmed', '=', false).returning('id'));
+  if (changed.length > 0) await afterEmailConfirmationChanged(tx, used.user_id);
+  return used.user_id;
+}
+
+/** A changed address is unconfirmed again: its links die and the person's activity stops counting. Call it in a transaction. */
+export async function unconfirmEmail(tx: Queryable, userId: number): Promise<void> {
+  await spendLinks(tx, userId);
+  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: false }).where('id', '=', userId).where('email_confirmed', '=', true).returning('id'));
+  if (changed.length > 0) await afterEmailConfirmationChanged(tx, userId);
+}
+
+/**
+ * The one place that recounts everything a person's activity counts in, after their address was
+ * confirmed or became unconfirmed (same transaction): the rating and review count of every entry
+ * they reviewed. The accommodation checks' summaries belong here too (refreshChecksOfUser).
+ */
+export async function afterEmailConfirmationChanged(tx: Queryable, userId: number): Promise<void> {
+  for (const spec of REVIEWED) {
+    const parent = sql.id(spec.reviews.parentColumn);
+    const reviewed = await rows(
+      tx,
+      compiled(sql<{ parentId: number }>`SELECT DISTINCT ${parent} AS "parentId" FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} ORDER BY 1`),
+    );
+    // In id order, so two recounts at once lock the entries in the same order.
+    for (const { parentId } of reviewed) await recountRatings(tx, spec, parentId);
+  }
+}
