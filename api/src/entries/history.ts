@@ -6,7 +6,7 @@
 import { fieldChange, historyFieldLabel, M, revisionAuthor, type FieldChange, type Revision, type RevisionAction, type RevisionValue } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { build, first } from '../db/query.js';
+import { build, compiled, first } from '../db/query.js';
 import { fieldError } from '../http/errors.js';
 import { fetchPage, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
@@ -112,6 +112,14 @@ export async function recordRevision(
       .returning('id'),
   );
   return { id: row!.id, changes };
+}
+
+/**
+ * Locks the entry's row for the rest of the transaction, so the before state a revision records is
+ * the one the change replaced, even when two people save at once.
+ */
+export async function lockEntry(tx: Queryable, spec: EntrySpec, entryId: number): Promise<void> {
+  await first(tx, compiled(sql`SELECT id FROM ${sql.table(spec.table)} WHERE id = ${entryId} FOR UPDATE`));
 }
 
 const changeList = fieldChange.array();

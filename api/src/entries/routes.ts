@@ -17,7 +17,7 @@ import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
-import { historyPage, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
+import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
 
 const revisionPath = pathIds('id', 'revision');
 
@@ -82,6 +82,7 @@ export function entryRoutes(spec: EntrySpec) {
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
       const updated = await db.transaction(async (tx) => {
+        await lockEntry(tx, spec, id);
         const before = await repository.find(tx, id);
         if (!before || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
         const after = await repository.find(tx, id);
@@ -121,6 +122,7 @@ export function entryRoutes(spec: EntrySpec) {
       const session = requireUser(request);
       const { id, revision: revisionId } = request.params;
       const reverted = await db.transaction(async (tx) => {
+        await lockEntry(tx, spec, id);
         const before = await repository.find(tx, id);
         const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
         if (!before || !snapshot) return undefined;

@@ -119,7 +119,8 @@ export function EntryHistory({ ui, title }: { ui: EntryUi; title: string }) {
 
   let body;
   if (!valid || (!loading && !history)) {
-    body = <StateMessage as="p" icon="error" title={error ? UI.history.loadFailed : `${ui.label} not found.`} action={<LinkButton to={ui.path}>Go Back</LinkButton>} />;
+    const missing = !error || describeFailure(error).status === 404;
+    body = <StateMessage as="p" icon="error" title={missing ? `${ui.label} not found.` : UI.history.loadFailed} action={<LinkButton to={ui.path}>Go Back</LinkButton>} />;
   } else if (!history) {
     body = <Loading />;
   } else if (history.content.length === 0) {

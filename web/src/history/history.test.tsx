@@ -107,6 +107,17 @@ describe('an entry’s history', () => {
   });
 });
 
+describe('the history of an entry that is not there', () => {
+  it('says the entry was not found', async () => {
+    server.use(
+      graphql.query('HistoryEntry', () => HttpResponse.json({ data: { business: null } })),
+      graphql.query('History', () => HttpResponse.json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404, fieldErrors: [] } }], data: null })),
+    );
+    renderAt('/businesses/404/history');
+    expect(await screen.findByText('Business not found.', { selector: '.state-title' })).toBeInTheDocument();
+  });
+});
+
 describe('the moderation log of edits and reverts', () => {
   it("words edits and reverts, and links to the entry's history", async () => {
     server.use(
