@@ -304,7 +304,8 @@ export class RestApi {
   }
 
   private fetchReviews(collection: Collection, parentId: number, page: number, order: ReviewOrder) {
-    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: { page, order } });
+    // The default order goes unsaid, as the API assumes it.
+    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order } });
   }
 
   review(collection: Collection, parentId: number, id: number) {

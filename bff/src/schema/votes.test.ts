@@ -59,7 +59,10 @@ describe('helpful votes', () => {
     const helpful = await reviews(member, 'helpful');
     expect(helpful[0]).toMatchObject({ id: older.id, votedHelpful: true });
     expect(newest[0]).not.toBe(older.id);
-    expect(stack.calls).toContain('GET /businesses/1/reviews?page=0&order=helpful');
+    // The page in that order is read once, ahead with the entry.
+    stack.calls.length = 0;
+    await reviews(member, 'helpful');
+    expect(stack.calls.sort()).toEqual(['GET /businesses/1', 'GET /businesses/1/reviews?page=0&order=helpful']);
     await member.run(VOTE, { id: older.id, helpful: false });
   });
 

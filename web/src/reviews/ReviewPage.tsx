@@ -8,6 +8,7 @@ import { ConfirmButton } from '../entries/ConfirmButton';
 import { DetailList } from '../ui/DetailList';
 import type { ReviewedUi } from '../entries/entryUi';
 import { RatingStars } from '../entries/RatingStars';
+import { HelpfulButton } from './HelpfulButton';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
@@ -61,6 +62,7 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
           {UI.reviewOf(ui.label)} <Link to={parentPath}>{review.parentName}</Link>
         </p>
         <RatingStars rating={review.rating} />
+        <HelpfulButton review={review} />
         <DetailList
           rows={[
             ['Comment', review.comment],

@@ -71,6 +71,19 @@ describe('helpful votes on a detail page', () => {
   });
 });
 
+describe("a review's own page", () => {
+  it('offers the toggle to others, and shows its author the count alone', async () => {
+    server.use(graphql.query('Review', () => HttpResponse.json({ data: { review: { ...review(1, { createdById: member.id, name: 'Mine', helpfulCount: 5 }), parentName: 'Clear Air Cafe' } } })));
+    const { unmount } = renderAt('/businesses/7/reviews/1', { user: member });
+    expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.getByText(UI.helpful(5))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: UI.helpful(5) })).not.toBeInTheDocument();
+    unmount();
+    renderAt('/businesses/7/reviews/1', { user: { ...member, id: 50 } });
+    expect(await screen.findByRole('button', { name: UI.helpful(5) })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
 describe('the order of reviews', () => {
   it('asks for newest first, then most helpful first when chosen, from the first page, in the address', async () => {
     const orders: unknown[] = [];
