@@ -48,6 +48,8 @@ describe.skipIf(!hasChromium)('email confirmation in the browser', () => {
     await page.getByLabel('Confirm Password').fill('trustworthy-password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/login$/);
+    // The login screen has replaced the signup form (its lazy module may still be loading).
+    await expect.poll(() => page.getByRole('heading', { name: 'User Login' }).isVisible()).toBe(true);
     await page.getByLabel('Username').fill('trustworthy');
     await page.getByLabel('Password').fill('trustworthy-password');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -1,6 +1,7 @@
 /** Browser helpers the end-to-end suites share: a fresh visitor, a logged-in visitor, GraphQL from the page. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { waitForConfirmationToken } from '@ffc/api/testing';
 import { launchChromium } from './browser.js';
 import { startSystem, TEST_TILES, type System } from './system.js';
 
@@ -57,14 +58,19 @@ export class Visitors {
   }
 }
 
-/** A new account, signed up through the API (its password `${username}-password`), for a second person in a suite. */
-export async function signUp(system: System, username: string): Promise<void> {
-  const signup = await system.api.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { username, password: `${username}-password`, email: `${username}@example.org` },
-  });
+/**
+ * A new account, signed up through the API (its password `${username}-password`), for a second
+ * person in a suite; its email confirmed through the mailed link (so its reviews count) unless
+ * `confirmed` is false.
+ */
+export async function signUp(system: System, username: string, { confirmed = true } = {}): Promise<void> {
+  const email = `${username}@example.org`;
+  const signup = await system.api.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, password: `${username}-password`, email } });
   expect(signup.statusCode, signup.body).toBe(201);
+  if (!confirmed) return;
+  const token = await waitForConfirmationToken(system.api.ctx, email);
+  const confirm = await system.api.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+  expect(confirm.statusCode, confirm.body).toBe(200);
 }
 
 /** Runs a GraphQL operation from the page, as the app would, with its cookies. */

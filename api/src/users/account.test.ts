@@ -98,6 +98,9 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
       expect(data.reviews.businesses).toEqual([expect.objectContaining({ name: 'My own visit', rating: 4 })]);
       expect(data.supportTickets).toEqual([expect.objectContaining({ name: 'Export ticket' })]);
       expect(data.sessions.length).toBeGreaterThan(0);
+      // The confirmation link followed at signup: when, never its hash.
+      expect(data.emailConfirmations).toEqual([expect.objectContaining({ used_at: expect.any(String) })]);
+      expect(data.profile).toMatchObject({ email_confirmed: true });
       const [stored] = await api.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
       const tokens = await api.db.query<{ token_hash: string; family_id: string }>('SELECT token_hash, family_id FROM refresh_tokens WHERE user_id = $1', [id]);
       const text = exported.body;

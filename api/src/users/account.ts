@@ -42,6 +42,8 @@ export type AccountExport = {
   supportTickets: unknown[];
   sessions: unknown[];
   passwordResets: unknown[];
+  /** When each email-confirmation link was made, until when it worked and when it was used. */
+  emailConfirmations: unknown[];
 };
 
 /** Everything stored about the person, read in one transaction (one consistent moment). */
@@ -62,6 +64,7 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Acco
     // When each login began and ended: the tokens themselves are kept only as hashes, never exported.
     sessions: await jsonRows(db, 'refresh_tokens', 'user_id', userId),
     passwordResets: await jsonRows(db, 'password_reset_tokens', 'user_id', userId),
+    emailConfirmations: await jsonRows(db, 'email_confirmation_tokens', 'user_id', userId),
   };
 }
 
