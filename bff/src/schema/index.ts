@@ -7,6 +7,7 @@ import './profile.js';
 import './geocode.js';
 import './lists.js';
 import './reviews.js';
+import './reports.js';
 import './businesses.js';
 import './homes.js';
 import './products.js';

@@ -9,6 +9,8 @@ export type BusinessFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  /** Also list permanently closed entries (left out by default). */
+  includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
@@ -67,6 +69,8 @@ export type HomeFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  /** Also list permanently closed entries (left out by default). */
+  includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
@@ -138,6 +142,8 @@ export type ProductFilter = {
   accommodations?: Array<string> | null | undefined;
   category?: number | null | undefined;
   company?: number | null | undefined;
+  /** Also list permanently closed entries (left out by default). */
+  includeClosed?: boolean | null | undefined;
   /** Matches name and description. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
@@ -199,6 +205,8 @@ export type SocialFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
   country?: number | null | undefined;
+  /** Also list permanently closed entries (left out by default). */
+  includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
