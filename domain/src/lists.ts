@@ -117,7 +117,10 @@ const someNear = z.preprocess(
   (v) => (v && typeof v === 'object' && Object.values(v).every((x) => x == null || x === '') ? null : v),
   nearInput.nullish(),
 );
-export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: z.boolean().nullish() });
+/** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
+const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+
+export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: includeClosedInput });
 
 /** The list screens' check across order and reach: nearest first needs a place (a zod `superRefine`). */
 export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?: NearInput | null }, ctx: z.RefinementCtx): void => {

@@ -33,7 +33,7 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
   async function fileReport(by: TestClient, entryId: number, reason = 'scented', text: string | null = 'They plug in air fresheners now.') {
     const response = await by.post(`/businesses/${entryId}/reports`, { reason, text });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: number };
+    return response.json<{ id: number }>();
   }
 
   it('files a report that the entry shows by reason and date only, and moderators see in full', async () => {

@@ -26,6 +26,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
   forgotPassword: () => import('../account/ForgotPasswordPage'),
   resetWithToken: () => import('../account/ResetWithTokenPage'),
   moderation: () => import('../users/ModerationPage'),
+  reports: () => import('../reports/ReportsPage'),
   profile: () => import('../account/ProfilePage'),
   profileEdit: () => import('../account/ProfileEditPage'),
   about: () => import('../pages/AboutPage'),

@@ -8,7 +8,7 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
+        id name closed businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -29,6 +29,7 @@ export const BusinessQuery = graphql(`
   query Business($id: Int!, $reviewsPage: Int) {
     entry: business(id: $id) {
       ...BusinessFields
+      closed mergedInto { id name } openReports { reason createdDate }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage) {
         ...ReviewPageFields

@@ -26,6 +26,8 @@ import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
+import { EntryNotices, type Closable } from '../reports/EntryNotices';
+import { ReportChange } from '../reports/ReportChange';
 
 export interface DetailEntry extends PostalAddress {
   id: number;
@@ -73,7 +75,7 @@ export interface ReviewedEntry extends DetailEntry {
 }
 
 /** An entry as its detail query answers it: its fields, and for reviewed kinds a page of reviews. */
-type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>;
+type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> & Closable;
 
 /** What a kind's detail screen is, as one module constant per kind: its texts, query, delete and rows. */
 export interface EntryDetailSpec<E extends DetailEntry> {
@@ -150,6 +152,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
         <H1>{entry.name}</H1>
         {reviewed && <RatingStars rating={entry.rating} count={entry.reviewCount} />}
         <ReachLinks entry={entry} />
+        <EntryNotices entry={entry} path={ui.path} />
         {level === 0 && loginMessage && (
           <Callout intent={Intent.PRIMARY} className="login-message">
             {loginMessage} <Link to="/login">Login</Link>
@@ -168,6 +171,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               {deleteButton}
             </ConfirmButton>
           )}
+          {ui.reportAs && <ReportChange kind={ui.reportAs} entryId={entry.id} onReported={() => void refetch()} />}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
       </Card>

@@ -5,7 +5,7 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int) {
     page: products(filter: $filter, page: $page) {
       content {
-        id name productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
+        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -39,6 +39,7 @@ export const ProductQuery = graphql(`
   query Product($id: Int!, $reviewsPage: Int) {
     entry: product(id: $id) {
       ...ProductFields
+      closed mergedInto { id name } openReports { reason createdDate }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage) { ...ReviewPageFields }
     }

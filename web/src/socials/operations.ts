@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
+      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
     }
@@ -21,7 +21,7 @@ export const SocialFieldsFragment = graphql(`
 
 export const SocialQuery = graphql(`
   query Social($id: Int!) {
-    entry: social(id: $id) { ...SocialFields }
+    entry: social(id: $id) { ...SocialFields closed mergedInto { id name } openReports { reason createdDate } }
   }
 `);
 
