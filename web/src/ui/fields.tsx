@@ -332,8 +332,14 @@ export function RadioGroupField({ name, label, options }: { name: string; label:
         const error = errorOf(meta);
         const help = `field-${name}-help`;
         return (
-          <fieldset className="radio-group" aria-describedby={error ? help : undefined} aria-required={required || undefined}>
-            <legend className="bp6-label">
+          <fieldset
+            role="radiogroup"
+            className="radio-group"
+            aria-labelledby={`field-${name}-legend`}
+            aria-describedby={error ? help : undefined}
+            aria-required={required || undefined}
+          >
+            <legend id={`field-${name}-legend`} className="bp6-label">
               {label}
               {required && (
                 <span className="field-required" aria-hidden="true">
@@ -351,6 +357,7 @@ export function RadioGroupField({ name, label, options }: { name: string; label:
                 onChange={() => input.onChange(option.key)}
                 onBlur={input.onBlur}
                 onFocus={input.onFocus}
+                // The first invalid control takes focus after a failed submit (SchemaForm).
                 aria-invalid={error ? true : undefined}
                 labelElement={option.help ? <><strong>{option.label}</strong> <span className="radio-help">{option.help}</span></> : option.label}
               />
