@@ -282,4 +282,8 @@ export const REPORT = {
   mergedIntoId: 'Id of the entry it duplicates',
   resolved: 'Report resolved.',
   reporter: 'Reported by',
+  markClosed: 'Mark permanently closed',
+  reopen: 'Reopen',
+  closedNow: 'Marked permanently closed.',
+  reopened: 'Reopened.',
 } as const;

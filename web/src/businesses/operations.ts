@@ -61,3 +61,9 @@ export const DeleteBusinessMutation = graphql(`
     deleted: deleteBusiness(id: $id)
   }
 `);
+
+export const SetBusinessClosedMutation = graphql(`
+  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {
+    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);

@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, REPORT, telHref, UI, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -18,7 +18,7 @@ import { DetailList } from '../ui/DetailList';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { notifySaved, submitTo, toastError } from '../ui/toaster';
+import { notifySaved, submitTo, toastError, toastSuccess } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
 import { addressLines, type PostalAddress } from './detailRows';
 import { editPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
@@ -96,6 +96,25 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
+  /** Moderators close or reopen it (kinds that can close). */
+  setClosed?: TypedDocumentNode<unknown, { id: number; closed: boolean }>;
+}
+
+/** A moderator's direct close or reopen of an entry (reports are resolved from the queue). */
+function CloseButton({ mutation, entry, label, onDone }: { mutation: TypedDocumentNode<unknown, { id: number; closed: boolean }>; entry: { id: number; name: string; closed?: boolean | null }; label: string; onDone: () => void }) {
+  const [setClosed] = useMutation(mutation);
+  const closing = !entry.closed;
+  const act = () =>
+    submitTo(label, () => setClosed({ variables: { id: entry.id, closed: closing } }), () => {
+      toastSuccess(closing ? REPORT.closedNow : REPORT.reopened);
+      onDone();
+    });
+  // Reversible (Reopen undoes it), so no confirm dialog.
+  return (
+    <Button icon={closing ? 'disable' : 'undo'} intent={closing ? Intent.WARNING : Intent.NONE} onClick={() => void act()}>
+      {closing ? REPORT.markClosed : REPORT.reopen}
+    </Button>
+  );
 }
 
 export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetailSpec<E> }) {
@@ -107,7 +126,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const [removeEntry] = useMutation(spec.remove);
   const onDelete = (entryId: number) => removeEntry({ variables: { id: entryId } });
   const entry = data?.entry;
-  const { currentUser } = useSession();
+  const { currentUser, showModeratorPage, showAdminPage } = useSession();
   const navigate = useNavigate();
   /** The review dialog: closed, adding a review, or editing the person's own. */
   const [dialog, setDialog] = useState<'closed' | 'add' | 'edit'>('closed');
@@ -171,6 +190,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               {deleteButton}
             </ConfirmButton>
           )}
+          {spec.setClosed && (showModeratorPage || showAdminPage) && <CloseButton mutation={spec.setClosed} entry={entry} label={ui.label} onDone={() => void refetch()} />}
           {ui.reportAs && <ReportChange kind={ui.reportAs} entryId={entry.id} onReported={() => void refetch()} />}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>

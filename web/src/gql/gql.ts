@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {\n    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": typeof types.SetBusinessClosedDocument,
     "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": typeof types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": typeof types.HomeFieldsFragmentDoc,
@@ -43,6 +44,7 @@ type Documents = {
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": typeof types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": typeof types.UpdateHomeDocument,
     "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": typeof types.DeleteHomeDocument,
+    "\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": typeof types.SetHomeClosedDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": typeof types.MapTilesDocument,
     "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": typeof types.HighlightsDocument,
     "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ProductsDocument,
@@ -54,6 +56,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation SetProductClosed($id: Int!, $closed: Boolean!) {\n    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": typeof types.SetProductClosedDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": typeof types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": typeof types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": typeof types.ReferenceDataDocument,
@@ -72,6 +75,7 @@ type Documents = {
     "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": typeof types.CreateSocialDocument,
     "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": typeof types.UpdateSocialDocument,
     "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": typeof types.DeleteSocialDocument,
+    "\n  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {\n    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": typeof types.SetSocialClosedDocument,
     "\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n": typeof types.SupportTicketFieldsFragmentDoc,
     "\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.SupportTicketsDocument,
     "\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n": typeof types.SupportTicketDocument,
@@ -107,6 +111,7 @@ const documents: Documents = {
     "\n  mutation CreateBusiness($input: BusinessInput!) {\n    saved: createBusiness(input: $input) { ...BusinessFields }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($id: Int!, $input: BusinessInput!) {\n    saved: updateBusiness(id: $id, input: $input) { ...BusinessFields }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: Int!) {\n    deleted: deleteBusiness(id: $id)\n  }\n": types.DeleteBusinessDocument,
+    "\n  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {\n    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": types.SetBusinessClosedDocument,
     "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n": types.PlacesDocument,
     "\n  query Homes($filter: HomeFilter, $page: Int) {\n    page: homes(filter: $filter, page: $page) {\n      content {\n        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n      origin { displayName latitude longitude }\n    }\n  }\n": types.HomesDocument,
     "\n  fragment HomeFields on Home {\n    id name description homeType { id name } people bedrooms bathrooms petsAllowed\n    address1 address2 city state { id name } country { id name } postalCode phoneNumber email website\n    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }\n    reviewCount rating createdById createdDate modifiedById modifiedDate\n  }\n": types.HomeFieldsFragmentDoc,
@@ -115,6 +120,7 @@ const documents: Documents = {
     "\n  mutation CreateHome($input: HomeInput!) {\n    saved: createHome(input: $input) { ...HomeFields }\n  }\n": types.CreateHomeDocument,
     "\n  mutation UpdateHome($id: Int!, $input: HomeInput!) {\n    saved: updateHome(id: $id, input: $input) { ...HomeFields }\n  }\n": types.UpdateHomeDocument,
     "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n": types.DeleteHomeDocument,
+    "\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": types.SetHomeClosedDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": types.MapTilesDocument,
     "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": types.HighlightsDocument,
     "\n  query Products($filter: ProductFilter, $page: Int) {\n    page: products(filter: $filter, page: $page) {\n      content {\n        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ProductsDocument,
@@ -126,6 +132,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    saved: createProduct(input: $input) { ...ProductFields }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n    saved: updateProduct(id: $id, input: $input) { ...ProductFields }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  mutation SetProductClosed($id: Int!, $closed: Boolean!) {\n    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": types.SetProductClosedDocument,
     "\n  query States($countryId: Int!) {\n    states(countryId: $countryId) { id name }\n  }\n": types.StatesDocument,
     "\n  query UsedStates($countryId: Int!) {\n    usedStates(countryId: $countryId) { id name }\n  }\n": types.UsedStatesDocument,
     "\n  query ReferenceData {\n    types {\n      countryList { id name }\n      usedCountryList { id name }\n      businessTypes { id name }\n      productTypes { id name productCategoryType { id name } }\n      productCategories { id name }\n      homeTypes { id name }\n      entityTypes { id name }\n      supportTypes { id name }\n      userTypes { id name }\n      socialTypes { id name }\n      frequencyTypes { id name }\n    }\n  }\n": types.ReferenceDataDocument,
@@ -144,6 +151,7 @@ const documents: Documents = {
     "\n  mutation CreateSocial($input: SocialInput!) {\n    saved: createSocial(input: $input) { ...SocialFields }\n  }\n": types.CreateSocialDocument,
     "\n  mutation UpdateSocial($id: Int!, $input: SocialInput!) {\n    saved: updateSocial(id: $id, input: $input) { ...SocialFields }\n  }\n": types.UpdateSocialDocument,
     "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n": types.DeleteSocialDocument,
+    "\n  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {\n    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": types.SetSocialClosedDocument,
     "\n  fragment SupportTicketFields on SupportTicket {\n    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate\n  }\n": types.SupportTicketFieldsFragmentDoc,
     "\n  query SupportTickets($filter: SupportFilter, $page: Int) {\n    page: supportTickets(filter: $filter, page: $page) {\n      content { ...SupportTicketFields }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.SupportTicketsDocument,
     "\n  query SupportTicket($id: Int!) {\n    entry: supportTicket(id: $id) { ...SupportTicketFields }\n  }\n": types.SupportTicketDocument,
@@ -259,6 +267,10 @@ export function graphql(source: "\n  mutation DeleteBusiness($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {\n    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"): (typeof documents)["\n  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {\n    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n"): (typeof documents)["\n  query Places($text: String!, $asYouType: Boolean) {\n    places(text: $text, asYouType: $asYouType) { displayName latitude longitude kind countryCode }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,6 +300,10 @@ export function graphql(source: "\n  mutation UpdateHome($id: Int!, $input: Home
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHome($id: Int!) {\n    deleted: deleteHome(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"): (typeof documents)["\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +348,10 @@ export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleted: deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductClosed($id: Int!, $closed: Boolean!) {\n    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"): (typeof documents)["\n  mutation SetProductClosed($id: Int!, $closed: Boolean!) {\n    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +424,10 @@ export function graphql(source: "\n  mutation UpdateSocial($id: Int!, $input: So
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSocial($id: Int!) {\n    deleted: deleteSocial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {\n    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"): (typeof documents)["\n  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {\n    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

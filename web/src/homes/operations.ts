@@ -56,3 +56,9 @@ export const DeleteHomeMutation = graphql(`
     deleted: deleteHome(id: $id)
   }
 `);
+
+export const SetHomeClosedMutation = graphql(`
+  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {
+    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);

@@ -69,3 +69,9 @@ export const DeleteProductMutation = graphql(`
     deleted: deleteProduct(id: $id)
   }
 `);
+
+export const SetProductClosedMutation = graphql(`
+  mutation SetProductClosed($id: Int!, $closed: Boolean!) {
+    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);

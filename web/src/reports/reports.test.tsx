@@ -94,7 +94,7 @@ describe('reporting a change', () => {
   it('tags closed rows in a list and offers "Include closed places" in its filters', async () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('Types', () => HttpResponse.json({ data: { types: referenceTypes } })),
+      graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
       graphql.query('Businesses', ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { page: pageOf('BusinessPage', [{ ...business({ id: 5, name: 'Gone Cafe', closed: true }), reviews: undefined, distanceKm: null }], { origin: null }) } }))),
     );
     renderAt('/businesses');
@@ -105,6 +105,32 @@ describe('reporting a change', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)?.filter).toMatchObject({ includeClosed: true }));
     expect(location()).toBe('/businesses');
+  });
+});
+
+describe('closing and reopening directly', () => {
+  it('offers moderators Mark permanently closed, and Reopen once closed; members neither', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let closed = false;
+    server.use(
+      graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ closed }) } })),
+      graphql.mutation('SetBusinessClosed', ({ variables }) => {
+        sent.push(variables);
+        closed = variables.closed === true;
+        return HttpResponse.json({ data: { saved: { __typename: 'Business', id: 7, closed, mergedInto: null } } });
+      }),
+    );
+    const { unmount } = renderAt('/businesses/7', { user: member });
+    expect(await screen.findByRole('button', { name: REPORT.button })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REPORT.markClosed })).not.toBeInTheDocument();
+    unmount();
+    renderAt('/businesses/7', { user: moderator });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: REPORT.markClosed }));
+    await waitFor(() => expect(sent).toEqual([{ id: 7, closed: true }]));
+    await user.click(await screen.findByRole('button', { name: REPORT.reopen }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ id: 7, closed: false }));
+    expect(await screen.findByRole('button', { name: REPORT.markClosed })).toBeInTheDocument();
   });
 });
 

@@ -42,3 +42,9 @@ export const DeleteSocialMutation = graphql(`
     deleted: deleteSocial(id: $id)
   }
 `);
+
+export const SetSocialClosedMutation = graphql(`
+  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {
+    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);
