@@ -189,9 +189,15 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
 
   it('keeps closed entries out of the sitemap and the home page highlights', async () => {
     const id = await business('Sitemap Closed Cafe');
-    const before = (await clients.anonymous.get('/sitemap')).json().businesses;
+    expect((await clients.other.post(`/businesses/${id}/reviews`, { name: 'Lovely', rating: 5 })).statusCode).toBe(201);
+    const countOf = async () => (await clients.anonymous.get('/highlights')).json().counts.find((c: { kind: string }) => c.kind === 'businesses').count;
+    const recent = async () => (await clients.anonymous.get('/highlights')).json().recent.map((p: { id: number; kind: string }) => `${p.kind}/${p.id}`);
+    expect(await recent()).toContain(`businesses/${id}`);
+    const [before, counted] = [(await clients.anonymous.get('/sitemap')).json().businesses, await countOf()];
     await clients.moderator.put(`/businesses/${id}/closed`, { closed: true });
     expect((await clients.anonymous.get('/sitemap')).json().businesses).toBe(before - 1);
+    expect(await countOf()).toBe(counted - 1);
+    expect(await recent()).not.toContain(`businesses/${id}`);
     const page = (await clients.anonymous.get('/sitemap/businesses')).json();
     expect(page.map((e: { id: number }) => e.id)).not.toContain(id);
   });
