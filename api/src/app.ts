@@ -16,6 +16,7 @@ import socialRoutes from './socials/routes.js';
 import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
 import moderationRoutes from './moderation/routes.js';
+import reportRoutes from './reports/routes.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
@@ -112,6 +113,7 @@ export async function buildApi(
       await api.register(supportRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
       await api.register(sitemapRoutes, { ctx });
       await api.register(highlightsRoutes, { ctx });

@@ -1,5 +1,6 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { closedAnswer } from './reports.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
@@ -55,6 +56,7 @@ export const home = z.object({
   bedrooms: countAnswer,
   bathrooms: countAnswer,
   petsAllowed: z.boolean(),
+  ...closedAnswer,
 });
 export type Home = z.infer<typeof home>;
 
@@ -70,6 +72,7 @@ export const homeListItem = home.pick({
   accommodations: true,
   reviews: true,
   rating: true,
+  closed: true,
   ...placeListed,
 }).extend(listedDistance);
 export type HomeListItem = z.infer<typeof homeListItem>;

@@ -14,6 +14,7 @@ export * from './moderation.js';
 export * from './pages.js';
 export * from './products.js';
 export * from './reference.js';
+export * from './reports.js';
 export * from './reviews.js';
 export * from './roles.js';
 export * from './search.js';

@@ -81,3 +81,12 @@ export const MAIL_DAILY_MAX = 10;
  */
 export const MAIL_UNSENT_KEPT_HOURS = 24;
 export const MAIL_SENT_KEPT_DAYS = 30;
+
+/**
+ * Reports of a change (reports.ts): a report's optional text and a moderator's note are at most
+ * REPORT_TEXT_MAX characters; a person has at most one open report per entry, and files at most
+ * REPORTS_PER_DAY_MAX in any 24 hours. The outcome mail needs no throttle of its own: each report
+ * is resolved (and mailed) once, so this limit bounds it too.
+ */
+export const REPORT_TEXT_MAX = 1000;
+export const REPORTS_PER_DAY_MAX = 10;

@@ -79,7 +79,14 @@ const sortOf = (kind: ListedKind) => z.preprocess(blank, z.enum(sortsOf(kind) as
  * A list's order and reach, as REST takes them. Checked together by `checkReach`: a radius or
  * "nearest" needs a place, and products have none.
  */
+/**
+ * Closed entries (reports.ts) leave lists unless `includeClosed=true`: 'true'/'false' from an
+ * address, absent or blank means false.
+ */
+export const includeClosedParam = z.preprocess((v) => v === true || v === 'true', z.boolean());
+
 export const listReachParams = (kind: ListedKind) => ({
+  includeClosed: includeClosedParam,
   sort: sortOf(kind),
   near: nearParam,
   radiusKm: z.preprocess(blank, radiusKm.nullish()),
@@ -110,7 +117,10 @@ const someNear = z.preprocess(
   (v) => (v && typeof v === 'object' && Object.values(v).every((x) => x == null || x === '') ? null : v),
   nearInput.nullish(),
 );
-export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear });
+/** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
+const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+
+export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: includeClosedInput });
 
 /** The list screens' check across order and reach: nearest first needs a place (a zod `superRefine`). */
 export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?: NearInput | null }, ctx: z.RefinementCtx): void => {

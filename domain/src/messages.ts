@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN, REPORT_TEXT_MAX, REPORTS_PER_DAY_MAX } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -288,4 +288,46 @@ export const UI = {
     /** An entry count, "10,000+" past the lists' count cap. */
     count: (count: number, estimate: boolean) => `${count.toLocaleString('en-US')}${estimate ? '+' : ''}`,
   },
+} as const;
+
+/** Reports of a change (reports.ts): the form, the refusals, the entry's notices and the moderators' queue. */
+export const REPORT = {
+  button: 'Report a change',
+  title: 'Report a change',
+  intro: 'Tell the moderators what has changed here. They check each report and update the entry.',
+  reason: 'What changed?',
+  text: 'Details (optional)',
+  textHelp: `At most ${REPORT_TEXT_MAX} characters. Please do not include anyone's personal details.`,
+  submit: 'Send report',
+  cancel: 'Cancel',
+  sent: 'Thank you. The moderators will review your report.',
+  loginToReport: 'Log in to report a change',
+  reasonRequired: 'Please choose what changed.',
+  textMax: `Maximum of ${REPORT_TEXT_MAX} characters allowed`,
+  alreadyReported: 'You have already reported a change to this entry. A moderator will review it soon.',
+  dailyLimit: `You can send at most ${REPORTS_PER_DAY_MAX} reports a day. Please try again tomorrow.`,
+  alreadyResolved: 'This report has already been resolved.',
+  resolutionRequired: 'Please choose a resolution.',
+  mergedIntoRequired: 'Give the id of the entry this one duplicates.',
+  mergedIntoSelf: 'An entry cannot be merged into itself.',
+  mergedIntoMissing: 'There is no entry of this kind with that id.',
+  mergedIntoClosed: 'That entry is closed itself. Merge into an open entry.',
+  notYetReviewed: 'Not yet reviewed.',
+  permanentlyClosed: 'Permanently closed',
+  closedExplained: 'This place has closed permanently. Its page and reviews stay for reference.',
+  mergedInto: 'This entry was merged into',
+  closedTag: 'Closed',
+  includeClosed: 'Include closed places',
+  queue: 'Reports of a change',
+  queueEmpty: 'No open reports.',
+  resolve: 'Resolve',
+  resolution: 'Resolution',
+  note: 'Note to the reporter (optional)',
+  mergedIntoId: 'Id of the entry it duplicates',
+  resolved: 'Report resolved.',
+  reporter: 'Reported by',
+  markClosed: 'Mark permanently closed',
+  reopen: 'Reopen',
+  closedNow: 'Marked permanently closed.',
+  reopened: 'Reopened.',
 } as const;

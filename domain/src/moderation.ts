@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { id, text } from './entries.js';
 
-export const MODERATION_ACTIONS = ['deleted', 'edited', 'reverted', 'roles-changed', 'disabled', 'enabled', 'password-reset'] as const;
+/**
+ * `edited` and `reverted` are changes to someone else's entry and a moderator's revert (history.ts);
+ * `report-resolved` names the report's resolution (and note) in `detail`; `closed`, `reopened` and
+ * `merged` are a moderator's direct acts on an entry (reports.ts).
+ */
+export const MODERATION_ACTIONS = ['deleted', 'edited', 'reverted', 'roles-changed', 'disabled', 'enabled', 'password-reset', 'report-resolved', 'closed', 'reopened', 'merged'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account'] as const;
@@ -61,5 +66,13 @@ export function describeModeration({ action, targetKind, targetName, detail }: P
       return `re-enabled ${what}`;
     case 'password-reset':
       return `reset the password of ${what}`;
+    case 'report-resolved':
+      return `resolved a report on ${what}: ${detail || '?'}`;
+    case 'closed':
+      return `marked ${what} permanently closed`;
+    case 'reopened':
+      return `reopened ${what}`;
+    case 'merged':
+      return `merged ${what} into ${detail || 'another entry'}`;
   }
 }

@@ -29,6 +29,7 @@ export const SITE_PAGES = {
   resetWithToken: { path: '/reset-password', title: 'Choose a New Password', description: 'Choose a new password with the link you were mailed.', private: true },
   confirmEmail: { path: '/confirm-email', title: 'Confirm Email', description: 'Confirm your email address with the link you were mailed.', private: true },
   moderation: { path: '/moderation', title: 'Moderation Log', description: 'Who did what to whose content or account.', private: true },
+  reports: { path: '/moderation/reports', title: 'Reports of a change', description: 'Reports of a change to entries, for moderators to resolve.', private: true },
   profile: { path: '/profile', title: 'Profile', description: 'Your profile.', private: true },
   profileEdit: { path: '/user/edit', title: 'Edit Profile', description: 'Edit your profile.', private: true },
   about: { path: '/about', title: 'About', description: 'What Fragrance Free Community is for, and who made it.' },

@@ -1,5 +1,6 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
 import { z } from 'zod';
+import { closedAnswer } from './reports.js';
 import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationConfirmations } from './reviews.js';
@@ -76,6 +77,7 @@ export const productListFilters = z.object({
   searchText: optionalText(),
   accommodations: accommodationFilterOf('products'),
   sort: listReachInput('products').sort,
+  includeClosed: listReachInput('products').includeClosed,
 });
 
 /** A company as the API answers it. */
@@ -92,11 +94,12 @@ export const product = z.object({
   companyEntity: company,
   ...accommodationsAnswer,
   ...accommodationConfirmations,
+  ...closedAnswer,
 });
 export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
-  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, reviews: true, rating: true })
+  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, reviews: true, rating: true, closed: true })
   .extend({ productType: option, companyEntity: option });
 export type ProductListItem = z.infer<typeof productListItem>;

@@ -1,5 +1,6 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { closedAnswer } from './reports.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
@@ -41,9 +42,10 @@ export const social = z.object({
   frequencyType: option,
   contactName: text,
   active: z.boolean(),
+  ...closedAnswer,
 });
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, ...placeListed }).extend(listedDistance);
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, closed: true, ...placeListed }).extend(listedDistance);
 export type SocialListItem = z.infer<typeof socialListItem>;

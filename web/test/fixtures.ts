@@ -38,6 +38,9 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
 
 export const business = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Business',
+  closed: false,
+  mergedInto: null,
+  openReports: [],
   id: 7,
   name: 'Clear Air Cafe',
   description: 'No candles.',
@@ -73,6 +76,9 @@ const option = (id: number, name: string) => ({ __typename: 'Option', id, name }
 export const home = (overrides: Record<string, unknown> = {}) => ({
   ...business(),
   __typename: 'Home',
+  closed: false,
+  mergedInto: null,
+  openReports: [],
   id: 11,
   name: 'Quiet Cabin',
   businessType: undefined,
@@ -107,6 +113,9 @@ export const company = (overrides: Record<string, unknown> = {}) => ({
 
 export const product = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Product',
+  closed: false,
+  mergedInto: null,
+  openReports: [],
   id: 21,
   name: 'Free Rinse Shampoo',
   description: 'No fragrance.',
@@ -129,6 +138,9 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
 
 export const social = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Social',
+  closed: false,
+  mergedInto: null,
+  openReports: [],
   id: 31,
   name: 'Fragrance Free Portland',
   description: 'Monthly meetups in a scent-free room.',

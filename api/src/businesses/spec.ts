@@ -20,6 +20,7 @@ export const businessSpec = entrySpec({
   filterSchema: businessFilterSchema,
   filterColumns: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
   keysFilters: ACCOMMODATION_FILTER,
+  closable: true,
   searchable: true,
   reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity', accommodations: 'businesses', votesTable: 'business_review_votes' },
 });

@@ -56,6 +56,17 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
       FROM (SELECT k AS key, count(*)::int AS n FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k
             WHERE ${sql.ref(`r.${spec.reviews.parentColumn}`)} = e.id GROUP BY k) c) AS "accommodationConfirmations"`);
   }
+  if (spec.closable) {
+    if (shows('closed')) columns.push(sql`e.closed`);
+    if (shows('mergedInto')) {
+      columns.push(sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m WHERE m.id = e.merged_into_id) AS "mergedInto"`);
+    }
+    if (shows('openReports')) {
+      // What everyone may see of an open report: its reason and date, never who filed it or their text.
+      columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
+        FROM reports r WHERE r.entry_kind = ${spec.collection} AND r.entry_id = e.id AND r.status = 'open') AS "openReports"`);
+    }
+  }
   if (shows('createdById')) {
     columns.push(AUDIT);
     joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`, sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`);
@@ -83,7 +94,13 @@ const similarity = (word: string) =>
   sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ${foldedName})`;
 
 /** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
-type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null };
+type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null; includeClosed?: boolean };
+
+/** Whether an entry is closed, and what it was merged into (`setClosed`). */
+export interface ClosedState {
+  readonly closed: boolean;
+  readonly mergedIntoId: number | null;
+}
 
 /** One key of an order: an expression over the entry `e`, and its direction. */
 interface OrderKey {
@@ -167,6 +184,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   async list(db: Queryable, filter: ListFilter, page: PageRequest): Promise<Page<ListItem<K>>> {
     const conditions = [sql`TRUE`];
+    // Closed entries are rare: walking an order's index past them costs next to nothing.
+    if (this.spec.closable && filter.includeClosed !== true) conditions.push(sql`NOT e.closed`);
     for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
@@ -326,6 +345,26 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
     }
     return (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+  }
+
+  /**
+   * The one way an entry is closed, reopened or merged (`merged_into_id`, of the same kind); reopening
+   * forgets the merge. Answers the entry before and after, or undefined when there is no such entry.
+   * Entry history hooks in here.
+   */
+  async setClosed(tx: Queryable, id: number, { closed, mergedIntoId }: ClosedState, actorId: number): Promise<{ before: Entry<K>; after: Entry<K> } | undefined> {
+    if (!this.spec.closable) throw new Error(`${this.spec.collection} cannot be closed`);
+    // Locked: two moderators acting at once see each other's change.
+    const locked = await first(tx, compiled(sql<{ id: number }>`SELECT id FROM ${this.table} WHERE id = ${id} FOR UPDATE`));
+    if (!locked) return undefined;
+    const before = await this.find(tx, id);
+    await rows(
+      tx,
+      compiled(sql`UPDATE ${this.table} SET closed = ${closed}, merged_into_id = ${closed ? mergedIntoId : null},
+        modified_by_id = ${actorId}, modified_date = now() WHERE id = ${id}`),
+    );
+    const after = await this.find(tx, id);
+    return before && after ? { before, after } : undefined;
   }
 
   private values(payload: EntryPayload): unknown[] {

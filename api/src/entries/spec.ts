@@ -62,6 +62,11 @@ export interface EntrySpec {
   readonly searchable: boolean;
   readonly reviews?: ReviewSpec;
   /**
+   * Whether people may report a change to it and moderators close, reopen or merge it (its table
+   * has migration 017's `closed` and `merged_into_id`): the four entry kinds, not support tickets.
+   */
+  readonly closable?: boolean;
+  /**
    * Runs in the save's transaction before the insert or update, after the payload was validated:
    * further checks, and writes the entry depends on (a product's company). Answers the payload to save.
    */

@@ -22,9 +22,9 @@ const NEWEST_REVIEWS_READ = 50;
 /** Near a point: the reviewed places looked at, nearest first, before ordering them by their newest review. */
 const NEAREST_PLACES_READ = 500;
 
-/** A kind's count, read no further than one past the cap (architecture section 3, Scale). */
+/** A kind's count of open entries (closed ones are not promoted), read no further than one past the cap (architecture section 3, Scale). */
 async function countOf(db: Queryable, table: string) {
-  const counted = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(table)} LIMIT ${COUNT_CAP + 1}) capped`));
+  const counted = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(table)} WHERE NOT closed LIMIT ${COUNT_CAP + 1}) capped`));
   const n = counted?.n ?? 0;
   return { count: Math.min(n, COUNT_CAP), countIsEstimate: n > COUNT_CAP };
 }
@@ -61,7 +61,7 @@ async function recentOf(db: Queryable, kind: HighlightPlaceKind, near: Point | n
   const latest = from
     ? sql`SELECT n.id AS entry_id, (SELECT max(r.created_date) FROM ${reviewTable} r WHERE ${parent} = n.id) AS last
           FROM (SELECT e.id FROM ${entries} e
-                WHERE e.review_count > 0 AND e.earth IS NOT NULL AND earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8
+                WHERE e.review_count > 0 AND NOT e.closed AND e.earth IS NOT NULL AND earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8
                 ORDER BY e.earth <-> ${from} LIMIT ${NEAREST_PLACES_READ}) n`
     : sql`SELECT r.entry_id, max(r.created_date) AS last
           FROM (SELECT ${parent} AS entry_id, r.created_date FROM ${reviewTable} r ORDER BY r.created_date DESC, r.id DESC LIMIT ${NEWEST_REVIEWS_READ}) r
@@ -75,7 +75,7 @@ async function recentOf(db: Queryable, kind: HighlightPlaceKind, near: Point | n
              ${from ? sql`earth_distance(${from}, e.earth) / 1000` : sql`NULL::float8`} AS distance_km
       FROM latest JOIN ${entries} e ON e.id = latest.entry_id
       LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id
-      WHERE latest.last IS NOT NULL
+      WHERE latest.last IS NOT NULL AND NOT e.closed
       ORDER BY latest.last DESC, e.id DESC LIMIT ${RECENT_PLACES_MAX}`),
   );
   return found.map((row) => ({

@@ -24,6 +24,7 @@ export const homeSpec = entrySpec({
   filterSchema: homeFilterSchema,
   filterColumns: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
   keysFilters: ACCOMMODATION_FILTER,
+  closable: true,
   searchable: true,
   reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity', accommodations: 'homes', votesTable: 'home_review_votes' },
 });

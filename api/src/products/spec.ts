@@ -40,6 +40,7 @@ const spec = {
   filterSchema: productFilterSchema,
   filterColumns: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
   keysFilters: ACCOMMODATION_FILTER,
+  closable: true,
   searchable: true,
   reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity', accommodations: 'products', votesTable: 'product_review_votes' },
   async beforeSave(tx: Queryable, payload: ProductPayload, userId: number) {

@@ -25,7 +25,7 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['sitemap'];
 
   api.get('/sitemap', { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } }, async () => {
-    const counts = await Promise.all(SPECS.map((spec) => first(db, build.selectFrom(spec.table).select(sql<number>`count(*)::int`.as('n')))));
+    const counts = await Promise.all(SPECS.map((spec) => first(db, build.selectFrom(spec.table).select(sql<number>`count(*)::int`.as('n')).where('closed', '=', false))));
     return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]?.n ?? 0]));
   });
 
@@ -40,6 +40,8 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
       build
         .selectFrom(spec.table)
         .select(['id', 'modified_date as modifiedDate'])
+        // A closed entry keeps its page, but the sitemap does not promote it.
+        .where('closed', '=', false)
         .orderBy('id')
         .offset(page * SITEMAP_PAGE_SIZE)
         .limit(SITEMAP_PAGE_SIZE),

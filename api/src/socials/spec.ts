@@ -23,5 +23,6 @@ export const socialSpec = entrySpec({
   filterSchema: socialFilterSchema,
   filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
   keysFilters: ACCOMMODATION_FILTER,
+  closable: true,
   searchable: true,
 });

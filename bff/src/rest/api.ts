@@ -5,12 +5,13 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
 const USER_PAGE = pageOf(user);
 const MODERATION_PAGE = pageOf(moderationLogEntry);
+const REPORT_PAGE = pageOf(report);
 /** The export is the person's own data, passed on as it is. */
 const ACCOUNT_EXPORT = z.record(z.string(), z.unknown());
 const REVIEW_PAGE = pageOf(review);
@@ -294,6 +295,24 @@ export class RestApi {
 
   moderationLog(page: number) {
     return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } });
+  }
+
+  // ---- reports of a change: /{collection}/{id}/reports, /reports, /{collection}/{id}/closed ----------
+
+  reportEntry(collection: Collection, id: number, payload: ReportPayload) {
+    return this.call('POST', rest`/${collection}/${id}/reports`, report, { body: payload });
+  }
+
+  reports(status: ReportStatus, page: number) {
+    return this.call('GET', rest`/reports`, REPORT_PAGE, { query: { status, page } });
+  }
+
+  resolveReport(id: number, payload: ResolveReportPayload) {
+    return this.call('PUT', rest`/reports/${id}`, report, { body: payload });
+  }
+
+  setEntryClosed<S extends z.ZodType>(collection: Collection, shape: S, id: number, payload: SetClosedPayload) {
+    return this.call('PUT', rest`/${collection}/${id}/closed`, shape, { body: payload });
   }
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------

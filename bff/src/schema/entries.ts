@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context.js';
 import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from './geocode.js';
 import { RestError } from '../rest/errors.js';
-import type { Option, Page } from '@ffc/domain';
+import type { OpenReport, Option, Page } from '@ffc/domain';
 import { builder } from './builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from './reference.js';
 import { validate } from './validate.js';
@@ -60,6 +60,9 @@ export interface EntryShape {
   modifiedById?: number | null;
   modifiedByUsername?: string | null;
   modifiedDate?: string | null;
+  closed?: boolean;
+  mergedInto?: Option | null;
+  openReports?: readonly OpenReport[];
 }
 
 /** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order. */

@@ -4,11 +4,14 @@
  * `create…`, `update…`, `delete…`. Each kind's module (businesses.ts, homes.ts, products.ts) holds
  * only what is its own.
  */
-import { pageOf } from '@ffc/domain';
+import { pageOf, setClosedSchema } from '@ffc/domain';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
+import { OptionRef } from './reference.js';
+import { OpenReportRef } from './reports.js';
+import { validate } from './validate.js';
 import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
 import { reachFilter, reachQuery } from './lists.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
@@ -28,6 +31,7 @@ interface ListedShape {
   name: string;
   accommodations?: readonly string[];
   distanceKm?: number | null;
+  closed?: boolean;
 }
 
 export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends ListedShape, Input> {
@@ -65,6 +69,9 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
     fields: (t) => ({
       ...entryFields(t),
       ...definition.fields(t),
+      closed: t.boolean({ description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.', resolve: (e) => e.closed ?? false }),
+      mergedInto: t.field({ type: OptionRef, nullable: true, description: 'The entry of its kind it duplicated and was merged into.', resolve: (e) => e.mergedInto ?? null }),
+      openReports: t.field({ type: [OpenReportRef], description: 'Reports of a change not yet reviewed: reason and date only.', resolve: (e) => [...(e.openReports ?? [])] }),
       // A reviewed kind's REST shape carries `reviews` and `rating`.
       ...(definition.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind) : {}),
     }),
@@ -79,6 +86,7 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       name: t.string({ resolve: (e) => e.name }),
       ...accommodationsField(t),
       ...definition.listFields(t),
+      closed: t.boolean({ description: 'Permanently closed (listed only with `includeClosed`).', resolve: (e) => e.closed ?? false }),
       ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
       ...(definition.located
         ? { distanceKm: t.float({ nullable: true, description: 'Kilometres from the filter\'s `near` place; null without one.', resolve: (e) => e.distanceKm ?? null }) }
@@ -88,7 +96,11 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
   const page = pageType(`${typeName}Page`, listed, { located: definition.located });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) => ({ ...definition.filterFields(t), ...reachFilter(t, definition.located) }),
+    fields: (t) => ({
+      ...definition.filterFields(t),
+      ...reachFilter(t, definition.located),
+      includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
+    }),
   });
   const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
 
@@ -134,6 +146,12 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       type: entryRef,
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) => save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
+    }),
+    [`set${typeName}Closed`]: t.field({
+      type: entryRef,
+      description: 'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
+      args: { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
+      resolve: (_root, { id, closed, mergedIntoId }, ctx) => ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
     }),
     [`delete${typeName}`]: t.boolean({
       args: { id: t.arg.int({ required: true }) },

@@ -8,6 +8,7 @@ import './geocode.js';
 import './lists.js';
 import './reviews.js';
 import './votes.js';
+import './reports.js';
 import './businesses.js';
 import './homes.js';
 import './products.js';

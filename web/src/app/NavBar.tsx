@@ -15,7 +15,7 @@ function Link({ to, children }: { to: string; children: string }) {
   return (
     <NavLink
       to={to}
-      end={to === '/'}
+      end={to === '/' || to === '/moderation'}
       className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}
     >
       {children}
@@ -34,6 +34,7 @@ function SiteLinks() {
       <Link to="/socials">Social Groups</Link>
       {showModeratorPage && <Link to="/support">Support</Link>}
       {showModeratorPage && <Link to="/moderation">Moderation</Link>}
+      {showModeratorPage && <Link to="/moderation/reports">Reports</Link>}
       {showAdminPage && <Link to="/users">Users</Link>}
     </>
   );

@@ -27,6 +27,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
   resetWithToken: () => import('../account/ResetWithTokenPage'),
   confirmEmail: () => import('../account/ConfirmEmailPage'),
   moderation: () => import('../users/ModerationPage'),
+  reports: () => import('../reports/ReportsPage'),
   profile: () => import('../account/ProfilePage'),
   profileEdit: () => import('../account/ProfileEditPage'),
   about: () => import('../pages/AboutPage'),

@@ -4,7 +4,7 @@ import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
-import { BusinessQuery, DeleteBusinessMutation } from './operations';
+import { BusinessQuery, DeleteBusinessMutation, SetBusinessClosedMutation } from './operations';
 
 const details = detailRows<Business>()(
   {
@@ -24,6 +24,7 @@ const BUSINESS_DETAIL: EntryDetailSpec<Business> = {
   title: 'Business',
   query: BusinessQuery,
   remove: DeleteBusinessMutation,
+  setClosed: SetBusinessClosedMutation,
   details,
 };
 

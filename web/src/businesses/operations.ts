@@ -8,7 +8,7 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
+        id name closed businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -29,6 +29,7 @@ export const BusinessQuery = graphql(`
   query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: business(id: $id) {
       ...BusinessFields
+      closed mergedInto { id name } openReports { reason createdDate }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) {
         ...ReviewPageFields
@@ -58,5 +59,11 @@ export const UpdateBusinessMutation = graphql(`
 export const DeleteBusinessMutation = graphql(`
   mutation DeleteBusiness($id: Int!) {
     deleted: deleteBusiness(id: $id)
+  }
+`);
+
+export const SetBusinessClosedMutation = graphql(`
+  mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {
+    saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
   }
 `);

@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder, REPORT } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -19,7 +19,7 @@ import { DetailList } from '../ui/DetailList';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { notifySaved, submitTo, toastError } from '../ui/toaster';
+import { notifySaved, submitTo, toastError, toastSuccess } from '../ui/toaster';
 import { ConfirmButton } from './ConfirmButton';
 import { addressLines, type PostalAddress } from './detailRows';
 import { editPath, historyPath, reviewPath, type EntryUi, type ReviewedUi } from './entryUi';
@@ -27,6 +27,8 @@ import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsOrder, useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
+import { EntryNotices, type Closable } from '../reports/EntryNotices';
+import { ReportChange } from '../reports/ReportChange';
 
 export interface DetailEntry extends PostalAddress {
   id: number;
@@ -74,7 +76,7 @@ export interface ReviewedEntry extends DetailEntry {
 }
 
 /** An entry as its detail query answers it: its fields, and for reviewed kinds a page of reviews. */
-type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>>;
+type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> & Closable;
 
 /** What a kind's detail screen is, as one module constant per kind: its texts, query, delete and rows. */
 export interface EntryDetailSpec<E extends DetailEntry> {
@@ -95,6 +97,25 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
+  /** Moderators close or reopen it (kinds that can close). */
+  setClosed?: TypedDocumentNode<unknown, { id: number; closed: boolean }>;
+}
+
+/** A moderator's direct close or reopen of an entry (reports are resolved from the queue). */
+function CloseButton({ mutation, entry, label, onDone }: { mutation: TypedDocumentNode<unknown, { id: number; closed: boolean }>; entry: { id: number; name: string; closed?: boolean | null }; label: string; onDone: () => void }) {
+  const [setClosed] = useMutation(mutation);
+  const closing = !entry.closed;
+  const act = () =>
+    submitTo(label, () => setClosed({ variables: { id: entry.id, closed: closing } }), () => {
+      toastSuccess(closing ? REPORT.closedNow : REPORT.reopened);
+      onDone();
+    });
+  // Reversible (Reopen undoes it), so no confirm dialog.
+  return (
+    <Button icon={closing ? 'disable' : 'undo'} intent={closing ? Intent.WARNING : Intent.NONE} onClick={() => void act()}>
+      {closing ? REPORT.markClosed : REPORT.reopen}
+    </Button>
+  );
 }
 
 export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetailSpec<E> }) {
@@ -109,7 +130,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   // Another page or order of the reviews keeps the entry on screen while it loads, so focus stays
   // on the control that asked for it.
   const entry = data ? data.entry : previousData?.entry?.id === id ? previousData.entry : undefined;
-  const { currentUser } = useSession();
+  const { currentUser, showModeratorPage, showAdminPage } = useSession();
   const navigate = useNavigate();
   /** The review dialog: closed, adding a review, or editing the person's own. */
   const [dialog, setDialog] = useState<'closed' | 'add' | 'edit'>('closed');
@@ -154,6 +175,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
         <H1>{entry.name}</H1>
         {reviewed && <RatingStars rating={entry.rating} count={entry.reviewCount} />}
         <ReachLinks entry={entry} />
+        <EntryNotices entry={entry} path={ui.path} />
         {level === 0 && loginMessage && (
           <Callout intent={Intent.PRIMARY} className="login-message">
             {loginMessage} <Link to="/login">Login</Link>
@@ -173,6 +195,8 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             </ConfirmButton>
           )}
           {ui.historyKind && <LinkButton to={historyPath(ui, entry.id)}>{UI.history.link}</LinkButton>}
+          {spec.setClosed && (showModeratorPage || showAdminPage) && <CloseButton mutation={spec.setClosed} entry={entry} label={ui.label} onDone={() => void refetch()} />}
+          {ui.reportAs && <ReportChange kind={ui.reportAs} entryId={entry.id} onReported={() => void refetch()} />}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
       </Card>

@@ -5,7 +5,7 @@
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
-import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,7 +16,8 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
-import { formatDistance, pageToUrl, UI, type DistanceUnit } from '@ffc/domain';
+import { formatDistance, pageToUrl, REPORT, UI, type DistanceUnit } from '@ffc/domain';
+import { SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
@@ -37,7 +38,20 @@ interface Placed {
   latitude?: number | null;
   longitude?: number | null;
   distanceKm?: number | null;
+  /** Permanently closed: listed only when the filters include closed places, with a tag. */
+  closed?: boolean | null;
 }
+
+/** The "Closed" tag beside a closed row's link. */
+const closedTag = (row: Placed) =>
+  row.closed ? (
+    <>
+      {' '}
+      <Tag minimal intent={Intent.WARNING} className="closed-tag">
+        {REPORT.closedTag}
+      </Tag>
+    </>
+  ) : null;
 
 /** The place a list's distances are measured from, as the page answers it. */
 interface Origin {
@@ -162,7 +176,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
           </Button>
         )}
       >
-        <div className="filter-fields">{filters}</div>
+        <div className="filter-fields">
+          {filters}
+          {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
+        </div>
       </SchemaForm>
     </section>
   );
@@ -261,6 +278,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
                   <Card compact className="entry-card">
                     <h2 className="entry-card-title">
                       <Link to={rowPath(row)}>{shown[linkColumn]?.cell(row)}</Link>
+                      {closedTag(row)}
                     </h2>
                     <dl className="entry-card-details">
                       {shown.map((c, i) =>
@@ -299,7 +317,16 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
                       }}
                     >
                       {shown.map((c, i) => (
-                        <td key={c.header}>{i === linkColumn ? <Link to={rowPath(row)}>{c.cell(row)}</Link> : c.cell(row)}</td>
+                        <td key={c.header}>
+                          {i === linkColumn ? (
+                            <>
+                              <Link to={rowPath(row)}>{c.cell(row)}</Link>
+                              {closedTag(row)}
+                            </>
+                          ) : (
+                            c.cell(row)
+                          )}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -39,14 +39,19 @@ type Renamed = 'reviews';
 type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<keyof Answer & string, keyof Fragment | Renamed | NotShown>;
 type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment: Missing };
 
+/**
+ * Whether it closed, what it was merged into and its open reports: each kind's detail query selects
+ * them beside its fragment (forms never edit them) and `EntryNotices` shows them.
+ */
+type ShownByNotices = 'closed' | 'mergedInto' | 'openReports';
 /** Reviewed entries show their reviewers, not their creator or last editor. */
-type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername';
+type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername' | ShownByNotices;
 
 export const businessCarried: Carried<NotCarried<Business, BusinessFieldsFragment, ReviewedNotShown>> = true;
 export const homeCarried: Carried<NotCarried<Home, HomeFieldsFragment, ReviewedNotShown>> = true;
 export const productCarried: Carried<NotCarried<Product, ProductFieldsFragment, ReviewedNotShown>> = true;
 export const companyCarried: Carried<NotCarried<Company, CompanyFieldsFragment>> = true;
-export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment>> = true;
+export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment, ShownByNotices>> = true;
 // A ticket is shown to moderators by its fields and dates; who filed or changed it is in the REST answer only.
 export const supportCarried: Carried<NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById' | 'modifiedByUsername'>> = true;
 // GraphQL names a review's entry by `kind` and `parentId` instead of `businessEntity` (or home, product).

@@ -1,5 +1,5 @@
 /** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
-import { LABELS, LOAD_FAILED } from '@ffc/domain';
+import { LABELS, LOAD_FAILED, type ReportableKind } from '@ffc/domain';
 import type { EntryKind, ReviewKind } from '../gql/graphql';
 
 /** What the shared entry screens need to know about any kind. */
@@ -14,6 +14,8 @@ export interface EntryUi {
   notFound?: string;
   /** Entry kinds keep a history of their changes (`/{path}/{id}/history`); support tickets do not. */
   historyKind?: EntryKind;
+  /** The kind people may report a change to (its REST collection); none for support tickets. */
+  reportAs?: ReportableKind;
 }
 
 export interface ReviewedUi extends EntryUi {
@@ -26,6 +28,7 @@ export interface ReviewedUi extends EntryUi {
 export const BUSINESS_UI: ReviewedUi = {
   kind: 'BUSINESS',
   path: '/businesses',
+  reportAs: 'businesses',
   label: LABELS.business,
   loadFailed: LOAD_FAILED.business,
   reviewLoadFailed: LOAD_FAILED.businessReview,
@@ -36,6 +39,7 @@ export const BUSINESS_UI: ReviewedUi = {
 export const HOME_UI: ReviewedUi = {
   kind: 'HOME',
   path: '/homes',
+  reportAs: 'homes',
   label: LABELS.home,
   loadFailed: LOAD_FAILED.home,
   reviewLoadFailed: LOAD_FAILED.homeReview,
@@ -46,6 +50,7 @@ export const HOME_UI: ReviewedUi = {
 export const PRODUCT_UI: ReviewedUi = {
   kind: 'PRODUCT',
   path: '/products',
+  reportAs: 'products',
   label: LABELS.product,
   loadFailed: LOAD_FAILED.product,
   reviewLoadFailed: LOAD_FAILED.productReview,
@@ -55,6 +60,7 @@ export const PRODUCT_UI: ReviewedUi = {
 
 export const SOCIAL_UI: EntryUi = {
   path: '/socials',
+  reportAs: 'socials',
   label: LABELS.social,
   loadFailed: LOAD_FAILED.socials,
   notFound: LOAD_FAILED.socials,

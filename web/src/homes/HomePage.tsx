@@ -5,7 +5,7 @@ import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { HOME_UI } from '../entries/entryUi';
 import type { HomeFieldsFragment as Home } from '../gql/graphql';
-import { DeleteHomeMutation, HomeQuery } from './operations';
+import { DeleteHomeMutation, HomeQuery, SetHomeClosedMutation } from './operations';
 
 const details = detailRows<Home>()(
   {
@@ -29,6 +29,7 @@ const HOME_DETAIL: EntryDetailSpec<Home> = {
   title: 'Rental Home',
   query: HomeQuery,
   remove: DeleteHomeMutation,
+  setClosed: SetHomeClosedMutation,
   details,
 };
 

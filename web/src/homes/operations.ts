@@ -5,7 +5,7 @@ export const HomesQuery = graphql(`
   query Homes($filter: HomeFilter, $page: Int) {
     page: homes(filter: $filter, page: $page) {
       content {
-        id name homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
+        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -26,6 +26,7 @@ export const HomeQuery = graphql(`
   query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: home(id: $id) {
       ...HomeFields
+      closed mergedInto { id name } openReports { reason createdDate }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }
@@ -53,5 +54,11 @@ export const UpdateHomeMutation = graphql(`
 export const DeleteHomeMutation = graphql(`
   mutation DeleteHome($id: Int!) {
     deleted: deleteHome(id: $id)
+  }
+`);
+
+export const SetHomeClosedMutation = graphql(`
+  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {
+    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
   }
 `);

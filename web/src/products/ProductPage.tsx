@@ -5,7 +5,7 @@ import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
-import { DeleteProductMutation, ProductQuery } from './operations';
+import { DeleteProductMutation, ProductQuery, SetProductClosedMutation } from './operations';
 
 
 const details = detailRows<Product>()(
@@ -31,6 +31,7 @@ const PRODUCT_DETAIL: EntryDetailSpec<Product> = {
   title: 'Product',
   query: ProductQuery,
   remove: DeleteProductMutation,
+  setClosed: SetProductClosedMutation,
   details,
 };
 

@@ -5,7 +5,7 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int) {
     page: products(filter: $filter, page: $page) {
       content {
-        id name productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
+        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -39,6 +39,7 @@ export const ProductQuery = graphql(`
   query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
     entry: product(id: $id) {
       ...ProductFields
+      closed mergedInto { id name } openReports { reason createdDate }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }
@@ -66,5 +67,11 @@ export const UpdateProductMutation = graphql(`
 export const DeleteProductMutation = graphql(`
   mutation DeleteProduct($id: Int!) {
     deleted: deleteProduct(id: $id)
+  }
+`);
+
+export const SetProductClosedMutation = graphql(`
+  mutation SetProductClosed($id: Int!, $closed: Boolean!) {
+    saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
   }
 `);

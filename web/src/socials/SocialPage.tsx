@@ -5,7 +5,7 @@ import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
-import { DeleteSocialMutation, SocialQuery } from './operations';
+import { DeleteSocialMutation, SocialQuery, SetSocialClosedMutation } from './operations';
 
 const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
 
@@ -35,6 +35,7 @@ const SOCIAL_DETAIL: EntryDetailSpec<Social> = {
   title: 'Social Group',
   query: SocialQuery,
   remove: DeleteSocialMutation,
+  setClosed: SetSocialClosedMutation,
   details,
   deleteLabel: UI.deleteGroup,
   loginMessage: UI.socialLoginPrompt,

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
+      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
     }
@@ -21,7 +21,7 @@ export const SocialFieldsFragment = graphql(`
 
 export const SocialQuery = graphql(`
   query Social($id: Int!) {
-    entry: social(id: $id) { ...SocialFields }
+    entry: social(id: $id) { ...SocialFields closed mergedInto { id name } openReports { reason createdDate } }
   }
 `);
 
@@ -40,5 +40,11 @@ export const UpdateSocialMutation = graphql(`
 export const DeleteSocialMutation = graphql(`
   mutation DeleteSocial($id: Int!) {
     deleted: deleteSocial(id: $id)
+  }
+`);
+
+export const SetSocialClosedMutation = graphql(`
+  mutation SetSocialClosed($id: Int!, $closed: Boolean!) {
+    saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
   }
 `);

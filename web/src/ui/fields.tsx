@@ -6,7 +6,7 @@
  * any error: an error appearing as the focus leaves a field must not move the control being clicked
  * below it (the press lands, the page moves, the release misses, and the click is lost).
  */
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Switch, TextArea } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { UI } from '@ffc/domain/messages';
@@ -311,6 +311,59 @@ export function CheckboxGroupField({ name, label, options }: { name: string; lab
             ))}
             {/* The line is kept empty until an error fills it, so the checkboxes never move. */}
             <div id={`field-${name}-help`} className="bp6-form-helper-text field-invalid" aria-hidden={error ? undefined : true}>
+              {error}
+            </div>
+          </fieldset>
+        );
+      }}
+    </Field>
+  );
+}
+
+/**
+ * One key of a few, as radio buttons in a group named by `label` (a fieldset and legend): Tab
+ * reaches the group, the arrow keys choose within it (native radios).
+ */
+export function RadioGroupField({ name, label, options }: { name: string; label: string; options: readonly { key: string; label: string; help?: string }[] }) {
+  const required = useRequired(name);
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = errorOf(meta);
+        const help = `field-${name}-help`;
+        return (
+          <fieldset
+            role="radiogroup"
+            className="radio-group"
+            aria-labelledby={`field-${name}-legend`}
+            aria-describedby={error ? help : undefined}
+            aria-required={required || undefined}
+          >
+            <legend id={`field-${name}-legend`} className="bp6-label">
+              {label}
+              {required && (
+                <span className="field-required" aria-hidden="true">
+                  {' '}
+                  {UI.requiredMark}
+                </span>
+              )}
+            </legend>
+            {options.map((option) => (
+              <Radio
+                key={option.key}
+                name={name}
+                value={option.key}
+                checked={input.value === option.key}
+                onChange={() => input.onChange(option.key)}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                // The first invalid control takes focus after a failed submit (SchemaForm).
+                aria-invalid={error ? true : undefined}
+                labelElement={option.help ? <><strong>{option.label}</strong> <span className="radio-help">{option.help}</span></> : option.label}
+              />
+            ))}
+            {/* Kept empty until an error fills it, so the choices never move. */}
+            <div id={help} className="bp6-form-helper-text field-invalid" aria-hidden={error ? undefined : true}>
               {error}
             </div>
           </fieldset>

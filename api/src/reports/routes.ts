@@ -1,0 +1,174 @@
+/**
+ * Reports of a change. Signed-in people file one on an entry (`POST /{collection}/{id}/reports`; one
+ * open report per person per entry, REPORTS_PER_DAY_MAX a day); moderators and administrators read
+ * the queue (`GET /reports?status=open`) and resolve a report (`PUT /reports/{id}`): `edited` (they
+ * changed the entry themselves), `closed`, `merged` (into `mergedIntoId`) or `dismissed`. They may
+ * also close, reopen or merge an entry directly (`PUT /{collection}/{id}/closed`). Every close,
+ * reopen and merge goes through `EntryRepository.setClosed`; every act is a line of the moderation
+ * log; the reporter is mailed the outcome in the same transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  REPORT,
+  REPORT_RESOLUTION_LABELS,
+  REPORTS_PER_DAY_MAX,
+  pageOf,
+  pageRequestSchema,
+  report,
+  reportOutcomeMail,
+  reportQueueFilter,
+  reportSchema,
+  resolveReportSchema,
+  ROLE_ADMIN,
+  ROLE_MODERATOR,
+  setClosedSchema,
+  type ModerationAction,
+} from '@ffc/domain';
+import type { ApiContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
+import { businessSpec } from '../businesses/spec.js';
+import { homeSpec } from '../homes/spec.js';
+import { productSpec } from '../products/spec.js';
+import { socialSpec } from '../socials/spec.js';
+import { EntryRepository } from '../entries/repository.js';
+import type { EntrySpec } from '../entries/spec.js';
+import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
+import { idPath, refusals, typed } from '../http/schemas.js';
+import { requireUser, signedIn, withRole } from '../http/session.js';
+import { recordModeration } from '../moderation/log.js';
+import { ReportRepository } from './repository.js';
+
+const SPECS = [businessSpec, homeSpec, productSpec, socialSpec] as const satisfies readonly EntrySpec[];
+const entries = new Map<string, EntryRepository>(SPECS.map((spec) => [spec.collection, new EntryRepository(spec)]));
+const reports = new ReportRepository(SPECS);
+
+function repositoryOf(collection: string): EntryRepository {
+  const repository = entries.get(collection);
+  if (!repository) throw notFound();
+  return repository;
+}
+
+/** The entry a merge points to: of the same kind, another one, there, and not closed itself. */
+async function mergeTarget(tx: Queryable, repository: EntryRepository, entryId: number, targetId: number) {
+  if (targetId === entryId) throw fieldError('mergedIntoId', REPORT.mergedIntoSelf);
+  const target = await repository.find(tx, targetId);
+  if (!target) throw fieldError('mergedIntoId', REPORT.mergedIntoMissing);
+  if (target['closed'] === true) throw fieldError('mergedIntoId', REPORT.mergedIntoClosed);
+  return { id: targetId, name: String(target.name) };
+}
+
+const named = (target: { id: number; name: string }) => `“${target.name}” (#${target.id})`;
+
+export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+  const { db, mailer, config } = ctx;
+  const api = typed(app);
+  const tags = ['reports'];
+  const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
+  const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
+
+  // Each kind at the generic spec's type: its answer schema serializes what the repository reads.
+  const kinds: readonly EntrySpec[] = SPECS;
+  for (const spec of kinds) {
+    const repository = repositoryOf(spec.collection);
+    const base = `/${spec.collection}/:id`;
+
+    const file = {
+      tags,
+      summary: `Reports a change to one of the ${spec.collection} (signed in; one open report per person per entry, ${REPORTS_PER_DAY_MAX} a day)`,
+      params: idPath,
+      body: reportSchema,
+      response: { 201: report, ...refusals(400, 401, 404, 429) },
+    };
+    api.post(`${base}/reports`, { onRequest: signedIn, schema: file }, async (request, reply) => {
+      const session = requireUser(request);
+      const entryId = request.params.id;
+      const created = await db.transaction(async (tx) => {
+        if (!(await repository.creatorOf(tx, entryId))) throw notFound();
+        await reports.lockReporter(tx, session.userId);
+        if (await reports.hasOpenReport(tx, session.userId, spec.collection, entryId)) throw badRequest(REPORT.alreadyReported);
+        if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX) throw new ApiError(429, REPORT.dailyLimit);
+        const id = await reports.insert(tx, spec.collection, entryId, session.userId, request.body);
+        return reports.find(tx, id);
+      });
+      if (!created) throw notFound();
+      return reply.status(201).send(created);
+    });
+
+    const close = {
+      tags,
+      summary: `Closes, reopens or merges one of the ${spec.collection} (moderators and administrators): {closed, mergedIntoId}`,
+      params: idPath,
+      body: setClosedSchema,
+      response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
+    };
+    api.put(`${base}/closed`, { onRequest: staff, schema: close }, async (request) => {
+      const session = requireUser(request);
+      const entryId = request.params.id;
+      const { closed, mergedIntoId } = request.body;
+      return db.transaction(async (tx) => {
+        const target = mergedIntoId != null ? await mergeTarget(tx, repository, entryId, mergedIntoId) : undefined;
+        const changed = await repository.setClosed(tx, entryId, { closed, mergedIntoId: target?.id ?? null }, session.userId);
+        if (!changed) throw notFound();
+        const action: ModerationAction = target ? 'merged' : closed ? 'closed' : 'reopened';
+        await recordModeration(tx, { actorId: session.userId, action, targetKind: spec.logKind, targetId: entryId, targetName: String(changed.after.name), detail: target ? named(target) : null });
+        return changed.after;
+      });
+    });
+  }
+
+  const queue = {
+    tags,
+    summary: 'A page of reports (moderators and administrators): open ones oldest first, or resolved ones newest first',
+    querystring: reportQueueFilter.extend(pageRequestSchema.shape),
+    response: { 200: pageOf(report), ...refusals(400, 401, 403) },
+  };
+  api.get('/reports', { onRequest: staff, schema: queue }, async (request) => {
+    const { status, page, size } = request.query;
+    return reports.page(db, status, { page, size });
+  });
+
+  const resolve = {
+    tags,
+    summary: 'Resolves a report (moderators and administrators): edited, closed, merged (with mergedIntoId) or dismissed; mails the reporter',
+    params: idPath,
+    body: resolveReportSchema,
+    response: { 200: report, ...refusals(400, 401, 403, 404) },
+  };
+  api.put('/reports/:id', { onRequest: staff, schema: resolve }, async (request) => {
+    const session = requireUser(request);
+    const { resolution, note, mergedIntoId } = request.body;
+    const resolved = await db.transaction(async (tx) => {
+      const stored = await reports.lock(tx, request.params.id);
+      if (!stored) throw notFound();
+      if (stored.status !== 'open') throw badRequest(REPORT.alreadyResolved);
+      const repository = repositoryOf(stored.entryKind);
+      const spec = repository.spec;
+      const entry = await repository.creatorOf(tx, stored.entryId);
+      if (!entry) throw notFound();
+      const target = resolution === 'merged' && mergedIntoId != null ? await mergeTarget(tx, repository, stored.entryId, mergedIntoId) : undefined;
+      if (resolution === 'closed' || target) {
+        await repository.setClosed(tx, stored.entryId, { closed: true, mergedIntoId: target?.id ?? null }, session.userId);
+      }
+      await reports.resolve(tx, stored.id, resolution, note ?? null, session.userId);
+      const detail = [REPORT_RESOLUTION_LABELS[resolution].label.toLowerCase(), target ? ` into ${named(target)}` : '', note ? `: ${note}` : ''].join('');
+      await recordModeration(tx, { actorId: session.userId, action: 'report-resolved', targetKind: spec.logKind, targetId: stored.entryId, targetName: entry.name, detail });
+      const reporter = await reports.reporter(tx, stored.createdById);
+      if (reporter) {
+        // Not throttled: each report is resolved, and mailed, once; REPORTS_PER_DAY_MAX bounds them.
+        const mail = reportOutcomeMail({
+          username: reporter.username,
+          entryName: entry.name,
+          entryUrl: entryUrl(spec.collection, stored.entryId),
+          reason: stored.reason,
+          resolution,
+          note,
+          mergedInto: target ? { name: target.name, url: entryUrl(spec.collection, target.id) } : undefined,
+        });
+        await mailer.send(tx, { to: reporter.email, userId: reporter.id, ...mail });
+      }
+      return reports.find(tx, stored.id);
+    });
+    if (!resolved) throw notFound();
+    return resolved;
+  });
+}
