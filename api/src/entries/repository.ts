@@ -11,6 +11,7 @@ import { COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, 
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
+import { recordRevision } from './history.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
@@ -364,7 +365,11 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         modified_by_id = ${actorId}, modified_date = now() WHERE id = ${id}`),
     );
     const after = await this.find(tx, id);
-    return before && after ? { before, after } : undefined;
+    if (!before || !after) return undefined;
+    // The entry's history says who closed, merged or reopened it, in the same transaction.
+    const action = !closed ? 'reopened' : mergedIntoId != null ? 'merged' : 'closed';
+    await recordRevision(tx, this.spec, id, { action, actorId, before, after });
+    return { before, after };
   }
 
   private values(payload: EntryPayload): unknown[] {
