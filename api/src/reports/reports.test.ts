@@ -168,6 +168,14 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
     expect(merged.json()).toMatchObject({ closed: true, mergedInto: { id: other, name: 'Direct Target Cafe' } });
     expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({ action: 'merged', detail: `“Direct Target Cafe” (#${other})` });
     expect((await clients.moderator.put('/businesses/999999/closed', { closed: true })).statusCode).toBe(404);
+
+    // Each act is a revision of the entry's history, newest first, with who did it.
+    const history = (await clients.anonymous.get(`/businesses/${id}/history`)).json();
+    expect(history.content.slice(0, 3)).toMatchObject([
+      { action: 'merged', actorUsername: 'administrator', changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: false, after: true })]) },
+      { action: 'reopened', actorUsername: 'moderator', changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: true, after: false })]) },
+      { action: 'closed', actorUsername: 'moderator' },
+    ]);
   });
 
   it('works for every entry kind: a social group is reported, closed and left out of its list', async () => {
