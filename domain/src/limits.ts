@@ -75,3 +75,10 @@ export const MAIL_DAILY_MAX = 10;
  */
 export const MAIL_UNSENT_KEPT_HOURS = 24;
 export const MAIL_SENT_KEPT_DAYS = 30;
+
+/** A person answers "Still true?" on an entry at most once in this many months. */
+export const CHECK_INTERVAL_MONTHS = 1;
+/** An accommodation last confirmed longer ago than this is "not confirmed recently". */
+export const CONFIRMATION_STALE_MONTHS = 12;
+/** The list filter "confirmed in the last N months": N from 1 to this; the web offers the stale limit. */
+export const CONFIRMED_WITHIN_MONTHS_MAX = 120;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
@@ -65,7 +66,7 @@ export const productFilterSchema = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  accommodation: accommodationFilterOf('products'),
+  accommodation: accommodationFilterOf('products'), ...confirmedWithinFilter,
   ...listReachParams('products'),
 }).superRefine(checkReach('products'));
 /** The product list screen's filters (GraphQL's names: `accommodations`). */
@@ -74,7 +75,7 @@ export const productListFilters = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  accommodations: accommodationFilterOf('products'),
+  accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
 });
 
@@ -97,6 +98,6 @@ export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
-  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, reviews: true, rating: true })
+  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, accommodationStatus: true, reviews: true, rating: true })
   .extend({ productType: option, companyEntity: option });
 export type ProductListItem = z.infer<typeof productListItem>;
