@@ -16,6 +16,7 @@ import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
+import { accommodationsChanged, checkRoutes, isAccommodated, isAccommodatedKind, lockAccommodations } from './checks.js';
 
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
@@ -33,11 +34,14 @@ export function entryRoutes(spec: EntrySpec) {
 
   const tags = [spec.collection];
   const query = listQuery(spec.filterSchema);
+  // Kinds with accommodations keep a summary of their checks, and take "Still true?".
+  const accommodated = isAccommodated(spec) && isAccommodatedKind(spec.collection) ? spec.collection : undefined;
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
     const base = `/${spec.collection}`;
     const api = typed(app);
+    if (accommodated) await checkRoutes(spec, accommodated)(app, { ctx });
 
     const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.listItem), ...refusals(400) } };
     api.get(base, { schema: list }, async (request) => {
@@ -59,6 +63,7 @@ export function entryRoutes(spec: EntrySpec) {
       // Read back in the same transaction: a delete racing the answer cannot empty it.
       const created = await db.transaction(async (tx) => {
         const id = await repository.insert(tx, await prepare(tx, payload, session.userId), session.userId);
+        if (accommodated) await accommodationsChanged(tx, spec, id, []);
         return repository.find(tx, id);
       });
       if (!created) throw notFound();
@@ -72,9 +77,13 @@ export function entryRoutes(spec: EntrySpec) {
       const payload: EntryPayload = request.body;
       if (!(await repository.creatorOf(db, id))) throw notFound();
       await checkReferences(db, references(payload), payload);
-      const updated = await db.transaction(async (tx) =>
-        (await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId)) ? repository.find(tx, id) : undefined,
-      );
+      const updated = await db.transaction(async (tx) => {
+        // Locked before the change: what it listed decides which keys are newly added.
+        const before = accommodated ? await lockAccommodations(tx, spec, id) : [];
+        if (!before || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
+        if (accommodated) await accommodationsChanged(tx, spec, id, before);
+        return repository.find(tx, id);
+      });
       if (!updated) throw notFound();
       return updated;
     });
