@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ACCOMMODATIONS, CHECK_INTERVAL_MONTHS, checksSchemaOf, M, type AccommodatedKind } from '@ffc/domain';
+import { CHECK_INTERVAL_MONTHS, isAccommodatedCollection, checksSchemaOf, M, type AccommodatedKind } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
@@ -26,7 +26,6 @@ export const isAccommodated = (spec: Pick<EntrySpec, 'fields'>): boolean => spec
 
 /** The kinds with accommodations, by collection: each one's table has the same name. */
 const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, TableName>> = { businesses: 'businesses', homes: 'homes', products: 'products', socials: 'socials' };
-export const isAccommodatedKind = (kind: string): kind is AccommodatedKind => Object.hasOwn(ACCOMMODATIONS, kind);
 
 /** Locks the entry for the rest of the transaction and reads its accommodations; undefined when there is none. */
 export async function lockAccommodations(tx: Queryable, spec: Accommodated, entryId: number): Promise<string[] | undefined> {
@@ -76,7 +75,7 @@ export async function refreshChecksOfUser(tx: Queryable, userId: number): Promis
     compiled(sql<{ kind: string; id: number }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`),
   );
   for (const { kind, id } of entries) {
-    if (isAccommodatedKind(kind)) await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
+    if (isAccommodatedCollection(kind)) await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
   }
 }
 

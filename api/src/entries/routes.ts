@@ -4,7 +4,7 @@
  * creator, moderators and administrators delete.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, pageOf, positionFields } from '@ffc/domain';
+import { canDelete, isAccommodatedCollection, pageOf, positionFields } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -16,7 +16,7 @@ import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
-import { accommodationsChanged, checkRoutes, isAccommodated, isAccommodatedKind, lockAccommodations } from './checks.js';
+import { accommodationsChanged, checkRoutes, isAccommodated, lockAccommodations } from './checks.js';
 
 export function entryRoutes(spec: EntrySpec) {
   const repository = new EntryRepository(spec);
@@ -35,7 +35,7 @@ export function entryRoutes(spec: EntrySpec) {
   const tags = [spec.collection];
   const query = listQuery(spec.filterSchema);
   // Kinds with accommodations keep a summary of their checks, and take "Still true?".
-  const accommodated = isAccommodated(spec) && isAccommodatedKind(spec.collection) ? spec.collection : undefined;
+  const accommodated = isAccommodated(spec) && isAccommodatedCollection(spec.collection) ? spec.collection : undefined;
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;

@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BusinessFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
+  /** Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists. */
+  confirmedWithinMonths?: number | null | undefined;
   country?: number | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
@@ -66,6 +68,8 @@ export type CompanyMode =
 export type HomeFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
+  /** Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists. */
+  confirmedWithinMonths?: number | null | undefined;
   country?: number | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
@@ -100,6 +104,8 @@ export type HomeInput = {
 
 /** The order of a list. Without one: best match when searching, nearest with `near`, else by name. */
 export type ListSort =
+  /** Most recently confirmed */
+  | 'confirmed'
   /** Nearest */
   | 'distance'
   /** Name */
@@ -138,6 +144,8 @@ export type ProductFilter = {
   accommodations?: Array<string> | null | undefined;
   category?: number | null | undefined;
   company?: number | null | undefined;
+  /** Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists. */
+  confirmedWithinMonths?: number | null | undefined;
   /** Matches name and description. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
@@ -179,6 +187,8 @@ export type ReviewInput = {
   comment?: string | null | undefined;
   /** The accommodations found true on the visit (keys). Left out of an update, they stay as they are. */
   confirmedAccommodations?: Array<string> | null | undefined;
+  /** The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are. */
+  disputedAccommodations?: Array<string> | null | undefined;
   name?: string | null | undefined;
   rating?: number | null | undefined;
 };
@@ -198,6 +208,8 @@ export type SignupInput = {
 export type SocialFilter = {
   /** Only entries offering every one of these accommodations (keys). */
   accommodations?: Array<string> | null | undefined;
+  /** Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists. */
+  confirmedWithinMonths?: number | null | undefined;
   country?: number | null | undefined;
   near?: NearInput | null | undefined;
   /** Matches name, description and city. */
