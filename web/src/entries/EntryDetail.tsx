@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type AccommodatedKind, type PermissionLevel } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -26,6 +26,7 @@ import type { PageInfo } from './Paging';
 import { RatingStars } from './RatingStars';
 import { useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
+import { StillTrue, type CheckAccommodations } from './StillTrue';
 
 export interface DetailEntry extends PostalAddress {
   id: number;
@@ -37,6 +38,8 @@ export interface DetailEntry extends PostalAddress {
   longitude?: number | null;
   /** For the call link. */
   phoneNumber?: string | null;
+  /** What "Still true?" asks about. */
+  accommodations?: readonly string[];
 }
 
 /**
@@ -94,6 +97,8 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
+  /** A kind with accommodations: its "Still true?" mutation. */
+  checks?: { kind: AccommodatedKind; mutation: CheckAccommodations };
 }
 
 export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetailSpec<E> }) {
@@ -156,6 +161,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
           </Callout>
         )}
         <DetailList rows={details(entry)} />
+        {spec.checks && <StillTrue kind={spec.checks.kind} entryId={entry.id} keys={entry.accommodations ?? []} mutation={spec.checks.mutation} signedIn={!!currentUser} />}
         <MapPanel markers={markersOf([entry], ui.path)} label={`Map: where ${entry.name} is`} />
         <div className="form-actions">
           {canEdit(level) && (

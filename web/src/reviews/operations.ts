@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
-    id kind parentId name comment rating confirmedAccommodations createdById createdByUsername createdDate modifiedDate
+    id kind parentId name comment rating confirmedAccommodations disputedAccommodations createdById createdByUsername createdDate modifiedDate
   }
 `);
 
