@@ -6,7 +6,7 @@
  * same (`checks.test.ts` compares them).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { CHECK_INTERVAL_MONTHS, isAccommodatedCollection, checksSchemaOf, M, type AccommodatedKind } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -39,29 +39,40 @@ export async function lockAccommodations(tx: Queryable, spec: Accommodated, entr
  * accounts only. Locks the entry row first.
  */
 export async function refreshAccommodationStatus(tx: Queryable, spec: Accommodated, entryId: number): Promise<void> {
-  const table = sql.table(spec.table);
   await lockAccommodations(tx, spec, entryId);
+  await refreshWhere(tx, spec, sql`e.id = ${entryId}`);
+}
+
+/** Recomputes the summary of every entry of a kind that has checks (after bulk seeding). */
+export async function refreshAllAccommodationStatus(tx: Queryable, spec: Accommodated): Promise<void> {
+  await refreshWhere(tx, spec, sql`e.id IN (SELECT entry_id FROM accommodation_checks WHERE entry_kind = ${spec.collection})`);
+}
+
+/** The counting rule as one statement, for the entries `e` of a kind that `which` picks. */
+async function refreshWhere(tx: Queryable, spec: Accommodated, which: RawBuilder<unknown>): Promise<void> {
+  const table = sql.table(spec.table);
   await rows(
     tx,
     compiled(sql`WITH keys AS (
-        SELECT k.key, k.n, (e.accommodation_since ->> k.key)::timestamptz AS since
-        FROM ${table} e CROSS JOIN LATERAL unnest(e.accommodations) WITH ORDINALITY AS k(key, n) WHERE e.id = ${entryId}
+        SELECT e.id, k.key, k.n, (e.accommodation_since ->> k.key)::timestamptz AS since
+        FROM ${table} e CROSS JOIN LATERAL unnest(e.accommodations) WITH ORDINALITY AS k(key, n) WHERE ${which}
       ), latest AS (
-        SELECT DISTINCT ON (c.accommodation, c.user_id) c.accommodation, c.holds, c.created_date
-        FROM accommodation_checks c JOIN keys ON keys.key = c.accommodation JOIN users u ON u.id = c.user_id
-        WHERE c.entry_kind = ${spec.collection} AND c.entry_id = ${entryId} AND u.email_confirmed
-          AND (keys.since IS NULL OR c.created_date >= keys.since)
-        ORDER BY c.accommodation, c.user_id, c.created_date DESC, c.id DESC
+        SELECT DISTINCT ON (c.entry_id, c.accommodation, c.user_id) c.entry_id, c.accommodation, c.holds, c.created_date
+        FROM accommodation_checks c JOIN keys ON keys.id = c.entry_id AND keys.key = c.accommodation JOIN users u ON u.id = c.user_id
+        WHERE c.entry_kind = ${spec.collection} AND u.email_confirmed AND (keys.since IS NULL OR c.created_date >= keys.since)
+        ORDER BY c.entry_id, c.accommodation, c.user_id, c.created_date DESC, c.id DESC
       ), summary AS (
-        SELECT keys.key, keys.n, count(l.holds) FILTER (WHERE l.holds)::int AS confirmations,
+        SELECT keys.id, keys.key, keys.n, count(l.holds) FILTER (WHERE l.holds)::int AS confirmations,
           count(l.holds) FILTER (WHERE NOT l.holds)::int AS disputes, max(l.created_date) FILTER (WHERE l.holds) AS last
-        FROM keys LEFT JOIN latest l ON l.accommodation = keys.key GROUP BY keys.key, keys.n
+        FROM keys LEFT JOIN latest l ON l.entry_id = keys.id AND l.accommodation = keys.key GROUP BY keys.id, keys.key, keys.n
+      ), entries AS (
+        SELECT s.id, jsonb_agg(jsonb_build_object('key', s.key, 'confirmations', s.confirmations, 'disputes', s.disputes,
+            'lastConfirmed', to_char(s.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.n) AS status, max(s.last) AS last
+        FROM summary s GROUP BY s.id
       )
-      UPDATE ${table} e SET
-        accommodation_status = (SELECT coalesce(jsonb_agg(jsonb_build_object('key', s.key, 'confirmations', s.confirmations, 'disputes', s.disputes,
-            'lastConfirmed', to_char(s.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.n), '[]'::jsonb) FROM summary s),
-        last_confirmed_date = (SELECT max(s.last) FROM summary s)
-      WHERE e.id = ${entryId}`),
+      UPDATE ${table} e SET accommodation_status = coalesce((SELECT status FROM entries WHERE entries.id = e.id), '[]'::jsonb),
+        last_confirmed_date = (SELECT last FROM entries WHERE entries.id = e.id)
+      WHERE ${which}`),
   );
 }
 
