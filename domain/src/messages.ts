@@ -10,6 +10,9 @@ export const SITE_NAME = 'Fragrance Free Community';
 export const CONTACT_EMAIL = 'help@fragrancefreecommunity.org';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
 
+/** "month" or "3 months": a period in a message. */
+const monthsText = (months: number) => (months === 1 ? 'month' : `${months} months`);
+
 /** Validation messages (spec section 5). */
 export const V = {
   usernameRequired: 'Username is required',
@@ -110,7 +113,7 @@ export const M = {
   accommodationNotListed: 'Please answer only for the accommodations this entry lists.',
   /** "Still true?" with no answer at all. */
   checkEmpty: 'Please answer yes or no for at least one accommodation.',
-  checkedRecently: `You answered "Still true?" for this entry in the last ${CHECK_INTERVAL_MONTHS === 1 ? 'month' : `${CHECK_INTERVAL_MONTHS} months`}. Thank you: please check again later.`,
+  checkedRecently: `You answered "Still true?" for this entry in the last ${monthsText(CHECK_INTERVAL_MONTHS)}. Thank you: please check again later.`,
   confirmedWithinRange: `Months must be a whole number from 1 to ${CONFIRMED_WITHIN_MONTHS_MAX}.`,
   unknownSort: 'Please choose one of the listed orders.',
   nearFormat: 'A place must be a latitude and a longitude, such as 45.52,-122.68.',
