@@ -29,7 +29,7 @@ export function AccommodationBadges({ kind, keys, status = [] }: { kind: Accommo
         const label = marked ? `${accommodationLabel(kind, key)} ${marked}` : accommodationLabel(kind, key);
         return (
           <li key={key}>
-            <Tag minimal round icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'time' : 'tick'} title={label} className={marked ? `accommodation-${state}` : undefined}>
+            <Tag minimal round icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'warning-sign' : 'tick'} title={label} className={marked ? `accommodation-${state}` : undefined}>
               <span aria-hidden="true">{accommodationShortLabel(kind, key)}</span>
               <span className="visually-hidden">{label}</span>
             </Tag>
