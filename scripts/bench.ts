@@ -198,7 +198,7 @@ const bffUrl = `http://127.0.0.1:${bffPort}`;
 const { REDIS_URL: _shared, ...bffEnv } = env;
 const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src', 'main.ts')], {
   cwd: ROOT,
-  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
+  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(bff);
