@@ -51,10 +51,19 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     const value = query.get(name);
     if (value) conditions.push(`e.${column} = ${param(Number(value))}::int`);
   }
+  // "Confirmed in the last N months": the few confirmed entries, from the confirmed index.
+  const months = query.get('confirmedWithinMonths');
+  if (months) conditions.push(`e.last_confirmed_date >= now() - make_interval(months => ${param(Number(months))}::int)`);
   const page = Number(query.get('page') ?? 0);
   const words = searchWords(query.get('searchText'));
   const filters = conditions.join(' AND ');
   const filterParams = [...params];
+  if (months && !words.length) {
+    // Collected first, then by name, as the API does for a selective filter.
+    const found = await ranked(db, kind, filters, '0', params, page);
+    if (found.n > COUNT_CAP) return byName(db, kind, filters, filterParams, page, found.n);
+    return { content: found.rows, totalElements: found.n };
+  }
   if (words.length) {
     // As the API: every word exactly first, and near matches (typos) only when that finds nothing.
     const exact = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');

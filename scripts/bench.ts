@@ -3,7 +3,7 @@
  * (scripts/bench-floor.ts), request by request, at scale. Figures only: a benchmark never fails a
  * build.
  *
- *   npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile]
+ *   npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile] [--kinds businesses] [--requests confirmed]
  *
  * Seeds the benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench) up
  * to N businesses and N/10 homes and products (`--homes`, `--products`), vacuums and analyzes,
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { loadApiConfig, prepareDatabase } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
-import { seedBulk } from '../api/src/seed/entries.js';
+import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
     kinds: { type: 'string', default: 'businesses,homes,products' },
+    /** Only the requests whose names contain this (e.g. `confirmed`). */
+    requests: { type: 'string' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -62,6 +64,8 @@ if (missing.businesses > 0 || missing.homes > 0 || missing.products > 0) {
   await seedBulk(db, { businesses: Math.max(0, missing.businesses), homes: Math.max(0, missing.homes), products: Math.max(0, missing.products) });
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+// A database seeded before dated confirmations: confirm a few businesses now.
+if ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accommodation_checks'))[0]?.n === 0) await confirmBulkBusinesses(db);
 // The recount after seeding leaves a dead version of every reviewed row: vacuum them away.
 const vacuumStarted = Date.now();
 for (const table of ['businesses', 'homes', 'products', 'business_reviews', 'home_reviews', 'product_reviews', 'companies', 'users']) await db.exec(`VACUUM ANALYZE ${table}`);
@@ -108,7 +112,9 @@ function requestsOf(kind: Kind): Request[] {
     { name: 'list page 20', query: 'page=20', page: 20 },
     search(`three words ("${three}")`, three),
     { name: 'detail + reviews', detail: sampled[kind].detail },
-  ];
+    // Few businesses are confirmed at all: the confirmed index finds them without reading the rest.
+    ...(kind === 'businesses' ? [{ name: 'confirmed in the last 12 months', query: 'confirmedWithinMonths=12', filter: { confirmedWithinMonths: 12 } }] : []),
+  ].filter((request) => !values.requests || request.name.includes(values.requests));
 }
 
 const GRAPHQL_LIST = {
@@ -192,7 +198,7 @@ const bffUrl = `http://127.0.0.1:${bffPort}`;
 const { REDIS_URL: _shared, ...bffEnv } = env;
 const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src', 'main.ts')], {
   cwd: ROOT,
-  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
+  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(bff);

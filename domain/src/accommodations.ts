@@ -50,6 +50,9 @@ export const ACCOMMODATIONS = {
 export type AccommodatedKind = keyof typeof ACCOMMODATIONS;
 export type AccommodationKey<K extends AccommodatedKind> = (typeof ACCOMMODATIONS)[K][number]['key'];
 
+/** Whether a collection is a kind with accommodations. */
+export const isAccommodatedCollection = (collection: string): collection is AccommodatedKind => Object.hasOwn(ACCOMMODATIONS, collection);
+
 /** The keys of a kind. */
 export const accommodationKeys = <K extends AccommodatedKind>(kind: K): AccommodationKey<K>[] => ACCOMMODATIONS[kind].map((a) => a.key);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
@@ -24,14 +25,14 @@ export const businessSchema = z.object({
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses'), ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
+export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
-export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...listReachInput('businesses') }).superRefine(checkReachInput);
+export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachInput('businesses') }).superRefine(checkReachInput);
 
 /** A business as the API answers it. */
 export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, ...closedAnswer, businessType: option });
 export type Business = z.infer<typeof business>;
 
 /** A row of the business list: its columns (spec section 2) and its position, nothing more. */
-export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, reviews: true, rating: true, closed: true, ...placeListed }).extend(listedDistance);
+export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true, ...placeListed }).extend(listedDistance);
 export type BusinessListItem = z.infer<typeof businessListItem>;

@@ -4,6 +4,7 @@
  * (businesses.ts, homes.ts, products.ts, socials.ts, support.ts).
  */
 import { z } from 'zod';
+import { accommodationStatusAnswer } from './checks.js';
 import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
 import { M, V } from './messages.js';
 import { option } from './reference.js';
@@ -99,8 +100,8 @@ export const entryBase = {
  */
 export const placeListed = { city: true, state: true, country: true, latitude: true, longitude: true } as const;
 
-/** The accommodations an entry offers (their keys; see accommodations.ts). */
-export const accommodationsAnswer = { accommodations: z.array(z.string()) };
+/** The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now (checks.ts). */
+export const accommodationsAnswer = { accommodations: z.array(z.string()), ...accommodationStatusAnswer };
 
 /** A reviewed entry's count and average. */
 export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };

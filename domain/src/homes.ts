@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
 import { COUNT_MAX } from './limits.js';
@@ -37,9 +38,9 @@ export const homeSchema = z.object({
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes'), ...listReachParams('homes') }).superRefine(checkReach('homes'));
+export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachParams('homes') }).superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
-export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...listReachInput('homes') }).superRefine(checkReachInput);
+export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachInput('homes') }).superRefine(checkReachInput);
 
 const countAnswer = z.number().nullish();
 
@@ -69,7 +70,7 @@ export const homeListItem = home.pick({
   bedrooms: true,
   petsAllowed: true,
   policy: true,
-  accommodations: true,
+  accommodations: true, accommodationStatus: true,
   reviews: true,
   rating: true,
   closed: true,

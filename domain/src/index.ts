@@ -2,6 +2,7 @@
 export * from './accommodations.js';
 export * from './affiliate.js';
 export * from './businesses.js';
+export * from './checks.js';
 export * from './contact.js';
 export * from './entries.js';
 export * from './highlights.js';

@@ -90,3 +90,9 @@ export const MAIL_SENT_KEPT_DAYS = 30;
  */
 export const REPORT_TEXT_MAX = 1000;
 export const REPORTS_PER_DAY_MAX = 10;
+/** A person answers "Still true?" on an entry at most once in this many months. */
+export const CHECK_INTERVAL_MONTHS = 1;
+/** An accommodation last confirmed longer ago than this is "not confirmed recently". */
+export const CONFIRMATION_STALE_MONTHS = 12;
+/** The list filter "confirmed in the last N months": N from 1 to this; the web offers the stale limit. */
+export const CONFIRMED_WITHIN_MONTHS_MAX = 120;

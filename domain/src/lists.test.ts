@@ -21,9 +21,9 @@ import {
 
 describe('list orders and reach', () => {
   it('offers each kind the orders it can keep', () => {
-    expect(sortsOf('businesses')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'distance']);
-    expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest']);
-    expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'distance']);
+    expect(sortsOf('businesses')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance']);
+    expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed']);
+    expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'confirmed', 'distance']);
   });
 
   it("says a kind's default orders before a sort is chosen, without nearest for products", () => {

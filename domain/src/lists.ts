@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
 import { M } from './messages.js';
 
-export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'distance'] as const;
+export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** What a person reads for each order (the list screens' "Sort by"). */
@@ -17,6 +17,7 @@ export const LIST_SORT_LABELS: Readonly<Record<ListSort, string>> = {
   rating: 'Highest rated',
   reviews: 'Most reviewed',
   newest: 'Newest',
+  confirmed: 'Most recently confirmed',
   distance: 'Nearest',
 };
 

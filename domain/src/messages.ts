@@ -1,5 +1,5 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN, REPORT_TEXT_MAX, REPORTS_PER_DAY_MAX } from './limits.js';
+import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN, REPORT_TEXT_MAX, REPORTS_PER_DAY_MAX, CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -9,6 +9,9 @@ export const SITE_NAME = 'Fragrance Free Community';
  */
 export const CONTACT_EMAIL = 'help@fragrancefreecommunity.org';
 export const TAGLINE = 'Find, share and review fragrance-free businesses, products, rental homes and social groups.';
+
+/** "month" or "3 months": a period in a message. */
+const monthsText = (months: number) => (months === 1 ? 'month' : `${months} months`);
 
 /** Validation messages (spec section 5). */
 export const V = {
@@ -113,6 +116,14 @@ export const M = {
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',
   unknownAccommodation: 'Please choose from the listed accommodations.',
+  /** An accommodation both confirmed and disputed in one review or one "Still true?" answer. */
+  accommodationBothWays: 'An accommodation cannot be both true and not true on your visit.',
+  /** "Still true?" on an accommodation the entry does not list. */
+  accommodationNotListed: 'Please answer only for the accommodations this entry lists.',
+  /** "Still true?" with no answer at all. */
+  checkEmpty: 'Please answer yes or no for at least one accommodation.',
+  checkedRecently: `You answered "Still true?" for this entry in the last ${monthsText(CHECK_INTERVAL_MONTHS)}. Thank you: please check again later.`,
+  confirmedWithinRange: `Months must be a whole number from 1 to ${CONFIRMED_WITHIN_MONTHS_MAX}.`,
   unknownSort: 'Please choose one of the listed orders.',
   nearFormat: 'A place must be a latitude and a longitude, such as 45.52,-122.68.',
   radiusRange: `The distance must be more than 0 and at most ${RADIUS_KM_MAX} km.`,
@@ -171,6 +182,29 @@ export const DEVELOPER_NAME = 'the Fragrance Free Community developers';
 
 /** Fixed interface texts of spec section 2. */
 export const UI = {
+  /** Dated confirmations and disputes of accommodations. */
+  checks: {
+    stillTrue: 'Still true?',
+    stillTrueOf: (label: string) => `Still true? ${label}`,
+    yes: 'Yes',
+    no: 'No',
+    send: 'Send answers',
+    sent: 'Thank you: your answers are counted.',
+    loginToCheck: 'Log in to say whether these are still true',
+    confirmedBy: (count: number, last: string) => `Confirmed by ${count} · last ${last}`,
+    disputedBy: (count: number) => `Disputed by ${count}`,
+    unconfirmed: 'Not confirmed yet',
+    stale: 'Not confirmed recently',
+    disputed: 'Disputed',
+    /** A list badge's accessible name, after the accommodation's label. */
+    badgeState: { disputed: '(disputed)', stale: '(not confirmed recently)' },
+    /** The review form: each accommodation true, not true, or not checked on the visit. */
+    onYourVisit: 'On your visit',
+    trueOnVisit: 'True',
+    notTrueOnVisit: 'Not true',
+    notChecked: 'Not checked',
+    confirmedRecentlyFilter: `Confirmed in the last ${CONFIRMATION_STALE_MONTHS} months`,
+  },
   selectCountryFirst: 'Select Country First',
   confirmIrreversible: 'Are you sure you want to proceed? This action cannot be undone.',
   socialLoginPrompt: 'Please login to add or edit Social Groups and Reviews',

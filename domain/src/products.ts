@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
 import { accommodationsAnswer, addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
 import { V } from './messages.js';
@@ -66,7 +67,7 @@ export const productFilterSchema = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  accommodation: accommodationFilterOf('products'),
+  accommodation: accommodationFilterOf('products'), ...confirmedWithinFilter,
   ...listReachParams('products'),
 }).superRefine(checkReach('products'));
 /** The product list screen's filters (GraphQL's names: `accommodations`). */
@@ -75,7 +76,7 @@ export const productListFilters = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  accommodations: accommodationFilterOf('products'),
+  accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
 });
@@ -100,6 +101,6 @@ export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
-  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, reviews: true, rating: true, closed: true })
+  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true })
   .extend({ productType: option, companyEntity: option });
 export type ProductListItem = z.infer<typeof productListItem>;

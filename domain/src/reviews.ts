@@ -1,6 +1,7 @@
 /** Reviews of businesses, homes and products (spec sections 3 and 5). */
 import { z } from 'zod';
 import { accommodationConfirmation, accommodationsField, type AccommodatedKind } from './accommodations.js';
+import { checkReviewVerdicts } from './checks.js';
 import { id, text } from './entries.js';
 import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { V } from './messages.js';
@@ -19,11 +20,11 @@ export const reviewSchema = z.object({
 export type ReviewPayload = z.infer<typeof reviewSchema>;
 
 /**
- * A review of a kind: also the accommodations the reviewer found true on their visit (the kind's
- * keys). Left out of an edit, they stay as they were.
+ * A review of a kind: also the accommodations the reviewer found true on their visit and those they
+ * found not true (the kind's keys, never one in both). Left out of an edit, they stay as they were.
  */
 export const reviewSchemaOf = (kind: Extract<AccommodatedKind, 'businesses' | 'homes' | 'products'>) =>
-  reviewSchema.extend({ confirmedAccommodations: accommodationsField(kind) });
+  reviewSchema.extend({ confirmedAccommodations: accommodationsField(kind), disputedAccommodations: accommodationsField(kind) }).superRefine(checkReviewVerdicts);
 
 /** How many reviewers confirmed each accommodation of an entry, most confirmed first. */
 export const accommodationConfirmations = { accommodationConfirmations: z.array(accommodationConfirmation).optional() };
@@ -43,6 +44,7 @@ export const review = z.object({
   confirmedAccommodations: z.array(z.string()).optional(),
   /** False while the author's email address is unconfirmed: shown, but in no rating (users.ts, countsInRatings). */
   counted: z.boolean().optional(),
+  disputedAccommodations: z.array(z.string()).optional(),
   createdById: id.nullish(),
   createdByUsername: text,
   createdDate: text,

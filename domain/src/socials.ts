@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
+import { confirmedWithinFilter } from './checks.js';
 import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
@@ -28,9 +29,9 @@ export const socialSchema = z.object({
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials'), ...listReachParams('socials') }).superRefine(checkReach('socials'));
+export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachParams('socials') }).superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
-export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...listReachInput('socials') }).superRefine(checkReachInput);
+export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachInput('socials') }).superRefine(checkReachInput);
 
 /** A social group as the API answers it. */
 export const social = z.object({
@@ -47,5 +48,5 @@ export const social = z.object({
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, closed: true, ...placeListed }).extend(listedDistance);
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, accommodationStatus: true, closed: true, ...placeListed }).extend(listedDistance);
 export type SocialListItem = z.infer<typeof socialListItem>;

@@ -41,12 +41,13 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await dialog.getByLabel('Title').fill('Breathed easily');
     await dialog.getByLabel('Rating').selectOption('4');
     await dialog.getByLabel('Comment').fill('No scent at all, even in the restroom.');
-    await dialog.getByRole('group', { name: 'What you found true on your visit' }).getByText('Unscented hand soap in the restroom', { exact: true }).click();
+    await dialog.getByRole('group', { name: 'Unscented hand soap in the restroom' }).getByText('True', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    // What exactly is fragrance-free here, and what a visitor confirmed.
-    await expect.poll(() => second.getByText('Unscented hand soap in the restroom (confirmed by 1 reviewer)').isVisible()).toBe(true);
-    await expect.poll(() => second.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).isVisible()).toBe(true);
+    // What exactly is fragrance-free here, and what a visitor confirmed, dated.
+    const checklist = second.locator('.accommodation-checklist');
+    await expect.poll(() => checklist.locator('li', { hasText: 'Unscented hand soap in the restroom' }).textContent()).toContain('Confirmed by 1 · last ');
+    await expect.poll(() => checklist.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).isVisible()).toBe(true);
 
     // Found by its accommodations: the list narrowed to businesses offering both, with its badges.
     await second.goto('/businesses');

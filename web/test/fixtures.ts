@@ -27,12 +27,26 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
   rating: 4,
   confirmedAccommodations: [],
   counted: true,
+  disputedAccommodations: [],
   createdById: 2,
   createdByUsername: 'moderator',
   createdDate: '2026-11-01T10:00:00.000Z',
   modifiedDate: '2026-11-01T10:00:00.000Z',
   helpfulCount: 0,
   votedHelpful: false,
+  ...overrides,
+});
+
+const option = (id: number, name: string) => ({ __typename: 'Option', id, name });
+
+/** An accommodation's dated status as GraphQL answers it. */
+export const accommodationStatus = (key: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'AccommodationStatus',
+  key,
+  confirmations: 0,
+  disputes: 0,
+  lastConfirmed: null,
+  state: 'unconfirmed',
   ...overrides,
 });
 
@@ -60,6 +74,7 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   longitude: -122.6,
   accommodations: ['unscented-soap', 'ventilation'],
   accommodationConfirmations: [{ __typename: 'AccommodationConfirmation', key: 'ventilation', count: 2 }],
+  accommodationStatus: [accommodationStatus('unscented-soap'), accommodationStatus('ventilation', { confirmations: 2, lastConfirmed: '2026-10-12T10:00:00.000Z', state: 'confirmed' })],
   reviewCount: 2,
   rating: 3.5,
   createdById: 3,
@@ -70,8 +85,6 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   reviews: { __typename: 'ReviewPage', content: [review(1), review(2)], totalPages: 1, totalElements: 2, totalElementsIsEstimate: false, pageNumber: 0 },
   ...overrides,
 });
-
-const option = (id: number, name: string) => ({ __typename: 'Option', id, name });
 
 export const home = (overrides: Record<string, unknown> = {}) => ({
   ...business(),
@@ -89,6 +102,7 @@ export const home = (overrides: Record<string, unknown> = {}) => ({
   petsAllowed: true,
   accommodations: ['no-smoking'],
   accommodationConfirmations: [],
+  accommodationStatus: [accommodationStatus('no-smoking')],
   reviews: { ...business().reviews, content: [review(1, { kind: 'HOME', parentId: 11 })] },
   ...overrides,
 });
@@ -125,6 +139,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   companyEntity: company(),
   accommodations: ['fragrance-free'],
   accommodationConfirmations: [],
+  accommodationStatus: [accommodationStatus('fragrance-free')],
   reviewCount: 0,
   rating: null,
   createdById: 3,
@@ -160,6 +175,7 @@ export const social = (overrides: Record<string, unknown> = {}) => ({
   postalCode: null,
   active: true,
   accommodations: ['meeting-rule'],
+  accommodationStatus: [accommodationStatus('meeting-rule')],
   latitude: null,
   longitude: null,
   createdById: 3,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
+import { refreshChecksOfUser } from '../entries/checks.js';
 import { recountRatings } from '../entries/reviews.js';
 import { sendThrottled } from '../mail/throttle.js';
 import { REVIEWED } from '../users/account.js';
@@ -92,7 +93,7 @@ export async function unconfirmEmail(tx: Queryable, userId: number): Promise<voi
 /**
  * The one place that recounts everything a person's activity counts in, after their address was
  * confirmed or became unconfirmed (same transaction): the rating and review count of every entry
- * they reviewed. The accommodation checks' summaries belong here too (refreshChecksOfUser).
+ * they reviewed, and the accommodation summaries of every entry they checked.
  */
 export async function afterEmailConfirmationChanged(tx: Queryable, userId: number): Promise<void> {
   for (const spec of REVIEWED) {
@@ -104,4 +105,5 @@ export async function afterEmailConfirmationChanged(tx: Queryable, userId: numbe
     // In id order, so two recounts at once lock the entries in the same order.
     for (const { parentId } of reviewed) await recountRatings(tx, spec, parentId);
   }
+  await refreshChecksOfUser(tx, userId);
 }

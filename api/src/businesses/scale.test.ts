@@ -106,6 +106,23 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     expect(all[0]).not.toMatch(/Seq Scan on businesses/);
   });
 
+  it('"confirmed in the last 12 months" collects the few confirmed from the confirmed index, never walking the name index', async () => {
+    const found = await new EntryRepository(businessSpec).list(api.db, { confirmedWithinMonths: 12 }, { page: 0, size: 10 });
+    expect(found.totalElements).toBeGreaterThan(0);
+    expect(found.totalElements).toBeLessThan(BULK[engine] / 100);
+    for (const filter of [{ confirmedWithinMonths: 12 }, { confirmedWithinMonths: 12, accommodation: ['ventilation'] }]) {
+      const all = await plans(filter);
+      expect(all).toHaveLength(1);
+      expect(all[0]).toMatch(/(Bitmap Index Scan on|Index (Only )?Scan using) businesses_confirmed_idx/);
+      expect(all[0]).not.toMatch(/businesses_name_idx/);
+      expect(all[0]).not.toMatch(/Seq Scan on businesses/);
+    }
+    // Most recently confirmed first walks the same index in its order.
+    const sorted = await plans({ sort: 'confirmed', confirmedWithinMonths: 12 });
+    expect(sorted[0]).toMatch(/Index (Only )?Scan using businesses_confirmed_idx/);
+    expect(sorted[0]).not.toMatch(/Seq Scan on businesses/);
+  });
+
   it('nearest first within 25 km reads the position index in its order, in one statement', async () => {
     // Portland's centre: the bulk entries sit at their cities' centres, so many tie at one spot.
     const near = { latitude: 45.5152, longitude: -122.6784 };

@@ -3,11 +3,11 @@
  * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
  * table and column names come only from the kinds' specs, checked against `db/tables.ts`.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, accommodationSummary, COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
@@ -68,6 +68,8 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
         FROM reports r WHERE r.entry_kind = ${spec.collection} AND r.entry_id = e.id AND r.status = 'open') AS "openReports"`);
     }
   }
+  // The stored summary of the entry's checks; its states are worked out when answering (`withStates`).
+  if (spec.fields.some((f) => f.column === 'accommodations') && shows('accommodationStatus')) columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
   if (shows('createdById')) {
     columns.push(AUDIT);
     joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`, sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`);
@@ -95,7 +97,7 @@ const similarity = (word: string) =>
   sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ${foldedName})`;
 
 /** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
-type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null; includeClosed?: boolean };
+type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null; includeClosed?: boolean; confirmedWithinMonths?: number | null };
 
 /** Whether an entry is closed, and what it was merged into (`setClosed`). */
 export interface ClosedState {
@@ -138,6 +140,8 @@ function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined): Order {
       return { keys: [key(sql`e.review_count`, 'DESC'), key(sql`e.rating`, 'DESC NULLS LAST'), ...byNameKeys] };
     case 'newest':
       return { keys: [key(sql`e.created_date`, 'DESC'), key(sql`e.id`, 'DESC')] };
+    case 'confirmed':
+      return { keys: [key(sql`e.last_confirmed_date`, 'DESC NULLS LAST'), key(sql`e.id`, 'DESC')] };
     case 'distance':
       return from ? { keys: [key(sql`e.earth <-> ${from}`), key(sql`e.id`)], nearest: true } : { keys: byNameKeys };
     default:
@@ -155,6 +159,17 @@ const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.e
 const keysOrder = (order: Order, alias: string, expressions = false) =>
   sql.join(order.keys.map((k, i) => sql`${expressions ? k.expr : sql.ref(`${alias}.k${i}`)} ${sql.raw(k.direction)}`));
 
+/**
+ * An entry or list row as answered: the stored summary of its accommodations' checks completed to
+ * every key it lists, with each one's state now (domain's rule).
+ */
+function withStates<Row>(row: Row): Row {
+  if (!row || typeof row !== 'object' || !('accommodationStatus' in row) || !('accommodations' in row)) return row;
+  const stored = z.array(accommodationSummary).catch([]).parse(row.accommodationStatus);
+  const keys = z.array(z.string()).catch([]).parse(row.accommodations);
+  return { ...row, accommodationStatus: accommodationStatusOf(keys, stored, new Date()) };
+}
+
 /** The statements of a kind, built once from its spec. */
 export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly select: RawBuilder<unknown>;
@@ -164,9 +179,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private readonly table: RawBuilder<unknown>;
   /** Whether its entries have a position (an `earth` column) to measure distances from. */
   private readonly located: boolean;
+  /** Whether its entries list accommodations, and keep a summary of their checks. */
+  private readonly accommodated: boolean;
 
   constructor(readonly spec: K) {
     this.located = spec.fields.some((f) => f.column === 'latitude');
+    this.accommodated = spec.fields.some((f) => f.column === 'accommodations');
     const entry = selectOf(spec);
     this.listed = selectOf(spec, new Set(Object.keys(spec.listItem.shape)));
     this.table = sql.table(spec.table);
@@ -175,7 +193,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
-    return first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`));
+    return withStates(await first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)));
   }
 
   /** Who created it (to decide who may delete it) and its name; undefined when there is no such entry. */
@@ -211,9 +229,16 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         conditions.push(sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`);
       }
     }
-    const filters = sql.join(conditions, sql` AND `);
     const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
     const sort = effectiveSort(filter.sort, { searching: words.length > 0, near: !!from });
+    const within = filter.confirmedWithinMonths;
+    if (typeof within === 'number' && this.accommodated) {
+      conditions.push(...this.confirmedWithin(within, filter));
+      // Few entries are confirmed: their matches are collected from the confirmed index first,
+      // unless that index is the list's own order (then walking it stops at the cutoff).
+      if (sort !== 'confirmed') selective = true;
+    }
+    const filters = sql.join(conditions, sql` AND `);
     const query: ListQuery = { from, order: orderOf(sort, from), request: page };
     // A radius is as selective as keys, unless the list is nearest first: then the position index
     // walked in its order stops at the radius by itself.
@@ -238,6 +263,25 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // the whole name index with a costly similarity check on every row.
     const forgiven = await this.ranked(db, forgiving, scored(words.map(similarity)));
     return pageOfRows(forgiven.rows, forgiven.matches, page);
+  }
+
+  /**
+   * "Confirmed in the last N months": with an accommodation filter, each key it requires was
+   * confirmed since; without, any accommodation the entry lists was. The entry's newest
+   * confirmation is a condition either way: the confirmed index answers it.
+   */
+  private confirmedWithin(months: number, filter: ListFilter): RawBuilder<unknown>[] {
+    const cutoff = sql`now() - make_interval(months => ${months}::int)`;
+    const required = Object.keys(this.spec.keysFilters ?? {}).flatMap((name) => {
+      const keys = filter[name];
+      return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : [];
+    });
+    return [
+      sql`e.last_confirmed_date >= ${cutoff}`,
+      ...required.map(
+        (k) => sql`(SELECT (s ->> 'lastConfirmed')::timestamptz FROM jsonb_array_elements(e.accommodation_status) s WHERE s ->> 'key' = ${k}) >= ${cutoff}`,
+      ),
+    ];
   }
 
   /** A list row's select: its columns, and its distance from the place the list is measured from. */
@@ -302,7 +346,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * has no row to carry it: only then is it counted on its own.
    */
   private async counted(db: Queryable, found: Counted<ListItem<K>>[], where: RawBuilder<unknown>, { page }: PageRequest) {
-    const content = found.map(({ matches: _, ...row }) => row as ListItem<K>);
+    const content = found.map(({ matches: _, ...row }) => withStates(row as ListItem<K>));
     if (found.length > 0) return { rows: content, matches: found[0]!.matches };
     if (page === 0) return { rows: content, matches: 0 };
     const capped = await first(

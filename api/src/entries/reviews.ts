@@ -18,6 +18,7 @@ import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from './spec.js';
 import { recordModeration } from '../moderation/log.js';
+import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
 
 export interface Review {
   id: number;
@@ -27,6 +28,7 @@ export interface Review {
   confirmedAccommodations: string[];
   /** False while the author's address is unconfirmed: the review is shown but in no rating. */
   counted: boolean;
+  disputedAccommodations: string[];
   createdById: number | null;
   /** The author's public username (the public user view shows it too). */
   createdByUsername: string | null;
@@ -71,14 +73,21 @@ export class ReviewRepository {
   private readonly parent: RawBuilder<unknown>;
   private readonly parentTable: RawBuilder<unknown>;
 
+  /** The entry kind its checks name, and what refreshing the entry's summary needs. */
+  private readonly kind: string;
+  private readonly entry: { collection: string; table: TableName };
+
   constructor(
     private readonly parentTableName: TableName,
     private readonly spec: ReviewSpec,
+    collection: string,
   ) {
+    this.kind = collection;
+    this.entry = { collection, table: parentTableName };
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
-    this.columns = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
+    this.columns = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations", r.disputed_accommodations AS "disputedAccommodations",
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
@@ -133,36 +142,58 @@ export class ReviewRepository {
 
   async insert(tx: Queryable, parentId: number, review: ReviewInput, userId: number) {
     const { name, comment, rating } = written(review);
-    const confirmed = review.confirmedAccommodations ?? [];
+    const verdicts = { confirmed: review.confirmedAccommodations ?? [], disputed: review.disputedAccommodations ?? [] };
     const row = await first(
       tx,
       compiled(
-        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, created_by_id, modified_by_id)
-         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${confirmed}::text[], ${userId}, ${userId}) RETURNING id`,
+        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, disputed_accommodations, created_by_id, modified_by_id)
+         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${verdicts.confirmed}::text[], ${verdicts.disputed}::text[], ${userId}, ${userId}) RETURNING id`,
       ),
     );
+    await this.recordVerdicts(tx, parentId, row!.id, userId, verdicts);
     return row!.id;
   }
 
-  async update(tx: Queryable, id: number, review: ReviewInput, userId: number) {
+  /** Changes a review; `stored` is the review as it was (its author's verdicts are theirs still when a moderator edits it). */
+  async update(tx: Queryable, stored: Review, parentId: number, review: ReviewInput, userId: number) {
     const { name, comment, rating } = written(review);
-    // Confirmations left out of an edit stay as they were.
-    const confirmed = review.confirmedAccommodations === undefined ? sql`confirmed_accommodations` : sql`${review.confirmedAccommodations}::text[]`;
+    const verdicts = editedVerdicts(stored, review);
     await rows(
       tx,
       compiled(
-        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, confirmed_accommodations = ${confirmed},
-         modified_by_id = ${userId}, modified_date = now() WHERE id = ${id}`,
+        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, confirmed_accommodations = ${verdicts.confirmed}::text[],
+         disputed_accommodations = ${verdicts.disputed}::text[], modified_by_id = ${userId}, modified_date = now() WHERE id = ${stored.id}`,
       ),
     );
+    await this.recordVerdicts(tx, parentId, stored.id, stored.createdById, verdicts);
   }
 
-  async delete(tx: Queryable, id: number) {
+  async delete(tx: Queryable, parentId: number, id: number) {
     await rows(tx, compiled(sql`DELETE FROM ${this.table} WHERE id = ${id}`));
+    await deleteReviewVerdicts(tx, this.kind, id);
+    await refreshAccommodationStatus(tx, this.entry, parentId);
+  }
+
+  /** The review's verdicts as checks by its author (none left when the author's account is gone), and the entry's summary after them. */
+  private async recordVerdicts(tx: Queryable, parentId: number, reviewId: number, authorId: number | null, verdicts: Verdicts) {
+    if (authorId === null) await deleteReviewVerdicts(tx, this.kind, reviewId);
+    else await writeReviewVerdicts(tx, { kind: this.kind, entryId: parentId, reviewId, userId: authorId }, verdicts);
+    await refreshAccommodationStatus(tx, this.entry, parentId);
   }
 }
 
-type ReviewInput = { name: string; rating: number; comment?: string | null; confirmedAccommodations?: string[] };
+type ReviewInput = { name: string; rating: number; comment?: string | null; confirmedAccommodations?: string[]; disputedAccommodations?: string[] };
+type Verdicts = { confirmed: readonly string[]; disputed: readonly string[] };
+
+/**
+ * A review's verdicts after an edit: a list left out stays as it was, less any key the edit now
+ * gives the other way (a key is never both).
+ */
+export function editedVerdicts(stored: Pick<Review, 'confirmedAccommodations' | 'disputedAccommodations'>, edit: ReviewInput): Verdicts {
+  const confirmed = edit.confirmedAccommodations ?? stored.confirmedAccommodations.filter((k) => !edit.disputedAccommodations?.includes(k));
+  const disputed = edit.disputedAccommodations ?? stored.disputedAccommodations.filter((k) => !confirmed.includes(k));
+  return { confirmed, disputed };
+}
 
 /** The review's written columns, every one given (a comment left out is stored as null). */
 function written(review: ReviewInput): ReviewColumns {
@@ -170,7 +201,7 @@ function written(review: ReviewInput): ReviewColumns {
 }
 
 export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
-  const reviews = new ReviewRepository(spec.table, spec.reviews);
+  const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection);
   const tags = [spec.collection];
   const parentPath = pathIds('parentId');
   const reviewPath = pathIds('parentId', 'id');
@@ -237,8 +268,8 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       const session = requireUser(request);
       const target = request.params;
       const updated = await db.transaction(async (tx) => {
-        await changeable(tx, target, session);
-        await reviews.update(tx, target.id, request.body, session.userId);
+        const stored = await changeable(tx, target, session);
+        await reviews.update(tx, stored, target.parentId, request.body, session.userId);
         await reviews.recount(tx, target.parentId);
         return reviews.find(tx, target.parentId, target.id, session.userId);
       });
@@ -252,7 +283,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       const target = request.params;
       await db.transaction(async (tx) => {
         const found = await changeable(tx, target, session);
-        await reviews.delete(tx, target.id);
+        await reviews.delete(tx, target.parentId, target.id);
         await reviews.recount(tx, target.parentId);
         // Someone else's review: the moderation log says who deleted it.
         if (found.createdById !== session.userId) {

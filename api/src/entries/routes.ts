@@ -5,7 +5,7 @@
  * the creator, moderators and administrators delete; moderators and administrators revert.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, changedFieldsText, pageOf, pageRequestSchema, positionFields, revertDetail, revision, ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
+import { canDelete, changedFieldsText, pageOf, pageRequestSchema, positionFields, revertDetail, revision, ROLE_ADMIN, ROLE_MODERATOR, isAccommodatedCollection } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -17,6 +17,7 @@ import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
+import { accommodationsChanged, checkRoutes, isAccommodated, lockAccommodations } from './checks.js';
 import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
 
 const revisionPath = pathIds('id', 'revision');
@@ -40,11 +41,14 @@ export function entryRoutes(spec: EntrySpec) {
 
   const tags = [spec.collection];
   const query = listQuery(spec.filterSchema);
+  // Kinds with accommodations keep a summary of their checks, and take "Still true?".
+  const accommodated = isAccommodated(spec) && isAccommodatedCollection(spec.collection) ? spec.collection : undefined;
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
     const base = `/${spec.collection}`;
     const api = typed(app);
+    if (accommodated) await checkRoutes(spec, accommodated)(app, { ctx });
 
     const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.listItem), ...refusals(400) } };
     api.get(base, { schema: list }, async (request) => {
@@ -66,6 +70,7 @@ export function entryRoutes(spec: EntrySpec) {
       // Read back in the same transaction: a delete racing the answer cannot empty it.
       const created = await db.transaction(async (tx) => {
         const id = await repository.insert(tx, await prepare(tx, payload, session.userId), session.userId);
+        if (accommodated) await accommodationsChanged(tx, spec, id, []);
         const entry = await repository.find(tx, id);
         if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: session.userId, before: null, after: entry });
         return entry;
@@ -84,7 +89,10 @@ export function entryRoutes(spec: EntrySpec) {
       const updated = await db.transaction(async (tx) => {
         await lockEntry(tx, spec, id);
         const before = await repository.find(tx, id);
-        if (!before || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
+        // Locked before the change: what it listed decides which keys are newly added.
+        const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
+        if (!before || !listed || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
+        if (accommodated) await accommodationsChanged(tx, spec, id, listed);
         const after = await repository.find(tx, id);
         if (!after) return undefined;
         const recorded = await recordRevision(tx, spec, id, { action: 'edited', actorId: session.userId, before, after });
@@ -125,9 +133,12 @@ export function entryRoutes(spec: EntrySpec) {
         await lockEntry(tx, spec, id);
         const before = await repository.find(tx, id);
         const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
-        if (!before || !snapshot) return undefined;
-        // The normal update statement: search text, position and the audit columns follow.
+        const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
+        if (!before || !snapshot || !listed) return undefined;
+        // The normal update statement: search text, position and the audit columns follow, and so
+        // do the dates of the accommodations it brings back.
         await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
+        if (accommodated) await accommodationsChanged(tx, spec, id, listed);
         const after = await repository.find(tx, id);
         if (!after) return undefined;
         await recordRevision(tx, spec, id, { action: 'reverted', actorId: session.userId, before, after, revertedTo: revisionId });

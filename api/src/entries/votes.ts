@@ -63,7 +63,7 @@ class VoteRepository {
 
 export function voteRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
   const votes = new VoteRepository(spec.reviews);
-  const reviews = new ReviewRepository(spec.table, spec.reviews);
+  const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection);
   const tags = [spec.collection];
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {

@@ -13,6 +13,7 @@ import type { ReviewSpec } from '../entries/spec.js';
 import { recordRevision } from '../entries/history.js';
 import { EntryRepository } from '../entries/repository.js';
 import { recountRatings } from '../entries/reviews.js';
+import { refreshAllAccommodationStatus } from '../entries/checks.js';
 import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
@@ -245,6 +246,34 @@ export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> 
   if (counts.homes) await insertBulk(db, 'homes', counts.homes, owner, await seedFor('homes'));
   if (counts.products) await insertProducts(db, counts.products, owner, await seedFor('products'));
   await reviewAndRecount(db);
+  if (counts.businesses) await confirmBulkBusinesses(db);
+}
+
+/**
+ * One business in CONFIRMED_EVERY lists two accommodations, confirmed by a bulk reviewer at dates
+ * spread over two years (half of them within the last twelve months): the "confirmed recently"
+ * filter must find these few among a million without reading the rest.
+ */
+const CONFIRMED_EVERY = 500;
+export async function confirmBulkBusinesses(db: Database): Promise<void> {
+  const reviewer = (await first(db, build.selectFrom('users').select('id').where('username', '=', 'reviewer001')))!.id;
+  const keys = ['unscented-soap', 'ventilation'];
+  await db.transaction(async (tx) => {
+    await rows(
+      tx,
+      compiled(sql`UPDATE businesses SET accommodations = ${keys}::text[] WHERE id % ${CONFIRMED_EVERY} = 0 AND accommodations = '{}'
+        AND NOT EXISTS (SELECT 1 FROM accommodation_checks c WHERE c.entry_kind = 'businesses' AND c.entry_id = businesses.id)`),
+    );
+    await rows(
+      tx,
+      compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, created_date)
+        SELECT 'businesses', b.id, ${reviewer}::int, k, true, now() - make_interval(months => (b.id / ${CONFIRMED_EVERY} % 24)::int)
+        FROM businesses b CROSS JOIN LATERAL unnest(b.accommodations) k
+        WHERE b.id % ${CONFIRMED_EVERY} = 0 AND NOT EXISTS (SELECT 1 FROM accommodation_checks c WHERE c.entry_kind = 'businesses' AND c.entry_id = b.id)`),
+    );
+    await refreshAllAccommodationStatus(tx, businessSpec);
+  });
+  await rows(db, compiled(sql`ANALYZE businesses`));
 }
 
 /** A demo review: its author, stars, words and the accommodations the visit confirmed. */
@@ -455,5 +484,39 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: entry.createdById ?? null, before: null, after: entry });
       }
     }
+    await seedDemoChecks(tx, by, { stale: demo.businesses[1]![0].name, disputed: demo.businesses[2]![0].name });
   });
+}
+
+/**
+ * The demo reviews' confirmations as dated checks (spread over the last months, so the dates
+ * differ), one accommodation last confirmed over a year ago (`stale`: its cleaning), and one
+ * disputed by two people against one confirmation (`disputed`: its air fresheners); then every
+ * entry's summary.
+ */
+async function seedDemoChecks(tx: Queryable, by: (username: string) => number, names: { stale: string; disputed: string }): Promise<void> {
+  for (const spec of REVIEWED) {
+    await rows(
+      tx,
+      compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, review_id, created_date)
+        SELECT ${spec.collection}, ${sql.ref(`r.${spec.reviews.parentColumn}`)}, r.created_by_id, k, true, r.id, now() - make_interval(days => (r.id * 37 % 150)::int)
+        FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k`),
+    );
+  }
+  const idOf = async (name: string) => (await first(tx, compiled(sql<{ id: number }>`SELECT id FROM businesses WHERE name = ${name}`)))!.id;
+  const stale = await idOf(names.stale);
+  await rows(
+    tx,
+    compiled(sql`UPDATE accommodation_checks SET created_date = now() - interval '14 months'
+      WHERE entry_kind = 'businesses' AND entry_id = ${stale} AND accommodation = 'fragrance-free-cleaning'`),
+  );
+  const disputed = await idOf(names.disputed);
+  for (const [username, daysAgo] of [['member', 12], ['administrator', 3]] as const) {
+    await rows(
+      tx,
+      compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, created_date)
+        VALUES ('businesses', ${disputed}, ${by(username)}, 'no-air-fresheners', false, now() - make_interval(days => ${daysAgo}::int))`),
+    );
+  }
+  for (const spec of REVIEWED) await refreshAllAccommodationStatus(tx, spec);
 }

@@ -8,6 +8,7 @@ import { build, compiled, first, rows } from '../db/query.js';
 import { forgetMailThrottle } from '../mail/throttle.js';
 import { recountRatings } from '../entries/reviews.js';
 import { forgetVotes } from '../entries/votes.js';
+import { forgetChecksOf } from '../entries/checks.js';
 import type { EntrySpec, ReviewSpec } from '../entries/spec.js';
 import { businessSpec } from '../businesses/spec.js';
 import { homeSpec } from '../homes/spec.js';
@@ -74,6 +75,8 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Acco
  * person created stay, their creator unset ("deleted user").
  */
 export async function deleteAccount(tx: Queryable, userId: number): Promise<void> {
+  // Their verdicts on accommodations go, and the entries' summaries no longer count them.
+  await forgetChecksOf(tx, userId);
   // Their helpful votes go, and the reviews they marked count one fewer.
   await forgetVotes(tx, REVIEWED.map((spec) => spec.reviews), userId);
   for (const spec of REVIEWED) {

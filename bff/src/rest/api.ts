@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -211,6 +211,11 @@ export class RestApi {
 
   updateEntry<S extends z.ZodType>(collection: Collection, shape: S, id: number, payload: object) {
     return this.call('PUT', rest`/${collection}/${id}`, shape, { body: payload });
+  }
+
+  /** "Still true?" on an entry's accommodations; answers the entry with its new summary. */
+  checkAccommodations<S extends z.ZodType>(collection: Collection, shape: S, id: number, payload: ChecksPayload) {
+    return this.call('POST', rest`/${collection}/${id}/checks`, shape, { body: payload });
   }
 
   async deleteEntry(collection: Collection, id: number): Promise<void> {

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context.js';
 import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from './geocode.js';
 import { RestError } from '../rest/errors.js';
-import type { OpenReport, Option, Page } from '@ffc/domain';
+import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
 import { builder } from './builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from './reference.js';
 import { validate } from './validate.js';
@@ -53,6 +53,7 @@ export interface EntryShape {
   id: number;
   name: string;
   accommodations?: readonly string[];
+  accommodationStatus?: readonly AccommodationStatus[];
   description: string;
   createdById?: number | null;
   createdByUsername?: string | null;
@@ -65,9 +66,30 @@ export interface EntryShape {
   openReports?: readonly OpenReport[];
 }
 
-/** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order. */
-export const accommodationsField = <P extends { accommodations?: readonly string[] }>(t: ObjectFields<P>) => ({
+export const AccommodationStateEnum = builder.enumType('AccommodationState', {
+  description: 'How an accommodation stands now: disputed when more people dispute it than confirm it, unconfirmed without a confirmation, stale when last confirmed over a year ago.',
+  values: ACCOMMODATION_STATES,
+});
+
+/** One accommodation of an entry: how many people confirm it and dispute it now, and when it was last confirmed. */
+export const AccommodationStatusRef = builder.objectRef<AccommodationStatus>('AccommodationStatus').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    confirmations: t.exposeInt('confirmations', { description: 'People whose latest verdict is that it holds.' }),
+    disputes: t.exposeInt('disputes', { description: 'People whose latest verdict is that it does not.' }),
+    lastConfirmed: t.string({ nullable: true, description: 'When it was last confirmed (ISO 8601).', resolve: (s) => s.lastConfirmed }),
+    state: t.field({ type: AccommodationStateEnum, resolve: (s) => s.state }),
+  }),
+});
+
+/** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order, and how each one is confirmed. */
+export const accommodationsField = <P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] }>(t: ObjectFields<P>) => ({
   accommodations: t.stringList({ description: 'The keys of the accommodations it offers (see `accommodations`).', resolve: (e) => [...(e.accommodations ?? [])] }),
+  accommodationStatus: t.field({
+    type: [AccommodationStatusRef],
+    description: 'Each accommodation it lists, dated: confirmations and disputes from reviews and "Still true?".',
+    resolve: (e) => [...(e.accommodationStatus ?? [])],
+  }),
 });
 
 export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
@@ -174,6 +196,9 @@ export function withRefs(input: Record<string, unknown>, refs: Record<string, st
 /** The list filter "has all of these accommodations" (keys). */
 export const accommodationsFilter = (t: InputFields) => ({
   accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
+  confirmedWithinMonths: t.int({
+    description: 'Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists.',
+  }),
 });
 
 /** The address references every located kind flattens. */

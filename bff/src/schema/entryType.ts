@@ -15,7 +15,7 @@ import { validate } from './validate.js';
 import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
 import { reachFilter, reachQuery } from './lists.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
-import type { ListSort } from '@ffc/domain';
+import { checksSchemaOf, isAccommodatedCollection, type AccommodationStatus, type ListSort } from '@ffc/domain';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -30,6 +30,7 @@ interface ListedShape {
   id: number;
   name: string;
   accommodations?: readonly string[];
+  accommodationStatus?: readonly AccommodationStatus[];
   distanceKm?: number | null;
   closed?: boolean;
 }
@@ -153,6 +154,18 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       args: { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
       resolve: (_root, { id, closed, mergedIntoId }, ctx) => ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
     }),
+    // "Still true?": REST's POST /{collection}/{id}/checks.
+    ...(isAccommodatedCollection(collection)
+      ? {
+          [`check${typeName}Accommodations`]: t.field({
+            type: entryRef,
+            description: 'The caller\'s yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; once a month per entry.',
+            args: { id: t.arg.int({ required: true }), confirmed: t.arg.stringList({ required: true }), disputed: t.arg.stringList({ required: true }) },
+            resolve: (_root, { id, confirmed, disputed }, ctx) =>
+              ctx.rest.checkAccommodations(collection, shape, id, validate(checksSchemaOf(collection), { confirmed, disputed })),
+          }),
+        }
+      : {}),
     [`delete${typeName}`]: t.boolean({
       args: { id: t.arg.int({ required: true }) },
       resolve: async (_root, { id }, ctx) => {

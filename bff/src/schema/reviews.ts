@@ -65,6 +65,10 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       description: "False while the author's email address is unconfirmed: the review is shown but counts in no rating.",
       resolve: (r) => r.counted ?? true,
     }),
+    disputedAccommodations: t.stringList({
+      description: 'The accommodations the reviewer found not true on their visit (keys).',
+      resolve: (r) => r.disputedAccommodations ?? [],
+    }),
     createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
     createdByUsername: t.string({ nullable: true, description: "The author's public username.", resolve: (r) => r.createdByUsername ?? null }),
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
@@ -83,6 +87,7 @@ const ReviewInput = builder.inputType('ReviewInput', {
     comment: t.string(),
     rating: t.int(),
     confirmedAccommodations: t.stringList({ description: 'The accommodations found true on the visit (keys). Left out of an update, they stay as they are.' }),
+    disputedAccommodations: t.stringList({ description: 'The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are.' }),
   }),
 });
 

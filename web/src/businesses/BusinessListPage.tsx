@@ -1,7 +1,7 @@
 /** /businesses: filter by type, country, state and text; rows open the business. */
 import { businessListFilters, CUTS, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { ListOrderFields } from '../entries/ListOrderFields';
-import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
+import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
@@ -18,7 +18,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'City', cell: (b) => [b.city, b.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (b) => b.country?.name },
   { header: 'FF Policy', cell: (b) => yesNo(b.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} /> },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} status={e.accommodationStatus} /> },
   { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
 ];
 
@@ -45,6 +45,7 @@ export default function BusinessListPage() {
       <TextField name="searchText" label="Name, description or city" type="text" />
       <ListOrderFields kind="businesses" />
       <AccommodationsField kind="businesses" label="Offers all of these" />
+      <ConfirmedRecentlyField />
     </EntryList>
   );
 }

@@ -4,7 +4,7 @@ import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
-import { BusinessQuery, DeleteBusinessMutation, SetBusinessClosedMutation } from './operations';
+import { BusinessQuery, DeleteBusinessMutation, SetBusinessClosedMutation, CheckBusinessAccommodationsMutation } from './operations';
 
 const details = detailRows<Business>()(
   {
@@ -20,6 +20,7 @@ const details = detailRows<Business>()(
 );
 
 const BUSINESS_DETAIL: EntryDetailSpec<Business> = {
+  checks: { kind: 'businesses', mutation: CheckBusinessAccommodationsMutation },
   ui: BUSINESS_UI,
   title: 'Business',
   query: BusinessQuery,

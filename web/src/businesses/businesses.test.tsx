@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { UI } from '@ffc/domain';
 import { business, referenceTypes, review } from '../../test/fixtures';
 import { location, member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -58,13 +59,13 @@ describe('business list', () => {
     await user.click(within(offers).getByLabelText('Unscented hand soap in the restroom'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland', accommodations: ['unscented-soap', 'ventilation'], sort: null, near: null }, page: 0 }),
+      expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland', accommodations: ['unscented-soap', 'ventilation'], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }),
     );
     expect(within(screen.getByRole('group', { name: 'Offers all of these' })).getByLabelText('Unscented hand soap in the restroom')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null, accommodations: [], sort: null, near: null }, page: 0 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null, accommodations: [], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }));
     expect(screen.getByLabelText('Name, description or city')).toHaveValue('');
     expect(screen.getByLabelText('Type')).toHaveValue('');
   });
@@ -93,9 +94,9 @@ describe('business detail', () => {
     expect(screen.getByText('Portland, Oregon 97201')).toBeInTheDocument();
     expect(screen.getByText('United States')).toBeInTheDocument();
     expect(screen.queryByText(/45\.52/)).not.toBeInTheDocument();
-    // What exactly is fragrance-free here: its accommodations, and how many reviewers confirmed each.
+    // What exactly is fragrance-free here: its accommodations, and how many people confirmed each, when last.
     expect(screen.getByText('Unscented hand soap in the restroom')).toBeInTheDocument();
-    expect(screen.getByText('Good ventilation or outdoor space (confirmed by 2 reviewers)')).toBeInTheDocument();
+    expect(screen.getByText('Good ventilation or outdoor space').closest('li')).toHaveTextContent(UI.checks.confirmedBy(2, new Date('2026-10-12T10:00:00.000Z').toLocaleDateString()));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
   });
@@ -129,10 +130,12 @@ describe('business detail', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Lovely');
     // What the reviewer found true on the visit: the business's kind of accommodations.
-    await user.click(within(within(dialog).getByRole('group', { name: 'What you found true on your visit' })).getByLabelText('Good ventilation or outdoor space'));
+    const verdicts = within(dialog).getByRole('group', { name: 'On your visit' });
+    await user.click(within(within(verdicts).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True'));
+    await user.click(within(within(verdicts).getByRole('group', { name: 'Unscented hand soap in the restroom' })).getByLabelText('Not true'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null, confirmedAccommodations: ['ventilation'] } });
+    expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null, confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] } });
     // Closed, it gives focus back to the button that opened it.
     await waitFor(() => expect(opener).toHaveFocus());
     expect(await screen.findByText('Review created successfully.')).toBeInTheDocument();
@@ -154,11 +157,11 @@ describe('business detail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit your review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Review' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Mine');
-    expect(within(dialog).getByLabelText('Good ventilation or outdoor space')).toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True')).toBeChecked();
     await user.type(within(dialog).getByLabelText('Title'), ', again');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(updated).toEqual({ kind: 'BUSINESS', parentId: 7, id: 9, input: { name: 'Mine, again', rating: 3, comment: 'Fine.', confirmedAccommodations: ['ventilation'] } });
+    expect(updated).toEqual({ kind: 'BUSINESS', parentId: 7, id: 9, input: { name: 'Mine, again', rating: 3, comment: 'Fine.', confirmedAccommodations: ['ventilation'], disputedAccommodations: [] } });
   });
 
   it('after a save that finds an earlier review (another tab), says so and links to it', async () => {

@@ -8,7 +8,7 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name closed businessType { id name } city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
+        id name closed businessType { id name } city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -20,7 +20,7 @@ export const BusinessFieldsFragment = graphql(`
   fragment BusinessFields on Business {
     id name description businessType { id name } address1 address2 city state { id name } country { id name }
     postalCode phoneNumber email website policy policyDescription latitude longitude
-    accommodations accommodationConfirmations { key count }
+    accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);
@@ -65,5 +65,11 @@ export const DeleteBusinessMutation = graphql(`
 export const SetBusinessClosedMutation = graphql(`
   mutation SetBusinessClosed($id: Int!, $closed: Boolean!) {
     saved: setBusinessClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);
+
+export const CheckBusinessAccommodationsMutation = graphql(`
+  mutation CheckBusinessAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {
+    saved: checkBusinessAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...BusinessFields }
   }
 `);

@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder, REPORT } from '@ffc/domain';
+import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder, REPORT, type AccommodatedKind } from '@ffc/domain';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
@@ -29,6 +29,7 @@ import { useReviewsOrder, useReviewsPage } from './useReviewsPage';
 import { StateMessage } from '../ui/StateMessage';
 import { EntryNotices, type Closable } from '../reports/EntryNotices';
 import { ReportChange } from '../reports/ReportChange';
+import { StillTrue, type CheckAccommodations } from './StillTrue';
 
 export interface DetailEntry extends PostalAddress {
   id: number;
@@ -40,6 +41,8 @@ export interface DetailEntry extends PostalAddress {
   longitude?: number | null;
   /** For the call link. */
   phoneNumber?: string | null;
+  /** What "Still true?" asks about. */
+  accommodations?: readonly string[];
 }
 
 /**
@@ -97,6 +100,8 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   mayDelete?: (level: PermissionLevel) => boolean;
   /** Shown to anonymous visitors. */
   loginMessage?: string;
+  /** A kind with accommodations: its "Still true?" mutation. */
+  checks?: { kind: AccommodatedKind; mutation: CheckAccommodations };
   /** Moderators close or reopen it (kinds that can close). */
   setClosed?: TypedDocumentNode<unknown, { id: number; closed: boolean }>;
 }
@@ -182,6 +187,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
           </Callout>
         )}
         <DetailList rows={details(entry)} />
+        {spec.checks && <StillTrue kind={spec.checks.kind} entryId={entry.id} keys={entry.accommodations ?? []} mutation={spec.checks.mutation} signedIn={!!currentUser} />}
         <MapPanel markers={markersOf([entry], ui.path)} label={`Map: where ${entry.name} is`} />
         <div className="form-actions">
           {canEdit(level) && (

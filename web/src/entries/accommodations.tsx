@@ -1,14 +1,31 @@
 /**
  * Fragrance-free accommodations on the screens (the catalogue is domain's): the form's checkboxes,
- * the list's badges and filter, and the detail page's checklist with how many reviewers confirmed
- * each one.
+ * the list's badges and filters, and the detail page's checklist with each one's dated status.
  */
-import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain';
+import { Checkbox, Intent, Tag } from '@blueprintjs/core';
+import { Field } from 'react-final-form';
+import { ACCOMMODATIONS, CONFIRMATION_STALE_MONTHS, UI, type AccommodatedKind, type AccommodationState, type AccommodationStatus } from '@ffc/domain';
 import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
 import type { Row } from './detailRows';
 
 export { AccommodationBadges, ACCOMMODATIONS_LABEL } from './AccommodationBadges';
+
+/** The list filter "Confirmed in the last 12 months": a checkbox that asks for CONFIRMATION_STALE_MONTHS. */
+export function ConfirmedRecentlyField() {
+  return (
+    <Field<number | null> name="confirmedWithinMonths">
+      {({ input }) => (
+        <Checkbox
+          name={input.name}
+          checked={typeof input.value === 'number' && input.value > 0}
+          label={UI.checks.confirmedRecentlyFilter}
+          onChange={(event) => input.onChange(event.currentTarget.checked ? CONFIRMATION_STALE_MONTHS : null)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** The form's (or the list filter's) checkboxes of a kind's accommodations. */
 export function AccommodationsField({ kind, label = ACCOMMODATIONS_LABEL }: { kind: AccommodatedKind; label?: string }) {
@@ -17,28 +34,49 @@ export function AccommodationsField({ kind, label = ACCOMMODATIONS_LABEL }: { ki
 
 interface Accommodated {
   accommodations: readonly string[];
-  accommodationConfirmations?: readonly { key: string; count: number }[];
+  accommodationStatus: readonly AccommodationStatus[];
 }
 
-const confirmedBy = (count: number) => (count === 1 ? 'confirmed by 1 reviewer' : `confirmed by ${count} reviewers`);
+/** A date as the site's other dates read. */
+export const shownDate = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** An accommodation's dated status as a line reads it: how many confirm it and when last, its state. */
+export function statusTexts(status: Pick<AccommodationStatus, 'confirmations' | 'disputes' | 'lastConfirmed' | 'state'>): string[] {
+  const texts: string[] = [];
+  if (status.state === 'disputed') texts.push(UI.checks.disputed, UI.checks.disputedBy(status.disputes));
+  if (status.state === 'stale') texts.push(UI.checks.stale);
+  if (status.confirmations > 0 && status.lastConfirmed) texts.push(UI.checks.confirmedBy(status.confirmations, shownDate(status.lastConfirmed)));
+  else if (status.state !== 'disputed') texts.push(UI.checks.unconfirmed);
+  return texts;
+}
+
+const STATE_INTENT: Record<AccommodationState, Intent> = { confirmed: Intent.SUCCESS, stale: Intent.WARNING, disputed: Intent.DANGER, unconfirmed: Intent.NONE };
 
 /**
- * The detail page's checklist: what the entry offers, and what reviewers found true on their visit
- * (also what the entry does not list), in the catalogue's order.
+ * The detail page's checklist: each accommodation the entry lists, in the catalogue's order, with
+ * how many people confirm it and when it was last confirmed, or that it is disputed or not
+ * confirmed recently.
  */
 export function AccommodationChecklist({ kind, entry }: { kind: AccommodatedKind; entry: Accommodated }) {
-  const counts = new Map((entry.accommodationConfirmations ?? []).map((c) => [c.key, c.count]));
-  const shown = ACCOMMODATIONS[kind].filter((a) => entry.accommodations.includes(a.key) || counts.has(a.key));
+  const statuses = new Map(entry.accommodationStatus.map((s) => [s.key, s]));
+  const shown = ACCOMMODATIONS[kind].filter((a) => entry.accommodations.includes(a.key));
   if (shown.length === 0) return <>None listed</>;
   return (
     <ul className="accommodation-checklist">
       {shown.map((a) => {
-        const count = counts.get(a.key);
+        const status = statuses.get(a.key) ?? { key: a.key, confirmations: 0, disputes: 0, lastConfirmed: null, state: 'unconfirmed' as const };
+        const [first, ...rest] = statusTexts(status);
         return (
-          <li key={a.key}>
-            {a.label}
-            {entry.accommodations.includes(a.key) ? '' : ' (not listed by the entry)'}
-            {count ? ` (${confirmedBy(count)})` : ''}
+          <li key={a.key} className={`accommodation-${status.state}`}>
+            <span className="accommodation-label">{a.label}</span>{' '}
+            <span className="accommodation-status">
+              <Tag minimal intent={STATE_INTENT[status.state]}>
+                {first}
+              </Tag>
+              {rest.map((text) => (
+                <span key={text}> {text}</span>
+              ))}
+            </span>
           </li>
         );
       })}
@@ -49,7 +87,8 @@ export function AccommodationChecklist({ kind, entry }: { kind: AccommodatedKind
 /** The detail row of an entry's accommodations. */
 export const accommodationRows = (kind: AccommodatedKind) => ({
   accommodations: (e: Accommodated): Row => [ACCOMMODATIONS_LABEL, <AccommodationChecklist kind={kind} entry={e} />],
+  accommodationStatus: null,
 });
 
-/** A reviewed kind's: its reviewers' confirmations are part of the same row. */
+/** A reviewed kind's: the reviewers' old confirmation counts are in the dated status now. */
 export const reviewedAccommodationRows = (kind: AccommodatedKind) => ({ ...accommodationRows(kind), accommodationConfirmations: null });

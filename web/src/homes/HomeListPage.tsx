@@ -1,7 +1,7 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
 import { CUTS, homeListFilters, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
 import { ListOrderFields } from '../entries/ListOrderFields';
-import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
+import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
@@ -21,7 +21,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Bedrooms', cell: (h) => h.bedrooms ?? '—' },
   { header: 'Pets', cell: (h) => yesNo(h.petsAllowed) },
   { header: 'FF Policy', cell: (h) => yesNo(h.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="homes" keys={e.accommodations} /> },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="homes" keys={e.accommodations} status={e.accommodationStatus} /> },
   { header: 'Rating', cell: (h) => <RatingStars rating={h.rating} count={h.reviewCount} /> },
 ];
 
@@ -48,6 +48,7 @@ export default function HomeListPage() {
       <TextField name="searchText" label="Name, description or city" />
       <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />
+      <ConfirmedRecentlyField />
     </EntryList>
   );
 }

@@ -5,7 +5,7 @@ import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { HOME_UI } from '../entries/entryUi';
 import type { HomeFieldsFragment as Home } from '../gql/graphql';
-import { DeleteHomeMutation, HomeQuery, SetHomeClosedMutation } from './operations';
+import { DeleteHomeMutation, HomeQuery, SetHomeClosedMutation, CheckHomeAccommodationsMutation } from './operations';
 
 const details = detailRows<Home>()(
   {
@@ -25,6 +25,7 @@ const details = detailRows<Home>()(
 );
 
 const HOME_DETAIL: EntryDetailSpec<Home> = {
+  checks: { kind: 'homes', mutation: CheckHomeAccommodationsMutation },
   ui: HOME_UI,
   title: 'Rental Home',
   query: HomeQuery,

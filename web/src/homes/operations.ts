@@ -5,7 +5,7 @@ export const HomesQuery = graphql(`
   query Homes($filter: HomeFilter, $page: Int) {
     page: homes(filter: $filter, page: $page) {
       content {
-        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations reviewCount rating latitude longitude distanceKm
+        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -17,7 +17,7 @@ export const HomeFieldsFragment = graphql(`
   fragment HomeFields on Home {
     id name description homeType { id name } people bedrooms bathrooms petsAllowed
     address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
-    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count }
+    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);
@@ -60,5 +60,11 @@ export const DeleteHomeMutation = graphql(`
 export const SetHomeClosedMutation = graphql(`
   mutation SetHomeClosed($id: Int!, $closed: Boolean!) {
     saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);
+
+export const CheckHomeAccommodationsMutation = graphql(`
+  mutation CheckHomeAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {
+    saved: checkHomeAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...HomeFields }
   }
 `);

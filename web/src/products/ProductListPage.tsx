@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, SITE_PAGES, truncate, UI } from '@ffc/domain';
 import { ListOrderFields } from '../entries/ListOrderFields';
-import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
+import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { ProductsQuery as Result } from '../gql/graphql';
@@ -19,7 +19,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Company', cell: (p) => truncate(p.companyEntity.name, CUTS.companyName) },
   { header: 'Category', cell: (p) => p.productCategoryType.name },
   { header: 'Type', cell: (p) => p.productType.name },
-  { header: 'Accommodations', cell: (p) => <AccommodationBadges kind="products" keys={p.accommodations} /> },
+  { header: 'Accommodations', cell: (p) => <AccommodationBadges kind="products" keys={p.accommodations} status={p.accommodationStatus} /> },
   { header: 'Rating', cell: (p) => <RatingStars rating={p.rating} count={p.reviewCount} /> },
 ];
 
@@ -55,6 +55,7 @@ export default function ProductListPage() {
         <TextField name="searchText" label="Name or description" />
         <ListOrderFields kind="products" />
         <AccommodationsField kind="products" label="Offers all of these" />
+        <ConfirmedRecentlyField />
       </EntryList>
       {/* The affiliate page is reached from here only: where someone is choosing what to buy. */}
       <p className="affiliate-line">

@@ -5,7 +5,7 @@ import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
-import { DeleteProductMutation, ProductQuery, SetProductClosedMutation } from './operations';
+import { DeleteProductMutation, ProductQuery, SetProductClosedMutation, CheckProductAccommodationsMutation } from './operations';
 
 
 const details = detailRows<Product>()(
@@ -27,6 +27,7 @@ const details = detailRows<Product>()(
 );
 
 const PRODUCT_DETAIL: EntryDetailSpec<Product> = {
+  checks: { kind: 'products', mutation: CheckProductAccommodationsMutation },
   ui: PRODUCT_UI,
   title: 'Product',
   query: ProductQuery,

@@ -5,7 +5,7 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int) {
     page: products(filter: $filter, page: $page) {
       content {
-        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations reviewCount rating
+        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -30,7 +30,7 @@ export const ProductFieldsFragment = graphql(`
     productCategoryType { id name }
     productType { id name productCategoryType { id name } }
     companyEntity { ...CompanyFields }
-    accommodations accommodationConfirmations { key count }
+    accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);
@@ -73,5 +73,11 @@ export const DeleteProductMutation = graphql(`
 export const SetProductClosedMutation = graphql(`
   mutation SetProductClosed($id: Int!, $closed: Boolean!) {
     saved: setProductClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);
+
+export const CheckProductAccommodationsMutation = graphql(`
+  mutation CheckProductAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {
+    saved: checkProductAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...ProductFields }
   }
 `);

@@ -34,7 +34,7 @@ describe('product list', () => {
     expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Type', 'Laundry Detergent']);
     await user.selectOptions(screen.getByLabelText('Company'), 'Other Maker');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { company: 6, category: 4, type: null, searchText: null, accommodations: [], sort: null }, page: 0 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { company: 6, category: 4, type: null, searchText: null, accommodations: [], confirmedWithinMonths: null, sort: null }, page: 0 }));
   });
 
   it('leads to the affiliate page, which nothing else links', async () => {

@@ -1,14 +1,16 @@
 /**
- * Add or edit a review in a modal: title, rating (default 5), comment, and the accommodations the
- * reviewer found true on their visit. A successful save closes it; so does finding that the person
- * has already reviewed the entry (the page then links to it).
+ * Add or edit a review in a modal: title, rating (default 5), comment, and whether each
+ * accommodation was true on the reviewer's visit, not true, or not checked. A successful save
+ * closes it; so does finding that the person has already reviewed the entry (the page then links
+ * to it).
  */
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ACCOMMODATIONS, LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchemaOf } from '@ffc/domain';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
-import { CheckboxGroupField, SelectField, TextField } from '../ui/fields';
+import { SelectField, TextField } from '../ui/fields';
+import { VisitVerdictsField } from './VisitVerdictsField';
 import { useDialogFocus } from '../ui/dialogFocus';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, notifyFailure, notifySaved, submissionErrors, toastError } from '../ui/toaster';
@@ -24,10 +26,11 @@ interface ReviewValues {
   rating?: number | null;
   comment?: string | null;
   confirmedAccommodations?: string[];
+  disputedAccommodations?: string[];
 }
 
-/** A new review's values: five stars, nothing confirmed yet. */
-const NEW_REVIEW: ReviewValues = { rating: RATING_DEFAULT, confirmedAccommodations: [] };
+/** A new review's values: five stars, nothing confirmed or disputed yet. */
+const NEW_REVIEW: ReviewValues = { rating: RATING_DEFAULT, confirmedAccommodations: [], disputedAccommodations: [] };
 
 /** Each kind's review rules and accommodations (the catalogue is domain's). */
 const KINDS = {
@@ -59,13 +62,13 @@ export function ReviewDialog({
   const initialValues = useMemo<ReviewValues>(
     () =>
       review
-        ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations }
+        ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations, disputedAccommodations: review.disputedAccommodations }
         : NEW_REVIEW,
     [review],
   );
 
   const onSubmit = async (values: ReviewValues) => {
-    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null, confirmedAccommodations: values.confirmedAccommodations ?? [] };
+    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null, confirmedAccommodations: values.confirmedAccommodations ?? [], disputedAccommodations: values.disputedAccommodations ?? [] };
     try {
       await (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } }));
       notifySaved(LABELS.review, review ? 200 : 201);
@@ -95,7 +98,7 @@ export function ReviewDialog({
           <TextField name="name" label="Title" />
           <SelectField name="rating" label="Rating" options={RATINGS} placeholder="Select a Rating" />
           <TextField name="comment" label="Comment" multiline />
-          <CheckboxGroupField name="confirmedAccommodations" label="What you found true on your visit" options={KINDS[kind].accommodations} />
+          <VisitVerdictsField options={KINDS[kind].accommodations} />
         </SchemaForm>
       </DialogBody>
     </Dialog>

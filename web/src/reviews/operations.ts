@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
-    id kind parentId name comment rating confirmedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
+    id kind parentId name comment rating confirmedAccommodations disputedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
   }
 `);
 

@@ -1,7 +1,7 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { CUTS, LOAD_FAILED, loginToAddMessage, socialListFilters, truncate, UI, yesNo } from '@ffc/domain';
 import { ListOrderFields } from '../entries/ListOrderFields';
-import { AccommodationBadges, AccommodationsField } from '../entries/accommodations';
+import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -15,7 +15,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Group Name', cell: (s) => truncate(s.name, CUTS.entryName) },
   { header: 'Meeting Type', cell: (s) => s.socialType.name },
   { header: 'FF Policy', cell: (s) => yesNo(s.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="socials" keys={e.accommodations} /> },
+  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="socials" keys={e.accommodations} status={e.accommodationStatus} /> },
   { header: 'City', cell: (s) => [s.city, s.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (s) => s.country?.name },
   { header: 'Active', cell: (s) => yesNo(s.active) },
@@ -45,6 +45,7 @@ export default function SocialListPage() {
       <TextField name="searchText" label="Name" />
       <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />
+      <ConfirmedRecentlyField />
     </EntryList>
   );
 }

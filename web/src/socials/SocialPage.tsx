@@ -5,7 +5,7 @@ import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
-import { DeleteSocialMutation, SocialQuery, SetSocialClosedMutation } from './operations';
+import { DeleteSocialMutation, SocialQuery, SetSocialClosedMutation, CheckSocialAccommodationsMutation } from './operations';
 
 const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
 
@@ -31,6 +31,7 @@ const details = detailRows<Social>()(
 );
 
 const SOCIAL_DETAIL: EntryDetailSpec<Social> = {
+  checks: { kind: 'socials', mutation: CheckSocialAccommodationsMutation },
   ui: SOCIAL_UI,
   title: 'Social Group',
   query: SocialQuery,

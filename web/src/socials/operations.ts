@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations latitude longitude distanceKm }
+      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations accommodationStatus { key confirmations disputes lastConfirmed state } latitude longitude distanceKm }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
     }
@@ -14,7 +14,7 @@ export const SocialsQuery = graphql(`
 export const SocialFieldsFragment = graphql(`
   fragment SocialFields on Social {
     id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
-    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations
+    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
     latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate
   }
 `);
@@ -46,5 +46,11 @@ export const DeleteSocialMutation = graphql(`
 export const SetSocialClosedMutation = graphql(`
   mutation SetSocialClosed($id: Int!, $closed: Boolean!) {
     saved: setSocialClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }
+  }
+`);
+
+export const CheckSocialAccommodationsMutation = graphql(`
+  mutation CheckSocialAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {
+    saved: checkSocialAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...SocialFields }
   }
 `);
