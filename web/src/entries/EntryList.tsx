@@ -5,15 +5,12 @@
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
-import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { useSession } from '../session/SessionContext';
-import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
-import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { formatDistance, pageToUrl, UI, type DistanceUnit } from '@ffc/domain';
@@ -24,6 +21,7 @@ import { Paging } from './Paging';
 import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
 import { filtersInUse } from './filtersInUse';
+import { ListHeader, type ListHead } from './ListPage';
 
 export interface Column<Row> {
   header: string;
@@ -53,9 +51,7 @@ const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({ header: UI.dis
  * filters, query and columns. The list query's filter input takes exactly what the filter schema
  * gives, so the address's filters reach the API without a cast.
  */
-export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> {
-  title: string;
-  description: string;
+export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extends ListHead {
   filterSchema: F;
   query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
   columns: readonly Column<Row>[];
@@ -66,11 +62,6 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> {
   /** Spec section 8's load failure, e.g. 'Failed to get businesses.', or the shared failure text of `label`. */
   loadFailed: string | { label: string };
   emptyMessage: string;
-  add?: { label: string; path: string };
-  /** Shown to anonymous visitors instead of the Add button. */
-  loginMessage?: string;
-  /** A Go Back button beside Add (the social group list has one). */
-  goBack?: boolean;
   /** A map of the page's rows that have a position (the located kinds; never people). */
   map?: boolean;
 }
@@ -92,14 +83,15 @@ export interface EntryListProps<F extends z.ZodObject, Row extends Placed> {
   spec: EntryListSpec<F, Row>;
   /** The filter fields (they read reference data, so they are elements, not part of the spec). */
   children: ReactNode;
+  /** False when the screen's ListPage has drawn the heading already (before this list loaded). */
+  header?: boolean;
 }
 
-export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters }: EntryListProps<F, Row>) {
-  const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false, map = false } = spec;
+export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters, header = true }: EntryListProps<F, Row>) {
+  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
-  const { currentUser } = useSession();
   const navigate = useNavigate();
   const { page, loading, error } = result;
   const phone = useMediaQuery(PHONE);
@@ -169,23 +161,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
 
   return (
     <>
-      <PageHead title={title} description={description} />
-      <div className="list-header">
-        <H1>{title}</H1>
-        <div className="form-actions">
-          {currentUser && add ? (
-            <LinkButton to={add.path} intent={Intent.PRIMARY}>
-              {add.label}
-            </LinkButton>
-          ) : null}
-          {goBack && <Button onClick={() => void navigate(-1)}>Go Back</Button>}
-        </div>
-      </div>
-      {!currentUser && loginMessage && (
-        <Callout intent={Intent.PRIMARY} className="login-message">
-          {loginMessage} <Link to="/login">Login</Link>
-        </Callout>
-      )}
+      {header && <ListHeader head={spec} />}
       {phone ? (
         <>
           {quickSearch && (
