@@ -7,7 +7,7 @@
  */
 import { Button, ButtonGroup, Card, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Loading } from '../ui/Loading';
@@ -102,9 +102,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   // Measured from a place: every row says how far it is.
   const unit = useDistanceUnit();
   const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn(unit)] : columns;
-  const failure = error ? describeFailure(error) : null;
+  const failure = useMemo(() => (error ? describeFailure(error) : null), [error]);
   // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
-  const fieldErrors = failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : [];
+  const fieldErrors = useMemo(
+    () => (failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : []),
+    [failure, filterSchema],
+  );
   const filterRefused = fieldErrors.length > 0;
   // A page past the deepest one we count is refused with its reason; that is not a load failure.
   const pageRefused = !filterRefused && params.page > 0 && failure?.code === 'BAD_REQUEST';
@@ -113,8 +116,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   }, [error, pageRefused, filterRefused, loadFailed]);
 
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
-  const defaults: Record<string, unknown> = filterSchema.parse({});
-  const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null]));
+  const { defaults, blank } = useMemo(() => {
+    const defaults: Record<string, unknown> = filterSchema.parse({});
+    return { defaults, blank: Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null])) };
+  }, [filterSchema]);
   // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
   const quickSearch = phone && 'searchText' in filterSchema.shape;
   const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText'] : []);
@@ -131,32 +136,37 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
     if (filterRefused) setFiltersOpen(true);
   }
   const filtersShown = !phone || filtersOpen;
-  const filterForm = (
-    <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
-      <SchemaForm<Record<string, unknown>>
-        schema={filterSchema}
-        initialValues={params.formValues}
-        onSubmit={(values) => {
-          params.search(values);
-          // The results are what the phone's screen is for once the filters are chosen.
-          setFiltersOpen(false);
-        }}
-        serverErrors={fieldErrors}
-        submitLabel="Search"
-        actions={(form) => (
-          <Button
-            onClick={() => {
-              form.reset(blank);
-              params.search(blank);
-            }}
-          >
-            Reset
-          </Button>
-        )}
-      >
-        <div className="filter-fields">{filters}</div>
-      </SchemaForm>
-    </section>
+  // The form (every filter field) is the costliest part of the screen to draw: it is drawn again
+  // when what it shows changes, not when the rows arrive or the view changes.
+  const filterForm = useMemo(
+    () => (
+      <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
+        <SchemaForm<Record<string, unknown>>
+          schema={filterSchema}
+          initialValues={params.formValues}
+          onSubmit={(values) => {
+            params.search(values);
+            // The results are what the phone's screen is for once the filters are chosen.
+            setFiltersOpen(false);
+          }}
+          serverErrors={fieldErrors}
+          submitLabel="Search"
+          actions={(form) => (
+            <Button
+              onClick={() => {
+                form.reset(blank);
+                params.search(blank);
+              }}
+            >
+              Reset
+            </Button>
+          )}
+        >
+          <div className="filter-fields">{filters}</div>
+        </SchemaForm>
+      </section>
+    ),
+    [filtersId, filtersShown, filterSchema, params, fieldErrors, blank, filters],
   );
 
   return (
