@@ -1,51 +1,17 @@
-/** /businesses: filter by type, country, state and text; rows open the business. */
-import { businessListFilters, CUTS, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
-import { ListOrderFields } from '../entries/ListOrderFields';
-import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
-import { EntryList, listSpec, type Column } from '../entries/EntryList';
-import { RatingStars } from '../entries/RatingStars';
-import type { BusinessesQuery as Result } from '../gql/graphql';
-import { CountryStateFields } from '../reference/CountryStateFields';
-import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField, TextField } from '../ui/fields';
-import { BusinessesQuery } from './operations';
+/**
+ * /businesses: the heading and the login message (or Add) first; the list (filters by type,
+ * country, state and text; rows that open the business) loads once they are on screen.
+ */
+import { lazy } from 'react';
+import { ListPage } from '../entries/ListPage';
+import { BUSINESS_LIST_HEAD } from './listHead';
 
-type Row = Result['page']['content'][number];
-
-const COLUMNS: Column<Row>[] = [
-  { header: 'Name', cell: (b) => truncate(b.name, CUTS.entryName) },
-  { header: 'Type', cell: (b) => b.businessType.name },
-  { header: 'City', cell: (b) => [b.city, b.state?.name].filter(Boolean).join(', ') },
-  { header: 'Country', cell: (b) => b.country?.name },
-  { header: 'FF Policy', cell: (b) => yesNo(b.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} status={e.accommodationStatus} /> },
-  { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
-];
-
-const BUSINESS_LIST = listSpec({
-  title: 'Businesses',
-  description: 'Fragrance-free businesses reviewed by people who react to fragrances.',
-  filterSchema: businessListFilters,
-  query: BusinessesQuery,
-  columns: COLUMNS,
-  path: '/businesses',
-  map: true,
-  loadFailed: LOAD_FAILED.businesses,
-  emptyMessage: UI.empty.businesses,
-  add: { label: UI.add.business, path: '/businesses/0/edit' },
-  loginMessage: loginToAddMessage('Businesses'),
-});
+const BusinessList = lazy(() => import('./BusinessList'));
 
 export default function BusinessListPage() {
-  const { types } = useReferenceData();
   return (
-    <EntryList spec={BUSINESS_LIST}>
-      <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
-      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <TextField name="searchText" label="Name, description or city" type="text" />
-      <ListOrderFields kind="businesses" />
-      <AccommodationsField kind="businesses" label="Offers all of these" />
-      <ConfirmedRecentlyField />
-    </EntryList>
+    <ListPage head={BUSINESS_LIST_HEAD} slotClassName="list-slot-businesses">
+      <BusinessList />
+    </ListPage>
   );
 }

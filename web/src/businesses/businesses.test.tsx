@@ -29,7 +29,8 @@ describe('business list', () => {
     server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(5, 'Open Me')]) } })), graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 5 }) } })));
     renderAt('/businesses', { user: member });
     expect(await screen.findByRole('link', { name: 'Add a Business' })).toHaveAttribute('href', '/businesses/0/edit');
-    await userEvent.setup().click(screen.getByText('Open Me'));
+    // The heading (with Add) is drawn before the list loads: the rows come after it.
+    await userEvent.setup().click(await screen.findByText('Open Me'));
     await waitFor(() => expect(location()).toBe('/businesses/5'));
   });
 

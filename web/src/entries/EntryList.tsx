@@ -7,13 +7,10 @@
  */
 import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { useSession } from '../session/SessionContext';
-import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
-import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { formatDistance, pageToUrl, REPORT, UI, type DistanceUnit } from '@ffc/domain';
@@ -25,6 +22,7 @@ import { Paging } from './Paging';
 import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
 import { filtersInUse } from './filtersInUse';
+import { ListHeader, type ListHead } from './ListPage';
 
 export interface Column<Row> {
   header: string;
@@ -67,9 +65,7 @@ const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({ header: UI.dis
  * filters, query and columns. The list query's filter input takes exactly what the filter schema
  * gives, so the address's filters reach the API without a cast.
  */
-export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> {
-  title: string;
-  description: string;
+export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extends ListHead {
   filterSchema: F;
   query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
   columns: readonly Column<Row>[];
@@ -80,11 +76,6 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> {
   /** Spec section 8's load failure, e.g. 'Failed to get businesses.', or the shared failure text of `label`. */
   loadFailed: string | { label: string };
   emptyMessage: string;
-  add?: { label: string; path: string };
-  /** Shown to anonymous visitors instead of the Add button. */
-  loginMessage?: string;
-  /** A Go Back button beside Add (the social group list has one). */
-  goBack?: boolean;
   /** A map of the page's rows that have a position (the located kinds; never people). */
   map?: boolean;
 }
@@ -106,14 +97,15 @@ export interface EntryListProps<F extends z.ZodObject, Row extends Placed> {
   spec: EntryListSpec<F, Row>;
   /** The filter fields (they read reference data, so they are elements, not part of the spec). */
   children: ReactNode;
+  /** False when the screen's ListPage has drawn the heading already (before this list loaded). */
+  header?: boolean;
 }
 
-export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters }: EntryListProps<F, Row>) {
-  const { title, description, filterSchema, columns, linkColumn = 0, path, emptyMessage, add, loginMessage, goBack = false, map = false } = spec;
+export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters, header = true }: EntryListProps<F, Row>) {
+  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
-  const { currentUser } = useSession();
   const navigate = useNavigate();
   const { page, loading, error } = result;
   const phone = useMediaQuery(PHONE);
@@ -124,9 +116,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   // Measured from a place: every row says how far it is.
   const unit = useDistanceUnit();
   const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn(unit)] : columns;
-  const failure = error ? describeFailure(error) : null;
+  const failure = useMemo(() => (error ? describeFailure(error) : null), [error]);
   // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
-  const fieldErrors = failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : [];
+  const fieldErrors = useMemo(
+    () => (failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : []),
+    [failure, filterSchema],
+  );
   const filterRefused = fieldErrors.length > 0;
   // A page past the deepest one we count is refused with its reason; that is not a load failure.
   const pageRefused = !filterRefused && params.page > 0 && failure?.code === 'BAD_REQUEST';
@@ -135,8 +130,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   }, [error, pageRefused, filterRefused, loadFailed]);
 
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
-  const defaults: Record<string, unknown> = filterSchema.parse({});
-  const blank = Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null]));
+  const { defaults, blank } = useMemo(() => {
+    const defaults: Record<string, unknown> = filterSchema.parse({});
+    return { defaults, blank: Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null])) };
+  }, [filterSchema]);
   // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
   const quickSearch = phone && 'searchText' in filterSchema.shape;
   const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText'] : []);
@@ -153,56 +150,45 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
     if (filterRefused) setFiltersOpen(true);
   }
   const filtersShown = !phone || filtersOpen;
-  const filterForm = (
-    <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
-      <SchemaForm<Record<string, unknown>>
-        schema={filterSchema}
-        initialValues={params.formValues}
-        onSubmit={(values) => {
-          params.search(values);
-          // The results are what the phone's screen is for once the filters are chosen.
-          setFiltersOpen(false);
-        }}
-        serverErrors={fieldErrors}
-        submitLabel="Search"
-        actions={(form) => (
-          <Button
-            onClick={() => {
-              form.reset(blank);
-              params.search(blank);
-            }}
-          >
-            Reset
-          </Button>
-        )}
-      >
-        <div className="filter-fields">
-          {filters}
-          {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
-        </div>
-      </SchemaForm>
-    </section>
+  // The form (every filter field) is the costliest part of the screen to draw: it is drawn again
+  // when what it shows changes, not when the rows arrive or the view changes.
+  const filterForm = useMemo(
+    () => (
+      <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
+        <SchemaForm<Record<string, unknown>>
+          schema={filterSchema}
+          initialValues={params.formValues}
+          onSubmit={(values) => {
+            params.search(values);
+            // The results are what the phone's screen is for once the filters are chosen.
+            setFiltersOpen(false);
+          }}
+          serverErrors={fieldErrors}
+          submitLabel="Search"
+          actions={(form) => (
+            <Button
+              onClick={() => {
+                form.reset(blank);
+                params.search(blank);
+              }}
+            >
+              Reset
+            </Button>
+          )}
+        >
+          <div className="filter-fields">
+            {filters}
+            {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
+          </div>
+        </SchemaForm>
+      </section>
+    ),
+    [filtersId, filtersShown, filterSchema, params, fieldErrors, blank, filters],
   );
 
   return (
     <>
-      <PageHead title={title} description={description} />
-      <div className="list-header">
-        <H1>{title}</H1>
-        <div className="form-actions">
-          {currentUser && add ? (
-            <LinkButton to={add.path} intent={Intent.PRIMARY}>
-              {add.label}
-            </LinkButton>
-          ) : null}
-          {goBack && <Button onClick={() => void navigate(-1)}>Go Back</Button>}
-        </div>
-      </div>
-      {!currentUser && loginMessage && (
-        <Callout intent={Intent.PRIMARY} className="login-message">
-          {loginMessage} <Link to="/login">Login</Link>
-        </Callout>
-      )}
+      {header && <ListHeader head={spec} />}
       {phone ? (
         <>
           {quickSearch && (

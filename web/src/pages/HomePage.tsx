@@ -5,35 +5,16 @@
  * last, as they arrive last: nothing on screen moves when they do.
  */
 import { Callout, H1, Intent } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TAGLINE } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
 import { PageHead } from '../ui/PageHead';
 import { siteName } from '../ui/site';
+import { usePainted } from '../ui/usePainted';
 import { BrowseLinks } from './BrowseLinks';
 
 const HomeFinder = lazy(() => import('./HomeFinder'));
-
-/**
- * True once the page has been painted: the finder (its code, its query) waits for that, so a
- * phone shows the tagline first instead of running the finder's code before its first paint.
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after the next one has been drawn: a timer set in an animation frame runs after its paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /**
  * Until the finder is there: the room its search takes (so nothing below it moves when it comes),
