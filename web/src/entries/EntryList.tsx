@@ -5,7 +5,7 @@
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
-import { Button, ButtonGroup, Callout, Card, H1, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
