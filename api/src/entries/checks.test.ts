@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { M, summarizeVerdicts, type AccommodationStatus } from '@ffc/domain';
 import { compiled, rows } from '../db/query.js';
-import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import { buildTestApi, confirmMailedAddress, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 import { refreshAccommodationStatus, refreshChecksOfUser } from './checks.js';
 import { businessSpec } from '../businesses/spec.js';
 
@@ -35,12 +35,14 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     return response.json<{ id: number }>().id;
   };
 
-  const person = async (username: string) => {
+  /** A member signed up for these tests; their address confirmed unless `confirmed` is false. */
+  const person = async (username: string, { confirmed = true } = {}) => {
     const known = people.get(username);
     if (known) return known;
     const client = api.client();
     const signup = await client.post('/auth/signup', { username, password: 'check-password', email: `${username}@example.org` });
     expect(signup.statusCode, signup.body).toBe(201);
+    if (confirmed) await confirmMailedAddress(api, `${username}@example.org`);
     await client.login(username, 'check-password');
     const [row] = await rows(api.db, compiled(sql<{ id: number }>`SELECT id FROM users WHERE username = ${username}`));
     const made = { client, id: row!.id };
@@ -135,17 +137,33 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     expect((await statusOf(old))[0]).toMatchObject({ confirmations: 1, state: 'stale' });
   });
 
-  it("counts no verdict from an account whose email is not confirmed, until it is (refreshChecksOfUser)", async () => {
+  it('counts no verdict from an account whose email is not confirmed, until its mailed link is followed', async () => {
     const id = await add('Unconfirmed Voices', ['ventilation']);
-    const newcomer = await person('newcomer1');
-    await rows(api.db, compiled(sql`UPDATE users SET email_confirmed = false WHERE id = ${newcomer.id}`));
+    const newcomer = await person('newcomer1', { confirmed: false });
     expect((await check(newcomer.client, id, ['ventilation'])).statusCode).toBe(200);
     expect((await statusOf(id))[0]).toMatchObject({ confirmations: 0, state: 'unconfirmed' });
-    await api.db.transaction(async (tx) => {
-      await rows(tx, compiled(sql`UPDATE users SET email_confirmed = true WHERE id = ${newcomer.id}`));
-      await refreshChecksOfUser(tx, newcomer.id);
-    });
+    await confirmMailedAddress(api, 'newcomer1@example.org');
     expect((await statusOf(id))[0]).toMatchObject({ confirmations: 1, state: 'confirmed' });
+  });
+
+  it('recomputes the summaries a person was counted in (refreshChecksOfUser), and drops their verdicts with their account', async () => {
+    const id = await add('Leaving Voices', ['ventilation']);
+    const leaver = await person('leaver1');
+    expect((await check(leaver.client, id, ['ventilation'])).statusCode).toBe(200);
+    expect((await statusOf(id))[0]).toMatchObject({ confirmations: 1 });
+    await api.db.transaction(async (tx) => {
+      await rows(tx, compiled(sql`UPDATE users SET email_confirmed = false WHERE id = ${leaver.id}`));
+      await refreshChecksOfUser(tx, leaver.id);
+    });
+    expect((await statusOf(id))[0]).toMatchObject({ confirmations: 0, state: 'unconfirmed' });
+    await api.db.transaction(async (tx) => {
+      await rows(tx, compiled(sql`UPDATE users SET email_confirmed = true WHERE id = ${leaver.id}`));
+      await refreshChecksOfUser(tx, leaver.id);
+    });
+    expect((await statusOf(id))[0]).toMatchObject({ confirmations: 1 });
+    const deleted = await leaver.client.delete('/user', { body: { password: 'check-password' } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await statusOf(id))[0]).toMatchObject({ confirmations: 0, state: 'unconfirmed' });
   });
 
   it('counts only checks since an accommodation was last added to the entry', async () => {
