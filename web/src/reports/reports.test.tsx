@@ -84,6 +84,7 @@ describe('reporting a change', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: REPORT.button }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('radio')[0]).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: REPORT.submit }));
     expect(await within(dialog).findByText(REPORT.reasonRequired)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.moved.label }));
@@ -148,6 +149,9 @@ describe("the moderators' queue", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Resolve: Clear Air Cafe/ }));
     const dialog = await screen.findByRole('dialog');
+    // The opened dialog puts focus on its first choice: only then is it the person's to use (keys
+    // typed before that would land on the choice it moves to).
+    await waitFor(() => expect(within(dialog).getAllByRole('radio')[0]).toHaveFocus());
     await user.click(within(dialog).getByRole('radio', { name: new RegExp(REPORT_RESOLUTION_LABELS.merged.label) }));
     await user.click(within(dialog).getByRole('button', { name: REPORT.resolve }));
     expect(await within(dialog).findByText(REPORT.mergedIntoRequired)).toBeInTheDocument();
