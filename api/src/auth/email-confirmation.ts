@@ -4,7 +4,6 @@
  * Until the address is confirmed the person's reviews (and checks) count in no rating, so every
  * change of `users.email_confirmed` recounts what their activity counts in, in its transaction.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_CONFIRMATION_TTL_DAYS, SITE_NAME } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
@@ -13,9 +12,8 @@ import { build, compiled, first, rows } from '../db/query.js';
 import { refreshChecksOfUser } from '../entries/checks.js';
 import { recountRatings } from '../entries/reviews.js';
 import { sendThrottled } from '../mail/throttle.js';
+import { endLinks, issueLink, useLink } from './links.js';
 import { REVIEWED } from '../users/account.js';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who the link goes to. */
 export interface Addressee {
@@ -42,23 +40,12 @@ export async function mailConfirmationLink({ db, mailer, config }: Pick<ApiConte
 }
 
 /** A new link's token for the account (only its hash is stored). */
-export async function issueConfirmationToken(db: Queryable, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await rows(
-    db,
-    build.insertInto('email_confirmation_tokens').values({
-      user_id: userId,
-      token_hash: sha256(token),
-      expires_at: sql<string>`now() + make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`,
-    }),
-  );
-  return token;
+export function issueConfirmationToken(db: Queryable, userId: number): Promise<string> {
+  return issueLink(db, 'email_confirmation_tokens', userId, sql<string>`make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`);
 }
 
 /** Ends every unused link of the account (it was used, or the address it was sent to changed). */
-async function spendLinks(tx: Queryable, userId: number): Promise<void> {
-  await rows(tx, build.updateTable('email_confirmation_tokens').set({ used_at: sql<string>`now()` }).where('user_id', '=', userId).where('used_at', 'is', null));
-}
+const spendLinks = (tx: Queryable, userId: number) => endLinks(tx, 'email_confirmation_tokens', userId);
 
 /**
  * Follows a link: marks the token used (in the statement that checks it, so two uses at once
@@ -66,21 +53,11 @@ async function spendLinks(tx: Queryable, userId: number): Promise<void> {
  * null when the token is unknown, used or expired. Call it in a transaction.
  */
 export async function confirmEmail(tx: Queryable, token: string): Promise<number | null> {
-  const used = await first(
-    tx,
-    build
-      .updateTable('email_confirmation_tokens')
-      .set({ used_at: sql<string>`now()` })
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<string>`now()`)
-      .returning('user_id'),
-  );
-  if (!used) return null;
-  await spendLinks(tx, used.user_id);
-  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: true }).where('id', '=', used.user_id).where('email_confirmed', '=', false).returning('id'));
-  if (changed.length > 0) await afterEmailConfirmationChanged(tx, used.user_id);
-  return used.user_id;
+  const userId = await useLink(tx, 'email_confirmation_tokens', token);
+  if (userId === null) return null;
+  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId).where('email_confirmed', '=', false).returning('id'));
+  if (changed.length > 0) await afterEmailConfirmationChanged(tx, userId);
+  return userId;
 }
 
 /** A changed address is unconfirmed again: its links die and the person's activity stops counting. Call it in a transaction. */

@@ -3,16 +3,13 @@
  * most as often as the mail throttle allows. Only the token's SHA-256 is stored; using it marks it
  * used in the same statement that checks it, so two uses at once cannot both pass.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, SITE_NAME } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { build, first, rows } from '../db/query.js';
+import { issueLink, useLink } from './links.js';
 import { sendThrottled } from '../mail/throttle.js';
 import { findAccountByLogin } from '../users/repository.js';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Mails a new link to the enabled account `login` (a username or an address) names, if any. No
@@ -34,33 +31,11 @@ export async function mailResetLink({ db, mailer, config }: Pick<ApiContext, 'db
 }
 
 /** A new link's token for the account (only its hash is stored). */
-export async function issueResetToken(db: Queryable, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await rows(
-    db,
-    build.insertInto('password_reset_tokens').values({
-      user_id: userId,
-      token_hash: sha256(token),
-      expires_at: sql<string>`now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`,
-    }),
-  );
-  return token;
+export function issueResetToken(db: Queryable, userId: number): Promise<string> {
+  return issueLink(db, 'password_reset_tokens', userId, sql<string>`make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`);
 }
 
-/** Uses a token: the account it resets, or null when it is unknown, used or expired. */
-export async function useResetToken(db: Queryable, token: string): Promise<number | null> {
-  const used = await first(
-    db,
-    build
-      .updateTable('password_reset_tokens')
-      .set({ used_at: sql<string>`now()` })
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<string>`now()`)
-      .returning('user_id'),
-  );
-  if (!used) return null;
-  // The account's other links die with this one: one new password, one link.
-  await rows(db, build.updateTable('password_reset_tokens').set({ used_at: sql<string>`now()` }).where('user_id', '=', used.user_id).where('used_at', 'is', null));
-  return used.user_id;
+/** Uses a token: the account it resets, or null when it is unknown, used or expired. The account's other links die with it: one new password, one link. */
+export function useResetToken(db: Queryable, token: string): Promise<number | null> {
+  return useLink(db, 'password_reset_tokens', token);
 }

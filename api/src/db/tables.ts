@@ -39,6 +39,16 @@ const TRUST = {
   merged_into_id: 'integer null',
 } as const;
 
+/** Single-use links mailed to an account (auth/links.ts): password resets, email confirmations. */
+const LINKS = {
+  id: 'bigint default',
+  user_id: 'integer',
+  token_hash: 'text',
+  created_at: 'timestamptz default',
+  expires_at: 'timestamptz',
+  used_at: 'timestamptz null',
+} as const;
+
 /** A kind's helpful votes on its reviews. */
 const VOTES = { review_id: 'integer', user_id: 'integer', created_date: 'timestamptz default' } as const;
 
@@ -130,14 +140,7 @@ export const TABLES = {
     id: 'integer',
     name: 'text',
   },
-  email_confirmation_tokens: {
-    id: 'bigint default',
-    user_id: 'integer',
-    token_hash: 'text',
-    created_at: 'timestamptz default',
-    expires_at: 'timestamptz',
-    used_at: 'timestamptz null',
-  },
+  email_confirmation_tokens: LINKS,
   home_review_votes: VOTES,
   home_reviews: reviewsOf('home_id'),
   home_types: {
@@ -228,14 +231,7 @@ export const TABLES = {
     accommodations: 'text[] default',
     ...TRUST,
   },
-  password_reset_tokens: {
-    id: 'bigint default',
-    user_id: 'integer',
-    token_hash: 'text',
-    created_at: 'timestamptz default',
-    expires_at: 'timestamptz',
-    used_at: 'timestamptz null',
-  },
+  password_reset_tokens: LINKS,
   refresh_tokens: {
     id: 'bigint default',
     user_id: 'integer',
