@@ -8,7 +8,7 @@ import { EMAIL_CONFIRMATION_TTL_DAYS, SITE_NAME } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { build, compiled, first, rows } from '../db/query.js';
+import { build, compiled, rows } from '../db/query.js';
 import { refreshChecksOfUser } from '../entries/checks.js';
 import { recountRatings } from '../entries/reviews.js';
 import { sendThrottled } from '../mail/throttle.js';
