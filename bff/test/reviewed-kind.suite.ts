@@ -31,10 +31,7 @@ export function describeReviewedKindThroughBff<Ids>(k: ReviewedKindCase<Ids>, mo
 
     beforeAll(async () => {
       stack = await startStack();
-      member = stack.client();
-      await member.login('member');
-      moderator = stack.client();
-      await moderator.login('moderator');
+      [member, moderator] = await stack.loggedIn('member', 'moderator');
       ids = await k.setup(member);
     });
     afterAll(() => stack.close());

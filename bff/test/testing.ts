@@ -21,6 +21,8 @@ export interface Stack {
   readonly requestIds: (string | undefined)[];
   /** A new browser; `headers` go with each of its requests (e.g. its Accept-Language). */
   client(headers?: Record<string, string>): GraphQLClient;
+  /** A new browser per demo username given, each logged in with the demo password, in that order. */
+  loggedIn<const U extends readonly string[]>(...usernames: U): Promise<{ [K in keyof U]: GraphQLClient }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,12 @@ export async function startStack(
     calls,
     requestIds,
     client: (headers) => new GraphQLClient(bff.app, headers),
+    async loggedIn(...usernames) {
+      const clients = usernames.map(() => new GraphQLClient(bff.app));
+      for (const [i, username] of usernames.entries()) await clients[i]!.login(username);
+      // One client per username, in its order: the tuple's type, which Array.map cannot state.
+      return clients as { [K in keyof typeof usernames]: GraphQLClient };
+    },
     async close() {
       await bff.app.close();
       await api.close();

@@ -10,8 +10,7 @@ describe('accommodation checks through GraphQL', () => {
   let usa: number;
   beforeAll(async () => {
     stack = await startStack();
-    member = stack.client();
-    await member.login('member');
+    [member] = await stack.loggedIn('member');
     usa = (await placeIds(member, 'United States')).country;
   });
   afterAll(() => stack.close());

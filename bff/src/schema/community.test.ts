@@ -9,12 +9,7 @@ describe('social groups, support tickets and users through the BFF', () => {
   let administrator: GraphQLClient;
   beforeAll(async () => {
     stack = await startStack();
-    member = stack.client();
-    await member.login('member');
-    moderator = stack.client();
-    await moderator.login('moderator');
-    administrator = stack.client();
-    await administrator.login('administrator');
+    [member, moderator, administrator] = await stack.loggedIn('member', 'moderator', 'administrator');
   });
   afterAll(() => stack.close());
 

@@ -20,12 +20,7 @@ describe("an entry's history and revert through the BFF", () => {
   let other: GraphQLClient;
   beforeAll(async () => {
     stack = await startStack();
-    member = stack.client();
-    await member.login('member');
-    moderator = stack.client();
-    await moderator.login('moderator');
-    other = stack.client();
-    await other.login('administrator');
+    [member, moderator, other] = await stack.loggedIn('member', 'moderator', 'administrator');
   });
   afterAll(() => stack.close());
 

@@ -15,10 +15,7 @@ describe('reports of a change through GraphQL', () => {
   let businesses: { id: number; name: string }[];
   beforeAll(async () => {
     stack = await startStack();
-    member = stack.client();
-    await member.login('member');
-    moderator = stack.client();
-    await moderator.login('moderator');
+    [member, moderator] = await stack.loggedIn('member', 'moderator');
     const listed = await stack.client().run<Listed>('{ businesses { content { id name closed } } }');
     businesses = listed.data!.businesses.content;
     expect(businesses.length).toBeGreaterThan(2);

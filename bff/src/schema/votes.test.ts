@@ -32,10 +32,7 @@ describe('helpful votes', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    member = stack.client();
-    administrator = stack.client();
-    await member.login('member');
-    await administrator.login('administrator');
+    [member, administrator] = await stack.loggedIn('member', 'administrator');
     byAuthor = Object.fromEntries((await reviews(stack.client())).map((r) => [r.createdByUsername, r]));
   });
   afterAll(() => stack.close());
