@@ -182,6 +182,8 @@ export const DEVELOPER_NAME = 'the Fragrance Free Community developers';
 
 /** Fixed interface texts of spec section 2. */
 export const UI = {
+  /** Where the email-confirmation page sends a signed-in person onward. */
+  toProfile: 'Go to your profile',
   /** Dated confirmations and disputes of accommodations. */
   checks: {
     stillTrue: 'Still true?',
@@ -354,6 +356,11 @@ export const REPORT = {
   includeClosed: 'Include closed places',
   queue: 'Reports of a change',
   queueEmpty: 'No open reports.',
+  queueDescription: 'Reports of a change to entries, for moderators to resolve.',
+  queueLoadFailed: 'The reports could not be loaded.',
+  /** The queue's column headers, the reporter's between what changed and the action. */
+  queueHeaders: { reported: 'Reported', entry: 'Entry', changed: 'What changed', action: 'Action' },
+  openReportsLabel: 'Open reports of a change',
   resolve: 'Resolve',
   resolution: 'Resolution',
   note: 'Note to the reporter (optional)',

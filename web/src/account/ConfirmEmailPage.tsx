@@ -6,7 +6,7 @@ import { Card } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LABELS, M, SITE_PAGES } from '@ffc/domain';
+import { LABELS, M, SITE_PAGES, UI } from '@ffc/domain';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
@@ -37,7 +37,7 @@ export default function ConfirmEmailPage() {
     );
   }, [confirm, token]);
 
-  const onward = currentUser ? <LinkButton to="/profile">Go to your profile</LinkButton> : <LinkButton to="/login">Login</LinkButton>;
+  const onward = currentUser ? <LinkButton to="/profile">{UI.toProfile}</LinkButton> : <LinkButton to="/login">Login</LinkButton>;
   const page = SITE_PAGES.confirmEmail;
   return (
     <div className="narrow">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { M } from '@ffc/domain';
+import { M, UI } from '@ffc/domain';
 import { business, review, userRecord } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -53,7 +53,7 @@ describe('the confirmation link page', () => {
     server.use(graphql.mutation('ConfirmEmail', () => HttpResponse.json({ data: { confirmEmail: true } })));
     renderAt('/confirm-email?token=abc123abc123abc123', { user: member });
     expect(await screen.findByRole('heading', { name: M.emailConfirmed, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: UI.toProfile })).toHaveAttribute('href', '/profile');
   });
 
   it('says a used, expired or missing link cannot confirm, and sends nothing for a missing one', async () => {

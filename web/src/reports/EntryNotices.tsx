@@ -30,7 +30,7 @@ export function EntryNotices({ entry, path }: { entry: Closable; path: string })
         </Callout>
       )}
       {reports.length > 0 && (
-        <ul className="open-reports" aria-label="Open reports of a change">
+        <ul className="open-reports" aria-label={REPORT.openReportsLabel}>
           {reports.map((r, i) => (
             <li key={`${r.createdDate}-${i}`}>{openReportLine(r)}</li>
           ))}

@@ -100,7 +100,7 @@ function ReportQueue() {
   }, [error]);
   const reports = data?.page;
   if (loading && !reports) return <Loading />;
-  if (!reports) return <StateMessage as="p" icon="error" title="The reports could not be loaded." />;
+  if (!reports) return <StateMessage as="p" icon="error" title={REPORT.queueLoadFailed} />;
   return (
     <>
       {reports.content.length === 0 ? (
@@ -108,7 +108,7 @@ function ReportQueue() {
       ) : (
         <PagedTable
           page={reports}
-          headers={['Reported', 'Entry', 'What changed', REPORT.reporter, 'Action']}
+          headers={[REPORT.queueHeaders.reported, REPORT.queueHeaders.entry, REPORT.queueHeaders.changed, REPORT.reporter, REPORT.queueHeaders.action]}
           rowKey={(r) => r.id}
           cells={(r) => [
             <time key="date" dateTime={r.createdDate}>
@@ -149,7 +149,7 @@ function ReportQueue() {
 export default function ReportsPage() {
   return (
     <RequireRole role="moderator">
-      <PageHead title={REPORT.queue} description="Reports of a change to entries, for moderators to resolve." />
+      <PageHead title={REPORT.queue} description={REPORT.queueDescription} />
       <H1 id="reports-heading" tabIndex={-1}>
         {REPORT.queue}
       </H1>
