@@ -22,7 +22,6 @@ import type { EntrySpec } from './spec.js';
 type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
 
 /** Whether a kind's entries list accommodations (support tickets do not). */
-export const isAccommodated = (spec: Pick<EntrySpec, 'fields'>): boolean => spec.fields.some((f) => f.type === 'keys' && f.column === 'accommodations');
 
 /** The kinds with accommodations, by collection: each one's table has the same name. */
 const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, TableName>> = { businesses: 'businesses', homes: 'homes', products: 'products', socials: 'socials' };

@@ -10,7 +10,7 @@ import { compiled, first, rows } from '../db/query.js';
 import { accommodationStatusOf, accommodationSummary, COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
-import type { EntryPayload, EntrySpec } from './spec.js';
+import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
@@ -69,7 +69,7 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
     }
   }
   // The stored summary of the entry's checks; its states are worked out when answering (`withStates`).
-  if (spec.fields.some((f) => f.column === 'accommodations') && shows('accommodationStatus')) columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
+  if (isAccommodated(spec) && shows('accommodationStatus')) columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
   if (shows('createdById')) {
     columns.push(AUDIT);
     joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`, sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`);
@@ -184,7 +184,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   constructor(readonly spec: K) {
     this.located = spec.fields.some((f) => f.column === 'latitude');
-    this.accommodated = spec.fields.some((f) => f.column === 'accommodations');
+    this.accommodated = isAccommodated(spec);
     const entry = selectOf(spec);
     this.listed = selectOf(spec, new Set(Object.keys(spec.listItem.shape)));
     this.table = sql.table(spec.table);

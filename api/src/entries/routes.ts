@@ -14,10 +14,10 @@ import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js'
 import { levelFor, requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { refId } from '../http/rows.js';
-import type { EntryPayload, EntrySpec } from './spec.js';
+import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
-import { accommodationsChanged, checkRoutes, isAccommodated, lockAccommodations } from './checks.js';
+import { accommodationsChanged, checkRoutes, lockAccommodations } from './checks.js';
 import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
 
 const revisionPath = pathIds('id', 'revision');

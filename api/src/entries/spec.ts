@@ -105,6 +105,9 @@ export const ADDRESS_FIELDS = [
 export const ACCOMMODATION_FIELDS = [{ field: 'accommodations', column: 'accommodations', type: 'keys' }] as const satisfies readonly FieldSpec[];
 export const ACCOMMODATION_FILTER = { accommodation: 'accommodations' } as const;
 
+/** Whether a kind lists accommodations (and so keeps a summary of their checks). */
+export const isAccommodated = (spec: Pick<EntrySpec, 'fields'>): boolean => spec.fields.some((f) => f.type === 'keys' && f.column === 'accommodations');
+
 /** Contact details and the fragrance-free policy. */
 export const CONTACT_FIELDS = [
   { field: 'phoneNumber', column: 'phone_number', type: 'text' },
