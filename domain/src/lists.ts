@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
 import { M } from './messages.js';
+import { formatCount } from './text.js';
 
 export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -222,11 +223,11 @@ export function formatDistance(km: number, unit: DistanceUnit = 'km'): string {
     const miles = km / KM_PER_MILE;
     if (miles < 0.1) return `${Math.max(10, Math.round((miles * FEET_PER_MILE) / 10) * 10)} ft`;
     if (Math.round(miles * 10) < 100) return `${miles.toFixed(1)} mi`;
-    return `${Math.round(miles).toLocaleString('en-US')} mi`;
+    return `${formatCount(miles)} mi`;
   }
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
   if (Math.round(km * 10) < 100) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en-US')} km`;
+  return `${formatCount(km)} km`;
 }
 
 /** Miles as the kilometres REST takes, to the metre. */

@@ -1,5 +1,6 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
 import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN, REPORT_TEXT_MAX, REPORTS_PER_DAY_MAX, CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
+import { formatCount } from './text.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -142,7 +143,7 @@ export const M = {
   unknownReviewOrder: 'Reviews can be ordered by newest or most helpful.',
   /** The home form's warning (it does not stop the save: two homes may share a name): a link to the listed one follows. */
   homeAlreadyListed: 'A home with this name is already listed in this town:',
-  pageTooDeep: `Only the first ${PAGE_DEPTH_MAX.toLocaleString('en-US')} results can be paged through. Please narrow your search.`,
+  pageTooDeep: `Only the first ${formatCount(PAGE_DEPTH_MAX)} results can be paged through. Please narrow your search.`,
   pageSize: `Page size must be between 1 and ${PAGE_SIZE_MAX}.`,
   pageNumber: 'Page must be 0 or more.',
   /** A revert names a reference (a type, a state, a company) whose row has since been deleted. */
@@ -322,7 +323,7 @@ export const UI = {
     reviewedOn: (date: string) => `Reviewed ${date}`,
     noReviewsYet: 'No reviews yet: be the first to review a place.',
     /** An entry count, "10,000+" past the lists' count cap. */
-    count: (count: number, estimate: boolean) => `${count.toLocaleString('en-US')}${estimate ? '+' : ''}`,
+    count: (count: number, estimate: boolean) => `${formatCount(count)}${estimate ? '+' : ''}`,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUTS, formatRating, stars, truncate, yesNo } from './text.js';
+import { CUTS, formatCount, formatRating, stars, truncate, yesNo } from './text.js';
 
 describe('truncation', () => {
   it('cuts entry names over 65 characters to 62 plus an ellipsis', () => {
@@ -35,5 +35,13 @@ describe('ratings', () => {
   it('shows booleans as Yes or No', () => {
     expect(yesNo(true)).toBe('Yes');
     expect(yesNo(false)).toBe('No');
+  });
+});
+
+describe('counts', () => {
+  it('groups thousands the US way, as toLocaleString would', () => {
+    for (const n of [0, 7, 999, 1000, 12_300, 999_999, 1_000_000, 2_147_483_647, -1234, 12.6]) {
+      expect(formatCount(n)).toBe(Math.round(n).toLocaleString('en-US'));
+    }
   });
 });

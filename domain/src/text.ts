@@ -46,6 +46,16 @@ export function formatRating(rating: number | null | undefined): string {
 }
 
 /** Yes/No columns of the lists. */
+/**
+ * A whole number with its thousands grouped the US way ("12,300"). Written out rather than with
+ * toLocaleString: the first locale-aware format on a page loads the browser's number data, which
+ * on a phone was one of the longest tasks of the first screen.
+ */
+export function formatCount(value: number): string {
+  const digits = String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 && Math.round(value) !== 0 ? `-${digits}` : digits;
+}
+
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
 }

@@ -7,7 +7,7 @@
  */
 import { Button, ButtonGroup, Card, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Loading } from '../ui/Loading';
@@ -107,7 +107,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
   const navigate = useNavigate();
-  const { page, loading, error } = result;
+  const { loading, error } = result;
+  // The rows are drawn from a deferred copy of the answer: React draws them as a transition, in
+  // slices that leave the phone free to respond, instead of in the one long task the query's
+  // update would otherwise be.
+  const page = useDeferredValue(result.page);
+  const drawing = page !== result.page;
   const phone = useMediaQuery(PHONE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -227,7 +232,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       ) : (
         filterForm
       )}
-      {loading && !page ? (
+      {(loading || drawing) && !page ? (
         <Loading />
       ) : !page ? (
         filterRefused ? (

@@ -1,5 +1,6 @@
 /** Previous / Next paging under a list, with where the visitor is; totals past the count cap show as "10,000+". */
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { formatCount } from '@ffc/domain/text';
 
 export interface PageInfo {
   pageNumber: number;
@@ -9,7 +10,7 @@ export interface PageInfo {
 }
 
 function resultCount({ totalElements, totalElementsIsEstimate }: PageInfo): string {
-  const n = totalElements.toLocaleString('en-US');
+  const n = formatCount(totalElements);
   return totalElementsIsEstimate ? `${n}+ results` : `${n} ${totalElements === 1 ? 'result' : 'results'}`;
 }
 
@@ -26,7 +27,7 @@ export function Paging({ page, onPage, label = 'Pages' }: { page: PageInfo; onPa
         </Button>
       </ButtonGroup>
       <span className="paging-summary" aria-live="polite">
-        Page {page.pageNumber + 1} of {Math.max(page.totalPages, 1).toLocaleString('en-US')} · {resultCount(page)}
+        Page {page.pageNumber + 1} of {formatCount(Math.max(page.totalPages, 1))} · {resultCount(page)}
       </span>
     </nav>
   );
