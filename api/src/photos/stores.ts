@@ -164,7 +164,7 @@ export function folderStore(root: string): PhotoStore {
   };
 }
 
-/** S3 deletes at most this many keys per request. */
+/** S3 deletes at most 1000 keys a request. */
 const S3_DELETE_BATCH = 1000;
 
 const isS3NotFound = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -174,7 +174,7 @@ const isS3NotFound = (error: unknown) => error instanceof S3ServiceException && 
  * path-style addressing, and checksums only where the S3 API requires them, since many
  * S3-compatible stores do not accept the newer default ones.
  */
-export function s3Store(config: S3Config): PhotoStore {
+export function s3Store(config: S3Config, deleteBatch = S3_DELETE_BATCH): PhotoStore {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -205,8 +205,8 @@ export function s3Store(config: S3Config): PhotoStore {
 
     async delete(keys) {
       const checked = keys.map(checkKey);
-      for (let start = 0; start < checked.length; start += S3_DELETE_BATCH) {
-        const Objects = checked.slice(start, start + S3_DELETE_BATCH).map((Key) => ({ Key }));
+      for (let start = 0; start < checked.length; start += deleteBatch) {
+        const Objects = checked.slice(start, start + deleteBatch).map((Key) => ({ Key }));
         const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
         if (failed.length > 0) throw new Error(`S3 did not delete ${failed.length} object(s): ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`);
