@@ -1,6 +1,7 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
+import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
@@ -30,9 +31,9 @@ export const businessFilterSchema = entryFilterSchema.extend({ accommodation: ac
 export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachInput('businesses') }).superRefine(checkReachInput);
 
 /** A business as the API answers it. */
-export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, ...closedAnswer, businessType: option });
+export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, ...closedAnswer, ...photosAnswer, businessType: option });
 export type Business = z.infer<typeof business>;
 
 /** A row of the business list: its columns (spec section 2) and its position, nothing more. */
-export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true, ...placeListed }).extend(listedDistance);
+export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true, ...placeListed }).extend({ ...listedDistance, ...listedPhotos });
 export type BusinessListItem = z.infer<typeof businessListItem>;

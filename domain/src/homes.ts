@@ -1,6 +1,7 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
+import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
@@ -58,6 +59,7 @@ export const home = z.object({
   bathrooms: countAnswer,
   petsAllowed: z.boolean(),
   ...closedAnswer,
+  ...photosAnswer,
 });
 export type Home = z.infer<typeof home>;
 
@@ -75,7 +77,7 @@ export const homeListItem = home.pick({
   rating: true,
   closed: true,
   ...placeListed,
-}).extend(listedDistance);
+}).extend({ ...listedDistance, ...listedPhotos });
 export type HomeListItem = z.infer<typeof homeListItem>;
 
 /** A name or town as a person means it: case, accents, punctuation and spacing do not count. */

@@ -14,7 +14,7 @@ import { id, text } from './entries.js';
 export const MODERATION_ACTIONS = ['deleted', 'edited', 'reverted', 'roles-changed', 'disabled', 'enabled', 'password-reset', 'report-resolved', 'closed', 'reopened', 'merged'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account'] as const;
+export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account', 'photo'] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 /** A line of the log as the API answers it. */
@@ -40,6 +40,7 @@ const TARGET_LABELS: Record<ModerationTarget, string> = {
   review: 'review',
   ticket: 'support ticket',
   account: 'account',
+  photo: 'photo',
 };
 
 /** The moderation log's detail of a revert: the revision the entry was set back to. */

@@ -62,14 +62,72 @@ export const PHOTO = {
   dailyLimit: `You have added ${PHOTOS_PER_DAY_MAX} photos today. Please add more tomorrow.`,
   notFound: 'That photo no longer exists.',
   reportReasonRequired: 'Please choose what is wrong with the photo.',
+  reviewNotYours: 'Photos can be added only to your own review of this entry.',
+  oneFile: 'Please choose one photo at a time.',
+  reportResolution: 'A photo report is resolved by deleting the photo or by dismissing the report.',
+  uploadBroken: 'The upload did not arrive whole. Please try again.',
+  multipartRequired: 'Send the photo and its fields as multipart/form-data.',
 } as const;
+
+/** The entry kinds that carry photos: their REST collections. */
+export const PHOTO_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const isPhotoKind = (collection: string): collection is PhotoKind => PHOTO_KINDS.some((k) => k === collection);
+
+/** The most photos an entry's page carries (the newest; a review's own are on the review too). */
+export const ENTRY_PHOTOS_SHOWN = 50;
+/** Objects with no photo row are deleted once they are this old (an upload in progress is younger). */
+export const PHOTO_ORPHAN_MINUTES = 60;
+
+/** The sizes in the order they grow, for a `srcset`. */
+export const PHOTO_SIZE_NAMES = ['thumb', 'screen', 'large'] as const satisfies readonly PhotoSize[];
+
+/** Where one size of a photo is stored: `photos/{uuid}/{size}.webp`. */
+export const photoKey = (uuid: string, size: PhotoSize): string => `photos/${uuid}/${size}.webp`;
+
+/**
+ * Whether a key may be asked of the store: under `photos/`, parts of lower-case letters, digits, `-`
+ * and `.` (none starting with a dot), and never a `..` (so no path leaves the photos).
+ */
+export const isPhotoKey = (key: string): boolean => /^photos(\/[a-z0-9][a-z0-9.-]*)+$/.test(key) && !key.includes('..');
+
+/** Where the browser fetches a photo: from the store's public address, else the site's own `/photos/{key}`. */
+export const sitePhotoUrl = (key: string): string => `/photos/${key}`;
+
+/** A photo's three files as addresses. */
+export const photoUrls = z.object({ thumb: z.string(), screen: z.string(), large: z.string() });
+export type PhotoUrls = z.infer<typeof photoUrls>;
+
+/**
+ * A photo as the API answers it. Width and height are those of the `large` file; the placeholder is
+ * its dominant colour (`#rrggbb`), shown while the image loads. `createdBy` is the uploader's
+ * public username (null once their account is deleted); `reviewId` the review it belongs to.
+ */
+export const photo = z.object({
+  id: z.number().int(),
+  caption: z.string(),
+  shows: z.enum(PHOTO_SHOWS),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  urls: photoUrls,
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  reviewId: z.number().int().nullable(),
+});
+export type Photo = z.infer<typeof photo>;
+
+/** What an entry's details and a review carry: their photos, newest first. */
+export const photosAnswer = { photos: z.array(photo) };
+/** What a list row carries: its newest photo as the cover (none or one), and how many it has. */
+export const listedPhotos = { photos: z.array(photo).max(1), photoCount: z.number().int() };
 
 /** A photo's details as sent beside the file: `POST /{collection}/{id}/photos` (multipart fields). */
 export const photoFieldsSchema = z.object({
   caption: requiredText(PHOTO.captionRequired, PHOTO_CAPTION_MAX, PHOTO.captionMax),
   shows: z.enum(PHOTO_SHOWS, { error: PHOTO.showsRequired }),
-  /** Set when the photo belongs to the uploader's own review of that entry. */
-  reviewId: rowId().optional(),
+  /** Set when the photo belongs to the uploader's own review of that entry (a blank field is none). */
+  reviewId: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rowId().optional()),
 });
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;
 

@@ -1,6 +1,7 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
+import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
@@ -96,11 +97,12 @@ export const product = z.object({
   ...accommodationsAnswer,
   ...accommodationConfirmations,
   ...closedAnswer,
+  ...photosAnswer,
 });
 export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
   .pick({ id: true, name: true, productCategoryType: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true })
-  .extend({ productType: option, companyEntity: option });
+  .extend({ productType: option, companyEntity: option, ...listedPhotos });
 export type ProductListItem = z.infer<typeof productListItem>;

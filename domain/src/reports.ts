@@ -10,6 +10,7 @@ import { REPORT, SITE_NAME } from './messages.js';
 import { id, text } from './entries.js';
 import { option } from './reference.js';
 import { optionalText, rowId } from './validation.js';
+import { photo, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, type PhotoReportReason } from './photos.js';
 
 /** The entry kinds that may be reported, closed and merged: their REST collections. */
 export const REPORTABLE_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
@@ -41,6 +42,15 @@ export const REPORT_RESOLUTION_LABELS: Readonly<Record<ReportResolution, { label
   merged: { label: 'Merged', help: 'It duplicates another entry: close it and point to that one.', outcome: 'The entry was a duplicate and has been merged into another entry.' },
   dismissed: { label: 'Dismissed', help: 'Nothing to change.', outcome: 'A moderator looked into it and left the entry as it is.' },
 };
+
+/**
+ * How a photo report ends when the photo is deleted (by a moderator, its uploader, or with its
+ * entry, review or account): not a resolution a moderator chooses with `PUT /reports/{id}`.
+ */
+export const PHOTO_DELETED = 'photo-deleted' as const;
+/** Every resolution a report may carry. */
+export const REPORT_OUTCOMES = [...REPORT_RESOLUTIONS, PHOTO_DELETED] as const;
+export type StoredResolution = (typeof REPORT_OUTCOMES)[number];
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -95,16 +105,21 @@ export const closedAnswer = {
   openReports: z.array(openReport),
 };
 
-/** A report as moderators (and, for their own, the reporter) see it. */
+/**
+ * A report as moderators (and, for their own, the reporter) see it. A photo report names the photo
+ * (`photo`; null for a report of a change, and once the photo is deleted) and the photo's entry, and
+ * its reason is one of PHOTO_REPORT_REASONS.
+ */
 export const report = z.object({
   id,
   entryKind: z.enum(REPORTABLE_KINDS),
   entryId: id,
   entryName: text,
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum([...REPORT_REASONS, ...PHOTO_REPORT_REASONS]),
+  photo: photo.nullable(),
   text,
   status: z.enum(REPORT_STATUSES),
-  resolution: z.enum(REPORT_RESOLUTIONS).nullish(),
+  resolution: z.enum(REPORT_OUTCOMES).nullish(),
   note: text,
   /** The reporter's public username; null once their account is deleted ("deleted user"). */
   reporterUsername: text,
@@ -145,6 +160,38 @@ export function reportOutcomeMail(o: ReportOutcome): { subject: string; text: st
       REPORT_RESOLUTION_LABELS[o.resolution].outcome,
       ...(o.mergedInto ? [`It was merged into "${o.mergedInto.name}": ${o.mergedInto.url}`] : []),
       ...(o.note ? ['', `The moderator's note: ${o.note}`] : []),
+      '',
+      `The entry: ${o.entryUrl}`,
+      '',
+      SITE_NAME,
+    ].join('\n'),
+  };
+}
+
+export interface PhotoReportOutcome {
+  readonly username: string;
+  readonly caption: string;
+  readonly entryName: string;
+  readonly entryUrl: string;
+  readonly reason: PhotoReportReason;
+  readonly resolution: typeof PHOTO_DELETED | 'dismissed';
+}
+
+/** What a photo report's outcome tells the reporter. */
+export const PHOTO_REPORT_OUTCOMES: Readonly<Record<PhotoReportOutcome['resolution'], string>> = {
+  [PHOTO_DELETED]: 'The photo has been removed.',
+  dismissed: 'A moderator looked into it and left the photo as it is.',
+};
+
+/** The mail telling a reporter how their report of a photo was resolved. */
+export function photoReportOutcomeMail(o: PhotoReportOutcome): { subject: string; text: string } {
+  return {
+    subject: `${SITE_NAME}: your report of a photo on "${o.entryName}"`,
+    text: [
+      `Hello ${o.username},`,
+      '',
+      `Thank you for reporting the photo "${o.caption}" (${PHOTO_REPORT_REASON_LABELS[o.reason].toLowerCase()}).`,
+      PHOTO_REPORT_OUTCOMES[o.resolution],
       '',
       `The entry: ${o.entryUrl}`,
       '',

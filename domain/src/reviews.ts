@@ -5,6 +5,7 @@ import { checkReviewVerdicts } from './checks.js';
 import { id, text } from './entries.js';
 import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { V } from './messages.js';
+import { photosAnswer } from './photos.js';
 import { optionalText, requiredText } from './validation.js';
 
 /** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
@@ -53,5 +54,7 @@ export const review = z.object({
   /** How many people marked it helpful (votes.ts), and whether the caller did. */
   helpfulCount: z.number().int().optional(),
   votedHelpful: z.boolean().optional(),
+  /** The photos its author added to it (at most REVIEW_PHOTOS_MAX), newest first. */
+  ...photosAnswer,
 });
 export type Review = z.infer<typeof review>;

@@ -1,6 +1,7 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
+import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
@@ -44,9 +45,10 @@ export const social = z.object({
   contactName: text,
   active: z.boolean(),
   ...closedAnswer,
+  ...photosAnswer,
 });
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, accommodationStatus: true, closed: true, ...placeListed }).extend(listedDistance);
+export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, accommodationStatus: true, closed: true, ...placeListed }).extend({ ...listedDistance, ...listedPhotos });
 export type SocialListItem = z.infer<typeof socialListItem>;
