@@ -34,8 +34,12 @@ export const PHOTO_SIZES = { thumb: 160, screen: 960, large: 2048 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 /** The types accepted, judged by the file's content (never its name). */
 export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif'] as const;
-/** What a file picker and a phone's camera are offered. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif';
+/**
+ * What a file picker and a phone's camera are offered. HEIC is not among them: the image library's
+ * prebuilt build reads HEIF only when AV1-coded (AVIF), and an iPhone turns its HEIC photos into
+ * JPEG for a picker that does not ask for HEIC.
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** The reasons a photo may be reported. */
 export const PHOTO_REPORT_REASONS = ['wrong-place', 'personal', 'offensive'] as const;
@@ -56,7 +60,7 @@ export const PHOTO = {
   showsRequired: 'Please choose what the photo shows.',
   fileRequired: 'Please choose a photo.',
   tooLarge: `That file is too large: photos may be up to ${PHOTO_BYTES_MAX / 1024 / 1024} MB.`,
-  notAnImage: 'That file is not a photo we can read. Please use a JPEG, PNG, WebP, HEIC or AVIF image.',
+  notAnImage: 'That file is not a photo we can read. Please use a JPEG, PNG, WebP or AVIF image.',
   tooManyPixels: 'That image is too large to process. Please use a smaller picture.',
   reviewFull: `A review can carry at most ${REVIEW_PHOTOS_MAX} photos.`,
   dailyLimit: `You have added ${PHOTOS_PER_DAY_MAX} photos today. Please add more tomorrow.`,
