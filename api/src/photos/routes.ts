@@ -67,7 +67,7 @@ const UPLOAD_FIELDS = new Set(['caption', 'shows', 'reviewId']);
 const uploadSchema = photoFieldsSchema.extend({
   file: z
     .unknown()
-    .meta({ type: 'string', format: 'binary', description: `The photo: JPEG, PNG, WebP, HEIC/HEIF or AVIF, at most ${PHOTO_BYTES_MAX / 1024 / 1024} MB` })
+    .meta({ type: 'string', format: 'binary', description: `The photo: JPEG, PNG, WebP or AVIF, at most ${PHOTO_BYTES_MAX / 1024 / 1024} MB` })
     .pipe(z.instanceof(Buffer, { error: PHOTO.fileRequired })),
 });
 
