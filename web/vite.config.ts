@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { gqlDocuments } from './build/gql-documents';
+import { pageChunksManifest } from './build/page-chunks';
 
 export default defineConfig({
-  plugins: [gqlDocuments(), react()],
+  plugins: [gqlDocuments(), react(), pageChunksManifest()],
   resolve: {
     alias: [
       // Blueprint's icon loader fetches all icons of a size in one chunk; ours fetches each icon alone.

@@ -32,6 +32,12 @@ describe('pages as served', () => {
     }
   });
 
+  it("names a page's own chunks as modulepreload hints, and only well-formed asset paths", async () => {
+    expect((await page('/businesses')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1234.js">');
+    expect((await page('/about')).body).not.toContain('modulepreload');
+    expect((await page('/homes')).body).not.toContain('modulepreload');
+  });
+
   it("serves an entry's page with its own name, description and link-preview tags", async () => {
     const response = await page('/businesses/1');
     expect(response.statusCode).toBe(200);

@@ -20,6 +20,29 @@ const SITEMAP_TTL_KEY = 'sitemap:v1';
 const SITEMAP_RETRY_AFTER_SECONDS = 300;
 const ENTRY_KINDS = ['businesses', 'homes', 'products', 'socials'] as const satisfies readonly Collection[];
 
+/**
+ * Each page's own small chunks (the build's `.vite/page-chunks.json`, see web/build/page-chunks.ts),
+ * named in its HTML as modulepreload hints: the browser fetches them beside the entry instead of
+ * after running it. No file (an older build), no hints.
+ */
+function pagePreloads(webDist: string): ReadonlyMap<string, readonly string[]> {
+  const file = path.join(webDist, '.vite', 'page-chunks.json');
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return new Map();
+  return new Map(
+    Object.entries(parsed).flatMap(([key, files]: [string, unknown]) => (isChunkList(files) ? [[key, files]] : [])),
+  );
+}
+
+const isChunkList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file));
+
+function preloadTags(preloads: ReadonlyMap<string, readonly string[]>, request: FastifyRequest): string {
+  const page = matchPage(request.url.split('?')[0] ?? '/');
+  const files = page ? (preloads.get(page.key) ?? []) : [];
+  return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeXml = escapeHtml;
 
@@ -56,6 +79,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const preloads = pagePreloads(config.webDist);
   const anonymous = (request: FastifyRequest) => new RestApi(transport, { requestId: request.id, cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
 
   await app.register(fastifyStatic, {
@@ -114,7 +138,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
       .status(head ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('</head>', `  ${tags}\n  </head>`));
+      .send(template.replace('</head>', `  ${tags}${preloadTags(preloads, request)}\n  </head>`));
   }
 
   app.get('/', sendPage);

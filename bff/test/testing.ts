@@ -119,5 +119,8 @@ export async function fakeWebDist(): Promise<string> {
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), script);
   await writeFile(path.join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  // The build's table of each page's own chunks (web/build/page-chunks.ts), for the preload hints.
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'page-chunks.json'), JSON.stringify({ businesses: ['assets/app-1234.js'], about: ['../secret.js'] }));
   return dir;
 }
