@@ -134,3 +134,53 @@ export const photoReportSchema = z.object({
   reason: z.enum(PHOTO_REPORT_REASONS, { error: PHOTO.reportReasonRequired }),
 });
 export type PhotoReportPayload = z.infer<typeof photoReportSchema>;
+
+/**
+ * What is wrong with a chosen file before it is sent, or undefined: none chosen, or too large. Its
+ * type is judged by its content when it arrives; here only a file the browser calls something other
+ * than an image is refused early (a phone's HEIC may come with no type at all).
+ */
+export function photoFileProblem(file: { readonly size: number; readonly type: string } | null | undefined): string | undefined {
+  if (!file) return PHOTO.fileRequired;
+  if (file.size > PHOTO_BYTES_MAX) return PHOTO.tooLarge;
+  if (file.size === 0 || (file.type !== '' && !file.type.startsWith('image/'))) return PHOTO.notAnImage;
+  return undefined;
+}
+
+/** What the photo screens say: the uploader, the strip, the large view and the moderators' queue. */
+export const PHOTO_UI = {
+  /** The toast label: "Photo deleted successfully." */
+  label: 'Photo',
+  heading: 'Photos',
+  add: 'Add a photo',
+  addToReview: 'Add a photo to your review',
+  uploaderTitle: 'Add a photo',
+  file: 'Photo',
+  preview: 'Preview of the chosen photo',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  uploading: 'Uploading',
+  added: 'Photo added.',
+  cancelled: 'Upload cancelled.',
+  none: 'No photos yet.',
+  count: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
+  /** The large view's title: "Photo 2 of 5". */
+  position: (index: number, total: number) => `Photo ${index + 1} of ${total}`,
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+  keys: 'Left and right arrow keys move between photos; Escape closes.',
+  byline: (username: string | null | undefined, date: string) => `Added by ${username ?? 'a deleted user'} on ${date}`,
+  onReview: 'From a review',
+  delete: 'Delete photo',
+  deleteWhat: 'this photo',
+  report: 'Report photo',
+  reportTitle: 'Report this photo',
+  reportReason: 'What is wrong with it?',
+  reportSubmit: 'Send report',
+  reported: 'Thank you. A moderator will look at the photo.',
+  /** The moderators' queue: a photo report's entry column and its actions. */
+  reportedPhoto: 'Reported photo',
+  dismiss: 'Dismiss',
+  dismissed: 'Report dismissed.',
+} as const;
