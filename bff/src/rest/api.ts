@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind, type PhotoReportPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -397,6 +397,15 @@ export class RestApi {
    */
   uploadPhoto(collection: PhotoKind, id: number, body: Buffer, contentType: string): Promise<Answer> {
     return this.relay('POST', rest`/${collection}/${id}/photos`, { raw: { body, contentType }, timeoutMs: Math.max(this.transport.timeoutMs, UPLOAD_TIMEOUT_MS) });
+  }
+
+  async deletePhoto(id: number): Promise<void> {
+    await this.call('DELETE', rest`/photos/${id}`, null);
+  }
+
+  /** Reports a photo to the moderators; reporting it again while the first report is open answers that report. */
+  reportPhoto(id: number, payload: PhotoReportPayload) {
+    return this.call('POST', rest`/photos/${id}/reports`, report, { body: payload });
   }
 
   /**
