@@ -60,10 +60,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
 }
 
-/** Where images may come from: this site, the map tiles' origin and, with S3_PUBLIC_URL, the photo store's origin (nothing wider). */
+/**
+ * Where images may come from: this site (photos are served at /photos/*), the page's own `blob:`
+ * addresses (the uploader's preview of a chosen file, which never leaves the browser), the map
+ * tiles' origin and, with S3_PUBLIC_URL, the photo store's origin: nothing wider.
+ */
 export function imageSources({ mapTiles, photoOrigin }: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>): string[] {
   const tiles = tileSource(mapTiles.url);
-  return [...CONTENT_SECURITY_POLICY.imgSrc, ...(tiles ? [tiles] : []), ...(photoOrigin ? [photoOrigin] : [])];
+  return [...CONTENT_SECURITY_POLICY.imgSrc, 'blob:', ...(tiles ? [tiles] : []), ...(photoOrigin ? [photoOrigin] : [])];
 }
 
 /**

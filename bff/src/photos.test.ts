@@ -82,13 +82,13 @@ describe('photo uploads and files through the BFF', () => {
 });
 
 describe('the Content-Security-Policy for photos', () => {
-  it('lets images come from this site, and from the photo store only when S3_PUBLIC_URL names one', () => {
+  it('lets images come from this site and its own previews, and from the photo store only when S3_PUBLIC_URL names one', () => {
     const plain = loadBffConfig({ NODE_ENV: 'test', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' });
     expect(plain.photoOrigin).toBeUndefined();
-    expect(imageSources(plain)).toEqual(["'self'", 'data:']);
+    expect(imageSources(plain)).toEqual(["'self'", 'data:', 'blob:']);
     const s3 = loadBffConfig({ NODE_ENV: 'test', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', S3_PUBLIC_URL: 'https://photos.example.org/ffc-bucket' });
     expect(s3.photoOrigin).toBe('https://photos.example.org');
-    expect(imageSources(s3)).toEqual(["'self'", 'data:', 'https://photos.example.org']);
+    expect(imageSources(s3)).toEqual(["'self'", 'data:', 'blob:', 'https://photos.example.org']);
   });
 
   it('stops the BFF at start for an S3_PUBLIC_URL that is no http(s) URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO, PHOTO_BYTES_MAX, PHOTO_UI, photoFileProblem } from './index.js';
+import { formErrors, PHOTO, PHOTO_BYTES_MAX, PHOTO_SIZES, PHOTO_UI, photoFileProblem, photoFormSchema, photoSrcSet, photoWidths } from './index.js';
 
 describe('a photo file chosen in the browser', () => {
   it('must be there, not empty, and within the size limit', () => {
@@ -21,5 +21,24 @@ describe('a photo file chosen in the browser', () => {
     expect(PHOTO_UI.count(1)).toBe('1 photo');
     expect(PHOTO_UI.count(2)).toBe('2 photos');
     expect(PHOTO_UI.byline(null, '3 Nov 2026')).toBe('Added by a deleted user on 3 Nov 2026');
+  });
+});
+
+describe("the uploader's form", () => {
+  it('says what is wrong with the caption, what it shows and the file, each at its field', () => {
+    expect(formErrors(photoFormSchema, { caption: '', shows: undefined, file: null })).toEqual({ caption: PHOTO.captionRequired, shows: PHOTO.showsRequired, file: PHOTO.fileRequired });
+    expect(formErrors(photoFormSchema, { caption: 'The posted policy', shows: 'policy', file: { size: PHOTO_BYTES_MAX + 1, type: 'image/jpeg', name: 'big.jpg' } })).toEqual({ file: PHOTO.tooLarge });
+    expect(photoFormSchema.safeParse({ caption: 'The posted policy', shows: 'policy', file: { size: 1000, type: 'image/png' } }).success).toBe(true);
+  });
+});
+
+describe('the widths a srcset gives', () => {
+  it('scales each size to its longest side from the large file, never up', () => {
+    expect(photoWidths(2048, 1536)).toEqual({ thumb: PHOTO_SIZES.thumb, screen: PHOTO_SIZES.screen, large: 2048 });
+    // Upright: the height is the longest side.
+    expect(photoWidths(1536, 2048)).toEqual({ thumb: 120, screen: 720, large: 1536 });
+    // A small photo is kept at its own size.
+    expect(photoWidths(600, 400)).toEqual({ thumb: PHOTO_SIZES.thumb, screen: 600, large: 600 });
+    expect(photoSrcSet({ width: 600, height: 400, urls: { thumb: '/t.webp', screen: '/s.webp', large: '/l.webp' } })).toBe('/t.webp 160w, /s.webp 600w, /l.webp 600w');
   });
 });

@@ -147,6 +147,31 @@ export function photoFileProblem(file: { readonly size: number; readonly type: s
   return undefined;
 }
 
+/** The uploader's form: a photo's fields and the chosen file (as a browser's File has it: its size and type). */
+export const photoFormSchema = photoFieldsSchema.extend({
+  file: z.unknown().superRefine((value, issues) => {
+    const file = typeof value === 'object' && value !== null && 'size' in value && 'type' in value && typeof value.size === 'number' && typeof value.type === 'string' ? { size: value.size, type: value.type } : null;
+    const problem = photoFileProblem(file);
+    if (problem) issues.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+/**
+ * Each file's width for a photo whose large file is `width` × `height`: what a `srcset` says of
+ * them. Every size is the large one scaled so its longest side is at most that size's, never up.
+ */
+export function photoWidths(width: number, height: number): Record<PhotoSize, number> {
+  const longest = Math.max(width, height, 1);
+  const at = (size: PhotoSize) => Math.max(1, Math.round(width * Math.min(1, PHOTO_SIZES[size] / longest)));
+  return { thumb: at('thumb'), screen: at('screen'), large: width };
+}
+
+/** The `srcset` of a photo's three files, with their widths. */
+export function photoSrcSet(photo: { width: number; height: number; urls: PhotoUrls }): string {
+  const widths = photoWidths(photo.width, photo.height);
+  return PHOTO_SIZE_NAMES.map((size) => `${photo.urls[size]} ${widths[size]}w`).join(', ');
+}
+
 /** What the photo screens say: the uploader, the strip, the large view and the moderators' queue. */
 export const PHOTO_UI = {
   /** The toast label: "Photo deleted successfully." */

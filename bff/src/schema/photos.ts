@@ -35,9 +35,12 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
   }),
 });
 
-/** An entry's or a review's photos, newest first (an entry's include its reviews'). */
-export const photosField = <P extends { photos: readonly Photo[] }>(t: ObjectFields<P>, description: string) => ({
-  photos: t.field({ type: [PhotoRef], description, resolve: (e) => [...e.photos] }),
+/**
+ * An entry's or a review's photos, newest first (an entry's include its reviews'). A review's are
+ * at most a few (`most`), and priced as that many rather than a page.
+ */
+export const photosField = <P extends { photos: readonly Photo[] }>(t: ObjectFields<P>, description: string, most?: number) => ({
+  photos: t.field({ type: [PhotoRef], description, ...(most === undefined ? {} : { extensions: listItems(most) }), resolve: (e) => [...e.photos] }),
 });
 
 /** A list row's cover (its newest photo; none or one) and how many photos it has. */

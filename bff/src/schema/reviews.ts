@@ -75,7 +75,7 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
     modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
-    ...photosField(t, `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`),
+    ...photosField(t, `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`, REVIEW_PHOTOS_MAX),
     helpfulCount: t.int({ description: 'How many people marked it helpful.', resolve: (r) => r.helpfulCount ?? 0 }),
     votedHelpful: t.boolean({ description: 'Whether the logged-in person marked it helpful (false when logged out).', resolve: (r) => r.votedHelpful ?? false }),
   }),
