@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors, PHOTO, PHOTO_BYTES_MAX, PHOTO_SIZES, PHOTO_UI, photoFileProblem, photoFormSchema, photoSrcSet, photoWidths } from './index.js';
+import { canDeletePhoto, canReportPhoto, formErrors, PHOTO, PHOTO_BYTES_MAX, PHOTO_SIZES, PHOTO_UI, photoFileProblem, photoFormSchema, photoSrcSet, photoWidths } from './index.js';
 
 describe('a photo file chosen in the browser', () => {
   it('must be there, not empty, and within the size limit', () => {
@@ -40,5 +40,23 @@ describe('the widths a srcset gives', () => {
     // A small photo is kept at its own size.
     expect(photoWidths(600, 400)).toEqual({ thumb: PHOTO_SIZES.thumb, screen: 600, large: 600 });
     expect(photoSrcSet({ width: 600, height: 400, urls: { thumb: '/t.webp', screen: '/s.webp', large: '/l.webp' } })).toBe('/t.webp 160w, /s.webp 600w, /l.webp 600w');
+  });
+});
+
+describe('who may delete or report a photo', () => {
+  const member = { id: 3, username: 'member', roles: ['ROLE_USER'] };
+  const other = { id: 4, username: 'other', roles: ['ROLE_USER'] };
+  const moderator = { id: 2, username: 'moderator', roles: ['ROLE_USER', 'ROLE_MODERATOR'] };
+  const administrator = { id: 1, username: 'administrator', roles: ['ROLE_USER', 'ROLE_ADMIN'] };
+
+  it('offers Delete to its uploader, moderators and administrators only', () => {
+    const photo = { createdBy: 'member' };
+    expect([member, other, moderator, administrator, null].map((user) => canDeletePhoto(user, photo))).toEqual([true, false, true, true, false]);
+    // A deleted uploader's photo: moderators only.
+    expect([member, moderator].map((user) => canDeletePhoto(user, { createdBy: null }))).toEqual([false, true]);
+  });
+
+  it('offers Report to anyone signed in but its uploader', () => {
+    expect([member, other, moderator, null].map((user) => canReportPhoto(user, { createdBy: 'member' }))).toEqual([false, true, true, false]);
   });
 });

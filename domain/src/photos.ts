@@ -5,6 +5,7 @@
  * wrote (GPS position, camera, time) survives.
  */
 import { z } from 'zod';
+import { isAdmin, isModerator, type RoleHolder } from './roles.js';
 import { requiredText, rowId } from './validation.js';
 
 /** What a photo shows, in the order the form offers it. */
@@ -170,6 +171,17 @@ export function photoWidths(width: number, height: number): Record<PhotoSize, nu
 export function photoSrcSet(photo: { width: number; height: number; urls: PhotoUrls }): string {
   const widths = photoWidths(photo.width, photo.height);
   return PHOTO_SIZE_NAMES.map((size) => `${photo.urls[size]} ${widths[size]}w`).join(', ');
+}
+
+/** Who is offered a photo's Delete: its uploader (by public username, as a photo names them), moderators and administrators. */
+export function canDeletePhoto(user: (RoleHolder & { readonly username: string }) | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+  if (!user) return false;
+  return isModerator(user) || isAdmin(user) || (photo.createdBy !== null && photo.createdBy === user.username);
+}
+
+/** Who is offered a photo's Report: anyone signed in but its uploader. */
+export function canReportPhoto(user: { readonly username: string } | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+  return !!user && photo.createdBy !== user.username;
 }
 
 /** What the photo screens say: the uploader, the strip, the large view and the moderators' queue. */

@@ -44,18 +44,24 @@ type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment
  * them beside its fragment (forms never edit them) and `EntryNotices` shows them.
  */
 type ShownByNotices = 'closed' | 'mergedInto' | 'openReports';
+/**
+ * An entry's photos: its detail query selects them beside its fragment and `EntryPhotos` shows
+ * them; a review's come from its entry's on the entry's page (ReviewsList), and from the review
+ * query on the review's own page.
+ */
+type ShownByPhotos = 'photos';
 /** Reviewed entries show their reviewers, not their creator or last editor. */
-type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername' | ShownByNotices;
+type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername' | ShownByNotices | ShownByPhotos;
 
 export const businessCarried: Carried<NotCarried<Business, BusinessFieldsFragment, ReviewedNotShown>> = true;
 export const homeCarried: Carried<NotCarried<Home, HomeFieldsFragment, ReviewedNotShown>> = true;
 export const productCarried: Carried<NotCarried<Product, ProductFieldsFragment, ReviewedNotShown>> = true;
 export const companyCarried: Carried<NotCarried<Company, CompanyFieldsFragment>> = true;
-export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment, ShownByNotices>> = true;
+export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment, ShownByNotices | ShownByPhotos>> = true;
 // A ticket is shown to moderators by its fields and dates; who filed or changed it is in the REST answer only.
 export const supportCarried: Carried<NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById' | 'modifiedByUsername'>> = true;
 // GraphQL names a review's entry by `kind` and `parentId` instead of `businessEntity` (or home, product).
-export const reviewCarried: Carried<NotCarried<Review, ReviewFieldsFragment, 'modifiedById' | 'businessEntity' | 'homeEntity' | 'productEntity'>> = true;
+export const reviewCarried: Carried<NotCarried<Review, ReviewFieldsFragment, 'modifiedById' | 'businessEntity' | 'homeEntity' | 'productEntity' | ShownByPhotos>> = true;
 
 /** A payload field (domain) the GraphQL input has neither as itself nor as its `…Id` reference. */
 type NotInInput<Payload, Input, Composed extends string = never> = Exclude<
