@@ -17,6 +17,8 @@ import supportRoutes from './support/routes.js';
 import usersRoutes from './users/list-routes.js';
 import moderationRoutes from './moderation/routes.js';
 import reportRoutes from './reports/routes.js';
+import photoRoutes from './photos/routes.js';
+import type { PhotoStore } from './photos/store.js';
 import type { ApiContext } from './context.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSchemas } from './http/schemas.js';
@@ -37,6 +39,8 @@ export interface ApiOptions {
   readonly secret: string;
   /** Wraps the mailer (tests hold mail back to see what happens before it is queued). */
   readonly wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Wraps the photo store (tests make one fail half-way through an upload). */
+  readonly wrapPhotoStore?: (store: PhotoStore) => PhotoStore;
 }
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
@@ -76,6 +80,7 @@ export async function buildApi(
   const { loginFailuresPerWindow, loginFailureWindowSeconds } = deps.config;
   const ctx: ApiContext = {
     ...deps,
+    photoStore: options.wrapPhotoStore ? options.wrapPhotoStore(deps.photoStore) : deps.photoStore,
     mailer,
     afterAnswer,
     metrics: createMetrics(deps.db),
@@ -83,7 +88,7 @@ export async function buildApi(
     loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
   };
   app.addHook('onReady', async () => {
-    maintenance = startMaintenance(deps.db, mailer, app.log);
+    maintenance = startMaintenance({ db: deps.db, mailer, photoStore: ctx.photoStore }, app.log);
   });
   app.addHook('onClose', async () => {
     await afterAnswer.settled();
@@ -114,6 +119,7 @@ export async function buildApi(
       await api.register(usersRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
+      await api.register(photoRoutes, { ctx });
       await api.register(actuatorRoutes, { ctx });
       await api.register(sitemapRoutes, { ctx });
       await api.register(highlightsRoutes, { ctx });

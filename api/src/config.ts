@@ -7,6 +7,17 @@ import { signupSchema, SITE_NAME } from '@ffc/domain';
 import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/domain/env';
 import { z } from 'zod';
 
+/** An S3-compatible store for photo files (S3_ENDPOINT and its companions). */
+export interface S3Config {
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly region: string;
+  /** Where the bucket's objects are publicly readable, without a trailing slash; unset: the BFF serves them. */
+  readonly publicUrl: string | undefined;
+}
+
 export interface ApiConfig {
   readonly port: number;
   readonly host: string;
@@ -48,6 +59,8 @@ export interface ApiConfig {
   readonly requestTimeoutMs: number;
   /** Most open connections; more are refused, so slow clients cannot use up the file descriptors. */
   readonly maxConnections: number;
+  /** Where photo files go: this S3-compatible store, or, unset, a folder under `dataDir`. */
+  readonly s3: S3Config | undefined;
 }
 
 const schema = z.object({
@@ -79,6 +92,12 @@ const schema = z.object({
   METRICS_TOKEN: env.secret(16),
   REQUEST_TIMEOUT_MS: env.int(30_000, 1_000),
   MAX_CONNECTIONS: env.int(10_000, 1),
+  S3_ENDPOINT: env.url(['http', 'https']),
+  S3_BUCKET: env.optional(),
+  S3_ACCESS_KEY_ID: env.optional(),
+  S3_SECRET_ACCESS_KEY: env.optional(),
+  S3_REGION: env.optional(),
+  S3_PUBLIC_URL: env.url(['http', 'https']),
 });
 
 /** The first administrator: all three variables or none, and the signup rules apply. */
@@ -93,6 +112,20 @@ function administrator(e: z.output<typeof schema>): ApiConfig['admin'] {
     throw new ConfigError(`api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} must follow the signup rules: ${issue.message}.`);
   }
   return admin;
+}
+
+/** The photo store: S3 when its four required variables are set (all four or none); undefined: a folder. */
+function s3(e: z.output<typeof schema>): S3Config | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return { endpoint, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION ?? 'us-east-1', publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') };
+  }
+  const required = { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length < Object.keys(required).length) throw new ConfigError(`api: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (${missing.join(', ')} missing).`);
+  const stray = (['S3_REGION', 'S3_PUBLIC_URL'] as const).find((name) => e[name] !== undefined);
+  if (stray) throw new ConfigError(`api: invalid configuration: ${stray} needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`);
+  return undefined;
 }
 
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
@@ -124,5 +157,6 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     metricsToken: e.METRICS_TOKEN,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    s3: s3(e),
   };
 }

@@ -1,4 +1,4 @@
-/** What every route group is given: the database, tokens, mail and configuration. */
+/** What every route group is given: the database, tokens, mail, the photo store and configuration. */
 import type { WindowCounter } from '@ffc/domain/shared-state';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { Tokens } from './auth/tokens.js';
@@ -6,6 +6,7 @@ import type { AfterAnswer } from './http/after-answer.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PhotoStore } from './photos/store.js';
 import type { createMetrics } from './actuator/metrics.js';
 import type { Redis } from 'ioredis';
 
@@ -13,6 +14,8 @@ export interface ApiContext {
   readonly db: Database;
   readonly tokens: Tokens;
   readonly mailer: Mailer;
+  /** Where photo files live: a folder under DATA_DIR, or an S3-compatible store. */
+  readonly photoStore: PhotoStore;
   readonly afterAnswer: AfterAnswer;
   readonly config: ApiConfig;
   readonly metrics: ReturnType<typeof createMetrics>;

@@ -9,6 +9,7 @@ import type { ApiContext } from './context.js';
 import type { Database } from './db/database.js';
 import { applyMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { openPhotoStore } from './photos/stores.js';
 import { ensureAdministrator, seedDemoAccounts } from './seed/accounts.js';
 import { seedDemoEntries } from './seed/entries.js';
 import { seedCountriesAndStates } from './seed/reference.js';
@@ -44,7 +45,8 @@ export async function createApi(config: ApiConfig, database?: Database, options:
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const tokens = new Tokens({ secret, ...config });
-  return buildApi({ db, tokens, config, redis }, { ...options, secret });
+  const photoStore = openPhotoStore({ dataDir: config.dataDir, s3: config.s3 });
+  return buildApi({ db, tokens, config, redis, photoStore }, { ...options, secret });
 }
 
 export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {

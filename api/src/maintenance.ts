@@ -2,7 +2,8 @@
  * The API's background work: delivering the mail outbox (every few seconds, and soon after a
  * message is queued) and pruning what is no longer needed (hourly): mail not sent within
  * MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want of SMTP), the rows of sent mail after
- * MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over, refresh tokens a day after they expired.
+ * MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over, refresh tokens a day after they
+ * expired, and photo files that no photo row names (photos/sweep.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_SENT_KEPT_DAYS, MAIL_UNSENT_KEPT_HOURS } from '@ffc/domain';
@@ -11,6 +12,8 @@ import type { Queryable } from './db/database.js';
 import { build, rows } from './db/query.js';
 import type { Mailer } from './mail/mailer.js';
 import { pruneMailThrottle } from './mail/throttle.js';
+import type { PhotoStore } from './photos/store.js';
+import { sweepPhotoStore } from './photos/sweep.js';
 
 /** Deletes old mail (sent or not), spent mail-throttle rows and refresh tokens expired over a day ago. */
 export async function prune(db: Queryable): Promise<{ mail: number; mailThrottle: number; refreshTokens: number }> {
@@ -37,7 +40,13 @@ export interface Maintenance {
   stop(): void;
 }
 
-export function startMaintenance(db: Queryable, mailer: Mailer, log: FastifyBaseLogger, everyMs = { mail: 5_000, prune: 3_600_000 }): Maintenance {
+export interface MaintenanceDeps {
+  readonly db: Queryable;
+  readonly mailer: Mailer;
+  readonly photoStore: PhotoStore;
+}
+
+export function startMaintenance({ db, mailer, photoStore }: MaintenanceDeps, log: FastifyBaseLogger, everyMs = { mail: 5_000, prune: 3_600_000 }): Maintenance {
   let delivering: Promise<unknown> | undefined;
   const deliver = () => {
     // One delivery round at a time; a failure is logged and the next tick tries again.
@@ -50,6 +59,11 @@ export function startMaintenance(db: Queryable, mailer: Mailer, log: FastifyBase
     void prune(db).then(
       (pruned) => log.info(pruned, 'pruned old mail and refresh tokens'),
       (error: unknown) => log.warn({ err: error }, 'pruning failed'),
+    );
+    // A store that does not answer (S3 away) is tried again at the next hour.
+    void sweepPhotoStore(db, photoStore).then(
+      (photoFiles) => log.info({ photoFiles }, 'swept photo files no photo names'),
+      (error: unknown) => log.warn({ err: error }, 'sweeping the photo store failed'),
     );
   };
   const timers = [setInterval(deliver, everyMs.mail), setInterval(pruneNow, everyMs.prune)];

@@ -48,7 +48,7 @@ describe('photos', () => {
   });
 
   it('refuses keys outside the photos, with a way up, or with other characters', () => {
-    for (const key of ['photos/../secret', 'photos/a/../../b', 'secrets/a.webp', 'photos/A.webp', 'photos/a b.webp', 'photos//a.webp', 'photos/', '/photos/a.webp', 'photos/a%2e.webp']) {
+    for (const key of ['photos/../secret', 'photos/a/../../b', 'secrets/a.webp', 'photos/A.webp', 'photos/a b.webp', 'photos//a.webp', 'photos/', '/photos/a.webp', 'photos/a%2e.webp', 'photos/.hidden']) {
       expect(isPhotoKey(key), key).toBe(false);
     }
   });

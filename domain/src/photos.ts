@@ -66,6 +66,8 @@ export const PHOTO = {
   reviewNotYours: 'Photos can be added only to your own review of this entry.',
   oneFile: 'Please choose one photo at a time.',
   reportResolution: 'A photo report is resolved by deleting the photo or by dismissing the report.',
+  uploadBroken: 'The upload did not arrive whole. Please try again.',
+  multipartRequired: 'Send the photo and its fields as multipart/form-data.',
 } as const;
 
 /** The entry kinds that carry photos: their REST collections. */
@@ -85,10 +87,10 @@ export const PHOTO_SIZE_NAMES = ['thumb', 'screen', 'large'] as const satisfies 
 export const photoKey = (uuid: string, size: PhotoSize): string => `photos/${uuid}/${size}.webp`;
 
 /**
- * Whether a key may be asked of the store: under `photos/`, only lower-case letters, digits, `-`,
- * `.` and `/`, and never a `..` (so no path leaves the photos).
+ * Whether a key may be asked of the store: under `photos/`, parts of lower-case letters, digits, `-`
+ * and `.` (none starting with a dot), and never a `..` (so no path leaves the photos).
  */
-export const isPhotoKey = (key: string): boolean => /^photos\/[a-z0-9\-./]+$/.test(key) && !key.includes('..') && !key.includes('//');
+export const isPhotoKey = (key: string): boolean => /^photos(\/[a-z0-9][a-z0-9.-]*)+$/.test(key) && !key.includes('..');
 
 /** Where the browser fetches a photo: from the store's public address, else the site's own `/photos/{key}`. */
 export const sitePhotoUrl = (key: string): string => `/photos/${key}`;

@@ -4,7 +4,7 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
-export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb';
+export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb' | 'uuid';
 /**
  * A column: its type, ` null` when it may be null, then ` default` when an insert may leave it out
  * (a serial id, `now()`) or ` generated` when it is computed and never written (`search_text`).
@@ -206,6 +206,21 @@ export const TABLES = {
     detail: 'text null',
     created_date: 'timestamptz default',
   },
+  /** Photos of entries and reviews (migration 018); their files are in the photo store under `key`. */
+  photos: {
+    id: 'integer default',
+    key: 'uuid',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    review_id: 'integer null',
+    created_by_id: 'integer null',
+    caption: 'text',
+    shows: 'text',
+    width: 'integer',
+    height: 'integer',
+    placeholder: 'text',
+    created_date: 'timestamptz default',
+  },
   product_categories: {
     id: 'integer',
     name: 'text',
@@ -256,6 +271,8 @@ export const TABLES = {
     created_date: 'timestamptz default',
     resolved_by_id: 'integer null',
     resolved_date: 'timestamptz null',
+    /** A photo report's photo (migration 018); null for a report of a change. */
+    photo_id: 'integer null',
   },
   revisions: {
     id: 'integer default',

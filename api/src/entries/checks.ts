@@ -17,6 +17,7 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
 import type { EntrySpec } from './spec.js';
+import { photoLinks } from '../photos/links.js';
 
 /** What the statements need of a kind: its collection (the checks' `entry_kind`) and its table. */
 type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
@@ -159,12 +160,12 @@ export async function deleteReviewVerdicts(tx: Queryable, kind: string, reviewId
  * entry with its new summary.
  */
 export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
-  const repository = new EntryRepository(spec);
   const tags = [spec.collection];
   const body = checksSchemaOf(kind);
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
+    const repository = new EntryRepository(spec, photoLinks(ctx.photoStore));
     const api = typed(app);
     const schema = {
       tags,

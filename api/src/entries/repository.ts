@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, accommodationSummary, COUNT_CAP, effectiveSort, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, accommodationSummary, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
+import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
@@ -63,10 +64,17 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
       columns.push(sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m WHERE m.id = e.merged_into_id) AS "mergedInto"`);
     }
     if (shows('openReports')) {
-      // What everyone may see of an open report: its reason and date, never who filed it or their text.
+      // What everyone may see of an open report of a change: its reason and date, never who filed it
+      // or their text. Reports of its photos are the moderators' alone.
       columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
-        FROM reports r WHERE r.entry_kind = ${spec.collection} AND r.entry_id = e.id AND r.status = 'open') AS "openReports"`);
+        FROM reports r WHERE r.entry_kind = ${spec.collection} AND r.entry_id = e.id AND r.status = 'open' AND r.photo_id IS NULL) AS "openReports"`);
     }
+  }
+  if (isPhotoKind(spec.collection)) {
+    const ofEntry = sql`p.entry_kind = ${spec.collection} AND p.entry_id = e.id`;
+    // A list row's cover is its newest photo; the page's rows are read in one statement with them.
+    if (shows('photos')) columns.push(sql`${photosJson(ofEntry, listed ? 1 : ENTRY_PHOTOS_SHOWN)} AS photos`);
+    if (listed?.has('photoCount')) columns.push(sql`(SELECT count(*)::int FROM photos p WHERE ${ofEntry}) AS "photoCount"`);
   }
   // The stored summary of the entry's checks; its states are worked out when answering (`withStates`).
   if (isAccommodated(spec) && shows('accommodationStatus')) columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
@@ -182,7 +190,14 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   /** Whether its entries list accommodations, and keep a summary of their checks. */
   private readonly accommodated: boolean;
 
-  constructor(readonly spec: K) {
+  /**
+   * `links` make the addresses of its photos' files (the routes pass the configured store's);
+   * without, the site's own (statements whose photos are never answered, like the demo seed's).
+   */
+  constructor(
+    readonly spec: K,
+    private readonly links: PhotoLinks = SITE_PHOTO_LINKS,
+  ) {
     this.located = spec.fields.some((f) => f.column === 'latitude');
     this.accommodated = isAccommodated(spec);
     const entry = selectOf(spec);
@@ -193,7 +208,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
-    return withStates(await first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)));
+    return this.answered(await first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)));
   }
 
   /** Who created it (to decide who may delete it) and its name; undefined when there is no such entry. */
@@ -346,7 +361,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * has no row to carry it: only then is it counted on its own.
    */
   private async counted(db: Queryable, found: Counted<ListItem<K>>[], where: RawBuilder<unknown>, { page }: PageRequest) {
-    const content = found.map(({ matches: _, ...row }) => withStates(row as ListItem<K>));
+    const content = found.map(({ matches: _, ...row }) => this.answered(row as ListItem<K>));
     if (found.length > 0) return { rows: content, matches: found[0]!.matches };
     if (page === 0) return { rows: content, matches: 0 };
     const capped = await first(
@@ -380,16 +395,25 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return updated.length > 0;
   }
 
+  /** An entry or list row as answered: its accommodations' states now, its photos' addresses. */
+  private answered<Row>(row: Row): Row {
+    return withPhotos(this.links, withStates(row));
+  }
+
   /**
    * Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE), and its
-   * checks, reports and revisions (which name it by kind and id) in the same transaction.
+   * checks, reports, revisions and photos (which name it by kind and id) in the same transaction.
+   * Answers whether it was there, and the uuids of its photos' files, for the caller to delete
+   * once the transaction has committed.
    */
-  async delete(tx: Queryable, id: number): Promise<boolean> {
+  async delete(tx: Queryable, id: number): Promise<{ deleted: boolean; photoFiles: string[] }> {
     const kind = this.spec.collection;
     for (const table of ['accommodation_checks', 'reports', 'revisions'] as const) {
       await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
     }
-    return (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+    const photos = await rows(tx, compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`));
+    const deleted = (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+    return { deleted, photoFiles: photos.map((p) => p.key) };
   }
 
   /**

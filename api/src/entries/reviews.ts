@@ -5,7 +5,7 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, pageOf, review, reviewOrderQuery, reviewSchemaOf, type ReviewOrder } from '@ffc/domain';
+import { canDelete, isPhotoKind, M, pageOf, review, REVIEW_PHOTOS_MAX, reviewOrderQuery, reviewSchemaOf, type Photo, type ReviewOrder } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -19,6 +19,8 @@ import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from './spec.js';
 import { recordModeration } from '../moderation/log.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
+import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
+import { deletePhotoFiles, removePhotos } from '../photos/repository.js';
 
 export interface Review {
   id: number;
@@ -38,6 +40,8 @@ export interface Review {
   helpfulCount: number;
   /** Whether the caller marked it helpful (false for anonymous callers). */
   votedHelpful: boolean;
+  /** The photos its author added to it, newest first. */
+  photos: Photo[];
   [parentField: string]: unknown;
 }
 
@@ -77,10 +81,12 @@ export class ReviewRepository {
   private readonly kind: string;
   private readonly entry: { collection: string; table: TableName };
 
+  /** `links` make the addresses of its photos' files (see EntryRepository). */
   constructor(
     private readonly parentTableName: TableName,
     private readonly spec: ReviewSpec,
     collection: string,
+    private readonly links: PhotoLinks = SITE_PHOTO_LINKS,
   ) {
     this.kind = collection;
     this.entry = { collection, table: parentTableName };
@@ -91,7 +97,8 @@ export class ReviewRepository {
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
-      r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount"`;
+      r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount",
+      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${collection} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`;
     this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
   }
 
@@ -104,19 +111,19 @@ export class ReviewRepository {
     return sql`${this.columns}, ${voted} AS "votedHelpful"`;
   }
 
-  find(db: Queryable, parentId: number, id: number, viewer: number | null) {
-    return first(db, compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`));
+  async find(db: Queryable, parentId: number, id: number, viewer: number | null) {
+    return withPhotos(this.links, await first(db, compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`)));
   }
 
   /** A person's review of the entry (one per person, by the unique index). */
-  findByAuthor(db: Queryable, parentId: number, userId: number) {
-    return first(db, compiled(sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`));
+  async findByAuthor(db: Queryable, parentId: number, userId: number) {
+    return withPhotos(this.links, await first(db, compiled(sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`)));
   }
 
   /** A page of the entry's reviews: newest first, or most helpful first (then newest; the helpful index). */
-  page(db: Queryable, parentId: number, page: { page: number; size: number; order: ReviewOrder }, viewer: number | null) {
+  async page(db: Queryable, parentId: number, page: { page: number; size: number; order: ReviewOrder }, viewer: number | null) {
     const order = page.order === 'helpful' ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC` : sql`r.created_date DESC, r.id DESC`;
-    return fetchPage(
+    const found = await fetchPage(
       db,
       {
         page: (limit, offset) =>
@@ -125,6 +132,7 @@ export class ReviewRepository {
       },
       page,
     );
+    return { ...found, content: found.content.map((r) => withPhotos(this.links, r)) };
   }
 
   /** Locks the parent for the rest of the transaction; false when it does not exist. */
@@ -168,10 +176,16 @@ export class ReviewRepository {
     await this.recordVerdicts(tx, parentId, stored.id, stored.createdById, verdicts);
   }
 
-  async delete(tx: Queryable, parentId: number, id: number) {
+  /**
+   * Deletes a review with its verdicts and its photos' rows (their open reports resolved); answers
+   * the uuids of the photos' files, for the caller to delete once the transaction has committed.
+   */
+  async delete(tx: Queryable, parentId: number, id: number, actorId: number): Promise<string[]> {
     await rows(tx, compiled(sql`DELETE FROM ${this.table} WHERE id = ${id}`));
     await deleteReviewVerdicts(tx, this.kind, id);
     await refreshAccommodationStatus(tx, this.entry, parentId);
+    if (!isPhotoKind(this.kind)) return [];
+    return (await removePhotos(tx, { review: { kind: this.kind, id } }, actorId)).map((p) => p.key);
   }
 
   /** The review's verdicts as checks by its author (none left when the author's account is gone), and the entry's summary after them. */
@@ -201,7 +215,6 @@ function written(review: ReviewInput): ReviewColumns {
 }
 
 export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
-  const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection);
   const tags = [spec.collection];
   const parentPath = pathIds('parentId');
   const reviewPath = pathIds('parentId', 'id');
@@ -209,6 +222,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
+    const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection, photoLinks(ctx.photoStore));
     const base = `/${spec.collection}/:parentId/reviews`;
     const api = typed(app);
 
@@ -277,19 +291,21 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return updated;
     });
 
-    const remove = { tags, summary: "Deletes a review: its author's, a moderator's or an administrator's", params: reviewPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    const remove = { tags, summary: "Deletes a review with its photos: its author's, a moderator's or an administrator's", params: reviewPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
     api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
       const target = request.params;
-      await db.transaction(async (tx) => {
+      const photoFiles = await db.transaction(async (tx) => {
         const found = await changeable(tx, target, session);
-        await reviews.delete(tx, target.parentId, target.id);
+        const removed = await reviews.delete(tx, target.parentId, target.id, session.userId);
         await reviews.recount(tx, target.parentId);
         // Someone else's review: the moderation log says who deleted it.
         if (found.createdById !== session.userId) {
           await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'review', targetId: target.id, targetName: found.name });
         }
+        return removed;
       });
+      await deletePhotoFiles(ctx.photoStore, photoFiles, request.log);
       return reply.status(204).send();
     });
   };

@@ -19,6 +19,8 @@ import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { accommodationsChanged, checkRoutes, lockAccommodations } from './checks.js';
 import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
+import { photoLinks } from '../photos/links.js';
+import { deletePhotoFiles } from '../photos/repository.js';
 
 const revisionPath = pathIds('id', 'revision');
 
@@ -26,7 +28,6 @@ const revisionPath = pathIds('id', 'revision');
 const nameOf = (entry: Readonly<Record<string, unknown>>) => (typeof entry.name === 'string' ? entry.name : null);
 
 export function entryRoutes(spec: EntrySpec) {
-  const repository = new EntryRepository(spec);
   // The BFF adds the geocoded position of the anonymous address.
   const payloadSchema = spec.schema.extend(positionFields);
   const references = (payload: EntryPayload) =>
@@ -46,6 +47,7 @@ export function entryRoutes(spec: EntrySpec) {
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
+    const repository = new EntryRepository(spec, photoLinks(ctx.photoStore));
     const base = `/${spec.collection}`;
     const api = typed(app);
     if (accommodated) await checkRoutes(spec, accommodated)(app, { ctx });
@@ -149,20 +151,23 @@ export function entryRoutes(spec: EntrySpec) {
       return reverted;
     });
 
-    const remove = { tags, summary: "Deletes an entry: its creator's, a moderator's or an administrator's", params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    const remove = { tags, summary: "Deletes an entry with its reviews and photos: its creator's, a moderator's or an administrator's", params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
     api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
       const { id } = request.params;
       const entry = await repository.creatorOf(db, id);
       if (!entry) throw notFound();
       if (!canDelete(levelFor(session, entry.createdById))) throw forbidden();
-      await db.transaction(async (tx) => {
-        await repository.delete(tx, id);
+      const { photoFiles } = await db.transaction(async (tx) => {
+        const deleted = await repository.delete(tx, id);
         // Someone else's entry: the moderation log says who deleted it.
         if (entry.createdById !== session.userId) {
           await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: spec.logKind, targetId: id, targetName: entry.name });
         }
+        return deleted;
       });
+      // Its photos' files go once their rows are gone for good.
+      await deletePhotoFiles(ctx.photoStore, photoFiles, request.log);
       return reply.status(204).send();
     });
   };

@@ -15,6 +15,7 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { ReviewRepository } from './reviews.js';
 import type { EntrySpec, ReviewSpec } from './spec.js';
+import { photoLinks } from '../photos/links.js';
 
 /**
  * Takes back every vote a person gave (their account is being deleted), keeping the counts of the
@@ -63,11 +64,11 @@ class VoteRepository {
 
 export function voteRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
   const votes = new VoteRepository(spec.reviews);
-  const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection);
   const tags = [spec.collection];
 
   return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
     const { db } = ctx;
+    const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection, photoLinks(ctx.photoStore));
     const schema = {
       tags,
       summary: "Marks a review helpful (`helpful: true`) or takes the caller's vote back (`false`); never one's own review",

@@ -5,7 +5,8 @@
  * changed the entry themselves), `closed`, `merged` (into `mergedIntoId`) or `dismissed`. They may
  * also close, reopen or merge an entry directly (`PUT /{collection}/{id}/closed`). Every close,
  * reopen and merge goes through `EntryRepository.setClosed`; every act is a line of the moderation
- * log; the reporter is mailed the outcome in the same transaction.
+ * log; the reporter is mailed the outcome in the same transaction. Reports of a photo
+ * (photos/routes.ts) share the queue; `PUT` only dismisses one, deleting the photo resolves it.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -22,7 +23,11 @@ import {
   ROLE_ADMIN,
   ROLE_MODERATOR,
   setClosedSchema,
+  PHOTO,
+  PHOTO_REPORT_REASONS,
+  photoReportOutcomeMail,
   type ModerationAction,
+  type PhotoReportReason,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -37,16 +42,12 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from './repository.js';
+import { photoLinks } from '../photos/links.js';
 
-const SPECS = [businessSpec, homeSpec, productSpec, socialSpec] as const satisfies readonly EntrySpec[];
-const entries = new Map<string, EntryRepository>(SPECS.map((spec) => [spec.collection, new EntryRepository(spec)]));
-const reports = new ReportRepository(SPECS);
+/** The kinds that may be reported: the four entry kinds (their photos too). */
+export const REPORTABLE_SPECS = [businessSpec, homeSpec, productSpec, socialSpec] as const satisfies readonly EntrySpec[];
 
-function repositoryOf(collection: string): EntryRepository {
-  const repository = entries.get(collection);
-  if (!repository) throw notFound();
-  return repository;
-}
+const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
 
 /** The entry a merge points to: of the same kind, another one, there, and not closed itself. */
 async function mergeTarget(tx: Queryable, repository: EntryRepository, entryId: number, targetId: number) {
@@ -61,13 +62,21 @@ const named = (target: { id: number; name: string }) => `“${target.name}” (#
 
 export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, mailer, config } = ctx;
+  const links = photoLinks(ctx.photoStore);
+  const entries = new Map<string, EntryRepository>(REPORTABLE_SPECS.map((spec) => [spec.collection, new EntryRepository(spec, links)]));
+  const reports = new ReportRepository(REPORTABLE_SPECS, links);
+  const repositoryOf = (collection: string): EntryRepository => {
+    const repository = entries.get(collection);
+    if (!repository) throw notFound();
+    return repository;
+  };
   const api = typed(app);
   const tags = ['reports'];
   const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
   const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
 
   // Each kind at the generic spec's type: its answer schema serializes what the repository reads.
-  const kinds: readonly EntrySpec[] = SPECS;
+  const kinds: readonly EntrySpec[] = REPORTABLE_SPECS;
   for (const spec of kinds) {
     const repository = repositoryOf(spec.collection);
     const base = `/${spec.collection}/:id`;
@@ -129,7 +138,8 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   const resolve = {
     tags,
-    summary: 'Resolves a report (moderators and administrators): edited, closed, merged (with mergedIntoId) or dismissed; mails the reporter',
+    summary:
+      'Resolves a report (moderators and administrators): edited, closed, merged (with mergedIntoId) or dismissed; a photo report only dismissed (deleting the photo resolves it); mails the reporter',
     params: idPath,
     body: resolveReportSchema,
     response: { 200: report, ...refusals(400, 401, 403, 404) },
@@ -145,6 +155,22 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
       const spec = repository.spec;
       const entry = await repository.creatorOf(tx, stored.entryId);
       if (!entry) throw notFound();
+      if (stored.photoId !== null && isPhotoReason(stored.reason)) {
+        // A photo report: the photo stays, and the reporter hears so; deleting it is DELETE /photos/{id}.
+        if (resolution !== 'dismissed') throw fieldError('resolution', PHOTO.reportResolution);
+        const caption = (await reports.find(tx, stored.id))?.photo?.caption ?? '';
+        await reports.resolve(tx, stored.id, resolution, note ?? null, session.userId);
+        const detail = [REPORT_RESOLUTION_LABELS[resolution].label.toLowerCase(), note ? `: ${note}` : ''].join('');
+        await recordModeration(tx, { actorId: session.userId, action: 'report-resolved', targetKind: 'photo', targetId: stored.photoId, targetName: caption, detail });
+        const reporter = await reports.reporter(tx, stored.createdById);
+        if (reporter) {
+          const mail = photoReportOutcomeMail({ username: reporter.username, caption, entryName: entry.name, entryUrl: entryUrl(spec.collection, stored.entryId), reason: stored.reason, resolution });
+          await mailer.send(tx, { to: reporter.email, userId: reporter.id, ...mail });
+        }
+        return reports.find(tx, stored.id);
+      }
+      // Deleting a photo resolves its reports: an open one always names its photo.
+      if (isPhotoReason(stored.reason)) throw badRequest(REPORT.alreadyResolved);
       const target = resolution === 'merged' && mergedIntoId != null ? await mergeTarget(tx, repository, stored.entryId, mergedIntoId) : undefined;
       if (resolution === 'closed' || target) {
         await repository.setClosed(tx, stored.entryId, { closed: true, mergedIntoId: target?.id ?? null }, session.userId);

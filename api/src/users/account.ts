@@ -1,6 +1,7 @@
 /**
- * A person's own data (issue 15): everything stored about them, as one JSON document, and the
- * deletion of their account (with their mail). Password hashes and token secrets are never part of an export.
+ * A person's own data (issue 15): everything stored about them, as one JSON document (their photos
+ * as links to their files), and the deletion of their account (with their mail and their photos).
+ * Password hashes and token secrets are never part of an export.
  */
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -15,6 +16,8 @@ import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 import { supportSpec } from '../support/spec.js';
+import { answerPhoto, PHOTO_JSON, storedPhoto, type PhotoLinks } from '../photos/links.js';
+import { removePhotos } from '../photos/repository.js';
 
 /** The kinds that carry reviews. */
 export const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [businessSpec, homeSpec, productSpec];
@@ -45,10 +48,42 @@ export type AccountExport = {
   passwordResets: unknown[];
   /** When each email-confirmation link was made, until when it worked and when it was used. */
   emailConfirmations: unknown[];
+  /** Each photo they added: where, its caption, and the full addresses of its files. */
+  photos: ExportedPhoto[];
 };
 
+export interface ExportedPhoto {
+  id: number;
+  entryKind: string;
+  entryId: number;
+  reviewId: number | null;
+  caption: string;
+  shows: string;
+  createdDate: string;
+  urls: { thumb: string; screen: string; large: string };
+}
+
+/** Where an export's links point: the photo store's, made absolute against the site's address. */
+export interface ExportLinks {
+  readonly photos: PhotoLinks;
+  readonly publicUrl: string;
+}
+
+async function exportedPhotos(db: Queryable, userId: number, { photos: links, publicUrl }: ExportLinks): Promise<ExportedPhoto[]> {
+  const found = await rows(
+    db,
+    compiled(sql<{ photo: unknown; entryKind: string; entryId: number }>`SELECT ${PHOTO_JSON} AS photo, p.entry_kind AS "entryKind", p.entry_id AS "entryId"
+      FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id WHERE p.created_by_id = ${userId} ORDER BY p.id`),
+  );
+  const absolute = (url: string) => new URL(url, publicUrl).href;
+  return found.map(({ photo, entryKind, entryId }) => {
+    const { id, reviewId, caption, shows, createdDate, urls } = answerPhoto(links, storedPhoto.parse(photo));
+    return { id, entryKind, entryId, reviewId, caption, shows, createdDate, urls: { thumb: absolute(urls.thumb), screen: absolute(urls.screen), large: absolute(urls.large) } };
+  });
+}
+
 /** Everything stored about the person, read in one transaction (one consistent moment). */
-export async function exportAccount(db: Queryable, userId: number): Promise<AccountExport> {
+export async function exportAccount(db: Queryable, userId: number, links: ExportLinks): Promise<AccountExport> {
   const [profile] = await jsonRows(db, 'users', 'id', userId);
   const roles = await rows(db, compiled(sql<{ role: string }>`SELECT role FROM user_roles WHERE user_id = ${userId} ORDER BY role`));
   const entries: Record<string, unknown[]> = {};
@@ -66,15 +101,18 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Acco
     sessions: await jsonRows(db, 'refresh_tokens', 'user_id', userId),
     passwordResets: await jsonRows(db, 'password_reset_tokens', 'user_id', userId),
     emailConfirmations: await jsonRows(db, 'email_confirmation_tokens', 'user_id', userId),
+    photos: await exportedPhotos(db, userId, links),
   };
 }
 
 /**
- * Deletes the account with its sessions and reviews; the entries those reviews were of are
+ * Deletes the account with its sessions, reviews and photos; the entries those reviews were of are
  * recounted in the same transaction, so no rating counts a deleted review. Entries and tickets the
- * person created stay, their creator unset ("deleted user").
+ * person created stay, their creator unset ("deleted user"). Answers the uuids of the photos'
+ * files, for the caller to delete once the transaction has committed.
  */
-export async function deleteAccount(tx: Queryable, userId: number): Promise<void> {
+export async function deleteAccount(tx: Queryable, userId: number): Promise<string[]> {
+  const photos = await removePhotos(tx, { createdBy: userId }, null);
   // Their verdicts on accommodations go, and the entries' summaries no longer count them.
   await forgetChecksOf(tx, userId);
   // Their helpful votes go, and the reviews they marked count one fewer.
@@ -96,4 +134,5 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<void
   // Roles, sessions, reset links and mail naming the account go with it (ON DELETE CASCADE);
   // entries, tickets and the moderation log keep their rows with the person unset (ON DELETE SET NULL).
   await rows(tx, compiled(sql`DELETE FROM users WHERE id = ${userId}`));
+  return photos.map((p) => p.key);
 }

@@ -17,6 +17,8 @@ import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
 import { requireRecentLogin, requireUser, signedIn } from '../http/session.js';
 import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from './repository.js';
+import { photoLinks } from '../photos/links.js';
+import { deletePhotoFiles } from '../photos/repository.js';
 
 /** The BFF adds the geocoded position of the anonymous address. */
 const profileUpdateSchema = profileSchema.extend(positionFields);
@@ -50,14 +52,15 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const exported = { tags, summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)', response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) } };
   api.get('/user/export', { onRequest: signedIn, schema: exported }, async (request, reply) => {
     const session = requireUser(request);
-    const data = await db.transaction((tx) => exportAccount(tx, session.userId));
+    const links = { photos: photoLinks(ctx.photoStore), publicUrl: ctx.config.publicUrl };
+    const data = await db.transaction((tx) => exportAccount(tx, session.userId, links));
     void reply.header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"').header('cache-control', 'no-store');
     return data;
   });
 
   const remove = {
     tags,
-    summary: "Deletes the caller's account, its sessions and its reviews (their ratings recounted); entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
+    summary: "Deletes the caller's account, its sessions, its reviews (their ratings recounted) and its photos; entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
     body: deleteAccountSchema,
     response: { 204: noContent, ...refusals(400, 401, 429) },
   };
@@ -71,13 +74,15 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
       await ctx.loginThrottle.recordFailure(request.ip, account.username);
       throw fieldError('password', M.wrongPassword);
     }
-    await db.transaction(async (tx) => {
+    const photoFiles = await db.transaction(async (tx) => {
       // Checked under a lock of the administrators' rows: two last administrators leaving at once cannot both go.
       if (account.roles.includes(ROLE_ADMIN) && (await otherAdministrators(tx, session.userId)) === 0) throw badRequest(M.lastAdministrator);
       // Every login ends at once, access tokens included, before the rows go.
       await ctx.tokens.revokeUserSessions(tx, session.userId);
-      await deleteAccount(tx, session.userId);
+      return deleteAccount(tx, session.userId);
     });
+    // Their photos' files go once the rows are gone for good.
+    await deletePhotoFiles(ctx.photoStore, photoFiles, request.log);
     clearSessionCookies(request, reply);
     return reply.status(204).send();
   });
