@@ -136,7 +136,8 @@ export function PhotoViewer({
     >
       {photo && (
         <div className="photo-viewer-content">
-          <DialogBody>
+          {/* Not a scrolling box of its own (nothing in it could take focus to scroll it): the overlay scrolls instead. */}
+          <DialogBody useOverflowScrollContainer={false}>
             <figure className="photo-viewer-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
               <img
                 key={photo.id}
