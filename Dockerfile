@@ -29,6 +29,8 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/migrations api/migrations
 COPY --from=build /app/bff/dist bff/dist
 COPY --from=build /app/web/dist web/dist
+# DATA_DIR, writable by the service (compose mounts a volume here; a new volume takes this owner).
+RUN mkdir -p .data && chown node:node .data
 USER node
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--enable-source-maps", "bff/dist/main.js"]

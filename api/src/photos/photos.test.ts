@@ -375,6 +375,18 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     for (const size of ['thumb', 'screen', 'large'] as const) expect(await holds(store, keyOf(named.urls[size]))).toBe(true);
   });
 
+  it('documents every photo route, the upload as multipart with its fields', async () => {
+    const { paths } = (await api.app.inject({ url: '/api/openapi.json' })).json();
+    const upload = paths['/api/homes/{id}/photos'].post;
+    const fields = upload.requestBody.content['multipart/form-data'].schema;
+    expect(fields.required).toEqual(['caption', 'shows', 'file']);
+    expect(fields.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404', '413', '415', '429']));
+    expect(Object.keys(paths['/api/photos/{id}'])).toEqual(['delete']);
+    expect(Object.keys(paths['/api/photos/{id}/reports'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '404', '429']));
+    expect(paths['/api/photo-files/photos/{photo}/{file}'].get.responses['200'].content).toHaveProperty(['image/webp']);
+  });
+
   it('serves only keys under photos/, and answers 404 for one it does not hold', async () => {
     for (const key of ['photos/../../etc/passwd', 'photos/%2e%2e/x.webp', 'photos/x/%2e%2e', 'photos/a/B.webp', 'config.json', 'photos/0b6b2c0e-5d1b-4e4e-9f1a-2a3b4c5d6e7f/large.webp', 'photos/x/.hidden']) {
       const answer = await file(key);

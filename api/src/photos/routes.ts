@@ -71,7 +71,7 @@ const uploadSchema = photoFieldsSchema.extend({
     .pipe(z.instanceof(Buffer, { error: PHOTO.fileRequired })),
 });
 
-/** The multipart parser's limits: one file, a few short fields (a longer one is cut, and refused). */
+/** The multipart parser's limits: one file, a few short fields (one longer than 4 KB is cut, and refused). */
 const LIMITS = { fileSize: PHOTO_BYTES_MAX, files: 1, fields: 8, parts: 10, fieldSize: 4096, headerPairs: 100 };
 
 /** A refusal the multipart parser raised, said as the upload form's field errors. */
@@ -105,7 +105,7 @@ async function readUpload(request: FastifyRequest): Promise<void> {
   request.body = body;
 }
 
-/** Where an upload goes, checked: the entry exists, the review (if any) is the uploader's and has room, the day's limit is not reached. */
+/** Where an upload goes: an entry, perhaps the uploader's review of it. */
 interface UploadTarget {
   readonly kind: PhotoKind;
   readonly entryId: number;
@@ -113,6 +113,7 @@ interface UploadTarget {
   readonly userId: number;
 }
 
+/** Whether an upload may go there: the entry exists, the review (if any) is the uploader's and has room, the day's limit is not reached. */
 async function checkUpload(db: Queryable, { kind, entryId, reviewId, userId }: UploadTarget, lock: boolean): Promise<void> {
   const spec = specOf(kind);
   // Locked in the insert's transaction: the entry cannot be deleted under a photo being added to it.
