@@ -42,9 +42,9 @@ function restFor(request: FastifyRequest, transport: RestTransport, setCookies: 
 }
 
 /** An upload refused for its size before the API sees it: said at the file, as the API says it. */
-function answerUploadError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.statusCode === 413) return reply.status(413).send(errorBody(413, PHOTO.tooLarge, [{ field: 'file', message: PHOTO.tooLarge }]));
-  return answerError(error, request, reply);
+function answerUploadError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.statusCode === 413) void reply.status(413).send(errorBody(413, PHOTO.tooLarge, [{ field: 'file', message: PHOTO.tooLarge }]));
+  else void answerError(error, request, reply);
 }
 
 export async function photoRoutes(app: FastifyInstance, { config, transport }: { config: Pick<BffConfig, 'allowedOrigins'>; transport: RestTransport }): Promise<void> {
