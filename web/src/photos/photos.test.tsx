@@ -177,6 +177,18 @@ describe('photos of reviews', () => {
     expect(within(theirs).queryByRole('button', { name: PHOTO_UI.addToReview })).not.toBeInTheDocument();
   });
 
+  it("shows a review's photos on the review's own page, with Add for its author", async () => {
+    server.use(
+      graphql.query('Review', () =>
+        HttpResponse.json({ data: { review: review(3, { name: 'My own', createdById: member.id, createdByUsername: 'member', parentName: 'Clear Air Cafe', photos: [photo(8, { caption: 'The unscented soap', reviewId: 3 })] }) } }),
+      ),
+    );
+    renderAt('/businesses/7/reviews/3', { user: member });
+    const strip = await screen.findByRole('list', { name: `${PHOTO_UI.heading}: My own` });
+    expect(within(strip).getByRole('img', { name: 'The unscented soap' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('button', { name: PHOTO_UI.addToReview })).toBeInTheDocument();
+  });
+
   it('offers no more once a review has the most it may have', async () => {
     const mine = review(3, { name: 'My own', createdById: member.id, createdByUsername: 'member' });
     const full = Array.from({ length: REVIEW_PHOTOS_MAX }, (_, i) => photo(20 + i, { reviewId: 3 }));
