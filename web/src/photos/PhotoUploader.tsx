@@ -114,6 +114,7 @@ export default function PhotoUploader({
     try {
       const answer = await sendUpload(uploadUrl(kind, entryId), form, { onProgress: setProgress, signal: controller.signal });
       if (answer.status === 201) {
+        upload.current = null;
         toastSuccess(PHOTO_UI.added);
         close();
         onAdded();
