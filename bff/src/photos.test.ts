@@ -10,6 +10,7 @@ import { M, PHOTO, PHOTO_BYTES_MAX, type Photo } from '@ffc/domain';
 import { loadBffConfig } from './config.js';
 import { imageSources } from './edge.js';
 import { UPLOAD_HEADER } from './photos.js';
+import { buildBff } from './server.js';
 import { startStack, type GraphQLClient, type Stack } from '../test/testing.js';
 
 /** A multipart body as a browser's FormData sends it, and its content type (with the boundary). */
@@ -198,6 +199,16 @@ describe('the Content-Security-Policy for photos', () => {
     const s3 = loadBffConfig({ NODE_ENV: 'test', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', S3_PUBLIC_URL: 'https://photos.example.org/ffc-bucket' });
     expect(s3.photoOrigin).toBe('https://photos.example.org');
     expect(imageSources(s3)).toEqual(["'self'", 'data:', 'blob:', 'https://photos.example.org']);
+  });
+
+  it('sends that policy on every response', async () => {
+    const { app } = await buildBff(loadBffConfig({ NODE_ENV: 'test', MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', S3_PUBLIC_URL: 'https://photos.example.org/ffc-bucket' }));
+    try {
+      const answer = await app.inject({ url: '/no-such-thing', headers: { accept: 'application/json' } });
+      expect(String(answer.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://photos.example.org;");
+    } finally {
+      await app.close();
+    }
   });
 
   it('stops the BFF at start for an S3_PUBLIC_URL that is no http(s) URL', () => {
