@@ -21,7 +21,8 @@ import { DeletePhotoMutation, ReportPhotoMutation } from './operations';
 const SWIPE_MIN_PX = 40;
 
 const REASONS = PHOTO_REPORT_REASONS.map((key) => ({ key, label: PHOTO_REPORT_REASON_LABELS[key] }));
-const showsLabel = (shows: string) => (PHOTO_SHOWS.some((s) => s === shows) ? PHOTO_SHOWS_LABELS[shows as PhotoShows] : shows);
+const isShows = (value: string): value is PhotoShows => PHOTO_SHOWS.some((s) => s === value);
+const showsLabel = (shows: string) => (isShows(shows) ? PHOTO_SHOWS_LABELS[shows] : shows);
 
 /** Whether a key press belongs to a form control (the report's reasons move with the arrow keys too). */
 const inControl = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select, [role="radiogroup"]') !== null;

@@ -20,7 +20,7 @@ export interface UploadAnswer {
 export function refusalOf(body: unknown): { message?: string; errors: FieldError[] } {
   if (typeof body !== 'object' || body === null) return { errors: [] };
   const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-  const list = 'errors' in body && Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+  const list: readonly unknown[] = 'errors' in body && Array.isArray(body.errors) ? body.errors : [];
   const errors = list.filter(
     (e): e is FieldError => typeof e === 'object' && e !== null && 'field' in e && 'message' in e && typeof e.field === 'string' && typeof e.message === 'string',
   );

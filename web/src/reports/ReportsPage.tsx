@@ -43,9 +43,13 @@ import { ReportsQuery, ResolveReportMutation } from './operations';
 type Row = Result['page']['content'][number];
 
 const RESOLUTIONS = REPORT_RESOLUTIONS.map((key) => ({ key, ...REPORT_RESOLUTION_LABELS[key] }));
+const isEntryReason = (reason: string): reason is ReportReason => REPORT_REASONS.some((r) => r === reason);
+const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
+
+/** A reason as the form offered it: a report of a change's, or a photo report's. */
 function reasonLabel(reason: string): string {
-  if (REPORT_REASONS.some((r) => r === reason)) return REPORT_REASON_LABELS[reason as ReportReason].label;
-  if (PHOTO_REPORT_REASONS.some((r) => r === reason)) return PHOTO_REPORT_REASON_LABELS[reason as PhotoReportReason];
+  if (isEntryReason(reason)) return REPORT_REASON_LABELS[reason].label;
+  if (isPhotoReason(reason)) return PHOTO_REPORT_REASON_LABELS[reason];
   return reason;
 }
 
