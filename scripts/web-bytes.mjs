@@ -1,7 +1,7 @@
 /**
  * `npm run web-bytes` (after `npm run build`): the JavaScript each screen downloads, gzipped, from
  * the build's manifest: the entry, the screen's lazy chunk and every chunk they import statically.
- * Chunks loaded only on demand (the map) are listed on their own.
+ * Chunks loaded only on demand (the map, the photo uploader) are listed on their own.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +36,7 @@ for (const [name, keys] of Object.entries(screens)) {
   console.log(`  ${name.padEnd(20)} ${kb(sum(files)).padStart(9)}  (${files.size} files)`);
 }
 const page = new Set([...entry, ...screens['/businesses'].flatMap((key) => [...chunksOf(key)])]);
-const lazyOnly = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /Map\.tsx$|PhoneMenu/.test(key));
+const lazyOnly = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /Map\.tsx$|PhoneMenu|PhotoUploader/.test(key));
 for (const [key] of lazyOnly) {
   const own = [...chunksOf(key)].filter((file) => !page.has(file));
   console.log(`  on demand: ${key.padEnd(26)} ${kb(sum(own)).padStart(9)}  (what /businesses has not loaded already)`);

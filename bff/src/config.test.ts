@@ -50,7 +50,7 @@ describe('MAP_TILE_URL', () => {
     try {
       const response = await bff.app.inject({ url: '/health' });
       expect(response.statusCode).toBe(200);
-      expect(String(response.headers['content-security-policy'])).toContain("img-src 'self' data: https://*.tile.openstreetmap.org;");
+      expect(String(response.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
     } finally {
       await bff.app.close();
     }

@@ -50,6 +50,11 @@ export interface BffConfig {
   readonly geocodeRequestsPerMinute: number;
   /** The maps' tiles: a URL template with {z}, {x} and {y} (and {s} for a subdomain), and their attribution (HTML). */
   readonly mapTiles: MapTiles;
+  /**
+   * The origin photos are served from when the object store serves them itself (S3_PUBLIC_URL, the
+   * same variable the API reads); undefined: the BFF serves them at /photos/*.
+   */
+  readonly photoOrigin: string | undefined;
 }
 
 export interface MapTiles {
@@ -122,6 +127,7 @@ const schema = z.object({
       .default(OSM_TILES.url),
   ),
   MAP_ATTRIBUTION: env.text(OSM_TILES.attribution),
+  S3_PUBLIC_URL: env.url(['http', 'https']),
 });
 
 export { ConfigError };
@@ -154,5 +160,7 @@ export function loadBffConfig(source: Record<string, string | undefined> = proce
     metricsToken: e.METRICS_TOKEN,
     geocodeRequestsPerMinute: e.GEOCODE_REQUESTS_PER_MINUTE,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    // Only its origin matters here: it goes into the Content-Security-Policy's img-src.
+    photoOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : undefined,
   };
 }

@@ -65,7 +65,7 @@ describe('the BFF edge in front of the real API', () => {
 
   it("allows the map tiles' origin to serve images, and tells the web app where tiles come from", async () => {
     const csp = String((await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html' } })).headers['content-security-policy']);
-    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     const answer = await stack.bff.app.inject(graphql('{ mapTiles { url attribution } }'));
     expect(answer.json().data.mapTiles).toEqual(OSM_TILES);
     const own = loadBffConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: 'Example tiles' });

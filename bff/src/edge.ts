@@ -43,29 +43,40 @@ export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
 }
 
 /** What Fastify refuses before Yoga runs (bad JSON, a wrong content type): GraphQL-shaped at /graphql, the error body elsewhere. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'unexpected error');
+  const message = status === 500 ? M.serverError : frameworkMessage(status, error.code ?? 'FST_ERR');
+  if (request.url.startsWith('/graphql')) {
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    return reply.status(status).send({ errors: [{ message, extensions: { code, status, fieldErrors: [] } }] });
+  }
+  return reply.status(status).send(errorBody(status, message));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unexpected error');
-    const message = status === 500 ? M.serverError : frameworkMessage(status, error.code ?? 'FST_ERR');
-    if (request.url.startsWith('/graphql')) {
-      const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-      return reply.status(status).send({ errors: [{ message, extensions: { code, status, fieldErrors: [] } }] });
-    }
-    return reply.status(status).send(errorBody(status, message));
-  });
+  app.setErrorHandler(answerError);
   // GraphQL comes as JSON: a text/plain body would reach Yoga, which answers 415 with an empty body.
   app.removeContentTypeParser('text/plain');
 }
 
 /**
- * Security headers on every response; HSTS only when the request came over HTTPS (as the trusted
- * proxy says). The map tiles' origin may serve images.
+ * Where images may come from: this site (photos are served at /photos/*), the page's own `blob:`
+ * addresses (the uploader's preview of a chosen file, which never leaves the browser), the map
+ * tiles' origin and, with S3_PUBLIC_URL, the photo store's origin: nothing wider.
  */
-export async function securityHeaders(app: FastifyInstance, { mapTiles }: Pick<BffConfig, 'mapTiles'>): Promise<void> {
+export function imageSources({ mapTiles, photoOrigin }: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>): string[] {
   const tiles = tileSource(mapTiles.url);
+  return [...CONTENT_SECURITY_POLICY.imgSrc, 'blob:', ...(tiles ? [tiles] : []), ...(photoOrigin ? [photoOrigin] : [])];
+}
+
+/**
+ * Security headers on every response; HSTS only when the request came over HTTPS (as the trusted
+ * proxy says). The map tiles' origin and the photo store's may serve images.
+ */
+export async function securityHeaders(app: FastifyInstance, config: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...(tiles ? [tiles] : [])] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: imageSources(config) } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
     crossOriginEmbedderPolicy: false,

@@ -23,6 +23,7 @@ import { costBudget, costLimitRule } from './graphql/cost.js';
 import { graphiqlAssets, renderGraphiQL } from './graphiql.js';
 import { RestApi, RestTransport } from './rest/api.js';
 import { schema } from './schema/index.js';
+import { photoRoutes } from './photos.js';
 import { webRoutes } from './web.js';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -200,6 +201,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  await photoRoutes(app, { config, transport });
   await webRoutes(app, { config, transport, cache });
 
   app.addHook('onClose', async () => {

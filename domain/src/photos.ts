@@ -5,6 +5,7 @@
  * wrote (GPS position, camera, time) survives.
  */
 import { z } from 'zod';
+import { isAdmin, isModerator, type RoleHolder } from './roles.js';
 import { requiredText, rowId } from './validation.js';
 
 /** What a photo shows, in the order the form offers it. */
@@ -140,3 +141,89 @@ export const photoReportSchema = z.object({
   reason: z.enum(PHOTO_REPORT_REASONS, { error: PHOTO.reportReasonRequired }),
 });
 export type PhotoReportPayload = z.infer<typeof photoReportSchema>;
+
+/**
+ * What is wrong with a chosen file before it is sent, or undefined: none chosen, or too large. Its
+ * type is judged by its content when it arrives; here only a file the browser calls something other
+ * than an image is refused early (a phone's HEIC may come with no type at all).
+ */
+export function photoFileProblem(file: { readonly size: number; readonly type: string } | null | undefined): string | undefined {
+  if (!file) return PHOTO.fileRequired;
+  if (file.size > PHOTO_BYTES_MAX) return PHOTO.tooLarge;
+  if (file.size === 0 || (file.type !== '' && !file.type.startsWith('image/'))) return PHOTO.notAnImage;
+  return undefined;
+}
+
+/** The uploader's form: a photo's fields and the chosen file (as a browser's File has it: its size and type). */
+export const photoFormSchema = photoFieldsSchema.extend({
+  file: z.unknown().superRefine((value, issues) => {
+    const file = typeof value === 'object' && value !== null && 'size' in value && 'type' in value && typeof value.size === 'number' && typeof value.type === 'string' ? { size: value.size, type: value.type } : null;
+    const problem = photoFileProblem(file);
+    if (problem) issues.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+/**
+ * Each file's width for a photo whose large file is `width` × `height`: what a `srcset` says of
+ * them. Every size is the large one scaled so its longest side is at most that size's, never up.
+ */
+export function photoWidths(width: number, height: number): Record<PhotoSize, number> {
+  const longest = Math.max(width, height, 1);
+  const at = (size: PhotoSize) => Math.max(1, Math.round(width * Math.min(1, PHOTO_SIZES[size] / longest)));
+  return { thumb: at('thumb'), screen: at('screen'), large: width };
+}
+
+/** The `srcset` of a photo's three files, with their widths. */
+export function photoSrcSet(photo: { width: number; height: number; urls: PhotoUrls }): string {
+  const widths = photoWidths(photo.width, photo.height);
+  return PHOTO_SIZE_NAMES.map((size) => `${photo.urls[size]} ${widths[size]}w`).join(', ');
+}
+
+/** Who is offered a photo's Delete: its uploader (by public username, as a photo names them), moderators and administrators. */
+export function canDeletePhoto(user: (RoleHolder & { readonly username: string }) | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+  if (!user) return false;
+  return isModerator(user) || isAdmin(user) || (photo.createdBy !== null && photo.createdBy === user.username);
+}
+
+/** Who is offered a photo's Report: anyone signed in but its uploader. */
+export function canReportPhoto(user: { readonly username: string } | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+  return !!user && photo.createdBy !== user.username;
+}
+
+/** What the photo screens say: the uploader, the strip, the large view and the moderators' queue. */
+export const PHOTO_UI = {
+  /** The toast label: "Photo deleted successfully." */
+  label: 'Photo',
+  heading: 'Photos',
+  add: 'Add a photo',
+  addToReview: 'Add a photo to your review',
+  uploaderTitle: 'Add a photo',
+  file: 'Photo',
+  preview: 'Preview of the chosen photo',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  uploading: 'Uploading',
+  added: 'Photo added.',
+  cancelled: 'Upload cancelled.',
+  none: 'No photos yet.',
+  count: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
+  /** The large view's title: "Photo 2 of 5". */
+  position: (index: number, total: number) => `Photo ${index + 1} of ${total}`,
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+  keys: 'Left and right arrow keys move between photos; Escape closes.',
+  byline: (username: string | null | undefined, date: string) => `Added by ${username ?? 'a deleted user'} on ${date}`,
+  onReview: 'From a review',
+  delete: 'Delete photo',
+  deleteWhat: 'this photo',
+  report: 'Report photo',
+  reportTitle: 'Report this photo',
+  reportReason: 'What is wrong with it?',
+  reportSubmit: 'Send report',
+  reported: 'Thank you. A moderator will look at the photo.',
+  /** The moderators' queue: a photo report's entry column and its actions. */
+  reportedPhoto: 'Reported photo',
+  dismiss: 'Dismiss',
+  dismissed: 'Report dismissed.',
+} as const;

@@ -25,7 +25,7 @@ describe('helpful votes', () => {
   });
 
   it('carries the count and the caller\'s vote on a review, optional for answers that predate them', () => {
-    const base = { id: 1, name: 'Clear air', rating: 5, createdDate: '2026-01-01', modifiedDate: '2026-01-01' };
+    const base = { id: 1, name: 'Clear air', rating: 5, createdDate: '2026-01-01', modifiedDate: '2026-01-01', photos: [] };
     expect(review.parse({ ...base, helpfulCount: 3, votedHelpful: true })).toMatchObject({ helpfulCount: 3, votedHelpful: true });
     expect(review.parse(base).helpfulCount).toBeUndefined();
   });

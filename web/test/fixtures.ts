@@ -34,10 +34,27 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
   modifiedDate: '2026-11-01T10:00:00.000Z',
   helpfulCount: 0,
   votedHelpful: false,
+  photos: [],
   ...overrides,
 });
 
 const option = (id: number, name: string) => ({ __typename: 'Option', id, name });
+
+/** A photo as GraphQL answers it (files on this site). */
+export const photo = (id: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Photo',
+  id,
+  caption: `Photo ${id}`,
+  shows: 'policy',
+  width: 1200,
+  height: 900,
+  placeholder: '#3a7d44',
+  urls: { __typename: 'PhotoUrls', thumb: `/photos/photos/p${id}/thumb.webp`, screen: `/photos/photos/p${id}/screen.webp`, large: `/photos/photos/p${id}/large.webp` },
+  createdBy: 'member',
+  createdDate: '2026-11-02T10:00:00.000Z',
+  reviewId: null,
+  ...overrides,
+});
 
 /** An accommodation's dated status as GraphQL answers it. */
 export const accommodationStatus = (key: string, overrides: Record<string, unknown> = {}) => ({
@@ -55,6 +72,8 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   closed: false,
   mergedInto: null,
   openReports: [],
+  photos: [],
+  photoCount: 0,
   id: 7,
   name: 'Clear Air Cafe',
   description: 'No candles.',
@@ -130,6 +149,8 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   closed: false,
   mergedInto: null,
   openReports: [],
+  photos: [],
+  photoCount: 0,
   id: 21,
   name: 'Free Rinse Shampoo',
   description: 'No fragrance.',
@@ -156,6 +177,8 @@ export const social = (overrides: Record<string, unknown> = {}) => ({
   closed: false,
   mergedInto: null,
   openReports: [],
+  photos: [],
+  photoCount: 0,
   id: 31,
   name: 'Fragrance Free Portland',
   description: 'Monthly meetups in a scent-free room.',

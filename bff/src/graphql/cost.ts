@@ -35,15 +35,26 @@ export const LIST_ITEMS = PAGE_SIZE_DEFAULT;
 
 /**
  * What the site's heaviest screen costs: a rental homes list, each row with its accommodations'
- * dated status, with the reference data its filters need (272 + 760; edge.test.ts computes it from
- * the web app's own operations).
+ * dated status and its cover photo, with the reference data its filters need (272 + 820;
+ * edge.test.ts computes it from the web app's own operations).
  */
-export const HEAVIEST_SCREEN_COST = 1032;
+export const HEAVIEST_SCREEN_COST = 1092;
 /** A visitor's budget a minute: the heaviest screen three times a second. */
 export const GRAPHQL_COST_PER_MINUTE = HEAVIEST_SCREEN_COST * 3 * 60;
 
 /** Marks a field that makes its own REST call per parent (`extensions: restCalls()`). */
 export const restCalls = () => ({ restCalls: true });
+
+/**
+ * Marks a list field that never holds more than `items` (`extensions: listItems(1)`), such as a list
+ * row's cover photo: it is priced at that many items instead of a page.
+ */
+export const listItems = (items: number) => ({ listItems: items });
+
+function itemsOf(field: GraphQLField<unknown, unknown>): number {
+  const items = field.extensions?.listItems;
+  return typeof items === 'number' ? items : LIST_ITEMS;
+}
 
 function fieldCost(field: GraphQLField<unknown, unknown> | undefined, isRoot: boolean): number {
   return 1 + (isRoot || field?.extensions?.restCalls ? REST_CALL_COST : 0);
@@ -65,7 +76,7 @@ export function queryCost(
       cost += fieldCost(field, isRoot);
       const inner = field ? getNamedType(field.type) : undefined;
       if (selection.selectionSet && inner && isCompositeType(inner)) {
-        const items = field && isListType(getNullableType(field.type)) ? LIST_ITEMS : 1;
+        const items = field && isListType(getNullableType(field.type)) ? itemsOf(field) : 1;
         cost += items * queryCost(selection.selectionSet, inner, fragments, false, schema, seen);
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {

@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind, type PhotoReportPayload } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -107,10 +107,23 @@ type Query = Record<string, string | number | boolean | readonly string[] | null
 /** A repeated query parameter (`accommodation=a&accommodation=b`). */
 const isList = (value: Query[string]): value is readonly string[] => Array.isArray(value);
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
+
+interface SendOptions {
+  body?: unknown;
+  query?: Query;
+  anonymous?: boolean;
+  /** A body sent as it came (a multipart upload), instead of `body` as JSON. */
+  raw?: { body: Buffer; contentType: string };
+  /** Longer than the transport's usual wait (an upload's processing). */
+  timeoutMs?: number;
+}
+
+/** How long the API may take to store a photo: reading, rotating and re-encoding 15 MB in three sizes. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** REST calls one GraphQL request may make; past it the request is refused, so no query can fan out. */
 export const REST_CALLS_PER_REQUEST = 25;
@@ -375,11 +388,63 @@ export class RestApi {
     await this.call('DELETE', rest`/${collection}/${parentId}/reviews/${id}`, null);
   }
 
+  // ---- photos: the upload (multipart, passed through) and the files ------------------------------
+
+  /**
+   * A photo upload to POST /{collection}/{id}/photos, its multipart body passed on as the browser
+   * sent it (buffered, so it can be sent again after the one refresh): the API's answer as it is.
+   * Processing a large photo takes longer than an ordinary call, so the wait is longer too.
+   */
+  uploadPhoto(collection: PhotoKind, id: number, body: Buffer, contentType: string): Promise<Answer> {
+    return this.relay('POST', rest`/${collection}/${id}/photos`, { raw: { body, contentType }, timeoutMs: Math.max(this.transport.timeoutMs, UPLOAD_TIMEOUT_MS) });
+  }
+
+  async deletePhoto(id: number): Promise<void> {
+    await this.call('DELETE', rest`/photos/${id}`, null);
+  }
+
+  /** Reports a photo to the moderators; reporting it again while the first report is open answers that report. */
+  reportPhoto(id: number, payload: PhotoReportPayload) {
+    return this.call('POST', rest`/photos/${id}/reports`, report, { body: payload });
+  }
+
+  /**
+   * One photo file from GET /photo-files/{key}, streamed (public: no cookies). `key` must be a
+   * valid photo key (`isPhotoKey`); its slashes stay slashes.
+   */
+  async photoFile(key: string): Promise<Dispatcher.ResponseData> {
+    const started = performance.now();
+    try {
+      const response = await this.transport.dispatcher.request({
+        origin: this.transport.origin,
+        path: `${this.transport.basePath}/photo-files/${key}`,
+        method: 'GET',
+        headers: { 'x-forwarded-for': this.browser.clientIp, 'x-forwarded-proto': this.browser.protocol, ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}) },
+        headersTimeout: this.transport.timeoutMs,
+        bodyTimeout: this.transport.timeoutMs,
+      });
+      this.transport.recordCall('GET', '/photo-files/:key', response.statusCode, (performance.now() - started) / 1000);
+      return response;
+    } catch {
+      this.transport.recordCall('GET', '/photo-files/:key', 0, (performance.now() - started) / 1000);
+      throw new UpstreamUnavailableError();
+    }
+  }
+
   // ---- plumbing ------------------------------------------------------------------------------
 
   /** True when this request holds session cookies worth refreshing. */
   get hasSession(): boolean {
     return this.jar.size > 0;
+  }
+
+  /** A call's answer as the API gave it, after the one refresh a 401 allows. */
+  private async relay(method: Method, path: RestPath, options: SendOptions & { refresh?: boolean }): Promise<Answer> {
+    const answer = await this.send(method, path, options);
+    if (answer.status === 401 && options.refresh !== false && !options.anonymous && (await this.refreshOnce())) {
+      return this.send(method, path, options);
+    }
+    return answer;
   }
 
   private async call<S extends z.ZodType | null>(
@@ -388,10 +453,7 @@ export class RestApi {
     shape: S,
     options: { body?: unknown; query?: Query; refresh?: boolean; anonymous?: boolean } = {},
   ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
-    let answer = await this.send(method, path, options);
-    if (answer.status === 401 && options.refresh !== false && !options.anonymous && (await this.refreshOnce())) {
-      answer = await this.send(method, path, options);
-    }
+    const answer = await this.relay(method, path, options);
     if (answer.status >= 400) {
       const body = restErrorBody.safeParse(answer.body);
       throw new RestError(answer.status, body.success ? body.data.message : 'Request failed.', body.success ? body.data.errors : []);
@@ -405,7 +467,7 @@ export class RestApi {
     return this.refreshing;
   }
 
-  private async send(method: Method, { path, route }: RestPath, options: { body?: unknown; query?: Query; anonymous?: boolean }): Promise<Answer> {
+  private async send(method: Method, { path, route }: RestPath, options: SendOptions): Promise<Answer> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (isList(value)) for (const item of value) search.append(key, item);
@@ -418,7 +480,8 @@ export class RestApi {
       ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}),
     };
     if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
-    if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
+    if (options.raw) headers['content-type'] = options.raw.contentType;
+    else if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
     if (++this.calls > REST_CALLS_PER_REQUEST) throw new TooManyLookupsError();
     let response: Dispatcher.ResponseData;
     let text: string;
@@ -430,9 +493,9 @@ export class RestApi {
         method,
         headers,
         // A DELETE carries a body only when it has one (deleting one's account sends the password).
-        body: method === 'GET' || (method === 'DELETE' && options.body === undefined) ? undefined : JSON.stringify(options.body ?? {}),
-        headersTimeout: this.transport.timeoutMs,
-        bodyTimeout: this.transport.timeoutMs,
+        body: options.raw ? options.raw.body : method === 'GET' || (method === 'DELETE' && options.body === undefined) ? undefined : JSON.stringify(options.body ?? {}),
+        headersTimeout: options.timeoutMs ?? this.transport.timeoutMs,
+        bodyTimeout: options.timeoutMs ?? this.transport.timeoutMs,
       });
       this.keepCookies(response.headers['set-cookie']);
       text = await response.body.text();

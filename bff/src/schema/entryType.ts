@@ -15,7 +15,8 @@ import { validate } from './validate.js';
 import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
 import { reachFilter, reachQuery } from './lists.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
-import { checksSchemaOf, isAccommodatedCollection, type AccommodationStatus, type ListSort } from '@ffc/domain';
+import { checksSchemaOf, isAccommodatedCollection, type AccommodationStatus, type ListSort, type Photo, ENTRY_PHOTOS_SHOWN } from '@ffc/domain';
+import { listedPhotosFields, photosField } from './photos.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -25,17 +26,24 @@ type Reviewed = { reviews: number; rating?: number | null };
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
+/** What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here, have none). */
+interface KindShape extends EntryShape {
+  photos: readonly Photo[];
+}
+
 /** What every list row has. */
 interface ListedShape {
   id: number;
   name: string;
+  photos: readonly Photo[];
+  photoCount: number;
   accommodations?: readonly string[];
   accommodationStatus?: readonly AccommodationStatus[];
   distanceKm?: number | null;
   closed?: boolean;
 }
 
-export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends ListedShape, Input> {
+export interface EntryTypeDefinition<Shape extends KindShape, Listed extends ListedShape, Input> {
   /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
   typeName: string;
   single: string;
@@ -61,7 +69,7 @@ export interface EntryTypeDefinition<Shape extends EntryShape, Listed extends Li
   payload: (input: Input) => Record<string, unknown>;
 }
 
-export function defineEntryType<Shape extends EntryShape, Listed extends ListedShape, Input>(definition: EntryTypeDefinition<Shape, Listed, Input>) {
+export function defineEntryType<Shape extends KindShape, Listed extends ListedShape, Input>(definition: EntryTypeDefinition<Shape, Listed, Input>) {
   const { typeName, collection, shape } = definition;
   // Built once: zod compiles a schema on its first parse.
   const pageShape = pageOf(definition.listShape);
@@ -73,6 +81,7 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       closed: t.boolean({ description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.', resolve: (e) => e.closed ?? false }),
       mergedInto: t.field({ type: OptionRef, nullable: true, description: 'The entry of its kind it duplicated and was merged into.', resolve: (e) => e.mergedInto ?? null }),
       openReports: t.field({ type: [OpenReportRef], description: 'Reports of a change not yet reviewed: reason and date only.', resolve: (e) => [...(e.openReports ?? [])] }),
+      ...photosField(t, `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`),
       // A reviewed kind's REST shape carries `reviews` and `rating`.
       ...(definition.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind) : {}),
     }),
@@ -86,6 +95,7 @@ export function defineEntryType<Shape extends EntryShape, Listed extends ListedS
       id: t.int({ resolve: (e) => e.id }),
       name: t.string({ resolve: (e) => e.name }),
       ...accommodationsField(t),
+      ...listedPhotosFields(t),
       ...definition.listFields(t),
       closed: t.boolean({ description: 'Permanently closed (listed only with `includeClosed`).', resolve: (e) => e.closed ?? false }),
       ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),

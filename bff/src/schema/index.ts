@@ -6,6 +6,7 @@ import './session.js';
 import './profile.js';
 import './geocode.js';
 import './lists.js';
+import './photos.js';
 import './reviews.js';
 import './votes.js';
 import './reports.js';

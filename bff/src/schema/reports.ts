@@ -3,7 +3,8 @@
  * and `resolveReport`; entries carry `closed`, `mergedInto` and `openReports` (entryType.ts, which
  * also adds each kind's `set{Kind}Closed`). Input is checked here with the API's rules.
  */
-import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTABLE_KINDS, report, reportSchema, resolveReportSchema, type OpenReport, type Report } from '@ffc/domain';
+import { PHOTO_DELETED, PHOTO_REPORT_REASONS, photoReportSchema, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTABLE_KINDS, report, reportSchema, resolveReportSchema, type OpenReport, type Report } from '@ffc/domain';
+import { PhotoRef } from './photos.js';
 import { builder } from './builder.js';
 import { pageType } from './entries.js';
 import { validate } from './validate.js';
@@ -29,10 +30,11 @@ const ReportRef = builder.objectRef<Report>('Report').implement({
     entryKind: t.field({ type: EntryCollectionEnum, resolve: (r) => r.entryKind }),
     entryId: t.exposeInt('entryId'),
     entryName: t.string({ nullable: true, resolve: (r) => r.entryName ?? null }),
-    reason: t.exposeString('reason', { description: `One of ${REPORT_REASONS.join(', ')}.` }),
+    reason: t.exposeString('reason', { description: `One of ${REPORT_REASONS.join(', ')}; a photo report's one of ${PHOTO_REPORT_REASONS.join(', ')}.` }),
+    photo: t.field({ type: PhotoRef, nullable: true, description: 'The reported photo; null for a report of a change, and once the photo is deleted.', resolve: (r) => r.photo }),
     text: t.string({ nullable: true, resolve: (r) => r.text ?? null }),
     status: t.exposeString('status', { description: `One of ${REPORT_STATUSES.join(', ')}.` }),
-    resolution: t.string({ nullable: true, description: `One of ${REPORT_RESOLUTIONS.join(', ')}; null while open.`, resolve: (r) => r.resolution ?? null }),
+    resolution: t.string({ nullable: true, description: `One of ${REPORT_RESOLUTIONS.join(', ')} (a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`, resolve: (r) => r.resolution ?? null }),
     note: t.string({ nullable: true, resolve: (r) => r.note ?? null }),
     reporterUsername: t.string({ nullable: true, description: "The reporter's public username; null once the account is deleted.", resolve: (r) => r.reporterUsername ?? null }),
     createdDate: t.exposeString('createdDate'),
@@ -64,6 +66,12 @@ builder.mutationFields((t) => ({
       text: t.arg.string(),
     },
     resolve: (_root, { kind, id, reason, text }, { rest }) => rest.reportEntry(kind, id, validate(reportSchema, { reason, text })),
+  }),
+  reportPhoto: t.field({
+    type: ReportRef,
+    description: 'Signed in: reports a photo to the moderators (one open report per person per photo: reporting it again answers that report; a few reports a day).',
+    args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { id, reason }, { rest }) => rest.reportPhoto(id, validate(photoReportSchema, { reason })),
   }),
   resolveReport: t.field({
     type: ReportRef,

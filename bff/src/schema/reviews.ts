@@ -4,13 +4,14 @@
  * the review query and mutations.
  */
 import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
-import { M, REVIEW_ORDER_DEFAULT, REVIEW_ORDER_LABELS, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape, type ReviewOrder, type VotedKind } from '@ffc/domain';
+import { M, REVIEW_PHOTOS_MAX, REVIEW_ORDER_DEFAULT, REVIEW_ORDER_LABELS, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape, type ReviewOrder, type VotedKind } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection, RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
 import { AccommodationConfirmationRef } from './reference.js';
+import { photosField } from './photos.js';
 import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -74,6 +75,7 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
     modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
+    ...photosField(t, `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`, REVIEW_PHOTOS_MAX),
     helpfulCount: t.int({ description: 'How many people marked it helpful.', resolve: (r) => r.helpfulCount ?? 0 }),
     votedHelpful: t.boolean({ description: 'Whether the logged-in person marked it helpful (false when logged out).', resolve: (r) => r.votedHelpful ?? false }),
   }),

@@ -7,10 +7,10 @@
 import type { IconName, IconPaths } from '@blueprintjs/icons';
 
 const paths16 = import.meta.glob<{ default: IconPaths }>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{star,star-empty,chevron-left,chevron-right,chevron-down,chevron-up,comment,edit,error,plus,search,trash,cross,small-cross,double-caret-vertical,caret-down,caret-up,tick,tick-circle,warning-sign,info-sign,disable,build,map-marker,globe,locate,download,menu,clean,key,phone,route,map,list,filter,undo,history,flag,thumbs-up}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{star,star-empty,chevron-left,chevron-right,chevron-down,chevron-up,comment,edit,error,plus,search,trash,cross,small-cross,double-caret-vertical,caret-down,caret-up,tick,tick-circle,warning-sign,info-sign,disable,build,map-marker,globe,locate,download,menu,clean,key,phone,route,map,list,filter,undo,history,flag,thumbs-up,camera,media}.js',
 );
 const paths20 = import.meta.glob<{ default: IconPaths }>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{star,star-empty,chevron-left,chevron-right,chevron-down,chevron-up,comment,edit,error,plus,search,trash,cross,small-cross,double-caret-vertical,caret-down,caret-up,tick,tick-circle,warning-sign,info-sign,disable,build,map-marker,globe,locate,download,menu,clean,key,phone,route,map,list,filter,undo,history,flag,thumbs-up}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{star,star-empty,chevron-left,chevron-right,chevron-down,chevron-up,comment,edit,error,plus,search,trash,cross,small-cross,double-caret-vertical,caret-down,caret-up,tick,tick-circle,warning-sign,info-sign,disable,build,map-marker,globe,locate,download,menu,clean,key,phone,route,map,list,filter,undo,history,flag,thumbs-up,camera,media}.js',
 );
 
 function pathsOf(record: Record<string, () => Promise<{ default: IconPaths }>>, name: IconName) {

@@ -9,6 +9,7 @@ export const BusinessesQuery = graphql(`
     page: businesses(filter: $filter, page: $page) {
       content {
         id name closed businessType { id name } city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
+        photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -30,6 +31,7 @@ export const BusinessQuery = graphql(`
     entry: business(id: $id) {
       ...BusinessFields
       closed mergedInto { id name } openReports { reason createdDate }
+      photos { ...PhotoFields }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) {
         ...ReviewPageFields

@@ -9,7 +9,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDelete, canEdit, directionsUrl, M, permissionLevel, telHref, UI, type PermissionLevel, type ReviewOrder, REPORT, type AccommodatedKind } from '@ffc/domain';
-import type { ReviewFieldsFragment } from '../gql/graphql';
+import type { PhotoFieldsFragment, ReviewFieldsFragment } from '../gql/graphql';
+import { EntryPhotos } from '../photos/EntryPhotos';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
 import { ReviewsOrderSelect } from '../reviews/ReviewsOrderSelect';
@@ -78,8 +79,13 @@ export interface ReviewedEntry extends DetailEntry {
   myReview?: ReviewFieldsFragment | null;
 }
 
-/** An entry as its detail query answers it: its fields, and for reviewed kinds a page of reviews. */
-type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> & Closable;
+/** What a kind with photos answers: its photos and its reviews', newest first. */
+interface Photographed {
+  photos?: readonly PhotoFieldsFragment[];
+}
+
+/** An entry as its detail query answers it: its fields, for reviewed kinds a page of reviews, and its photos. */
+type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> & Closable & Photographed;
 
 /** What a kind's detail screen is, as one module constant per kind: its texts, query, delete and rows. */
 export interface EntryDetailSpec<E extends DetailEntry> {
@@ -187,6 +193,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
           </Callout>
         )}
         <DetailList rows={details(entry)} />
+        {ui.photosAs && entry.photos && <EntryPhotos kind={ui.photosAs} entryId={entry.id} photos={entry.photos} canAdd={canEdit(level)} onChanged={() => void refetch()} />}
         {spec.checks && <StillTrue kind={spec.checks.kind} entryId={entry.id} keys={entry.accommodations ?? []} mutation={spec.checks.mutation} signedIn={!!currentUser} />}
         <MapPanel markers={markersOf([entry], ui.path)} label={`Map: where ${entry.name} is`} />
         <div className="form-actions">
@@ -228,7 +235,12 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               ))}
           </div>
           {reviewed.reviews.totalElements > 1 && <ReviewsOrderSelect order={reviewsOrder} onOrder={onReviewsOrder} />}
-          <ReviewsList reviews={reviewed.reviews} reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)} onPage={onReviewsPage} />
+          <ReviewsList
+            reviews={reviewed.reviews}
+            reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)}
+            onPage={onReviewsPage}
+            photos={ui.photosAs && entry.photos ? { kind: ui.photosAs, entryId: entry.id, photos: entry.photos, onChanged: () => void refetch() } : undefined}
+          />
         </section>
       )}
       {/* Kept mounted while closed, so it can give focus back to its opener when it closes. */}

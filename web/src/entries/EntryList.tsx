@@ -1,7 +1,8 @@
 /**
  * The list screen every kind shares (spec section 2, Lists): filters with Search and Reset, a table
  * whose rows open the detail, paging, the loading state, the Add button for logged-in visitors and
- * the login message for anonymous ones. A kind passes its list spec and its filter fields.
+ * the login message for anonymous ones, and a row's cover photo beside its name. A kind passes its
+ * list spec and its filter fields.
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
@@ -23,6 +24,8 @@ import { useEntryList, type ListAnswer, type ListVariables } from './useEntryLis
 import { StateMessage } from '../ui/StateMessage';
 import { filtersInUse } from './filtersInUse';
 import { ListHeader, type ListHead } from './ListPage';
+import type { CoverPhotoFieldsFragment } from '../gql/graphql';
+import { RowThumb } from '../photos/RowThumb';
 
 export interface Column<Row> {
   header: string;
@@ -38,6 +41,8 @@ interface Placed {
   distanceKm?: number | null;
   /** Permanently closed: listed only when the filters include closed places, with a tag. */
   closed?: boolean | null;
+  /** Its cover photo (none or one), shown as a thumbnail beside its name. */
+  photos?: readonly CoverPhotoFieldsFragment[] | null;
 }
 
 /** The "Closed" tag beside a closed row's link. */
@@ -268,7 +273,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
                 <li key={row.id}>
                   <Card compact className="entry-card">
                     <h2 className="entry-card-title">
-                      <Link to={rowPath(row)}>{shown[linkColumn]?.cell(row)}</Link>
+                      <Link to={rowPath(row)} className="row-link">
+                        <RowThumb photos={row.photos} />
+                        {shown[linkColumn]?.cell(row)}
+                      </Link>
                       {closedTag(row)}
                     </h2>
                     <dl className="entry-card-details">
@@ -311,7 +319,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
                         <td key={c.header}>
                           {i === linkColumn ? (
                             <>
-                              <Link to={rowPath(row)}>{c.cell(row)}</Link>
+                              <Link to={rowPath(row)} className="row-link">
+                                <RowThumb photos={row.photos} />
+                                {c.cell(row)}
+                              </Link>
                               {closedTag(row)}
                             </>
                           ) : (

@@ -1,5 +1,5 @@
 /** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
-import { LABELS, LOAD_FAILED, type ReportableKind } from '@ffc/domain';
+import { LABELS, LOAD_FAILED, type PhotoKind, type ReportableKind } from '@ffc/domain';
 import type { EntryKind, ReviewKind } from '../gql/graphql';
 
 /** What the shared entry screens need to know about any kind. */
@@ -16,6 +16,8 @@ export interface EntryUi {
   historyKind?: EntryKind;
   /** The kind people may report a change to (its REST collection); none for support tickets. */
   reportAs?: ReportableKind;
+  /** The kind people may add photos to (its REST collection, the upload's address); none for support tickets. */
+  photosAs?: PhotoKind;
 }
 
 export interface ReviewedUi extends EntryUi {
@@ -29,6 +31,7 @@ export const BUSINESS_UI: ReviewedUi = {
   kind: 'BUSINESS',
   path: '/businesses',
   reportAs: 'businesses',
+  photosAs: 'businesses',
   label: LABELS.business,
   loadFailed: LOAD_FAILED.business,
   reviewLoadFailed: LOAD_FAILED.businessReview,
@@ -40,6 +43,7 @@ export const HOME_UI: ReviewedUi = {
   kind: 'HOME',
   path: '/homes',
   reportAs: 'homes',
+  photosAs: 'homes',
   label: LABELS.home,
   loadFailed: LOAD_FAILED.home,
   reviewLoadFailed: LOAD_FAILED.homeReview,
@@ -51,6 +55,7 @@ export const PRODUCT_UI: ReviewedUi = {
   kind: 'PRODUCT',
   path: '/products',
   reportAs: 'products',
+  photosAs: 'products',
   label: LABELS.product,
   loadFailed: LOAD_FAILED.product,
   reviewLoadFailed: LOAD_FAILED.productReview,
@@ -61,6 +66,7 @@ export const PRODUCT_UI: ReviewedUi = {
 export const SOCIAL_UI: EntryUi = {
   path: '/socials',
   reportAs: 'socials',
+  photosAs: 'socials',
   label: LABELS.social,
   loadFailed: LOAD_FAILED.socials,
   notFound: LOAD_FAILED.socials,

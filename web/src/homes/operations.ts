@@ -6,6 +6,7 @@ export const HomesQuery = graphql(`
     page: homes(filter: $filter, page: $page) {
       content {
         id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
+        photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
@@ -27,6 +28,7 @@ export const HomeQuery = graphql(`
     entry: home(id: $id) {
       ...HomeFields
       closed mergedInto { id name } openReports { reason createdDate }
+      photos { ...PhotoFields }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }

@@ -6,6 +6,7 @@ export const ProductsQuery = graphql(`
     page: products(filter: $filter, page: $page) {
       content {
         id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
+        photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
@@ -40,6 +41,7 @@ export const ProductQuery = graphql(`
     entry: product(id: $id) {
       ...ProductFields
       closed mergedInto { id name } openReports { reason createdDate }
+      photos { ...PhotoFields }
       myReview { ...ReviewFields }
       reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
     }

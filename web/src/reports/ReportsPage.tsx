@@ -1,7 +1,8 @@
 /**
  * /moderation/reports: the moderators' queue of reports of a change, oldest first, each with a link
  * to its entry and Resolve, which opens the resolution form (edited, closed, merged into another
- * entry, or dismissed; an optional note for the reporter's mail).
+ * entry, or dismissed; an optional note for the reporter's mail). A report of a photo shows the
+ * photo and is resolved by deleting it (Delete photo) or by dismissing the report.
  */
 import { Button, Dialog, DialogBody, H1, Intent } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -9,6 +10,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useField } from 'react-final-form';
 import {
+  PHOTO_REPORT_REASON_LABELS,
+  PHOTO_REPORT_REASONS,
+  PHOTO_UI,
   pageFromUrl,
   pageToUrl,
   REPORT,
@@ -19,8 +23,11 @@ import {
   reportDate,
   resolveReportSchema,
   UI,
+  type PhotoReportReason,
   type ReportReason,
 } from '@ffc/domain';
+import { ConfirmButton } from '../entries/ConfirmButton';
+import { DeletePhotoMutation } from '../photos/operations';
 import { RequireRole } from '../account/RequireRole';
 import type { ReportsQuery as Result } from '../gql/graphql';
 import { useDialogFocus } from '../ui/dialogFocus';
@@ -30,13 +37,51 @@ import { PagedTable } from '../ui/PagedTable';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { StateMessage } from '../ui/StateMessage';
-import { notifyFailure, submissionErrors, toastSuccess } from '../ui/toaster';
+import { notifyFailure, notifySaved, submissionErrors, submitTo, toastSuccess } from '../ui/toaster';
 import { ReportsQuery, ResolveReportMutation } from './operations';
 
 type Row = Result['page']['content'][number];
 
 const RESOLUTIONS = REPORT_RESOLUTIONS.map((key) => ({ key, ...REPORT_RESOLUTION_LABELS[key] }));
-const reasonLabel = (reason: string) => (REPORT_REASONS.some((r) => r === reason) ? REPORT_REASON_LABELS[reason as ReportReason].label : reason);
+const isEntryReason = (reason: string): reason is ReportReason => REPORT_REASONS.some((r) => r === reason);
+const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
+
+/** A reason as the form offered it: a report of a change's, or a photo report's. */
+function reasonLabel(reason: string): string {
+  if (isEntryReason(reason)) return REPORT_REASON_LABELS[reason].label;
+  if (isPhotoReason(reason)) return PHOTO_REPORT_REASON_LABELS[reason];
+  return reason;
+}
+
+/** A photo report's actions: delete the photo (which resolves the report), or dismiss the report. */
+function PhotoReportActions({ report, onDone }: { report: Row & { photo: NonNullable<Row['photo']> }; onDone: () => void }) {
+  const [remove] = useMutation(DeletePhotoMutation);
+  const [resolve] = useMutation(ResolveReportMutation);
+  const what = `${PHOTO_UI.deleteWhat} (${report.photo.caption})`;
+  return (
+    <span className="form-actions">
+      <ConfirmButton confirmLabel={PHOTO_UI.delete} what={what} buttonLabel={`${PHOTO_UI.delete}: ${report.photo.caption}`} onConfirm={() =>
+        submitTo(PHOTO_UI.label, () => remove({ variables: { id: report.photo.id } }), () => {
+          notifySaved(PHOTO_UI.label, 204);
+          onDone();
+        })
+      }>
+        {PHOTO_UI.delete}
+      </ConfirmButton>
+      <Button
+        aria-label={`${PHOTO_UI.dismiss}: ${report.photo.caption}, ${reasonLabel(report.reason)}`}
+        onClick={() =>
+          void submitTo(REPORT.resolve, () => resolve({ variables: { id: report.id, resolution: 'dismissed', note: null, mergedIntoId: null } }), () => {
+            toastSuccess(PHOTO_UI.dismissed);
+            onDone();
+          })
+        }
+      >
+        {PHOTO_UI.dismiss}
+      </Button>
+    </span>
+  );
+}
 
 interface ResolveValues {
   resolution?: string;
@@ -99,6 +144,11 @@ function ReportQueue() {
     if (error) notifyFailure(REPORT.queue, error);
   }, [error]);
   const reports = data?.page;
+  const afterResolved = () => {
+    void refetch();
+    // Its row is gone: focus goes to the queue's heading rather than to nowhere.
+    requestAnimationFrame(() => document.getElementById('reports-heading')?.focus());
+  };
   if (loading && !reports) return <Loading />;
   if (!reports) return <StateMessage as="p" icon="error" title={REPORT.queueLoadFailed} />;
   return (
@@ -114,17 +164,30 @@ function ReportQueue() {
             <time key="date" dateTime={r.createdDate}>
               {reportDate(r.createdDate)}
             </time>,
-            <Link key="entry" to={`/${r.entryKind}/${r.entryId}`}>
-              {r.entryName ?? `#${r.entryId}`}
-            </Link>,
+            r.photo ? (
+              <span key="entry" className="report-photo">
+                <img className="row-thumb" src={r.photo.urls.thumb} alt={r.photo.caption} width={64} height={64} loading="lazy" style={{ backgroundColor: r.photo.placeholder }} />
+                <span>
+                  {PHOTO_UI.reportedPhoto}: <Link to={`/${r.entryKind}/${r.entryId}`}>{r.entryName ?? `#${r.entryId}`}</Link>
+                </span>
+              </span>
+            ) : (
+              <Link key="entry" to={`/${r.entryKind}/${r.entryId}`}>
+                {r.entryName ?? `#${r.entryId}`}
+              </Link>
+            ),
             <span key="reason" className="report-reason">
               <strong>{reasonLabel(r.reason)}</strong>
               {r.text && <span className="report-text">{r.text}</span>}
             </span>,
             r.reporterUsername ?? UI.deletedUser,
-            <Button key="resolve" intent={Intent.PRIMARY} onClick={() => setResolving(r)} aria-label={`${REPORT.resolve}: ${r.entryName ?? r.entryId}, ${reasonLabel(r.reason)}`}>
-              {REPORT.resolve}
-            </Button>,
+            r.photo ? (
+              <PhotoReportActions key="resolve" report={{ ...r, photo: r.photo }} onDone={afterResolved} />
+            ) : (
+              <Button key="resolve" intent={Intent.PRIMARY} onClick={() => setResolving(r)} aria-label={`${REPORT.resolve}: ${r.entryName ?? r.entryId}, ${reasonLabel(r.reason)}`}>
+                {REPORT.resolve}
+              </Button>
+            ),
           ]}
           className="reports-table"
           onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })}
@@ -137,9 +200,7 @@ function ReportQueue() {
         onClose={() => setResolving(null)}
         onResolved={() => {
           setResolving(null);
-          void refetch();
-          // Its row is gone: focus goes to the queue's heading rather than to nowhere.
-          requestAnimationFrame(() => document.getElementById('reports-heading')?.focus());
+          afterResolved();
         }}
       />
     </>

@@ -10,7 +10,7 @@ export const ReportEntryMutation = graphql(`
 export const ReportsQuery = graphql(`
   query Reports($status: String, $page: Int) {
     page: reports(status: $status, page: $page) {
-      content { id entryKind entryId entryName reason text status resolution note reporterUsername createdDate }
+      content { id entryKind entryId entryName reason text status resolution note reporterUsername createdDate photo { ...PhotoFields } }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
   }

@@ -1,4 +1,4 @@
-/** One review of a business, home or product; its author, moderators and administrators may edit or delete it. */
+/** One review of a business, home or product, with its photos; its author, moderators and administrators may edit or delete it. */
 import { Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { DetailList } from '../ui/DetailList';
 import type { ReviewedUi } from '../entries/entryUi';
 import { RatingStars } from '../entries/RatingStars';
 import { HelpfulButton } from './HelpfulButton';
+import { ReviewPhotos } from '../photos/ReviewPhotos';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { Loading } from '../ui/Loading';
@@ -71,6 +72,7 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
             ['Last changed', review.modifiedDate ? new Date(review.modifiedDate).toLocaleString() : null],
           ]}
         />
+        {ui.photosAs && <ReviewPhotos kind={ui.photosAs} entryId={parentId} review={review} photos={review.photos} onChanged={() => void refetch()} />}
         <div className="form-actions">
           {canDelete(level) && (
             <>

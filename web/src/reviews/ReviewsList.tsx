@@ -2,26 +2,38 @@
  * An entry's reviews, newest or most helpful first, as cards at every width (a table's five
  * columns do not fit a phone): title (cut at 30) linking to the whole review, stars, "Not yet
  * counted" while its author's address is unconfirmed, comment (cut at 80), author and date, and
- * the "Helpful (n)" toggle; paged.
+ * its photos (the author may add some), and the "Helpful (n)" toggle; paged.
  */
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import { M, UI } from '@ffc/domain/messages';
-import type { ReviewFieldsFragment } from '../gql/graphql';
+import type { PhotoKind } from '@ffc/domain';
+import type { PhotoFieldsFragment, ReviewFieldsFragment } from '../gql/graphql';
+import { ReviewPhotos } from '../photos/ReviewPhotos';
 import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
 import { HelpfulButton } from './HelpfulButton';
 
+/** The entry's photos, from which each card takes its review's, and where new ones go. */
+export interface ReviewsPhotos {
+  kind: PhotoKind;
+  entryId: number;
+  photos: readonly PhotoFieldsFragment[];
+  onChanged: () => void;
+}
+
 export function ReviewsList({
   reviews,
   reviewPath,
   onPage,
+  photos,
 }: {
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
   reviewPath: (review: ReviewFieldsFragment) => string;
   onPage: (page: number) => void;
+  photos?: ReviewsPhotos;
 }) {
   if (reviews.content.length === 0) return <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
   return (
@@ -52,6 +64,7 @@ export function ReviewsList({
                   </>
                 )}
               </p>
+              {photos && <ReviewPhotos kind={photos.kind} entryId={photos.entryId} review={r} photos={photos.photos.filter((p) => p.reviewId === r.id)} onChanged={photos.onChanged} />}
               <HelpfulButton review={r} />
             </Card>
           </li>

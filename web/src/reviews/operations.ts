@@ -16,7 +16,7 @@ export const ReviewPageFieldsFragment = graphql(`
 
 export const ReviewQuery = graphql(`
   query Review($kind: ReviewKind!, $parentId: Int!, $id: Int!) {
-    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName }
+    review(kind: $kind, parentId: $parentId, id: $id) { ...ReviewFields parentName photos { ...PhotoFields } }
   }
 `);
 

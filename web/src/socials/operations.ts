@@ -4,7 +4,9 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations accommodationStatus { key confirmations disputes lastConfirmed state } latitude longitude distanceKm }
+      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations accommodationStatus { key confirmations disputes lastConfirmed state } latitude longitude distanceKm
+        photos { ...CoverPhotoFields } photoCount
+      }
       totalPages totalElements totalElementsIsEstimate pageNumber
       origin { displayName latitude longitude }
     }
@@ -21,7 +23,7 @@ export const SocialFieldsFragment = graphql(`
 
 export const SocialQuery = graphql(`
   query Social($id: Int!) {
-    entry: social(id: $id) { ...SocialFields closed mergedInto { id name } openReports { reason createdDate } }
+    entry: social(id: $id) { ...SocialFields closed mergedInto { id name } openReports { reason createdDate } photos { ...PhotoFields } }
   }
 `);
 

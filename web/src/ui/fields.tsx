@@ -25,7 +25,7 @@ interface FieldProps {
 }
 
 /** The label, the control and its help or error; `control` gets the ARIA attributes that tie them together. */
-function FieldFrame({
+export function FieldFrame({
   name,
   label,
   helperText,
