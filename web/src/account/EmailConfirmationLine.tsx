@@ -5,7 +5,8 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LABELS, M } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
 import { describeFailure, notifyFailure } from '../ui/toaster';
 import { SendEmailConfirmationMutation } from './operations';
 

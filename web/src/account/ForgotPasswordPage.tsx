@@ -5,7 +5,9 @@
 import { Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { forgotPasswordSchema, LABELS, M } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { forgotPasswordSchema } from '@ffc/domain/users';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';

@@ -2,7 +2,9 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { forgotUsernameSchema, LABELS, M, type ForgotUsernamePayload } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { forgotUsernameSchema, type ForgotUsernamePayload } from '@ffc/domain/users';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';

@@ -2,7 +2,9 @@
 import { Button, Card, H1 } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LABELS, profileSchema, UI } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { profileSchema } from '@ffc/domain/users';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';

@@ -4,7 +4,7 @@ import { AccountActions } from './AccountActions';
 import { EmailConfirmationLine } from './EmailConfirmationLine';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { LABELS } from '@ffc/domain';
+import { LABELS } from '@ffc/domain/toasts';
 import { addressRows, detailRows } from '../entries/detailRows';
 import type { ProfileFieldsFragment } from '../gql/graphql';
 import { DetailList } from '../ui/DetailList';

@@ -5,7 +5,9 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LABELS, M, resetWithTokenFormSchema } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { resetWithTokenFormSchema } from '@ffc/domain/users';
 import { TextField } from '../ui/fields';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHead } from '../ui/PageHead';

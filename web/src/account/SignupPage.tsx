@@ -2,7 +2,10 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LABELS, M, MINIMUM_AGE, signupFormSchema } from '@ffc/domain';
+import { MINIMUM_AGE } from '@ffc/domain/limits';
+import { M } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { signupFormSchema } from '@ffc/domain/users';
 import { TextField } from '../ui/fields';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';

@@ -1,5 +1,7 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
-import { businessSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
+import { businessSchema } from '@ffc/domain/businesses';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { BusinessInput } from '../gql/graphql';
 import { AccommodationsField } from '../entries/accommodations';

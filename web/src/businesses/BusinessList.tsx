@@ -1,5 +1,7 @@
 /** The list of /businesses (under its heading, BusinessListPage): filter by type, country, state and text; rows open the business. */
-import { businessListFilters, CUTS, LOAD_FAILED, truncate, UI, yesNo } from '@ffc/domain';
+import { businessListFilters } from '@ffc/domain/businesses';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UI } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
 import { business, referenceTypes, review } from '../../test/fixtures';
 import { location, member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';

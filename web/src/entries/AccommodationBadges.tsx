@@ -1,6 +1,8 @@
 /** An entry's accommodations at a glance, as badges: its own module, so a page of badges loads no form code. */
 import { Tag } from '@blueprintjs/core';
-import { accommodationLabel, accommodationShortLabel, UI, type AccommodatedKind, type AccommodationState } from '@ffc/domain';
+import { accommodationLabel, accommodationShortLabel, type AccommodatedKind } from '@ffc/domain/accommodations';
+import { type AccommodationState } from '@ffc/domain/checks';
+import { UI } from '@ffc/domain/messages';
 
 export const ACCOMMODATIONS_LABEL = 'Fragrance-free accommodations';
 

@@ -6,7 +6,8 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, nearestRadiusKm, radiusChoices, sortsOf, UI, type DistanceUnit, type ListedKind } from '@ffc/domain';
+import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, nearestRadiusKm, radiusChoices, sortsOf, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
+import { UI } from '@ffc/domain/messages';
 import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
 import { SelectField, SuggestField } from '../ui/fields';
 import { useMyPosition } from '../ui/useMyPosition';

@@ -1,6 +1,7 @@
 /** An average rating as five stars (a half star from .5) and the number to two decimals. */
 import { Icon } from '@blueprintjs/core';
-import { formatRating, RATING_MAX, stars } from '@ffc/domain';
+import { RATING_MAX } from '@ffc/domain/limits';
+import { formatRating, stars } from '@ffc/domain/text';
 
 export function RatingStars({ rating, count }: { rating: number | null | undefined; count?: number }) {
   const label = rating == null ? 'Not rated yet' : `Rated ${formatRating(rating)} out of ${RATING_MAX}`;

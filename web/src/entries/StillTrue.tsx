@@ -8,7 +8,10 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { accommodationLabel, checksSchemaOf, fieldErrors, UI, validationMessage, type AccommodatedKind } from '@ffc/domain';
+import { accommodationLabel, type AccommodatedKind } from '@ffc/domain/accommodations';
+import { checksSchemaOf } from '@ffc/domain/checks';
+import { UI } from '@ffc/domain/messages';
+import { fieldErrors, validationMessage } from '@ffc/domain/validation';
 import { describeFailure, failureText } from '../ui/toaster';
 
 export type CheckAccommodations = TypedDocumentNode<unknown, { id: number; confirmed: string[]; disputed: string[] }>;

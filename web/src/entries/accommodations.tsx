@@ -4,7 +4,10 @@
  */
 import { Checkbox, Intent, Tag } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
-import { ACCOMMODATIONS, CONFIRMATION_STALE_MONTHS, UI, type AccommodatedKind, type AccommodationState, type AccommodationStatus } from '@ffc/domain';
+import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain/accommodations';
+import { type AccommodationState, type AccommodationStatus } from '@ffc/domain/checks';
+import { CONFIRMATION_STALE_MONTHS } from '@ffc/domain/limits';
+import { UI } from '@ffc/domain/messages';
 import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
 import type { Row } from './detailRows';

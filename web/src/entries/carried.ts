@@ -5,20 +5,12 @@
  * naming it (`missingFromFragment`); so does a payload field the kind's GraphQL input does not
  * take (`missingFromInput`). Types only: nothing here runs.
  */
-import type {
-  Business,
-  BusinessPayload,
-  Company,
-  Home,
-  HomePayload,
-  Product,
-  ProductPayload,
-  Review,
-  Social,
-  SocialPayload,
-  SupportTicket,
-  SupportTicketUpdatePayload,
-} from '@ffc/domain';
+import type { Business, BusinessPayload } from '@ffc/domain/businesses';
+import type { Home, HomePayload } from '@ffc/domain/homes';
+import type { Company, Product, ProductPayload } from '@ffc/domain/products';
+import type { Review } from '@ffc/domain/reviews';
+import type { Social, SocialPayload } from '@ffc/domain/socials';
+import type { SupportTicket, SupportTicketUpdatePayload } from '@ffc/domain/support';
 import type {
   BusinessFieldsFragment,
   BusinessInput,

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { yesNo } from '@ffc/domain/text';
-import { telHref } from '@ffc/domain';
+import { telHref } from '@ffc/domain/contact';
 import { WebLink } from '../ui/WebLink';
 
 export type Row = [label: string, value: ReactNode];

@@ -1,5 +1,8 @@
 /** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
-import { LABELS, LOAD_FAILED, type PhotoKind, type ReportableKind } from '@ffc/domain';
+import { LOAD_FAILED } from '@ffc/domain/messages';
+import { type PhotoKind } from '@ffc/domain/photos';
+import { type ReportableKind } from '@ffc/domain/reports';
+import { LABELS } from '@ffc/domain/toasts';
 import type { EntryKind, ReviewKind } from '../gql/graphql';
 
 /** What the shared entry screens need to know about any kind. */

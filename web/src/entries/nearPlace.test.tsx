@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { M, UI } from '@ffc/domain';
+import { M, UI } from '@ffc/domain/messages';
 import { business, referenceTypes } from '../../test/fixtures';
 import { locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';

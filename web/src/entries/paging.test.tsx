@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { M } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
 import { referenceTypes } from '../../test/fixtures';
 import { location, renderAt } from '../../test/render';
 import { server } from '../../test/server';

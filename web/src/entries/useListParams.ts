@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { pageFromUrl, pageToUrl } from '@ffc/domain';
+import { pageFromUrl, pageToUrl } from '@ffc/domain/entries';
 
 type Scalar = string | number | boolean | null;
 /**

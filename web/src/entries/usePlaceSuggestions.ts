@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { UI } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
 import { graphql } from '../gql';
 import type { Suggestion } from '../ui/fields';
 

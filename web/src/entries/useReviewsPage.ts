@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageFromUrl, pageToUrl, REVIEW_ORDER_DEFAULT, reviewOrderFromUrl, type ReviewOrder } from '@ffc/domain';
+import { pageFromUrl, pageToUrl } from '@ffc/domain/entries';
+import { REVIEW_ORDER_DEFAULT, reviewOrderFromUrl, type ReviewOrder } from '@ffc/domain/votes';
 
 /** The page of reviews a detail screen shows, from its 1-based `?page=` (the order kept). */
 export function useReviewsPage(): [number, (page: number) => void] {

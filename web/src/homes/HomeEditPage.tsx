@@ -1,5 +1,7 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
-import { homeSchema, LABELS, LOAD_FAILED, UI } from '@ffc/domain';
+import { homeSchema } from '@ffc/domain/homes';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
 import { AccommodationsField } from '../entries/accommodations';

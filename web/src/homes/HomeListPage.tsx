@@ -1,5 +1,7 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
-import { CUTS, homeListFilters, LOAD_FAILED, loginToAddMessage, truncate, UI, yesNo } from '@ffc/domain';
+import { homeListFilters } from '@ffc/domain/homes';
+import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
+import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';

@@ -8,7 +8,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { M, sameListing, type ListedHome } from '@ffc/domain';
+import { sameListing, type ListedHome } from '@ffc/domain/homes';
+import { M } from '@ffc/domain/messages';
 import { HomesQuery } from './operations';
 
 /** Looked up once typing pauses, not on every key. */

@@ -1,7 +1,8 @@
 /** /amazon: a fixed affiliate product, and a field that turns a pasted product address into an affiliate link. */
 import { Card, FormGroup, H1, H2, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { AFFILIATE_PRODUCT, affiliateLink, affiliateLinkFor, UI } from '@ffc/domain';
+import { AFFILIATE_PRODUCT, affiliateLink, affiliateLinkFor } from '@ffc/domain/affiliate';
+import { UI } from '@ffc/domain/messages';
 import { PageHead } from '../ui/PageHead';
 
 const FEATURED_LINK = affiliateLinkFor(AFFILIATE_PRODUCT.code);

@@ -1,6 +1,6 @@
 /** The home page's links to each kind's list, with how many entries each has once known. */
 import { Link } from 'react-router-dom';
-import type { ListedKind } from '@ffc/domain';
+import type { ListedKind } from '@ffc/domain/lists';
 import { UI } from '@ffc/domain/messages';
 
 /** The kinds a visitor can look for, with the home page's words for them, in the order shown. */

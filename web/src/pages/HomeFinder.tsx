@@ -9,7 +9,10 @@ import { Button, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/co
 import { useEffect, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { defaultRadiusKm, formatDistance, LIST_SHAPES, radiusLabel, RADIUS_KM_DEFAULT, SITE_PAGES, UI, type ListedKind, type Point } from '@ffc/domain';
+import { RADIUS_KM_DEFAULT } from '@ffc/domain/limits';
+import { defaultRadiusKm, formatDistance, LIST_SHAPES, radiusLabel, type ListedKind, type Point } from '@ffc/domain/lists';
+import { UI } from '@ffc/domain/messages';
+import { SITE_PAGES } from '@ffc/domain/pages';
 import { AccommodationBadges } from '../entries/AccommodationBadges';
 import { RatingStars } from '../entries/RatingStars';
 import { graphql } from '../gql';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_TAG } from '@ffc/domain';
+import { AFFILIATE_TAG } from '@ffc/domain/affiliate';
 import { renderAt } from '../../test/render';
 
 describe('affiliate page', () => {

@@ -1,7 +1,7 @@
 /** The Help page says only what is true of the site, and how to reach it without a login. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL } from '@ffc/domain';
+import { CONTACT_EMAIL } from '@ffc/domain/messages';
 import { renderAt } from '../../test/render';
 
 describe('the Help page', () => {

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RADIUS_KM_DEFAULT, radiusLabel, TAGLINE, UI } from '@ffc/domain';
+import { RADIUS_KM_DEFAULT } from '@ffc/domain/limits';
+import { radiusLabel } from '@ffc/domain/lists';
+import { TAGLINE, UI } from '@ffc/domain/messages';
 import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 

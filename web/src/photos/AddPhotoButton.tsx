@@ -4,7 +4,7 @@
  */
 import { Button, Intent } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
-import type { PhotoKind } from '@ffc/domain';
+import type { PhotoKind } from '@ffc/domain/photos';
 
 const loadUploader = () => import('./PhotoUploader');
 const PhotoUploader = lazy(loadUploader);

@@ -4,7 +4,7 @@
  * moves as they arrive. Written once for every kind's page, for review cards and the review's page.
  */
 import { useState } from 'react';
-import { photoSrcSet, photoWidths } from '@ffc/domain';
+import { photoSrcSet, photoWidths } from '@ffc/domain/photos';
 import type { PhotoFieldsFragment } from '../gql/graphql';
 import { PhotoViewer } from './PhotoViewer';
 

@@ -7,7 +7,8 @@
 import { Button, Callout, Dialog, DialogBody, Intent, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import { errorMessage, PHOTO, PHOTO_ACCEPT, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoFormSchema, type PhotoKind } from '@ffc/domain';
+import { PHOTO, PHOTO_ACCEPT, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoFormSchema, type PhotoKind } from '@ffc/domain/photos';
+import { errorMessage } from '@ffc/domain/toasts';
 import { errorsByField } from '@ffc/domain/errors';
 import { dispatchSessionEvent } from '../app/App';
 import { useDialogFocus } from '../ui/dialogFocus';

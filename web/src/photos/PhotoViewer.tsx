@@ -7,7 +7,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { canDeletePhoto, canReportPhoto, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoReportSchema, photoSrcSet, reportDate, type PhotoShows } from '@ffc/domain';
+import { canDeletePhoto, canReportPhoto, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoReportSchema, photoSrcSet, type PhotoShows } from '@ffc/domain/photos';
+import { reportDate } from '@ffc/domain/reports';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import type { PhotoFieldsFragment } from '../gql/graphql';
 import { useSession } from '../session/SessionContext';

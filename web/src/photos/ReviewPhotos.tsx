@@ -2,7 +2,7 @@
  * A review's photos on its card or page, and, for its author, "Add a photo to your review" while it
  * has fewer than REVIEW_PHOTOS_MAX.
  */
-import { PHOTO_UI, REVIEW_PHOTOS_MAX, type PhotoKind } from '@ffc/domain';
+import { PHOTO_UI, REVIEW_PHOTOS_MAX, type PhotoKind } from '@ffc/domain/photos';
 import type { PhotoFieldsFragment } from '../gql/graphql';
 import { useSession } from '../session/SessionContext';
 import { AddPhotoButton } from './AddPhotoButton';

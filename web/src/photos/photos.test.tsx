@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PHOTO, PHOTO_REPORT_REASON_LABELS, PHOTO_SHOWS_LABELS, PHOTO_UI, REVIEW_PHOTOS_MAX } from '@ffc/domain';
+import { PHOTO, PHOTO_REPORT_REASON_LABELS, PHOTO_SHOWS_LABELS, PHOTO_UI, REVIEW_PHOTOS_MAX } from '@ffc/domain/photos';
 import { business, pageOf, photo, referenceTypes, review } from '../../test/fixtures';
 import { member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';

@@ -3,7 +3,7 @@
  * (unlike fetch) reports the upload's progress; an AbortSignal cancels it.
  */
 import type { FieldError } from '@ffc/domain/errors';
-import type { PhotoKind } from '@ffc/domain';
+import type { PhotoKind } from '@ffc/domain/photos';
 
 /** The header the BFF requires of an upload: no cross-site form can send it. */
 const REQUESTED_WITH = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;

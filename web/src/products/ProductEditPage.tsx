@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { COMPANY_MODES, type CompanyMode, LABELS, LOAD_FAILED, productSchema, UI } from '@ffc/domain';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { COMPANY_MODES, type CompanyMode, productSchema } from '@ffc/domain/products';
+import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import { AccommodationsField } from '../entries/accommodations';
 import { asInput, asPayload, idsOf } from '../entries/formValues';

@@ -1,6 +1,9 @@
 /** /products: filter by company, category, type and text; rows open the product. */
 import { Link } from 'react-router-dom';
-import { CUTS, LOAD_FAILED, loginToAddMessage, productListFilters, SITE_PAGES, truncate, UI } from '@ffc/domain';
+import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
+import { SITE_PAGES } from '@ffc/domain/pages';
+import { productListFilters } from '@ffc/domain/products';
+import { CUTS, truncate } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';

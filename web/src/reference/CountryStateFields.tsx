@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LOAD_FAILED, UI } from '@ffc/domain';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { graphql } from '../gql';
 import { SelectField, type SelectOption } from '../ui/fields';
 import { toastError } from '../ui/toaster';

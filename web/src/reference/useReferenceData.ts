@@ -1,7 +1,7 @@
 /** All reference lists in one cached query (the BFF caches them for an hour too). */
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { LOAD_FAILED } from '@ffc/domain';
+import { LOAD_FAILED } from '@ffc/domain/messages';
 import { graphql } from '../gql';
 import { toastWarning } from '../ui/toaster';
 

@@ -4,7 +4,8 @@
  */
 import { Callout, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { openReportLine, REPORT, REPORT_REASONS, type ReportReason } from '@ffc/domain';
+import { REPORT } from '@ffc/domain/messages';
+import { openReportLine, REPORT_REASONS, type ReportReason } from '@ffc/domain/reports';
 
 export interface Closable {
   closed?: boolean | null;

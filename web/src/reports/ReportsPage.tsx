@@ -9,23 +9,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useField } from 'react-final-form';
-import {
-  PHOTO_REPORT_REASON_LABELS,
-  PHOTO_REPORT_REASONS,
-  PHOTO_UI,
-  pageFromUrl,
-  pageToUrl,
-  REPORT,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_RESOLUTION_LABELS,
-  REPORT_RESOLUTIONS,
-  reportDate,
-  resolveReportSchema,
-  UI,
-  type PhotoReportReason,
-  type ReportReason,
-} from '@ffc/domain';
+import { pageFromUrl, pageToUrl } from '@ffc/domain/entries';
+import { REPORT, UI } from '@ffc/domain/messages';
+import { PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, PHOTO_UI, type PhotoReportReason } from '@ffc/domain/photos';
+import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_RESOLUTION_LABELS, REPORT_RESOLUTIONS, reportDate, resolveReportSchema, type ReportReason } from '@ffc/domain/reports';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { DeletePhotoMutation } from '../photos/operations';
 import { RequireRole } from '../account/RequireRole';

@@ -4,7 +4,8 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { mayVoteHelpful, UI } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { mayVoteHelpful } from '@ffc/domain/votes';
 import type { ReviewFieldsFragment } from '../gql/graphql';
 import { useSession } from '../session/SessionContext';
 import { describeFailure, failureText, toastError } from '../ui/toaster';

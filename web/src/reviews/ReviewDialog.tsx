@@ -7,7 +7,11 @@
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ACCOMMODATIONS, LABELS, M, RATING_DEFAULT, RATING_MAX, RATING_MIN, reviewSchemaOf } from '@ffc/domain';
+import { ACCOMMODATIONS } from '@ffc/domain/accommodations';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '@ffc/domain/limits';
+import { M } from '@ffc/domain/messages';
+import { reviewSchemaOf } from '@ffc/domain/reviews';
+import { LABELS } from '@ffc/domain/toasts';
 import type { ReviewFieldsFragment, ReviewKind } from '../gql/graphql';
 import { SelectField, TextField } from '../ui/fields';
 import { VisitVerdictsField } from './VisitVerdictsField';

@@ -8,7 +8,7 @@ import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import { M, UI } from '@ffc/domain/messages';
-import type { PhotoKind } from '@ffc/domain';
+import type { PhotoKind } from '@ffc/domain/photos';
 import type { PhotoFieldsFragment, ReviewFieldsFragment } from '../gql/graphql';
 import { ReviewPhotos } from '../photos/ReviewPhotos';
 import { Paging, type PageInfo } from '../entries/Paging';

@@ -1,6 +1,7 @@
 /** "Sort reviews": newest first (what the spec shows) or most helpful first; a native select, labelled. */
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { REVIEW_ORDER_LABELS, REVIEW_ORDERS, reviewOrderFromUrl, UI, type ReviewOrder } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { REVIEW_ORDER_LABELS, REVIEW_ORDERS, reviewOrderFromUrl, type ReviewOrder } from '@ffc/domain/votes';
 
 export function ReviewsOrderSelect({ order, onOrder }: { order: ReviewOrder; onOrder: (order: ReviewOrder) => void }) {
   return (

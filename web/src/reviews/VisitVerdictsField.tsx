@@ -5,7 +5,8 @@
  */
 import { Radio } from '@blueprintjs/core';
 import { useField } from 'react-final-form';
-import { UI, type Accommodation } from '@ffc/domain';
+import { type Accommodation } from '@ffc/domain/accommodations';
+import { UI } from '@ffc/domain/messages';
 
 type Verdict = 'true' | 'not-true' | 'unchecked';
 

@@ -1,5 +1,7 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
-import { LABELS, LOAD_FAILED, socialSchema, UI } from '@ffc/domain';
+import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { socialSchema } from '@ffc/domain/socials';
+import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { SocialInput } from '../gql/graphql';
 import { AccommodationsField } from '../entries/accommodations';

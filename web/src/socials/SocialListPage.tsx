@@ -1,5 +1,7 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
-import { CUTS, LOAD_FAILED, loginToAddMessage, socialListFilters, truncate, UI, yesNo } from '@ffc/domain';
+import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
+import { socialListFilters } from '@ffc/domain/socials';
+import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';

@@ -1,5 +1,6 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
-import { UI, yesNo } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { yesNo } from '@ffc/domain/text';
 import { addressRows, contactRows, detailRows } from '../entries/detailRows';
 import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';

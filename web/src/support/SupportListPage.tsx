@@ -1,5 +1,8 @@
 /** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
-import { CUTS, LABELS, supportFilterSchema, truncate, UI, yesNo } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { supportFilterSchema } from '@ffc/domain/support';
+import { CUTS, truncate, yesNo } from '@ffc/domain/text';
+import { LABELS } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';

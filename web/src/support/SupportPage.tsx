@@ -1,5 +1,8 @@
 /** /support/{id} (moderators): the ticket; Edit, Go Back, and Delete Ticket for administrators only. */
-import { canDeleteTicket, LABELS, UI, yesNo } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { canDeleteTicket } from '@ffc/domain/roles';
+import { yesNo } from '@ffc/domain/text';
+import { LABELS } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { detailRows } from '../entries/detailRows';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';

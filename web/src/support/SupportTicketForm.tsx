@@ -2,7 +2,9 @@
  * /support/add (any logged-in user; success goes home) and /support/{id}/edit (moderators: adds
  * Resolution, Active and a numeric Entity Id; saving goes to the ticket).
  */
-import { LABELS, supportTicketSchema, supportTicketUpdateSchema, UI } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain/support';
+import { LABELS } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import type { SupportTicketInput } from '../gql/graphql';

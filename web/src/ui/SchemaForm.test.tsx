@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, M, reviewSchema } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { reviewSchema } from '@ffc/domain/reviews';
+import { loginSchema } from '@ffc/domain/users';
 import { SelectField, TextField } from './fields';
 import { SchemaForm } from './SchemaForm';
 

@@ -10,7 +10,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Form, useForm } from 'react-final-form';
 import type { FormApi, MutableState } from 'final-form';
 import type { z } from 'zod';
-import { formErrors, M } from '@ffc/domain';
+import { M } from '@ffc/domain/messages';
+import { formErrors } from '@ffc/domain/validation';
 import { errorsByField, type FieldError } from '@ffc/domain/errors';
 import { RequiredFields, requiredFieldsOf } from './formContext';
 

@@ -3,7 +3,7 @@
  * their language's region uses (miles in the United States). Every screen reads the same value.
  */
 import { useSyncExternalStore } from 'react';
-import { DISTANCE_UNITS, unitForLocale, type DistanceUnit } from '@ffc/domain';
+import { DISTANCE_UNITS, unitForLocale, type DistanceUnit } from '@ffc/domain/lists';
 
 const KEY = 'distanceUnit';
 const listeners = new Set<() => void>();

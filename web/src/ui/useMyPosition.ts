@@ -1,6 +1,7 @@
 /** The browser's position, when the person allows it, for "near me". */
 import { useState } from 'react';
-import { M, type Point } from '@ffc/domain';
+import { type Point } from '@ffc/domain/lists';
+import { M } from '@ffc/domain/messages';
 import { toastError } from './toaster';
 
 /** Kept to about 100 m (three decimals): a position sent on and put in an address can be shared. */

@@ -1,5 +1,7 @@
 /** /users (administrators): search by name and by id; rows open the user. */
-import { LABELS, UI, userFilterSchema } from '@ffc/domain';
+import { UI } from '@ffc/domain/messages';
+import { LABELS } from '@ffc/domain/toasts';
+import { userFilterSchema } from '@ffc/domain/users';
 import { RequireRole } from '../account/RequireRole';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { UserFieldsFragment as User } from '../gql/graphql';
