@@ -63,7 +63,8 @@ describe('business list', () => {
       expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland', accommodations: ['unscented-soap', 'ventilation'], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }),
     );
     expect(within(screen.getByRole('group', { name: 'Offers all of these' })).getByLabelText('Unscented hand soap in the restroom')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The rows (and their paging) are drawn once the answer comes.
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null, accommodations: [], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PHOTO, PHOTO_REPORT_REASON_LABELS, PHOTO_SHOWS_LABELS, PHOTO_UI, REVIEW_PHOTOS_MAX } from '@ffc/domain/photos';
+import { PHOTO, PHOTO_ACCEPT, PHOTO_REPORT_REASON_LABELS, PHOTO_SHOWS_LABELS, PHOTO_UI, REVIEW_PHOTOS_MAX } from '@ffc/domain/photos';
 import { business, pageOf, photo, referenceTypes, review } from '../../test/fixtures';
 import { member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -122,7 +122,7 @@ describe('the uploader', () => {
     const dialog = await screen.findByRole('dialog', { name: PHOTO_UI.uploaderTitle });
     expect(within(dialog).getByText(PHOTO.guidance)).toBeInTheDocument();
     const input = within(dialog).getByLabelText(PHOTO_UI.file);
-    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif');
+    expect(input).toHaveAttribute('accept', PHOTO_ACCEPT);
     // A phone offers its camera or its library: nothing forces the camera.
     expect(input).not.toHaveAttribute('capture');
     await waitFor(() => expect(input).toHaveFocus());
