@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { ApiOptions } from '../src/app.js';
 import { createApi, startApi, type RunningApi } from '../src/index.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
@@ -134,6 +134,25 @@ export interface CallOptions {
 }
 
 /** A browser-like client: keeps the cookies the API sets and sends them back. */
+/** A café in Portland, Oregon (the ids from isoIds), with any fields overridden. */
+export const portlandBusiness = (ids: { usa: number; oregon: number }, fields: Record<string, unknown> = {}) => ({
+  name: 'Clear Air Cafe',
+  description: 'Unscented soap, no candles.',
+  businessType: { id: 2 },
+  city: 'Portland',
+  state: { id: ids.oregon },
+  country: { id: ids.usa },
+  website: 'https://clearair.example.org',
+  ...fields,
+});
+
+/** Adds a Portland café as `client` and answers its id. */
+export async function addPortlandBusiness(client: TestClient, ids: { usa: number; oregon: number }, fields: Record<string, unknown> = {}): Promise<number> {
+  const response = await client.post('/businesses', portlandBusiness(ids, fields));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
 

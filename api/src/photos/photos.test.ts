@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO, PHOTO_DELETED, PHOTO_SIZES, PHOTOS_PER_DAY_MAX, REVIEW_PHOTOS_MAX, SITE_NAME } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
+import { addPortlandBusiness, buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
 import { roleClients, type Role } from '../../test/testing-roles.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
 import type { PhotoStore } from './store.js';
@@ -104,19 +104,7 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
   afterAll(() => api.close());
 
   let made = 0;
-  async function business(name = `Photo Cafe ${++made}`): Promise<number> {
-    const response = await clients.member.post('/businesses', {
-      name,
-      description: 'Unscented soap, no candles.',
-      businessType: { id: 2 },
-      city: 'Portland',
-      state: { id: ids.oregon },
-      country: { id: ids.usa },
-      website: 'https://photo.example.org',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id;
-  }
+  const business = (name = `Photo Cafe ${++made}`) => addPortlandBusiness(clients.member, ids, { name, website: 'https://photo.example.org' });
 
   async function upload(by: TestClient, path: string, fields: Record<string, string>, ...files: FilePart[]) {
     const { body, headers } = await form(fields, ...files);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT, REPORTS_PER_DAY_MAX, SITE_NAME } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
+import { addPortlandBusiness, buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
 describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
@@ -15,20 +15,7 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
   afterAll(() => api.close());
 
   let made = 0;
-  async function business(name = `Report Cafe ${++made}`): Promise<number> {
-    const response = await clients.member.post('/businesses', {
-      name,
-      description: 'Unscented soap, no candles.',
-      businessType: { id: 2 },
-      city: 'Portland',
-      state: { id: ids.oregon },
-      country: { id: ids.usa },
-      website: 'https://report.example.org',
-      policy: true,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id;
-  }
+  const business = (name = `Report Cafe ${++made}`) => addPortlandBusiness(clients.member, ids, { name, website: 'https://report.example.org', policy: true });
 
   async function fileReport(by: TestClient, entryId: number, reason = 'scented', text: string | null = 'They plug in air fresheners now.') {
     const response = await by.post(`/businesses/${entryId}/reports`, { reason, text });
