@@ -1,6 +1,7 @@
 /**
- * Test support shared by the API and BFF suites: a fresh database per suite (in-memory PGlite,
- * or an isolated schema of TEST_DATABASE_URL), the API built on it, and a cookie-keeping client.
+ * Test support shared by the API and BFF suites: a fresh database per suite (in-memory PGlite, or
+ * a database of its own on TEST_DATABASE_URL's server), the API built on it, and a cookie-keeping
+ * client.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -8,7 +9,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { ApiOptions } from '../src/app.js';
 import { createApi, startApi, type RunningApi } from '../src/index.js';
@@ -19,6 +19,7 @@ import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 // Also declares what the global setup provides to `inject`, in every workspace that imports this file.
 import type { PgliteTemplates } from './pglite-templates.js';
+import { databaseUrl, onServer, type PostgresTemplates } from './postgres-templates.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -39,9 +40,10 @@ export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<Ap
 }
 
 /**
- * A fresh database on the given engine: empty, or on PGlite `seeded` as a suite's API would seed it
- * (a copy of a database the global setup seeded once, see pglite-templates.ts). PostgreSQL suites
- * each get their own schema, and their API seeds it.
+ * A fresh database on the given engine: empty, or `seeded` as a suite's API would seed it. On PGlite
+ * a copy of a database the global setup seeded once (see pglite-templates.ts); on PostgreSQL a
+ * database of its own, created from a template the global setup seeded (postgres-templates.ts) and
+ * dropped on close.
  */
 export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' | 'reference'): Promise<Database> {
   if (engine === 'pglite') {
@@ -50,24 +52,17 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
     const template = seeded && templates?.[seeded];
     return template ? openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) }) : openPglite();
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    // The extensions live in public, shared by every test schema; racing suites may both try.
-    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-    await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public').catch(() => undefined);
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const db = await openPostgres(url, { schema, max: 5 });
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `ffc_test_${randomUUID().replace(/-/g, '')}`;
+  const templates: PostgresTemplates | undefined = inject('postgresTemplates');
+  const template = seeded && templates?.[seeded];
+  await onServer(server, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const db = await openPostgres(databaseUrl(server, name), { max: 5 });
   return {
     ...db,
     async close() {
-      await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
+      await onServer(server, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

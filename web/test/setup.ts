@@ -1,7 +1,8 @@
 /** Component tests: jest-dom matchers, msw answering GraphQL, a clean DOM and storage per test. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Classes } from '@blueprintjs/core';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { clearToasts } from '../src/ui/toaster';
 import { server } from './server';
 
@@ -17,9 +18,9 @@ afterEach(async () => {
   await clearToasts();
 });
 afterAll(async () => {
-  // Toasts live outside the rendered tree: let their exit transition (300 ms) end before this
-  // file's DOM is torn down, or its timer fires into a window that is gone.
+  // Toasts live outside the rendered tree: let their exit transition end (each toast leaves the
+  // DOM) before the window is torn down, or its timer fires into a window that is gone.
   await clearToasts();
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await waitFor(() => expect(document.querySelector(`.${Classes.TOAST}`)).toBeNull());
   server.close();
 });

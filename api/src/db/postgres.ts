@@ -17,8 +17,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export interface PostgresOptions {
-  /** Run everything inside this schema (tests isolate themselves this way). */
-  readonly schema?: string;
   readonly max?: number;
 }
 
@@ -28,7 +26,6 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     max: options.max ?? 10,
     // With the server gone, fail within seconds (503) rather than queue requests forever.
     connectionTimeoutMillis: 5_000,
-    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

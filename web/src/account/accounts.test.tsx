@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { M, UI } from '@ffc/domain/messages';
 import { describeModeration } from '@ffc/domain/moderation';
 import { pageOf, userRecord } from '../../test/fixtures';
@@ -78,7 +78,11 @@ describe('your data', () => {
       graphql.query('Home', () => HttpResponse.json({ data: {} })),
     );
     const created = vi.fn(() => 'blob:test');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined }));
+    // A copy of URL with the download's calls: URL itself stays as it was for the files after this one.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: () => undefined }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     renderAt('/profile', { user: member });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: UI.downloadMyData }));
@@ -96,7 +100,6 @@ describe('your data', () => {
     expect(deleted.at(-1)).toEqual({ password: 'right-password' });
     // The session is forgotten once the profile page has given way: wait for the navigation bar to say so.
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 
   it("says why the last administrator cannot leave, and a wrong password only at its field", async () => {
