@@ -1,5 +1,5 @@
 /**
- * A person's own data (issue 15): everything stored about them, as one JSON document (their photos
+ * A person's own data: everything stored about them, as one JSON document (their photos
  * as links to their files), and the deletion of their account (with their mail and their photos).
  * Password hashes and token secrets are never part of an export.
  */
