@@ -43,13 +43,14 @@ export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request:
 }
 
 /** A page of rows out of `matches` (counted up to one past COUNT_CAP: more is an estimate). */
-export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest): Page<Row> {
+export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest, correctedSearchText: string | null = null): Page<Row> {
   const total = Math.min(matches, COUNT_CAP);
   return {
     content,
     totalPages: Math.ceil(total / size),
     totalElements: total,
     totalElementsIsEstimate: matches > COUNT_CAP,
+    correctedSearchText,
     size,
     number: page,
     pageable: { pageNumber: page, pageSize: size },
