@@ -5,7 +5,18 @@
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
  */
 import http from 'node:http';
-import { COUNT_CAP, PAGE_SIZE_DEFAULT, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import {
+  correctable,
+  correctedSearch,
+  correctionsOf as nearWords,
+  COUNT_CAP,
+  foldText,
+  PAGE_SIZE_DEFAULT,
+  SEARCH_WORDS_MAX,
+  searchWords,
+  typoBudget,
+  type Correction,
+} from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
@@ -64,27 +75,68 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     if (found.n > COUNT_CAP) return byName(db, kind, filters, filterParams, page, found.n);
     return { content: found.rows, totalElements: found.n };
   }
-  if (words.length) {
-    // As the API: every word exactly first, and near matches (typos) only when that finds nothing.
-    const exact = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');
-    const exactParams = [...params];
-    const inName = words.map((w) => `(split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${w}%`)}))::int`).join(' + ');
-    const found = await ranked(db, kind, exact, inName, params, page);
-    if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
-    if (found.n > 0) return { content: found.rows, totalElements: found.n };
-    params.length = filterParams.length;
-    const near = [filters, ...words.map((w) => (w.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${w}%`)})` : `e.search_text %> ffc_fold(${param(w)})`))].join(' AND ');
-    const similarity = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), split_part(e.search_text, E'\\n', 1))`).join(' + ');
-    const nearly = await ranked(db, kind, near, similarity, params, page);
-    return { content: nearly.rows, totalElements: Math.min(nearly.n, COUNT_CAP) };
-  }
+  if (words.length) return search(db, kind, words, filters, params, page, query.get('searchExactly') === 'true');
   return byName(db, kind, filters, filterParams, page);
 }
 
-/** Matches ranked by `relevance`, counted up to one past the cap, and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number) {
+/**
+ * As the API searches: every word as typed first (ranked by how many are in the name); then, unless
+ * the search is exact, each long enough word's corrections from the kind's vocabulary (one
+ * statement, the domain's edit distance); with corrections, the entries matching each word as typed
+ * or as a correction, those matching every word as typed first.
+ */
+async function search(db: Queryable, kind: FloorKind, words: string[], filters: string, filterParams: unknown[], page: number, exactly: boolean) {
+  const params = [...filterParams];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
+  const name = `split_part(e.search_text, E'\\n', 1)`;
+  const exact = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
+  const inName = (w: string) => `(${like(name, w)})::int`;
+  const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
+  const exactParams = params.slice(0, filterParams.length + words.length);
+  if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
+  const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words);
+  if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
+  params.length = exactParams.length;
+  const spelled = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
+  const forgiven = [filters, ...words.map((w) => `(${spelled(w).map((s) => like('e.search_text', s)).join(' OR ')})`)].join(' AND ');
+  const forgivenParams = [...params];
+  const relevance = words.map((w) => `(${spelled(w).map((s) => like(name, s)).join(' OR ')})::int`).join(' + ');
+  if (found.n === 0) {
+    const corrected = await ranked(db, kind, forgiven, relevance, params, page);
+    const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
+    if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
+    return { content: corrected.rows, totalElements: corrected.n, correctedSearchText };
+  }
+  // Every word as typed outranks any correction: a flag worth more than all the name scores.
+  const allExact = `(${words.map((w) => like('e.search_text', w)).join(' AND ')})::int * ${SEARCH_WORDS_MAX + 1}`;
+  const mixed = await ranked(db, kind, forgiven, `${allExact} + ${relevance}`, params, page, exact);
+  return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
+}
+
+/** Each word's corrections from the kind's vocabulary, as the API finds them (api/src/entries/vocabulary.ts). */
+async function correctionsOf(db: Queryable, kind: string, words: string[]): Promise<Map<string, Correction[]>> {
+  const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
+  const found = new Map<string, Correction[]>();
+  if (typed.length === 0) return found;
+  const folded = typed.map((w) => w.folded);
+  const candidates = await db.query<{ typed: string; word: string; entries: number }>(
+    `SELECT t.typed, n.word, n.entries FROM unnest($1::text[], $2::int[]) t(typed, budget) CROSS JOIN LATERAL ffc_vocabulary_near($3, t.typed, t.budget) n`,
+    [folded, folded.map(typoBudget), kind],
+  );
+  for (const { word, folded: f } of typed) {
+    const corrections = nearWords(f, candidates.filter((c) => c.typed === f));
+    if (corrections.length > 0) found.set(word, corrections);
+  }
+  return found;
+}
+
+/** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
+async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string) {
+  const collect = (condition: string) => `SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+  // `also`'s matches (those as typed) collected whole beside the first of `where`'s, as the API does.
   const rows = await db.query<{ n: number }>(
-    `WITH m AS MATERIALIZED (SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+    `WITH m AS MATERIALIZED (${also ? `(${collect(also)}) UNION (${collect(where)})` : collect(where)}),
           p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
      SELECT (SELECT count(*) FROM m)::int AS n, ${kind.columns} FROM p JOIN ${kind.table} e ON e.id = p.id ${kind.joins}
      ORDER BY p.relevance DESC, p.name, p.id`,
