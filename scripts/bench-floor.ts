@@ -97,7 +97,7 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
   const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words);
   if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
-  params.length = exactParams.length;
+  params.length = filterParams.length;
   const spelled = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
   const forgiven = [filters, ...words.map((w) => `(${spelled(w).map((s) => like('e.search_text', s)).join(' OR ')})`)].join(' AND ');
   const forgivenParams = [...params];
@@ -110,7 +110,8 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   }
   // Every word as typed outranks any correction: a flag worth more than all the name scores.
   const allExact = `(${words.map((w) => like('e.search_text', w)).join(' AND ')})::int * ${SEARCH_WORDS_MAX + 1}`;
-  const mixed = await ranked(db, kind, forgiven, `${allExact} + ${relevance}`, params, page, exact);
+  const asTyped = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
+  const mixed = await ranked(db, kind, forgiven, `${allExact} + ${relevance}`, params, page, asTyped);
   return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
 }
 
