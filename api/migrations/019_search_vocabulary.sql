@@ -175,5 +175,7 @@ INSERT INTO search_places (kind, folded, city, entries)
 -- The trigram indexes after the fill: built at once, rather than through GIN's pending list.
 CREATE INDEX search_vocabulary_trgm_idx ON search_vocabulary USING gin (word gin_trgm_ops);
 CREATE INDEX search_places_trgm_idx ON search_places USING gin (folded gin_trgm_ops);
+-- A city's beginning, for a word too short for trigrams ("po").
+CREATE INDEX search_places_prefix_idx ON search_places (folded text_pattern_ops);
 ANALYZE search_vocabulary;
 ANALYZE search_places;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import { matchesWords, suggestionPaths, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -93,5 +93,22 @@ describe('suggestions query', () => {
     expect(suggestionsQuery.safeParse({ text: ' p ' }).error?.issues[0]?.message).toBe(SUGGESTION_MESSAGES.textLength);
     expect(suggestionsQuery.safeParse({ text: 'x'.repeat(101) }).success).toBe(false);
     expect(suggestionsQuery.safeParse({ text: 'port', kind: 'support' }).success).toBe(false);
+  });
+});
+
+describe('matchesWords', () => {
+  it('matches every word as typed or within its typo budget, accents and case aside', () => {
+    expect(matchesWords('Pharmacy', ['pharm'])).toBe(true);
+    expect(matchesWords('Pharmacy', ['pharmcy'])).toBe(true);
+    expect(matchesWords('Barber Shop', ['shop', 'barbr'])).toBe(true);
+    expect(matchesWords('Café', ['cafe'])).toBe(true);
+    expect(matchesWords('Café', ['cafr'])).toBe(false);
+    expect(matchesWords('Pharmacy', ['phramcay'])).toBe(false);
+  });
+
+  it('leads to an entry, or to its list searched or filtered', () => {
+    expect(suggestionPaths.entry('businesses', 12)).toBe('/businesses/12');
+    expect(suggestionPaths.place('homes', 'Saint-Léon')).toBe('/homes?searchText=Saint-L%C3%A9on');
+    expect(suggestionPaths.entryType('products', 7)).toBe('/products?type=7');
   });
 });

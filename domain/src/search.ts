@@ -183,3 +183,26 @@ export const suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof suggestion>;
 export const suggestionsAnswer = z.array(suggestion).max(SUGGESTIONS_MAX);
+
+/** Where a suggestion leads: an entry's page, or its kind's list searched or filtered (the list's URL parameters). */
+export const suggestionPaths = {
+  entry: (kind: SuggestionKind, id: number) => `/${kind}/${id}`,
+  place: (kind: SuggestionKind, city: string) => `/${kind}?${new URLSearchParams({ searchText: city }).toString()}`,
+  entryType: (kind: SuggestionKind, typeId: number) => `/${kind}?${new URLSearchParams({ type: String(typeId) }).toString()}`,
+};
+
+/**
+ * Whether a short text (a type's name) matches every typed word, by the search's rules: a word as
+ * typed anywhere in it (so the last one as a prefix), or one of its words within the typed word's
+ * typo budget.
+ */
+export function matchesWords(text: string, words: readonly string[]): boolean {
+  const folded = foldText(text);
+  const own = vocabularyWords(folded);
+  return words.every((word) => {
+    const typed = foldText(word);
+    if (folded.includes(typed)) return true;
+    const budget = correctable(typed) ? typoBudget(typed) : 0;
+    return budget > 0 && own.some((w) => editDistance(typed, w, budget) <= budget);
+  });
+}

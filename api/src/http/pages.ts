@@ -59,5 +59,12 @@ export function pageOfRows<Row>(content: Row[], matches: number, { page, size }:
 
 /** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literalPattern(text)}%`;
 }
+
+/** A LIKE pattern matching what begins with `text`. */
+export function prefixPattern(text: string): string {
+  return `${literalPattern(text)}%`;
+}
+
+const literalPattern = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
