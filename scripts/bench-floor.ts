@@ -3,6 +3,7 @@
  * answers the benchmark's requests with the cheapest correct SQL, each in one statement, and the
  * same ids in the same order as the REST API (the bench checks that before measuring). What the
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
+ * It serves GET /suggestions too, with the API's statements (the domain's rules in JS, as the API).
  */
 import http from 'node:http';
 import {
@@ -11,11 +12,15 @@ import {
   correctionsOf as nearWords,
   COUNT_CAP,
   foldText,
+  matchesWords,
   PAGE_SIZE_DEFAULT,
   SEARCH_WORDS_MAX,
   searchWords,
+  SUGGESTION_KINDS,
+  SUGGESTIONS_MAX,
   typoBudget,
   type Correction,
+  type SuggestionKind,
 } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
@@ -176,11 +181,95 @@ async function detail(db: Queryable, kind: FloorKind, id: number) {
   return { ...entry[0], reviews };
 }
 
+// ---- suggestions as people type ----------------------------------------------------------------
+
+/** What suggestions read of each kind: its table, its types' table, and whether it has cities. */
+const SUGGESTING: Record<SuggestionKind, { types: string; located: boolean }> = {
+  businesses: { types: 'business_types', located: true },
+  homes: { types: 'home_types', located: true },
+  products: { types: 'product_types', located: false },
+  socials: { types: 'social_types', located: true },
+};
+/** As the API: at most 2 types and 3 places first, then entries; a LIKE is indexed from 3 letters. */
+const TYPES_SHOWN = 2;
+const PLACES_SHOWN = 3;
+const INDEXED_MIN = 3;
+
+/**
+ * GET /suggestions?text=&kind=: the statements the API sends (api/src/suggestions/routes.ts), as bare
+ * SQL: per kind the words' corrections, the places whose city matches and the open entries whose
+ * name matches (as typed, then through corrections), and the types matching by the domain's rule.
+ */
+async function suggestions(db: Queryable, query: URLSearchParams) {
+  const words = searchWords(query.get('text')?.trim());
+  if (words.length === 0) return [];
+  const asked = query.get('kind') as SuggestionKind | null;
+  const kinds = asked ? [asked] : [...SUGGESTION_KINDS];
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const corrections = await correctionsOf(db, kind, words);
+      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, words, corrections)]);
+      return { places, entries };
+    }),
+  );
+  const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
+    `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
+  );
+  const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id }));
+  const places = perKind.flatMap((k) => k.places);
+  const entries = perKind.flatMap((k) => k.entries);
+  return [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN), ...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)].slice(0, SUGGESTIONS_MAX);
+}
+
+/** A LIKE of each word or its corrections in `text`, with its parameters. */
+function alternatives(params: unknown[], text: string, word: string, corrections: ReadonlyMap<string, Correction[]>, forgiven = true) {
+  const spelled = [word, ...(forgiven ? (corrections.get(word) ?? []) : []).map((c) => c.word)];
+  return `(${spelled.map((w) => `${text} LIKE ffc_fold($${params.push(`%${w}%`)})`).join(' OR ')})`;
+}
+
+async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
+  if (!SUGGESTING[kind].located) return [];
+  const params: unknown[] = [kind];
+  const last = words.length - 1;
+  const short = (w: string, i: number) => i === last && w.length < INDEXED_MIN;
+  const prefix = (w: string) => `p.folded LIKE ffc_fold($${params.push(`${w}%`)})`;
+  const conditions = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections)));
+  const asTyped = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false)));
+  const found = await db.query<{ city: string }>(
+    `SELECT p.city FROM search_places p WHERE p.kind = $1 AND ${conditions.join(' AND ')} ORDER BY (${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
+    params,
+  );
+  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
+}
+
+async function entriesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
+  if (!words.some((w) => w.length >= INDEXED_MIN)) return [];
+  const select = async (forgiven: boolean, skip: number[]) => {
+    const params: unknown[] = [];
+    const where = words.flatMap((w) => [
+      ...(w.length >= INDEXED_MIN ? [alternatives(params, 'e.search_text', w, corrections, forgiven)] : []),
+      alternatives(params, `split_part(e.search_text, E'\\n', 1)`, w, corrections, forgiven),
+    ]);
+    if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
+    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
+  };
+  const found = await select(false, []);
+  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) found.push(...(await select(true, found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));
+  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id }));
+}
+
 /** Serves GET /{collection}?… (a list page) and GET /{collection}/{id} (the detail with its reviews). */
 export function startFloor(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
     const [collection, id] = url.pathname.split('/').filter(Boolean);
+    if (collection === 'suggestions') {
+      suggestions(db, url.searchParams).then(
+        (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     const kind = FLOOR_KINDS[collection as keyof typeof FLOOR_KINDS] as FloorKind | undefined;
     if (!kind) {
       response.writeHead(404).end();
