@@ -18,7 +18,7 @@ import {
   searchWords,
   SUGGESTION_KINDS,
   SUGGESTIONS_MAX,
-  typoBudget,
+  reachBudget,
   type Correction,
   type SuggestionKind,
 } from '@ffc/domain';
@@ -128,7 +128,7 @@ async function correctionsOf(db: Queryable, kind: string, words: string[]): Prom
   const folded = typed.map((w) => w.folded);
   const candidates = await db.query<{ typed: string; word: string; entries: number }>(
     `SELECT t.typed, n.word, n.entries FROM unnest($1::text[], $2::int[]) t(typed, budget) CROSS JOIN LATERAL ffc_vocabulary_near($3, t.typed, t.budget) n`,
-    [folded, folded.map(typoBudget), kind],
+    [folded, folded.map(reachBudget), kind],
   );
   for (const { word, folded: f } of typed) {
     const corrections = nearWords(f, candidates.filter((c) => c.typed === f));

@@ -1,11 +1,11 @@
 /**
  * A search's typos, found in the kind's vocabulary (migration 019): the distinct folded words of
  * its entries' search texts, with how many entries hold each. Candidates come from the vocabulary's
- * trigram index (`ffc_vocabulary_near`); the domain's `editDistance` keeps those within the typed
- * word's budget, counting a swap of neighbours as one edit.
+ * trigram index (`ffc_vocabulary_near`); the domain's `editDistance` keeps those within the typo
+ * budget (`withinBudget`), counting a swap of neighbours as one edit.
  */
 import { sql } from 'kysely';
-import { correctable, correctionsOf, foldText, typoBudget, type Correction } from '@ffc/domain';
+import { correctable, correctionsOf, foldText, reachBudget, type Correction } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 
@@ -19,7 +19,7 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
     db,
     compiled(
       sql<{ typed: string; word: string; entries: number }>`SELECT t.typed, n.word, n.entries
-        FROM unnest(${folded}::text[], ${folded.map(typoBudget)}::int[]) t(typed, budget)
+        FROM unnest(${folded}::text[], ${folded.map(reachBudget)}::int[]) t(typed, budget)
         CROSS JOIN LATERAL ffc_vocabulary_near(${kind}, t.typed, t.budget) n`,
     ),
   );
