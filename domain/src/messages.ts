@@ -322,7 +322,7 @@ export const UI = {
     nothingNear: (within: string) => `Nothing within ${within} of you has been reviewed yet; these are the newest reviews anywhere.`,
     reviewedOn: (date: string) => `Reviewed ${date}`,
     noReviewsYet: 'No reviews yet: be the first to review a place.',
-    /** An entry count, "10,000+" past the lists' count cap. */
+    /** An entry count, "1,000+" past the lists' count cap. */
     count: (count: number, estimate: boolean) => `${formatCount(count)}${estimate ? '+' : ''}`,
   },
 } as const;
