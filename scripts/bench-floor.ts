@@ -5,7 +5,7 @@
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
  */
 import http from 'node:http';
-import { correctable, correctionsOf, COUNT_CAP, foldText, PAGE_SIZE_DEFAULT, reachBudget, searchWords, type Correction } from '@ffc/domain';
+import { beyondTyped, correctable, correctionsOf, COUNT_CAP, foldText, PAGE_SIZE_DEFAULT, reachBudget, searchWords, type Correction } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
@@ -73,7 +73,7 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
       words.map((w) => `(${alternatives(w).map((a) => `split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${a}%`)})`).join(' OR ')})::int`).join(' + ');
     const found = await ranked(db, kind, exact, inName((w) => [w]), params, page);
     if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
-    const corrections = query.get('searchExactly') === 'true' ? new Map<string, Correction[]>() : await correctionsIn(db, kind.table, words);
+    const corrections = query.get('searchExactly') === 'true' ? new Map<string, Correction[]>() : await correctionsIn(db, kind.table, words, found.n > 0);
     if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
     params.length = 0;
     params.push(...filterParams);
@@ -96,7 +96,7 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
 }
 
 /** A search's corrections, as the API finds them: vocabulary candidates, then the domain's edit distance. */
-async function correctionsIn(db: Queryable, table: string, words: string[]): Promise<Map<string, Correction[]>> {
+async function correctionsIn(db: Queryable, table: string, words: string[], foundAsTyped: boolean): Promise<Map<string, Correction[]>> {
   const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
   const found = new Map<string, Correction[]>();
   if (typed.length === 0) return found;
@@ -105,7 +105,8 @@ async function correctionsIn(db: Queryable, table: string, words: string[]): Pro
     [typed.map((w) => w.folded), typed.map((w) => reachBudget(w.folded)), table],
   );
   for (const { word, folded } of typed) {
-    const corrections = correctionsOf(folded, candidates.filter((c) => c.typed === folded));
+    const all = correctionsOf(folded, candidates.filter((c) => c.typed === folded));
+    const corrections = foundAsTyped ? beyondTyped(folded, all) : all;
     if (corrections.length > 0) found.set(word, corrections);
   }
   return found;
