@@ -7,22 +7,19 @@
  */
 import http from 'node:http';
 import {
-  correctable,
   correctedSearch,
-  correctionsOf as nearWords,
   COUNT_CAP,
-  foldText,
   matchesWords,
   PAGE_SIZE_DEFAULT,
   SEARCH_WORDS_MAX,
   searchWords,
   SUGGESTION_KINDS,
   SUGGESTIONS_MAX,
-  reachBudget,
   type Correction,
   type SuggestionKind,
 } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
+import { searchCorrections } from '../api/src/entries/vocabulary.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
 interface FloorKind {
@@ -100,7 +97,7 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
   const exactParams = params.slice(0, filterParams.length + words.length);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
-  const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words);
+  const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
   if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
   params.length = filterParams.length;
   const spelled = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
@@ -120,22 +117,8 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
 }
 
-/** Each word's corrections from the kind's vocabulary, as the API finds them (api/src/entries/vocabulary.ts). */
-async function correctionsOf(db: Queryable, kind: string, words: string[]): Promise<Map<string, Correction[]>> {
-  const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
-  const found = new Map<string, Correction[]>();
-  if (typed.length === 0) return found;
-  const folded = typed.map((w) => w.folded);
-  const candidates = await db.query<{ typed: string; word: string; entries: number }>(
-    `SELECT t.typed, n.word, n.entries FROM unnest($1::text[], $2::int[]) t(typed, budget) CROSS JOIN LATERAL ffc_vocabulary_near($3, t.typed, t.budget) n`,
-    [folded, folded.map(reachBudget), kind],
-  );
-  for (const { word, folded: f } of typed) {
-    const corrections = nearWords(f, candidates.filter((c) => c.typed === f));
-    if (corrections.length > 0) found.set(word, corrections);
-  }
-  return found;
-}
+/** Each word's corrections from the kind's vocabulary: the API's own statement and rules (one query, no framework). */
+const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) => searchCorrections(db, kind, words, foundAsTyped);
 
 /** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
 async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWords, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import { beyondTyped, matchesWords, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -88,6 +88,8 @@ describe('typos', () => {
     const corrections = new Map([['portlnd', [{ word: 'portland', edits: 1, entries: 3 }]]]);
     expect(correctedSearch(['bakery', 'portlnd'], corrections)).toBe('bakery portland');
     expect(correctedSearch(['bakery'], new Map())).toBeNull();
+    const portl = [{ word: 'port', edits: 1, entries: 9 }, { word: 'portal', edits: 1, entries: 2 }];
+    expect(beyondTyped('portl', portl)).toEqual([{ word: 'portal', edits: 1, entries: 2 }]);
   });
 
   it('reads searchExactly from a query string, false unless "true"', () => {
@@ -115,6 +117,9 @@ describe('matchesWords', () => {
     expect(matchesWords('Café', ['cafe'])).toBe(true);
     expect(matchesWords('Café', ['cafr'])).toBe(false);
     expect(matchesWords('Pharmacy', ['phramcay'])).toBe(false);
+    // Two edits from a 9-letter word are not one edit's budget.
+    expect(matchesWords('Bookstore', ['portl'])).toBe(false);
+    expect(matchesWords('Veterinarian', ['portl'])).toBe(false);
   });
 
   it('leads to an entry, or to its list searched or filtered', () => {

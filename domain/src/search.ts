@@ -75,8 +75,9 @@ export function typoBudget(word: string): number {
  * longer word), and two left out of a 9-letter one.
  */
 export function withinBudget(typed: string, meant: string, edits: number): boolean {
-  return edits <= Math.max(typoBudget(typed), typoBudget(meant));
+  return edits <= pairBudget(typed, meant);
 }
+const pairBudget = (typed: string, meant: string) => Math.max(typoBudget(typed), typoBudget(meant));
 
 /**
  * The most edits between a typed word and any word it may mean (`withinBudget`): the largest
@@ -137,10 +138,18 @@ export function correctionsOf(folded: string, candidates: readonly { word: strin
   if (budget === 0) return [];
   return candidates
     .filter((c) => c.word !== folded && c.entries > 0)
-    .map((c) => ({ word: c.word, entries: c.entries, edits: editDistance(folded, c.word, budget) }))
+    .map((c) => ({ word: c.word, entries: c.entries, edits: editDistance(folded, c.word, pairBudget(folded, c.word)) }))
     .filter((c) => withinBudget(folded, c.word, c.edits))
     .sort((x, y) => x.edits - y.edits || y.entries - x.entries || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))
     .slice(0, CORRECTIONS_MAX);
+}
+
+/**
+ * The corrections worth searching when the word as typed is found too: not those inside it ("port"
+ * for "portl", which someone still typing "portland" does not mean), only wider than it.
+ */
+export function beyondTyped(folded: string, corrections: readonly Correction[]): Correction[] {
+  return corrections.filter((c) => !folded.includes(c.word));
 }
 
 /**
@@ -222,7 +231,6 @@ export function matchesWords(text: string, words: readonly string[]): boolean {
   return words.every((word) => {
     const typed = foldText(word);
     if (folded.includes(typed)) return true;
-    const budget = correctable(typed) ? reachBudget(typed) : 0;
-    return budget > 0 && own.some((w) => withinBudget(typed, w, editDistance(typed, w, budget)));
+    return correctable(typed) && own.some((w) => withinBudget(typed, w, editDistance(typed, w, pairBudget(typed, w))));
   });
 }
