@@ -127,7 +127,8 @@ export const contactAnswer = {
 
 /**
  * A page of a list in Spring Data's shape (architecture section 3): 0-based `number`; when there
- * are more than COUNT_CAP matches, `totalElements` is COUNT_CAP and `totalElementsIsEstimate` true.
+ * are more than COUNT_CAP matches, `totalElements` is COUNT_CAP and `totalElementsIsEstimate` true;
+ * a search whose words were corrected says what it searched for (`correctedSearchText`).
  */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -135,6 +136,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
     totalElements: z.number().int(),
     totalElementsIsEstimate: z.boolean(),
+    /** The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"); null or absent when none did. */
+    correctedSearchText: z.string().nullish(),
     size: z.number().int(),
     number: z.number().int(),
     pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
@@ -144,6 +147,7 @@ export interface Page<T> {
   totalPages: number;
   totalElements: number;
   totalElementsIsEstimate: boolean;
+  correctedSearchText?: string | null;
   size: number;
   number: number;
   pageable: { pageNumber: number; pageSize: number };

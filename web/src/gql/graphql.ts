@@ -21,6 +21,8 @@ export type BusinessFilter = {
   /** Also list permanently closed entries (left out by default). */
   includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
+  /** `searchText` as typed, without typo corrections ("Search instead for …"). */
+  searchExactly?: boolean | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
@@ -97,6 +99,8 @@ export type HomeFilter = {
   /** Also list permanently closed entries (left out by default). */
   includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
+  /** `searchText` as typed, without typo corrections ("Search instead for …"). */
+  searchExactly?: boolean | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
@@ -173,6 +177,8 @@ export type ProductFilter = {
   confirmedWithinMonths?: number | null | undefined;
   /** Also list permanently closed entries (left out by default). */
   includeClosed?: boolean | null | undefined;
+  /** `searchText` as typed, without typo corrections ("Search instead for …"). */
+  searchExactly?: boolean | null | undefined;
   /** Matches name and description. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
@@ -263,6 +269,8 @@ export type SocialFilter = {
   /** Also list permanently closed entries (left out by default). */
   includeClosed?: boolean | null | undefined;
   near?: NearInput | null | undefined;
+  /** `searchText` as typed, without typo corrections ("Search instead for …"). */
+  searchExactly?: boolean | null | undefined;
   /** Matches name, description and city. */
   searchText?: string | null | undefined;
   sort?: ListSort | null | undefined;
