@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // What and where open the list with both.
-    await search.getByLabel(UI.home.what).fill('cafe');
+    await search.getByRole('combobox', { name: UI.home.what }).fill('cafe');
     await search.getByRole('combobox', { name: UI.home.where }).fill('Portland, Oregon');
     await page.keyboard.press('Escape');
     await search.getByRole('button', { name: 'Search' }).click();
