@@ -127,8 +127,7 @@ export const contactAnswer = {
 
 /**
  * A page of a list in Spring Data's shape (architecture section 3): 0-based `number`; when there
- * are more than COUNT_CAP matches, `totalElements` is COUNT_CAP and `totalElementsIsEstimate` true;
- * a search whose words were corrected says what it searched for (`correctedSearchText`).
+ * are more than COUNT_CAP matches, `totalElements` is COUNT_CAP and `totalElementsIsEstimate` true.
  */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -136,8 +135,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
     totalElements: z.number().int(),
     totalElementsIsEstimate: z.boolean(),
-    /** The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"); null or absent when none did. */
-    correctedSearchText: z.string().nullish(),
+    /** The search that was run instead of the one typed ("showing results for …"); null when none was corrected. */
+    correctedSearchText: z.string().nullable().default(null),
     size: z.number().int(),
     number: z.number().int(),
     pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
@@ -147,7 +146,7 @@ export interface Page<T> {
   totalPages: number;
   totalElements: number;
   totalElementsIsEstimate: boolean;
-  correctedSearchText?: string | null;
+  correctedSearchText: string | null;
   size: number;
   number: number;
   pageable: { pageNumber: number; pageSize: number };

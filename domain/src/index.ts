@@ -20,7 +20,6 @@ export * from './reports.js';
 export * from './reviews.js';
 export * from './roles.js';
 export * from './search.js';
-export * from './suggestions.js';
 export * from './socials.js';
 export * from './support.js';
 export * from './text.js';

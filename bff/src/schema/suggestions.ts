@@ -3,11 +3,13 @@
  * entries by name, places that have entries, and types, each with the site path it opens. Not
  * cached here: each answer follows the entries as they are, and the API answers quickly.
  */
-import { SUGGESTION_TYPES, type Suggestion, type SuggestionType } from '@ffc/domain';
+import { SUGGESTION_TYPES, type Suggestion } from '@ffc/domain';
 import { builder } from './builder.js';
 import { EntryCollectionEnum } from './reports.js';
 
 /** Spelt as REST and the domain spell them (`entryType`), as ListSort is. */
+type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
 const SuggestionTypeEnum = builder.enumType('SuggestionType', {
   description: 'What a suggestion names: an entry (its page), a place (a list searched there) or a type (a list of that type).',
   // Object.fromEntries loses the keys' literal types; they are exactly SUGGESTION_TYPES.
@@ -19,7 +21,7 @@ const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
   fields: (t) => ({
     label: t.exposeString('label'),
     type: t.field({ type: SuggestionTypeEnum, resolve: (s) => s.type }),
-    kind: t.field({ type: EntryCollectionEnum, description: 'The list it belongs to.', resolve: (s) => s.kind }),
+    kind: t.field({ type: EntryCollectionEnum, nullable: true, description: 'The list it belongs to; null only for a type that spans lists.', resolve: (s) => s.kind }),
     id: t.int({ nullable: true, description: "The entry's id (type `entry`); null for a place or a type.", resolve: (s) => s.id }),
     path: t.exposeString('path', { description: "The site path it opens: an entry's page, or a list searched or filtered." }),
   }),

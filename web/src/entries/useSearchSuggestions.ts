@@ -6,7 +6,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { UI } from '@ffc/domain/messages';
-import { suggestsFor } from '@ffc/domain/suggestions';
+import { SUGGESTION_TEXT_MAX, SUGGESTION_TEXT_MIN } from '@ffc/domain/search';
 import { graphql } from '../gql';
 import type { EntryCollection } from '../gql/graphql';
 import type { Suggestion } from '../ui/fields';
@@ -28,7 +28,7 @@ const SUGGEST_DELAY_MS = 150;
 export function useSearchSuggestions(text: string | null | undefined, kind: EntryCollection | null, enabled = true): Suggestion[] {
   const client = useApolloClient();
   const typed = (text ?? '').trim();
-  const wanted = enabled && suggestsFor(typed);
+  const wanted = enabled && typed.length >= SUGGESTION_TEXT_MIN && typed.length <= SUGGESTION_TEXT_MAX;
   const [offered, setOffered] = useState<Suggestion[]>([]);
   useEffect(() => {
     if (!wanted) return;
@@ -44,7 +44,7 @@ export function useSearchSuggestions(text: string | null | undefined, kind: Entr
               value: s.label,
               label: s.label,
               path: s.path,
-              hint: s.type === 'entry' ? UI.suggestionHint.entry[s.kind] : UI.suggestionHint[s.type],
+              hint: s.type === 'entry' ? (s.kind ? UI.suggestionHint.entry[s.kind] : undefined) : UI.suggestionHint[s.type],
             })),
           );
         })

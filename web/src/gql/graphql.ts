@@ -510,7 +510,7 @@ export type SuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type SuggestionsQuery = { suggestions: Array<{ label: string, type: SuggestionType, kind: EntryCollection, id: number | null, path: string }> };
+export type SuggestionsQuery = { suggestions: Array<{ label: string, type: SuggestionType, kind: EntryCollection | null, id: number | null, path: string }> };
 
 export type HistoryQueryVariables = Exact<{
   kind: EntryKind;
