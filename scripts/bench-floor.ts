@@ -5,7 +5,7 @@
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
  */
 import http from 'node:http';
-import { COUNT_CAP, PAGE_SIZE_DEFAULT, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import { beyondTyped, correctable, correctionsOf, COUNT_CAP, foldText, PAGE_SIZE_DEFAULT, reachBudget, searchWords, type Correction } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
@@ -65,26 +65,61 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     return { content: found.rows, totalElements: found.n };
   }
   if (words.length) {
-    // As the API: every word exactly first, and near matches (typos) only when that finds nothing.
+    // As the API: every word as typed first; when that finds no more than the cap, each word's
+    // corrections from the vocabulary too, the entries matching as typed first.
     const exact = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');
     const exactParams = [...params];
-    const inName = words.map((w) => `(split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${w}%`)}))::int`).join(' + ');
-    const found = await ranked(db, kind, exact, inName, params, page);
+    const inName = (alternatives: (w: string) => string[]) =>
+      words.map((w) => `(${alternatives(w).map((a) => `split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${a}%`)})`).join(' OR ')})::int`).join(' + ');
+    const found = await ranked(db, kind, exact, inName((w) => [w]), params, page);
     if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
-    if (found.n > 0) return { content: found.rows, totalElements: found.n };
-    params.length = filterParams.length;
-    const near = [filters, ...words.map((w) => (w.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${w}%`)})` : `e.search_text %> ffc_fold(${param(w)})`))].join(' AND ');
-    const similarity = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), split_part(e.search_text, E'\\n', 1))`).join(' + ');
-    const nearly = await ranked(db, kind, near, similarity, params, page);
-    return { content: nearly.rows, totalElements: Math.min(nearly.n, COUNT_CAP) };
+    const corrections = query.get('searchExactly') === 'true' ? new Map<string, Correction[]>() : await correctionsIn(db, kind.table, words, found.n > 0);
+    if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
+    params.length = 0;
+    params.push(...filterParams);
+    const alternatives = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
+    const forgiven = [filters, ...words.map((w) => `(${alternatives(w).map((a) => `e.search_text LIKE ffc_fold(${param(`%${a}%`)})`).join(' OR ')})`)].join(' AND ');
+    const forgivenParams = [...params];
+    if (found.n === 0) {
+      const corrected = await ranked(db, kind, forgiven, inName(alternatives), params, page);
+      if (corrected.n > COUNT_CAP) return byName(db, kind, forgiven, forgivenParams, page, corrected.n);
+      return { content: corrected.rows, totalElements: corrected.n };
+    }
+    // Matches as typed rank first: their score is above any sum of the words' scores.
+    const allExact = words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`).join(' AND ');
+    const relevance = `(${allExact})::int * ${words.length + 1} + ${inName(alternatives)}`;
+    const exactAgain = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');
+    const mixed = await ranked(db, kind, forgiven, relevance, params, page, exactAgain);
+    return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
   }
   return byName(db, kind, filters, filterParams, page);
 }
 
-/** Matches ranked by `relevance`, counted up to one past the cap, and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number) {
+/** A search's corrections, as the API finds them: vocabulary candidates, then the domain's edit distance. */
+async function correctionsIn(db: Queryable, table: string, words: string[], foundAsTyped: boolean): Promise<Map<string, Correction[]>> {
+  const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
+  const found = new Map<string, Correction[]>();
+  if (typed.length === 0) return found;
+  const candidates = await db.query<{ typed: string; word: string; entries: number }>(
+    `SELECT t.typed, n.word, n.entries FROM unnest($1::text[], $2::int[]) t(typed, budget) CROSS JOIN LATERAL ffc_vocabulary_near($3, t.typed, t.budget) n`,
+    [typed.map((w) => w.folded), typed.map((w) => reachBudget(w.folded)), table],
+  );
+  for (const { word, folded } of typed) {
+    const all = correctionsOf(folded, candidates.filter((c) => c.typed === folded));
+    const corrections = foundAsTyped ? beyondTyped(folded, all) : all;
+    if (corrections.length > 0) found.set(word, corrections);
+  }
+  return found;
+}
+
+/**
+ * Matches ranked by `relevance`, counted up to one past the cap, and one page of them, in one
+ * statement; with `also`, its matches (the search as typed) are collected whole beside them.
+ */
+async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string) {
+  const collect = (condition: string) => `SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
   const rows = await db.query<{ n: number }>(
-    `WITH m AS MATERIALIZED (SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+    `WITH m AS MATERIALIZED (${also ? `(${collect(also)}) UNION (${collect(where)})` : collect(where)}),
           p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
      SELECT (SELECT count(*) FROM m)::int AS n, ${kind.columns} FROM p JOIN ${kind.table} e ON e.id = p.id ${kind.joins}
      ORDER BY p.relevance DESC, p.name, p.id`,

@@ -99,6 +99,8 @@ interface Request {
 function requestsOf(kind: Kind): Request[] {
   const broad = { businesses: 'cafe', homes: 'cabin', products: 'shampoo' }[kind];
   const three = { businesses: 'breathe easy yoga', homes: 'breathe easy cabin', products: 'free clear shampoo' }[kind];
+  // The three words with a typo (a letter left out, two swapped): found through the vocabulary.
+  const typo = { businesses: 'brethe easy yoga', homes: 'brethe easy cabin', products: 'free claer shampoo' }[kind];
   const filtered: Request =
     kind === 'products'
       ? { name: 'category, page 5', query: 'category=1&page=5', filter: { category: 1 }, page: 5 }
@@ -111,6 +113,7 @@ function requestsOf(kind: Kind): Request[] {
     search(`broad ("${broad}")`, broad),
     { name: 'list page 20', query: 'page=20', page: 20 },
     search(`three words ("${three}")`, three),
+    search(`corrected typo ("${typo}")`, typo),
     { name: 'detail + reviews', detail: sampled[kind].detail },
     // Few businesses are confirmed at all: the confirmed index finds them without reading the rest.
     ...(kind === 'businesses' ? [{ name: 'confirmed in the last 12 months', query: 'confirmedWithinMonths=12', filter: { confirmedWithinMonths: 12 } }] : []),

@@ -33,19 +33,27 @@ CREATE FUNCTION ffc_vocabulary_words(t text) RETURNS SETOF text
   AS $$ SELECT DISTINCT w FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE length(w) >= 4 AND w !~ '[0-9]' $$;
 
 -- Words close to a typed (folded) word: the trigram index finds candidates at a similarity low
--- enough to keep nearly every word within two edits (0.1; one edit of a 5-letter word is 0.2 at
--- worst), cut by length and a Levenshtein bound (a swap is two Levenshtein edits); the exact
--- count, swaps as one edit, is the domain's `editDistance`. The threshold is this function's own.
+-- enough to keep nearly every word within the budget (one edit of a word of 5 letters or more
+-- leaves a similarity of 0.2 or more; two edits of 9 letters or more, 0.1 or more for nearly all),
+-- then length and a Levenshtein bound cut them (a swap is two Levenshtein edits); the exact count,
+-- a swap as one edit, is the domain's `editDistance`. The higher threshold for one edit makes the
+-- index answer far fewer candidates. The threshold is set for this function's call alone.
 CREATE FUNCTION ffc_vocabulary_near(p_kind text, p_word text, p_budget integer)
   RETURNS TABLE (word text, entries integer)
-  LANGUAGE sql STABLE
+  LANGUAGE plpgsql STABLE
   SET pg_trgm.similarity_threshold = 0.1
   AS $$
+BEGIN
+  IF p_budget < 2 THEN
+    PERFORM set_config('pg_trgm.similarity_threshold', '0.18', true);
+  END IF;
+  RETURN QUERY
     SELECT v.word, v.entries FROM search_vocabulary v
     WHERE v.word % p_word AND v.kind = p_kind AND v.entries > 0
       AND length(v.word) BETWEEN length(p_word) - p_budget AND length(p_word) + p_budget
-      AND levenshtein_less_equal(v.word, p_word, 2 * p_budget) <= 2 * p_budget
-  $$;
+      AND levenshtein_less_equal(v.word, p_word, 2 * p_budget) <= 2 * p_budget;
+END
+$$;
 
 -- Statement triggers: the kind is the table's name; `added` and `removed` are the transition tables.
 CREATE FUNCTION ffc_vocabulary_added() RETURNS trigger LANGUAGE plpgsql AS $$

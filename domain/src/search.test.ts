@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWords, suggestionPaths, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import { beyondTyped, matchesWords, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -26,6 +26,15 @@ describe('typos', () => {
     expect(typoBudget('portland')).toBe(1);
     expect(typoBudget('fragrance')).toBe(2);
     expect(typoBudget('montréal')).toBe(1);
+  });
+
+  it('forgives within the budget of the word typed or of the word meant', () => {
+    expect(withinBudget('zrok', 'zork', 1)).toBe(false);
+    expect(withinBudget('bakr', 'baker', 1)).toBe(true);
+    expect(withinBudget('cafes', 'cafe', 1)).toBe(true);
+    expect(withinBudget('mrzipnery', 'marzipanery', 2)).toBe(true);
+    expect(withinBudget('quilan', 'quillon', 2)).toBe(false);
+    expect([reachBudget('caf'), reachBudget('bakr'), reachBudget('bakery'), reachBudget('marzipa'), reachBudget('marzipan')]).toEqual([0, 1, 1, 2, 2]);
   });
 
   it('counts a deletion, insertion, substitution or swap of neighbours as one edit', () => {
@@ -59,7 +68,8 @@ describe('typos', () => {
   it('keeps the vocabulary words of a text: letters between punctuation, 4 or more, no digits', () => {
     expect(vocabularyWords('clear air cafe 123\nfragrance-free, b2b soap')).toEqual(['clear', 'cafe', 'fragrance', 'free', 'soap']);
     expect(correctable('bakry')).toBe(true);
-    expect(correctable('cafe')).toBe(false);
+    expect(correctable('bakr')).toBe(true); // may mean "baker"
+    expect(correctable('caf')).toBe(false);
     expect(correctable('fragrnce-free')).toBe(false);
   });
 
@@ -73,10 +83,13 @@ describe('typos', () => {
     ];
     const found = correctionsOf('bakry', candidates);
     expect(found.map((c) => c.word)).toEqual(['bakary', 'bakery']);
-    expect(correctionsOf('cafe', [{ word: 'cafes', entries: 3 }])).toEqual([]);
+    expect(correctionsOf('zrok', [{ word: 'zork', entries: 3 }])).toEqual([]);
+    expect(correctionsOf('bakr', [{ word: 'baker', entries: 3 }, { word: 'bake', entries: 3 }])).toEqual([{ word: 'baker', entries: 3, edits: 1 }]);
     const corrections = new Map([['portlnd', [{ word: 'portland', edits: 1, entries: 3 }]]]);
     expect(correctedSearch(['bakery', 'portlnd'], corrections)).toBe('bakery portland');
     expect(correctedSearch(['bakery'], new Map())).toBeNull();
+    const portl = [{ word: 'port', edits: 1, entries: 9 }, { word: 'portal', edits: 1, entries: 2 }];
+    expect(beyondTyped('portl', portl)).toEqual([{ word: 'portal', edits: 1, entries: 2 }]);
   });
 
   it('reads searchExactly from a query string, false unless "true"', () => {
@@ -104,6 +117,9 @@ describe('matchesWords', () => {
     expect(matchesWords('Café', ['cafe'])).toBe(true);
     expect(matchesWords('Café', ['cafr'])).toBe(false);
     expect(matchesWords('Pharmacy', ['phramcay'])).toBe(false);
+    // Two edits from a 9-letter word are not one edit's budget.
+    expect(matchesWords('Bookstore', ['portl'])).toBe(false);
+    expect(matchesWords('Veterinarian', ['portl'])).toBe(false);
   });
 
   it('leads to an entry, or to its list searched or filtered', () => {

@@ -2,8 +2,8 @@
  * What a list's search text means: its words, every one of which must match (in any order,
  * anywhere in what the kind searches: name, description, city, a product's company), accents and
  * case ignored. A word matches as typed (anywhere in a word, so the last one works as a prefix
- * while people type) or, when long enough, through its corrections: the words of the kind's
- * vocabulary within its typo budget (`typoBudget`, counted by `editDistance`). Entries that match
+ * while people type) or through its corrections: the words of the kind's vocabulary within the
+ * typo budget of the word typed or of the word meant (`withinBudget`, counted by `editDistance`). Entries that match
  * every word as typed come before those that needed a correction.
  */
 import { z } from 'zod';
@@ -54,17 +54,38 @@ export function vocabularyWords(folded: string): string[] {
   return folded.split(/[\s!-/:-@[-`{-~]+/u).filter((w) => w.length >= VOCABULARY_MIN_LENGTH && !/[0-9]/u.test(w));
 }
 
-/** Whether a typed word may be corrected at all: a single vocabulary word, long enough. */
+/** Whether a typed word may be corrected at all: a single vocabulary word, with a word it may mean. */
 export function correctable(folded: string): boolean {
   const words = vocabularyWords(folded);
-  return words.length === 1 && words[0] === folded && typoBudget(folded) > 0;
+  return words.length === 1 && words[0] === folded && reachBudget(folded) > 0;
 }
+
+/** How many typos a word of this many letters forgives: none below 5, one for 5 to 8, two from 9. */
+const budgetOfLength = (length: number) => (length < TYPO_MIN_LENGTH ? 0 : length < TWO_TYPOS_MIN_LENGTH ? 1 : 2);
 
 /** How many typos a word forgives: none below 5 letters, one for 5 to 8, two from 9 (its folded length). */
 export function typoBudget(word: string): number {
-  const length = [...word].length;
-  if (length < TYPO_MIN_LENGTH) return 0;
-  return length < TWO_TYPOS_MIN_LENGTH ? 1 : 2;
+  return budgetOfLength([...word].length);
+}
+
+/**
+ * Whether a typed word may mean a vocabulary word `edits` away: within the budget of the word as
+ * typed or of the word meant, so a letter left out of a 5-letter word ("bakr" for "baker") is
+ * forgiven as surely as one added to a 4-letter word ("cafes" for "cafe" is not a typo, it is a
+ * longer word), and two left out of a 9-letter one.
+ */
+export function withinBudget(typed: string, meant: string, edits: number): boolean {
+  return edits <= pairBudget(typed, meant);
+}
+const pairBudget = (typed: string, meant: string) => Math.max(typoBudget(typed), typoBudget(meant));
+
+/**
+ * The most edits between a typed word and any word it may mean (`withinBudget`): the largest
+ * budget of a word long enough to be reached from it with that many letters added.
+ */
+export function reachBudget(typed: string): number {
+  const length = [...typed].length;
+  return Math.max(...[0, 1, 2].map((added) => (budgetOfLength(length + added) >= added ? budgetOfLength(length + added) : 0)));
 }
 
 /**
@@ -109,18 +130,26 @@ export interface Correction {
 }
 
 /**
- * The corrections of a typed (folded) word among candidate vocabulary words: those within its
- * budget, other than itself, closest first, then the most common; at most CORRECTIONS_MAX.
+ * The corrections of a typed (folded) word among candidate vocabulary words: those it may mean
+ * (`withinBudget`), other than itself, closest first, then the most common; at most CORRECTIONS_MAX.
  */
 export function correctionsOf(folded: string, candidates: readonly { word: string; entries: number }[]): Correction[] {
-  const budget = typoBudget(folded);
+  const budget = reachBudget(folded);
   if (budget === 0) return [];
   return candidates
     .filter((c) => c.word !== folded && c.entries > 0)
-    .map((c) => ({ word: c.word, entries: c.entries, edits: editDistance(folded, c.word, budget) }))
-    .filter((c) => c.edits <= budget)
+    .map((c) => ({ word: c.word, entries: c.entries, edits: editDistance(folded, c.word, pairBudget(folded, c.word)) }))
+    .filter((c) => withinBudget(folded, c.word, c.edits))
     .sort((x, y) => x.edits - y.edits || y.entries - x.entries || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))
     .slice(0, CORRECTIONS_MAX);
+}
+
+/**
+ * The corrections worth searching when the word as typed is found too: not those inside it ("port"
+ * for "portl", which someone still typing "portland" does not mean), only wider than it.
+ */
+export function beyondTyped(folded: string, corrections: readonly Correction[]): Correction[] {
+  return corrections.filter((c) => !folded.includes(c.word));
 }
 
 /**
@@ -202,7 +231,6 @@ export function matchesWords(text: string, words: readonly string[]): boolean {
   return words.every((word) => {
     const typed = foldText(word);
     if (folded.includes(typed)) return true;
-    const budget = correctable(typed) ? typoBudget(typed) : 0;
-    return budget > 0 && own.some((w) => editDistance(typed, w, budget) <= budget);
+    return correctable(typed) && own.some((w) => withinBudget(typed, w, editDistance(typed, w, pairBudget(typed, w))));
   });
 }

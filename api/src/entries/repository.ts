@@ -272,7 +272,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // More matches than the cap: a search that broad is walked in its order (by name for best
     // match), its total an estimate. Corrections could only come after its first thousand.
     if (found.matches > COUNT_CAP) return this.walk(db, exact, query, found.matches);
-    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.collection, words);
+    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.collection, words, found.matches > 0);
     if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
     // Each word as typed or as a correction; the entries that match every word as typed first.
     const forgiven = sql.join([filters, ...words.map((w) => forgiving(w, corrections.get(w)))], sql` AND `);

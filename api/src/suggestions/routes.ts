@@ -129,7 +129,8 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const kinds = kind ? [kind] : [...SUGGESTION_KINDS];
   const perKind = await Promise.all(
     kinds.map(async (k) => {
-      const typedWords: Typed = { words, corrections: await searchCorrections(db, k, words) };
+      // People type the last word as a prefix: a correction inside what they typed is not what they mean.
+      const typedWords: Typed = { words, corrections: await searchCorrections(db, k, words, true) };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
     }),
