@@ -86,7 +86,8 @@ describe('business list', () => {
         const filter = (variables.filter ?? {}) as Record<string, unknown>;
         asked.push(filter);
         const exactly = filter.searchExactly === true;
-        return HttpResponse.json({ data: { page: page(exactly ? [] : [row(1, 'Rose City Bakery')], { correctedSearchText: exactly ? null : 'bakery portland', totalElements: 1000, totalElementsIsEstimate: !exactly }) } });
+        const content = exactly ? [] : [{ ...row(1, 'Rose City Bakery'), distanceKm: null }];
+        return HttpResponse.json({ data: { page: page(content, { origin: null, correctedSearchText: exactly ? null : 'bakery portland', totalElements: exactly ? 0 : 1000, totalElementsIsEstimate: !exactly }) } });
       }),
     );
     renderAt('/businesses?searchText=bakry%20portlnd');
