@@ -152,7 +152,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   }, [filterSchema]);
   // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
   const quickSearch = phone && 'searchText' in filterSchema.shape;
-  const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText'] : []);
+  // "As typed" belongs to the search box's text, not to the filters behind the button.
+  const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText', 'searchExactly'] : []);
   const searchText = typeof params.formValues.searchText === 'string' ? params.formValues.searchText : '';
   const showMap = map && (!phone || view === 'map');
   // A new text is searched with typo corrections again; the same text keeps "as typed" with other filters.
