@@ -82,6 +82,7 @@ export const productListFilters = z.object({
   accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
+  searchExactly: listReachInput('products').searchExactly,
 });
 
 /** A company as the API answers it. */
