@@ -135,8 +135,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
     totalElements: z.number().int(),
     totalElementsIsEstimate: z.boolean(),
-    /** The search that was run instead of the one typed ("showing results for …"); null when none was corrected. */
-    correctedSearchText: z.string().nullable().default(null),
     size: z.number().int(),
     number: z.number().int(),
     pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
@@ -146,7 +144,6 @@ export interface Page<T> {
   totalPages: number;
   totalElements: number;
   totalElementsIsEstimate: boolean;
-  correctedSearchText: string | null;
   size: number;
   number: number;
   pageable: { pageNumber: number; pageSize: number };

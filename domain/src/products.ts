@@ -1,5 +1,4 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
-import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { listedPhotos, photosAnswer } from './photos.js';
@@ -69,7 +68,6 @@ export const productFilterSchema = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  ...searchExactlyFilter,
   accommodation: accommodationFilterOf('products'), ...confirmedWithinFilter,
   ...listReachParams('products'),
 }).superRefine(checkReach('products'));
@@ -82,7 +80,6 @@ export const productListFilters = z.object({
   accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
-  searchExactly: listReachInput('products').searchExactly,
 });
 
 /** A company as the API answers it. */

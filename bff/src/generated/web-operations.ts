@@ -64,7 +64,6 @@ export const WEB_OPERATION_NAMES = [
   "Social",
   "Socials",
   "States",
-  "Suggestions",
   "SupportTicket",
   "SupportTickets",
   "UpdateBusiness",

@@ -9,9 +9,8 @@ import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField } from '../ui/fields';
+import { SelectField, TextField } from '../ui/fields';
 import { HomesQuery } from './operations';
-import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -35,7 +34,6 @@ const HOME_LIST = listSpec({
   query: HomesQuery,
   columns: COLUMNS,
   path: '/homes',
-  suggestKind: 'homes',
   map: true,
   loadFailed: LOAD_FAILED.homes,
   emptyMessage: UI.empty.homes,
@@ -49,7 +47,7 @@ export default function HomeListPage() {
     <EntryList spec={HOME_LIST}>
       <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <SearchTextField kind="homes" label="Name, description or city" />
+      <TextField name="searchText" label="Name, description or city" />
       <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />
       <ConfirmedRecentlyField />

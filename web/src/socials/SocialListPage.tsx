@@ -8,9 +8,8 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField } from '../ui/fields';
+import { SelectField, TextField } from '../ui/fields';
 import { SocialsQuery } from './operations';
-import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -31,7 +30,6 @@ const SOCIAL_LIST = listSpec({
   query: SocialsQuery,
   columns: COLUMNS,
   path: '/socials',
-  suggestKind: 'socials',
   map: true,
   loadFailed: LOAD_FAILED.socials,
   emptyMessage: UI.empty.socials,
@@ -46,7 +44,7 @@ export default function SocialListPage() {
     <EntryList spec={SOCIAL_LIST}>
       <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <SearchTextField kind="socials" label="Name" />
+      <TextField name="searchText" label="Name" />
       <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />
       <ConfirmedRecentlyField />
