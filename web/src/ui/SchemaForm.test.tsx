@@ -37,6 +37,24 @@ describe('forms for keyboards and screen readers', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
   });
 
+  it('leaves the focus where the person moved it before the errors drew', async () => {
+    render(
+      <SchemaForm schema={loginSchema} onSubmit={() => undefined} submitLabel="Login">
+        <TextField name="username" label="Username" />
+        <TextField name="password" label="Password" type="password" />
+      </SchemaForm>,
+    );
+    const submit = screen.getByRole('button', { name: 'Login' });
+    submit.focus();
+    submit.click();
+    // Into Password before the next frame, when the first invalid field would take the focus.
+    const password = screen.getByLabelText('Password');
+    password.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.validationFailed);
+    expect(password).toHaveFocus();
+  });
+
   it('gives a select with an error the error border and its description', async () => {
     const user = userEvent.setup();
     const { container } = render(

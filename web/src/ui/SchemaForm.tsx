@@ -67,9 +67,19 @@ export function SchemaForm<V extends object>({
   // The same object every render: final-form is reconfigured whenever its mutators change.
   const mutators = useMemo(() => ({ showServerErrors: showServerErrors<V> }), []);
   const element = useRef<HTMLFormElement>(null);
-  /** After the errors have rendered: the first control marked invalid takes focus. */
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  /**
+   * After the errors have rendered: the first control marked invalid takes focus, unless the person
+   * has already moved into another control of the form (their typing must not land elsewhere).
+   */
+  const focusFirstInvalid = () => {
+    const before = document.activeElement;
+    requestAnimationFrame(() => {
+      const form = element.current;
+      const now = document.activeElement;
+      if (!form || (now !== before && now !== document.body && form.contains(now))) return;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
   return (
     <RequiredFields.Provider value={required}>
       <Form<V>
