@@ -3,10 +3,23 @@
  * answers the benchmark's requests with the cheapest correct SQL, each in one statement, and the
  * same ids in the same order as the REST API (the bench checks that before measuring). What the
  * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
+ * It serves GET /suggestions too, with the API's statements (the domain's rules in JS, as the API).
  */
 import http from 'node:http';
-import { COUNT_CAP, PAGE_SIZE_DEFAULT, searchWords, TYPO_MIN_LENGTH } from '@ffc/domain';
+import {
+  correctedSearch,
+  COUNT_CAP,
+  matchesWords,
+  PAGE_SIZE_DEFAULT,
+  SEARCH_WORDS_MAX,
+  searchWords,
+  SUGGESTION_KINDS,
+  SUGGESTIONS_MAX,
+  type Correction,
+  type SuggestionKind,
+} from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
+import { searchCorrections } from '../api/src/entries/vocabulary.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
 interface FloorKind {
@@ -64,27 +77,55 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     if (found.n > COUNT_CAP) return byName(db, kind, filters, filterParams, page, found.n);
     return { content: found.rows, totalElements: found.n };
   }
-  if (words.length) {
-    // As the API: every word exactly first, and near matches (typos) only when that finds nothing.
-    const exact = [filters, ...words.map((w) => `e.search_text LIKE ffc_fold(${param(`%${w}%`)})`)].join(' AND ');
-    const exactParams = [...params];
-    const inName = words.map((w) => `(split_part(e.search_text, E'\\n', 1) LIKE ffc_fold(${param(`%${w}%`)}))::int`).join(' + ');
-    const found = await ranked(db, kind, exact, inName, params, page);
-    if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
-    if (found.n > 0) return { content: found.rows, totalElements: found.n };
-    params.length = filterParams.length;
-    const near = [filters, ...words.map((w) => (w.length < TYPO_MIN_LENGTH ? `e.search_text LIKE ffc_fold(${param(`%${w}%`)})` : `e.search_text %> ffc_fold(${param(w)})`))].join(' AND ');
-    const similarity = words.map((w) => `word_similarity(ffc_fold(${param(w)}), e.search_text) + 2 * word_similarity(ffc_fold(${param(w)}), split_part(e.search_text, E'\\n', 1))`).join(' + ');
-    const nearly = await ranked(db, kind, near, similarity, params, page);
-    return { content: nearly.rows, totalElements: Math.min(nearly.n, COUNT_CAP) };
-  }
+  if (words.length) return search(db, kind, words, filters, params, page, query.get('searchExactly') === 'true');
   return byName(db, kind, filters, filterParams, page);
 }
 
-/** Matches ranked by `relevance`, counted up to one past the cap, and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number) {
+/**
+ * As the API searches: every word as typed first (ranked by how many are in the name); then, unless
+ * the search is exact, each long enough word's corrections from the kind's vocabulary (one
+ * statement, the domain's edit distance); with corrections, the entries matching each word as typed
+ * or as a correction, those matching every word as typed first.
+ */
+async function search(db: Queryable, kind: FloorKind, words: string[], filters: string, filterParams: unknown[], page: number, exactly: boolean) {
+  const params = [...filterParams];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
+  const name = `split_part(e.search_text, E'\\n', 1)`;
+  const exact = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
+  const inName = (w: string) => `(${like(name, w)})::int`;
+  const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
+  const exactParams = params.slice(0, filterParams.length + words.length);
+  if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
+  const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
+  if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
+  params.length = filterParams.length;
+  const spelled = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
+  const forgiven = [filters, ...words.map((w) => `(${spelled(w).map((s) => like('e.search_text', s)).join(' OR ')})`)].join(' AND ');
+  const forgivenParams = [...params];
+  const relevance = words.map((w) => `(${spelled(w).map((s) => like(name, s)).join(' OR ')})::int`).join(' + ');
+  if (found.n === 0) {
+    const corrected = await ranked(db, kind, forgiven, relevance, params, page);
+    const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
+    if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
+    return { content: corrected.rows, totalElements: corrected.n, correctedSearchText };
+  }
+  // Every word as typed outranks any correction: a flag worth more than all the name scores.
+  const allExact = `(${words.map((w) => like('e.search_text', w)).join(' AND ')})::int * ${SEARCH_WORDS_MAX + 1}`;
+  const asTyped = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
+  const mixed = await ranked(db, kind, forgiven, `${allExact} + ${relevance}`, params, page, asTyped);
+  return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
+}
+
+/** Each word's corrections from the kind's vocabulary: the API's own statement and rules (one query, no framework). */
+const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) => searchCorrections(db, kind, words, foundAsTyped);
+
+/** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
+async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string) {
+  const collect = (condition: string) => `SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+  // `also`'s matches (those as typed) collected whole beside the first of `where`'s, as the API does.
   const rows = await db.query<{ n: number }>(
-    `WITH m AS MATERIALIZED (SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}),
+    `WITH m AS MATERIALIZED (${also ? `(${collect(also)}) UNION (${collect(where)})` : collect(where)}),
           p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
      SELECT (SELECT count(*) FROM m)::int AS n, ${kind.columns} FROM p JOIN ${kind.table} e ON e.id = p.id ${kind.joins}
      ORDER BY p.relevance DESC, p.name, p.id`,
@@ -123,11 +164,95 @@ async function detail(db: Queryable, kind: FloorKind, id: number) {
   return { ...entry[0], reviews };
 }
 
+// ---- suggestions as people type ----------------------------------------------------------------
+
+/** What suggestions read of each kind: its table, its types' table, and whether it has cities. */
+const SUGGESTING: Record<SuggestionKind, { types: string; located: boolean }> = {
+  businesses: { types: 'business_types', located: true },
+  homes: { types: 'home_types', located: true },
+  products: { types: 'product_types', located: false },
+  socials: { types: 'social_types', located: true },
+};
+/** As the API: at most 2 types and 3 places first, then entries; a LIKE is indexed from 3 letters. */
+const TYPES_SHOWN = 2;
+const PLACES_SHOWN = 3;
+const INDEXED_MIN = 3;
+
+/**
+ * GET /suggestions?text=&kind=: the statements the API sends (api/src/suggestions/routes.ts), as bare
+ * SQL: per kind the words' corrections, the places whose city matches and the open entries whose
+ * name matches (as typed, then through corrections), and the types matching by the domain's rule.
+ */
+async function suggestions(db: Queryable, query: URLSearchParams) {
+  const words = searchWords(query.get('text')?.trim());
+  if (words.length === 0) return [];
+  const asked = query.get('kind') as SuggestionKind | null;
+  const kinds = asked ? [asked] : [...SUGGESTION_KINDS];
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const corrections = await correctionsOf(db, kind, words);
+      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, words, corrections)]);
+      return { places, entries };
+    }),
+  );
+  const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
+    `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
+  );
+  const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id }));
+  const places = perKind.flatMap((k) => k.places);
+  const entries = perKind.flatMap((k) => k.entries);
+  return [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN), ...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)].slice(0, SUGGESTIONS_MAX);
+}
+
+/** A LIKE of each word or its corrections in `text`, with its parameters. */
+function alternatives(params: unknown[], text: string, word: string, corrections: ReadonlyMap<string, Correction[]>, forgiven = true) {
+  const spelled = [word, ...(forgiven ? (corrections.get(word) ?? []) : []).map((c) => c.word)];
+  return `(${spelled.map((w) => `${text} LIKE ffc_fold($${params.push(`%${w}%`)})`).join(' OR ')})`;
+}
+
+async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
+  if (!SUGGESTING[kind].located) return [];
+  const params: unknown[] = [kind];
+  const last = words.length - 1;
+  const short = (w: string, i: number) => i === last && w.length < INDEXED_MIN;
+  const prefix = (w: string) => `p.folded LIKE ffc_fold($${params.push(`${w}%`)})`;
+  const conditions = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections)));
+  const asTyped = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false)));
+  const found = await db.query<{ city: string }>(
+    `SELECT p.city FROM search_places p WHERE p.kind = $1 AND ${conditions.join(' AND ')} ORDER BY (${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
+    params,
+  );
+  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
+}
+
+async function entriesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
+  if (!words.some((w) => w.length >= INDEXED_MIN)) return [];
+  const select = async (forgiven: boolean, skip: number[]) => {
+    const params: unknown[] = [];
+    const where = words.flatMap((w) => [
+      ...(w.length >= INDEXED_MIN ? [alternatives(params, 'e.search_text', w, corrections, forgiven)] : []),
+      alternatives(params, `split_part(e.search_text, E'\\n', 1)`, w, corrections, forgiven),
+    ]);
+    if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
+    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
+  };
+  const found = await select(false, []);
+  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) found.push(...(await select(true, found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));
+  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id }));
+}
+
 /** Serves GET /{collection}?… (a list page) and GET /{collection}/{id} (the detail with its reviews). */
 export function startFloor(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
     const [collection, id] = url.pathname.split('/').filter(Boolean);
+    if (collection === 'suggestions') {
+      suggestions(db, url.searchParams).then(
+        (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     const kind = FLOOR_KINDS[collection as keyof typeof FLOOR_KINDS] as FloorKind | undefined;
     if (!kind) {
       response.writeHead(404).end();

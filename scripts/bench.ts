@@ -4,6 +4,7 @@
  * build.
  *
  *   npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile] [--kinds businesses] [--requests confirmed]
+ *   npm run bench -- --compare .bench/pglite-10000.json [.bench/pglite-100000.json]
  *
  * Seeds the benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench) up
  * to N businesses and N/10 homes and products (`--homes`, `--products`), vacuums and analyzes,
@@ -23,9 +24,10 @@ import { loadApiConfig, prepareDatabase } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
 import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
+import { compareRuns } from './bench-compare.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: {
     businesses: { type: 'string', default: '100000' },
     homes: { type: 'string' },
@@ -37,8 +39,15 @@ const { values } = parseArgs({
     /** Only the requests whose names contain this (e.g. `confirmed`). */
     requests: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    /** Prints saved runs instead of measuring (scripts/bench-compare.ts). */
+    compare: { type: 'boolean', default: false },
   },
+  allowPositionals: true,
 });
+if (values.compare) {
+  console.log(await compareRuns(positionals));
+  process.exit(0);
+}
 const target = { businesses: Number(values.businesses), homes: 0, products: 0 };
 target.homes = Number(values.homes ?? Math.round(target.businesses / 10));
 target.products = Number(values.products ?? Math.round(target.businesses / 10));
@@ -82,6 +91,7 @@ const sampled = {
   homes: { rare: await rareCity('homes'), detail: await reviewed('homes') },
   products: { rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name, detail: await reviewed('products') },
 };
+const suggested = await suggestionSamples();
 const sizes = { businesses: await count('businesses'), homes: await count('homes'), products: await count('products') };
 await db.close();
 
@@ -94,11 +104,15 @@ interface Request {
   detail?: number;
   filter?: Record<string, unknown>;
   page?: number;
+  /** A suggestions request (`GET /suggestions`): the typed text, and the kind if one is asked. */
+  suggest?: { text: string; kind?: Kind };
 }
 
 function requestsOf(kind: Kind): Request[] {
   const broad = { businesses: 'cafe', homes: 'cabin', products: 'shampoo' }[kind];
   const three = { businesses: 'breathe easy yoga', homes: 'breathe easy cabin', products: 'free clear shampoo' }[kind];
+  // The three words with a typo (a letter left out, two swapped): found through the vocabulary.
+  const typo = { businesses: 'brethe easy yoga', homes: 'brethe easy cabin', products: 'free claer shampoo' }[kind];
   const filtered: Request =
     kind === 'products'
       ? { name: 'category, page 5', query: 'category=1&page=5', filter: { category: 1 }, page: 5 }
@@ -111,9 +125,12 @@ function requestsOf(kind: Kind): Request[] {
     search(`broad ("${broad}")`, broad),
     { name: 'list page 20', query: 'page=20', page: 20 },
     search(`three words ("${three}")`, three),
+    search(`corrected typo ("${CORRECTED_TYPO[kind]}")`, CORRECTED_TYPO[kind]),
+    search(`corrected typo, three words ("${typo}")`, typo),
     { name: 'detail + reviews', detail: sampled[kind].detail },
     // Few businesses are confirmed at all: the confirmed index finds them without reading the rest.
     ...(kind === 'businesses' ? [{ name: 'confirmed in the last 12 months', query: 'confirmedWithinMonths=12', filter: { confirmedWithinMonths: 12 } }] : []),
+    ...(kind === 'businesses' ? suggestionRequests() : []),
   ].filter((request) => !values.requests || request.name.includes(values.requests));
 }
 
@@ -128,7 +145,34 @@ const GRAPHQL_DETAIL = {
   products: 'product(id: $id) { id name description reviewCount rating productCategoryType { id name } productType { id name } companyEntity { id name }',
 } as const;
 
+// ---- suggestions as people type: their requests, apart from the lists' ------------------------
+
+/** A search with one typo in each kind's common word: the list answers with corrections. */
+const CORRECTED_TYPO: Record<Kind, string> = { businesses: 'bakry', homes: 'cotage', products: 'shapmoo' };
+
+/** What the suggestion requests type: a common city of the bulk data, its first five letters asked of businesses. */
+async function suggestionSamples() {
+  const city = (await one<{ city: string }>("SELECT city FROM businesses WHERE city ~ '^[A-Za-z]{6,}$' GROUP BY city ORDER BY count(*) DESC, city LIMIT 1")).city;
+  return { cityPrefix: city.slice(0, 5).toLowerCase() };
+}
+
+/** Suggestions as the home page asks them (any kind) and as the business list's search box does. */
+function suggestionRequests(): Request[] {
+  const suggest = (name: string, text: string, kind?: Kind): Request => ({ name, suggest: { text, ...(kind ? { kind } : {}) } });
+  return [suggest('suggest "caf"', 'caf'), suggest('suggest a typo "bakry"', 'bakry'), suggest(`suggest a city prefix, businesses ("${suggested.cityPrefix}")`, suggested.cityPrefix, 'businesses')];
+}
+
+function suggestionQuery({ text, kind }: NonNullable<Request['suggest']>): string {
+  return `text=${encodeURIComponent(text)}${kind ? `&kind=${kind}` : ''}`;
+}
+
+function suggestionBody({ text, kind }: NonNullable<Request['suggest']>): string {
+  const query = `query ($t: String!) { suggestions(text: $t${kind ? `, kind: ${kind}` : ''}) { label type kind id path } }`;
+  return JSON.stringify({ query, variables: { t: text } });
+}
+
 function graphqlBody(kind: Kind, request: Request): string {
+  if (request.suggest) return suggestionBody(request.suggest);
   if (request.detail !== undefined) {
     const query = `query ($id: Int!) { entry: ${GRAPHQL_DETAIL[kind]} reviews(page: 0) { totalElements content { id name comment rating createdDate } } } }`;
     return JSON.stringify({ query, variables: { id: request.detail } });
@@ -232,6 +276,10 @@ type Visit = () => Promise<unknown>;
 function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; graphql: Visit } {
   const body = graphqlBody(kind, request);
   const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body });
+  if (request.suggest) {
+    const query = suggestionQuery(request.suggest);
+    return { floor: () => get(`${urls.floor}/suggestions?${query}`), rest: () => get(`${urls.api}/suggestions?${query}`), graphql };
+  }
   if (request.detail !== undefined) {
     const id = request.detail;
     return {
@@ -291,9 +339,34 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
 
 /** The ids a list answer holds, in order (floor, REST and GraphQL must agree). */
 function idsOf(answer: unknown): string {
+  const suggestions = Array.isArray(answer) ? answer : (answer as { data?: { suggestions?: unknown } } | null)?.data?.suggestions;
+  if (Array.isArray(suggestions)) return suggestionsOf(suggestions);
   const page = (answer as { data?: { page?: { content?: { id: number }[] } }; content?: { id: number }[] }) ?? {};
   const content = page.content ?? page.data?.page?.content ?? [];
   return content.map((row) => row.id).join(',');
+}
+
+/** A suggestion answer's entries, in order, by type and id (or label). */
+function suggestionsOf(suggestions: unknown[]): string {
+  // Each is an object of the answer's shape (checked by the API's own tests): only these fields are read.
+  return (suggestions as { type?: unknown; id?: unknown; label?: unknown }[]).map((s) => JSON.stringify([s.type, s.id ?? s.label])).join(',');
+}
+
+/** Targets that do not serve a request (yet): none of it is measured without REST, and GraphQL is left out without its field. */
+const unserved = new Set<string>();
+const served = (key: string, target: Target) => !unserved.has(key) && !unserved.has(`${key}|${target}`);
+async function suggestionsServed(key: string, v: Record<Target, Visit>): Promise<boolean> {
+  const answers = async (visit: Visit) => visit().then((a) => !(a && typeof a === 'object' && 'errors' in a), () => false);
+  if (!(await answers(v.rest)) || !(await answers(v.floor))) {
+    console.log(`  (${key.replace('|', ' ')}: not served by the API or the floor, not measured)`);
+    unserved.add(key);
+    return false;
+  }
+  if (!(await answers(v.graphql))) {
+    console.log(`  (${key.replace('|', ' ')}: no GraphQL field, REST and floor only)`);
+    unserved.add(`${key}|graphql`);
+  }
+  return true;
 }
 
 // ---- measure, interleaved ----------------------------------------------------------------------
@@ -308,8 +381,11 @@ console.log(`${connections} connections, ${rounds} rounds of ${seconds} s per re
 for (const kind of kinds) {
   for (const request of requestsOf(kind)) {
     const v = visits(kind, request);
+    if (request.suggest && !(await suggestionsServed(`${kind}|${request.name}`, v))) continue;
     if (request.detail === undefined) {
-      const [floorIds, restIds, graphqlIds] = [idsOf(await v.floor()), idsOf(await v.rest()), idsOf(await v.graphql())];
+      const graphqlServed = served(`${kind}|${request.name}`, 'graphql');
+      const [floorIds, restIds] = [idsOf(await v.floor()), idsOf(await v.rest())];
+      const graphqlIds = graphqlServed ? idsOf(await v.graphql()) : restIds;
       if (floorIds !== restIds || restIds !== graphqlIds) console.log(`  ! ${kind} ${request.name}: ids differ (floor ${floorIds} | REST ${restIds} | GraphQL ${graphqlIds})`);
     }
     results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [] };
@@ -317,14 +393,14 @@ for (const kind of kinds) {
 }
 // Warm up first (code compiled, connections open, caches filled): one second each, not recorded.
 process.stdout.write('warming up...');
-for (const kind of kinds) for (const request of requestsOf(kind)) for (const t of TARGETS) await load(visits(kind, request)[t], 1);
+for (const kind of kinds) for (const request of requestsOf(kind)) for (const t of TARGETS) if (served(`${kind}|${request.name}`, t)) await load(visits(kind, request)[t], 1);
 process.stdout.write(' done\n');
 for (let round = 1; round <= rounds; round++) {
   process.stdout.write(`round ${round}/${rounds}...`);
   for (const kind of kinds) {
     for (const request of requestsOf(kind)) {
       const v = visits(kind, request);
-      for (const t of TARGETS) results[`${kind}|${request.name}`]![t].push(await load(v[t], seconds, t));
+      for (const t of TARGETS) if (served(`${kind}|${request.name}`, t)) results[`${kind}|${request.name}`]![t].push(await load(v[t], seconds, t));
     }
   }
   process.stdout.write(' done\n');
@@ -350,6 +426,7 @@ for (const kind of kinds) {
     `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms | CPU ms/req floor REST GraphQL`,
   );
   for (const request of requestsOf(kind)) {
+    if (!served(`${kind}|${request.name}`, 'rest')) continue;
     const r = results[`${kind}|${request.name}`]!;
     const [f, s, g] = [summary(r.floor), summary(r.rest), summary(r.graphql)];
     (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = { floor: f, rest: s, graphql: g };

@@ -3,7 +3,10 @@
  * every statement a list sends for each search (or for the plain list with no words), in the
  * order `--sort` and near `--near latitude,longitude` within `--radius` km if given, on the
  * benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench). It runs the
- * very SQL the repository builds, recorded on its way to the database, under EXPLAIN ANALYZE.
+ * very SQL the repository builds, recorded on its way to the database, under EXPLAIN ANALYZE: a
+ * corrected search ("bakry portlnd") shows its vocabulary look-up and its statements with the
+ * corrections. `--exactly` searches as typed (`searchExactly`); `--suggest` explains the
+ * suggestions for each text instead of the list.
  */
 import { parseArgs } from 'node:util';
 import { loadApiConfig, prepareDatabase } from '@ffc/api';
@@ -13,10 +16,11 @@ import { businessSpec } from '../api/src/businesses/spec.js';
 import { homeSpec } from '../api/src/homes/spec.js';
 import { productSpec } from '../api/src/products/spec.js';
 import { EntryRepository } from '../api/src/entries/repository.js';
+import { suggestionsFor } from '../api/src/suggestions/routes.js';
 
 const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec };
 const { values, positionals } = parseArgs({
-  options: { kind: { type: 'string', default: 'businesses' }, sort: { type: 'string' }, near: { type: 'string' }, radius: { type: 'string' } },
+  options: { kind: { type: 'string', default: 'businesses' }, sort: { type: 'string' }, near: { type: 'string' }, radius: { type: 'string' }, exactly: { type: 'boolean', default: false }, suggest: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const spec = SPECS[values.kind as keyof typeof SPECS];
@@ -39,9 +43,17 @@ for (const searchText of positionals.length ? positionals : ['']) {
     exec: (sql) => db.exec(sql),
   };
   const started = performance.now();
-  const page = await repository.list(recorder, { ...reach, ...(searchText ? { searchText } : {}) }, { page: 0, size: 10 });
-  const took = performance.now() - started;
-  console.log(`\n## ${values.kind} "${searchText}" ${described}: ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+  if (values.suggest) {
+    // The kind was checked above: SPECS has it.
+    const suggestions = await suggestionsFor(recorder, searchText, values.kind as keyof typeof SPECS);
+    const took = performance.now() - started;
+    console.log(`\n## suggestions for "${searchText}" (${values.kind}): ${suggestions.map((s) => `${s.type} ${s.label}`).join('; ')}; ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+  } else {
+    const page = await repository.list(recorder, { ...reach, searchExactly: values.exactly, ...(searchText ? { searchText } : {}) }, { page: 0, size: 10 });
+    const took = performance.now() - started;
+    const corrected = page.correctedSearchText ? `, showing results for "${page.correctedSearchText}"` : '';
+    console.log(`\n## ${values.kind} "${searchText}" ${described}: ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches${corrected}, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+  }
   for (const { text, params } of sent) {
     const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
     console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));

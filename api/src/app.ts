@@ -10,6 +10,7 @@ import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
 import businessRoutes from './businesses/routes.js';
 import highlightsRoutes from './highlights/routes.js';
+import suggestionRoutes from './suggestions/routes.js';
 import homeRoutes from './homes/routes.js';
 import productRoutes from './products/routes.js';
 import socialRoutes from './socials/routes.js';
@@ -123,6 +124,7 @@ export async function buildApi(
       await api.register(actuatorRoutes, { ctx });
       await api.register(sitemapRoutes, { ctx });
       await api.register(highlightsRoutes, { ctx });
+      await api.register(suggestionRoutes, { ctx });
     },
     { prefix: '/api' },
   );

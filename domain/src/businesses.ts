@@ -1,4 +1,5 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { listedPhotos, photosAnswer } from './photos.js';
@@ -26,7 +27,7 @@ export const businessSchema = z.object({
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
+export const businessFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
 export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachInput('businesses') }).superRefine(checkReachInput);
 

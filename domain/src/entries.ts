@@ -135,6 +135,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
     totalElements: z.number().int(),
     totalElementsIsEstimate: z.boolean(),
+    /** The search that was run instead of the one typed ("showing results for …"); null when none was corrected. */
+    correctedSearchText: z.string().nullable().default(null),
     size: z.number().int(),
     number: z.number().int(),
     pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
@@ -144,6 +146,7 @@ export interface Page<T> {
   totalPages: number;
   totalElements: number;
   totalElementsIsEstimate: boolean;
+  correctedSearchText: string | null;
   size: number;
   number: number;
   pageable: { pageNumber: number; pageSize: number };

@@ -21,7 +21,7 @@ export const highlightsQuery = z.object({ near: nearParam });
 
 export const kindCount = z.object({
   kind: z.enum(HIGHLIGHT_COUNT_KINDS),
-  /** Exact up to COUNT_CAP; beyond it COUNT_CAP with `countIsEstimate` (shown as "10,000+"). */
+  /** Exact up to COUNT_CAP; beyond it COUNT_CAP with `countIsEstimate` (shown as "1,000+"). */
   count: z.number().int(),
   countIsEstimate: z.boolean(),
 });

@@ -1,4 +1,5 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { listedPhotos, photosAnswer } from './photos.js';
@@ -39,7 +40,7 @@ export const homeSchema = z.object({
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachParams('homes') }).superRefine(checkReach('homes'));
+export const homeFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachParams('homes') }).superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
 export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachInput('homes') }).superRefine(checkReachInput);
 

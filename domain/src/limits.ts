@@ -30,10 +30,11 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 /**
  * Totals are counted exactly up to this many rows; beyond it the total is marked as an estimate
- * ("10,000+"), and pages beyond this depth ask the visitor to narrow the search. Counting and
- * skipping millions of rows is what makes naive paging slow (architecture section 3).
+ * ("1,000+"), and pages beyond this depth ask the visitor to narrow the search. Counting and
+ * skipping millions of rows is what makes naive paging slow (architecture section 3); counting
+ * a broad search's matches ("cafe" at a million) past a thousand costs more than the page itself.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 export const PAGE_DEPTH_MAX = 10_000;
 
 /** Addresses per sitemap file (the sitemaps.org limit is 50,000). */

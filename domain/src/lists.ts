@@ -121,8 +121,10 @@ const someNear = z.preprocess(
 );
 /** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
 const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+/** "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent. */
+const searchExactlyInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
 
-export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: includeClosedInput });
+export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: includeClosedInput, searchExactly: searchExactlyInput });
 
 /** The list screens' check across order and reach: nearest first needs a place (a zod `superRefine`). */
 export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?: NearInput | null }, ctx: z.RefinementCtx): void => {

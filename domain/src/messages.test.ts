@@ -27,4 +27,13 @@ describe('interface texts of the spec', () => {
     expect(LOAD_FAILED.homeReview).toBe('Error getting Home Review Information');
     expect(LOAD_FAILED.socials).toBe('Failed to get Social Groups');
   });
+
+  it('says a corrected search, offers it as typed, and counts past the cap as "1,000+"', () => {
+    expect(UI.correctedSearch('bakery portland')).toBe('Showing results for bakery portland');
+    expect(UI.searchInsteadFor('bakry portlnd')).toBe('Search instead for bakry portlnd');
+    expect(UI.suggestionsFound(1)).toBe('1 suggestion; use the up and down arrows.');
+    expect(UI.suggestionsFound(8)).toBe('8 suggestions; use the up and down arrows.');
+    expect(UI.resultCount(1, false)).toBe('1 result');
+    expect(UI.resultCount(1000, true)).toBe('1,000+ results');
+  });
 });

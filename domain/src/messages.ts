@@ -304,6 +304,19 @@ export const UI = {
   directionsTo: (name: string) => `Directions to ${name}`,
   /** A list on a phone: the search box first, the filters behind a button that counts those in use, list or map. */
   searchList: (title: string) => `Search ${title.toLowerCase()}`,
+  /** Above a list whose search needed typo corrections: what it searched for, and the search as typed. */
+  correctedSearch: (corrected: string) => `Showing results for ${corrected}`,
+  searchInsteadFor: (typed: string) => `Search instead for ${typed}`,
+  /** Announced when a search box offers suggestions. */
+  suggestionsFound: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows.`,
+  /** Beside a suggestion: what it opens (an entry of a kind, a place's list, a type's list). */
+  suggestionHint: {
+    entry: { businesses: 'Business', homes: 'Rental home', products: 'Product', socials: 'Social group' },
+    place: 'Place',
+    entryType: 'Type',
+  },
+  /** Under a list: how many it found, "1,000+ results" past the count cap. */
+  resultCount: (count: number, estimate: boolean) => (estimate ? `${formatCount(count)}+ results` : `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`),
   filtersInUse: (count: number) => `Filters (${count})`,
   listView: 'List',
   mapView: 'Map',
@@ -322,7 +335,7 @@ export const UI = {
     nothingNear: (within: string) => `Nothing within ${within} of you has been reviewed yet; these are the newest reviews anywhere.`,
     reviewedOn: (date: string) => `Reviewed ${date}`,
     noReviewsYet: 'No reviews yet: be the first to review a place.',
-    /** An entry count, "10,000+" past the lists' count cap. */
+    /** An entry count, "1,000+" past the lists' count cap. */
     count: (count: number, estimate: boolean) => `${formatCount(count)}${estimate ? '+' : ''}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
+import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { listedPhotos, photosAnswer } from './photos.js';
@@ -68,6 +69,7 @@ export const productFilterSchema = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
+  ...searchExactlyFilter,
   accommodation: accommodationFilterOf('products'), ...confirmedWithinFilter,
   ...listReachParams('products'),
 }).superRefine(checkReach('products'));
@@ -80,6 +82,7 @@ export const productListFilters = z.object({
   accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
+  searchExactly: listReachInput('products').searchExactly,
 });
 
 /** A company as the API answers it. */

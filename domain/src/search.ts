@@ -1,16 +1,23 @@
 /**
  * What a list's search text means: its words, every one of which must match (in any order,
  * anywhere in what the kind searches: name, description, city, a product's company), accents and
- * case ignored, small typos forgiven. The API matches a word of TYPO_MIN_LENGTH letters or more by
- * trigram word similarity (pg_trgm, at its threshold of 0.6: "portlnd" finds Portland), a shorter
- * one exactly; results are ordered best match first, then by name.
+ * case ignored. A word matches as typed (anywhere in a word, so the last one works as a prefix
+ * while people type) or through its corrections: the words of the kind's vocabulary within the
+ * typo budget of the word typed or of the word meant (`withinBudget`, counted by `editDistance`). Entries that match
+ * every word as typed come before those that needed a correction.
  */
+import { z } from 'zod';
 
 /** The most words a search uses; the rest are ignored (each word is one more index probe). */
 export const SEARCH_WORDS_MAX = 8;
 
-/** Words shorter than this must match exactly: a trigram comparison of two letters means little. */
-export const TYPO_MIN_LENGTH = 3;
+/** Words shorter than this match only as typed: a typo in a short word is another word. */
+export const TYPO_MIN_LENGTH = 5;
+/** From this length a word forgives two typos. */
+export const TWO_TYPOS_MIN_LENGTH = 9;
+
+/** The most corrections of one word a search tries (the closest, then the most common). */
+export const CORRECTIONS_MAX = 8;
 
 /** The distinct words of a search, in order: split on spaces and punctuation that joins nothing. */
 export function searchWords(text: string | null | undefined): string[] {
@@ -20,4 +27,210 @@ export function searchWords(text: string | null | undefined): string[] {
     .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/gu, ''))
     .filter((word) => word.length > 0);
   return [...new Set(words.map((word) => word.toLowerCase()))].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** Letters unaccent spells with more than one letter, or that have no accent to strip. */
+const SPELLED: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ħ: 'h', ı: 'i' };
+
+/**
+ * Accents and case folded away, as the database's `ffc_fold` does (unaccent, then lower case):
+ * "Crème Brûlée" is "creme brulee".
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđłþðħı]/gu, (c) => SPELLED[c] ?? c);
+}
+
+/**
+ * The words the vocabulary keeps of a folded search text (migration 019 splits the same way): runs
+ * between ASCII spaces and punctuation, of VOCABULARY_MIN_LENGTH letters or more, without digits
+ * (an entry's number is no word anyone misspells).
+ */
+export const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
+export function vocabularyWords(folded: string): string[] {
+  return folded.split(/[\s!-/:-@[-`{-~]+/u).filter((w) => w.length >= VOCABULARY_MIN_LENGTH && !/[0-9]/u.test(w));
+}
+
+/** Whether a typed word may be corrected at all: a single vocabulary word, with a word it may mean. */
+export function correctable(folded: string): boolean {
+  const words = vocabularyWords(folded);
+  return words.length === 1 && words[0] === folded && reachBudget(folded) > 0;
+}
+
+/** How many typos a word of this many letters forgives: none below 5, one for 5 to 8, two from 9. */
+const budgetOfLength = (length: number) => (length < TYPO_MIN_LENGTH ? 0 : length < TWO_TYPOS_MIN_LENGTH ? 1 : 2);
+
+/** How many typos a word forgives: none below 5 letters, one for 5 to 8, two from 9 (its folded length). */
+export function typoBudget(word: string): number {
+  return budgetOfLength([...word].length);
+}
+
+/**
+ * Whether a typed word may mean a vocabulary word `edits` away: within the budget of the word as
+ * typed or of the word meant, so a letter left out of a 5-letter word ("bakr" for "baker") is
+ * forgiven as surely as one added to a 4-letter word ("cafes" for "cafe" is not a typo, it is a
+ * longer word), and two left out of a 9-letter one.
+ */
+export function withinBudget(typed: string, meant: string, edits: number): boolean {
+  return edits <= pairBudget(typed, meant);
+}
+const pairBudget = (typed: string, meant: string) => Math.max(typoBudget(typed), typoBudget(meant));
+
+/**
+ * The most edits between a typed word and any word it may mean (`withinBudget`): the largest
+ * budget of a word long enough to be reached from it with that many letters added.
+ */
+export function reachBudget(typed: string): number {
+  const length = [...typed].length;
+  return Math.max(...[0, 1, 2].map((added) => (budgetOfLength(length + added) >= added ? budgetOfLength(length + added) : 0)));
+}
+
+/**
+ * The edits between two words, counting a letter deleted, inserted or substituted, or two
+ * neighbours swapped, as one each (optimal string alignment). Stops as soon as the answer must
+ * exceed `max`, answering max + 1.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before = new Array<number>(t.length + 1).fill(0);
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  let previousBest = 0;
+  for (let i = 1; i <= s.length; i++) {
+    const current = new Array<number>(t.length + 1).fill(0);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      if (d < best) best = d;
+    }
+    // A later row is at least the least of this row and one more than the row before (a swap
+    // reaches back one row at the price of an edit): past the budget nothing gets back under it.
+    if (best > max && previousBest >= max) return max + 1;
+    previousBest = best;
+    before = previous;
+    previous = current;
+  }
+  const d = previous[t.length]!;
+  return d > max ? max + 1 : d;
+}
+
+/** A vocabulary word close to a typed word: how far, and how many entries hold it. */
+export interface Correction {
+  readonly word: string;
+  readonly edits: number;
+  readonly entries: number;
+}
+
+/**
+ * The corrections of a typed (folded) word among candidate vocabulary words: those it may mean
+ * (`withinBudget`), other than itself, closest first, then the most common; at most CORRECTIONS_MAX.
+ */
+export function correctionsOf(folded: string, candidates: readonly { word: string; entries: number }[]): Correction[] {
+  const budget = reachBudget(folded);
+  if (budget === 0) return [];
+  return candidates
+    .filter((c) => c.word !== folded && c.entries > 0)
+    .map((c) => ({ word: c.word, entries: c.entries, edits: editDistance(folded, c.word, pairBudget(folded, c.word)) }))
+    .filter((c) => withinBudget(folded, c.word, c.edits))
+    .sort((x, y) => x.edits - y.edits || y.entries - x.entries || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))
+    .slice(0, CORRECTIONS_MAX);
+}
+
+/**
+ * The corrections worth searching when the word as typed is found too: not those inside it ("port"
+ * for "portl", which someone still typing "portland" does not mean), only wider than it.
+ */
+export function beyondTyped(folded: string, corrections: readonly Correction[]): Correction[] {
+  return corrections.filter((c) => !folded.includes(c.word));
+}
+
+/**
+ * "Showing results for …": the search's words with each corrected one replaced by its best
+ * correction (the first of `correctionsOf`); null when no word was corrected.
+ */
+export function correctedSearch(words: readonly string[], corrections: ReadonlyMap<string, readonly Correction[]>): string | null {
+  let changed = false;
+  const text = words.map((w) => {
+    const best = corrections.get(w)?.[0];
+    if (!best) return w;
+    changed = true;
+    return best.word;
+  });
+  return changed ? text.join(' ') : null;
+}
+
+/** `searchExactly=true`: the search as typed, no corrections ("search instead for …"). */
+export const searchExactlyParam = z.preprocess((v) => v === true || v === 'true', z.boolean());
+/** The list filter that turns corrections off, for every searchable kind's REST filters. */
+export const searchExactlyFilter = { searchExactly: searchExactlyParam };
+
+// Suggestions as people type (GET /api/suggestions).
+
+/** Suggestions start from this many letters (after trimming) and read at most SUGGESTION_TEXT_MAX. */
+export const SUGGESTION_TEXT_MIN = 2;
+export const SUGGESTION_TEXT_MAX = 100;
+/** The most suggestions answered. */
+export const SUGGESTIONS_MAX = 8;
+
+/** The kinds that suggest entries and places. */
+export const SUGGESTION_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+export const SUGGESTION_TYPES = ['entry', 'place', 'entryType'] as const;
+
+export const SUGGESTION_MESSAGES = {
+  textLength: `Type ${SUGGESTION_TEXT_MIN} to ${SUGGESTION_TEXT_MAX} characters`,
+} as const;
+
+/** The suggestions' query: the typed text (2 to 100 characters once trimmed) and, optionally, one kind. */
+export const suggestionsQuery = z.object({
+  text: z
+    .string({ error: SUGGESTION_MESSAGES.textLength })
+    .trim()
+    .min(SUGGESTION_TEXT_MIN, SUGGESTION_MESSAGES.textLength)
+    .max(SUGGESTION_TEXT_MAX, SUGGESTION_MESSAGES.textLength),
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SUGGESTION_KINDS).optional()),
+});
+
+/**
+ * One suggestion: an entry (its page), a place that has entries of a kind (that list searched by
+ * the place) or a type (that list filtered by the type). `kind` is null only for a type that spans kinds.
+ */
+export const suggestion = z.object({
+  label: z.string(),
+  type: z.enum(SUGGESTION_TYPES),
+  kind: z.enum(SUGGESTION_KINDS).nullable(),
+  id: z.number().int().nullable(),
+  path: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+export const suggestionsAnswer = z.array(suggestion).max(SUGGESTIONS_MAX);
+
+/** Where a suggestion leads: an entry's page, or its kind's list searched or filtered (the list's URL parameters). */
+export const suggestionPaths = {
+  entry: (kind: SuggestionKind, id: number) => `/${kind}/${id}`,
+  place: (kind: SuggestionKind, city: string) => `/${kind}?${new URLSearchParams({ searchText: city }).toString()}`,
+  entryType: (kind: SuggestionKind, typeId: number) => `/${kind}?${new URLSearchParams({ type: String(typeId) }).toString()}`,
+};
+
+/**
+ * Whether a short text (a type's name) matches every typed word, by the search's rules: a word as
+ * typed anywhere in it (so the last one as a prefix), or one of its words within the typed word's
+ * typo budget.
+ */
+export function matchesWords(text: string, words: readonly string[]): boolean {
+  const folded = foldText(text);
+  const own = vocabularyWords(folded);
+  return words.every((word) => {
+    const typed = foldText(word);
+    if (folded.includes(typed)) return true;
+    return correctable(typed) && own.some((w) => withinBudget(typed, w, editDistance(typed, w, pairBudget(typed, w))));
+  });
 }

@@ -1,4 +1,5 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
 import { listedPhotos, photosAnswer } from './photos.js';
@@ -30,7 +31,7 @@ export const socialSchema = z.object({
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema.extend({ accommodation: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachParams('socials') }).superRefine(checkReach('socials'));
+export const socialFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachParams('socials') }).superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
 export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachInput('socials') }).superRefine(checkReachInput);
 

@@ -99,6 +99,7 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
   const suite = browserSuite();
   let stressed = 0;
   let stressedReview = 0;
+  let bakery = 0;
 
   beforeAll(async () => {
     await signUp(suite.system(), 'firstfive');
@@ -125,6 +126,38 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
       i: { name: LONG_WORD, comment: `${LONG_WORD} ${LONG_WORD}`, rating: 5 },
     })) as { data: { createReview: { id: number } } };
     stressedReview = reviewed.data.createReview.id;
+    // A bakery in Portland, for the search that forgives "bakry portlnd".
+    const baked = (await graphqlFrom(page, 'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
+      i: { name: 'Rose City Bakery', description: 'Bread baked without scented cleaners.', businessTypeId: 2, city: 'Portland', countryId: usa, website: 'https://example.org/rose' },
+    })) as { data: { createBusiness: { id: number } } };
+    bakery = baked.data.createBusiness.id;
+  });
+
+  it('a list search forgives "bakry portlnd" and says so; the home search suggests by keyboard, passes axe open, and Enter opens the chosen one', async () => {
+    const page = await suite.visitors().anonymous({ viewport: PHONE });
+    await page.goto('/businesses');
+    const box = page.getByRole('combobox', { name: UI.searchList('Businesses') });
+    await box.fill('bakry portlnd');
+    await box.press('Enter');
+    await page.waitForURL(/searchText=bakry\+portlnd/);
+    await expect.poll(() => page.getByRole('link', { name: 'Rose City Bakery' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(UI.correctedSearch('bakery portland')).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: UI.searchInsteadFor('bakry portlnd') }).count()).toBe(1);
+
+    await page.goto('/');
+    const what = page.getByRole('search', { name: UI.home.search }).getByRole('combobox', { name: UI.home.what });
+    await what.pressSequentially('rose cit');
+    const options = page.getByRole('listbox', { name: UI.suggestionsFor(UI.home.what) }).getByRole('option');
+    const chosen = page.getByRole('option', { name: /^Rose City Bakery/ });
+    await expect.poll(() => chosen.isVisible()).toBe(true);
+    expect(await what.getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const ids = await options.evaluateAll((all) => all.map((o) => o.id));
+    const target = await chosen.getAttribute('id');
+    for (let i = 0; i <= ids.indexOf(target!); i++) await what.press('ArrowDown');
+    expect(await what.getAttribute('aria-activedescendant')).toBe(target);
+    await what.press('Enter');
+    await page.waitForURL(new RegExp(`/businesses/${bakery}$`));
   });
 
   it('home: a search, the places reviewed lately and the count of each kind, without scrolling sideways', async () => {
@@ -142,7 +175,7 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // What and where open the list with both.
-    await search.getByLabel(UI.home.what).fill('cafe');
+    await search.getByRole('combobox', { name: UI.home.what }).fill('cafe');
     await search.getByRole('combobox', { name: UI.home.where }).fill('Portland, Oregon');
     await page.keyboard.press('Escape');
     await search.getByRole('button', { name: 'Search' }).click();

@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The search box comes first on a phone; the filters wait behind their button.
-    await page.getByRole('searchbox', { name: 'Search businesses' }).fill('cafe');
+    await page.getByRole('combobox', { name: 'Search businesses' }).fill('cafe');
     await page.getByRole('button', { name: 'Search' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clear Air Cafe' }) });
     await expect.poll(() => card.isVisible()).toBe(true);

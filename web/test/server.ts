@@ -1,6 +1,7 @@
 /**
  * The msw server the component tests answer GraphQL with; the map's tiles, and no places for a
- * typed Near (a test that offers places answers them itself), are answered for every test.
+ * typed Near nor suggestions for a typed search (a test that offers some answers them itself),
+ * are answered for every test.
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,4 +11,5 @@ export const TEST_TILES = { __typename: 'MapTiles', url: 'http://tiles.test/{z}/
 export const server = setupServer(
   graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })),
   graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
+  graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } })),
 );

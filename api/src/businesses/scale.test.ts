@@ -62,7 +62,7 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     // The page's ids come from the name index alone; only those ten rows are then read.
     expect(all[0]).toMatch(/Index (Only )?Scan using businesses_name_idx/);
     expect(all[0]).toMatch(/Index Scan using businesses_pkey/);
-    // Reading the first 10,001 rows of the table is the cheapest capped count there is.
+    // Reading the first 1,001 rows of the table is the cheapest capped count there is.
     expect(all[0]).toMatch(/Aggregate[\s\S]*Limit/);
   });
 
@@ -72,28 +72,32 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     for (const plan of all) expect(plan).not.toMatch(/Seq Scan on businesses/);
   });
 
-  it('a search with fewer matches than the cap collects them from the trigram index, never walking the name index', async () => {
+  it('a search with fewer matches than the cap collects them from the trigram index, never walking the name index; typos through the vocabulary', async () => {
     const found = await new EntryRepository(businessSpec).list(api.db, { searchText: 'breathe easy yoga' }, { page: 0, size: 10 });
     expect(found.totalElements).toBeGreaterThan(0);
     expect(found.totalElementsIsEstimate).toBe(false);
+    const list = (searchText: string) => explained((db) => new EntryRepository(businessSpec).list(db, { searchText }, { page: 0, size: 10 }));
     for (const searchText of ['breathe easy yoga', 'jeanerette', 'qqzzxx', 'portlnd cafe']) {
-      const all = await plans({ searchText });
-      // The words as typed first, matched, counted, ranked and the page read in one statement;
-      // near matches (a typo) only when those find nothing.
-      if (searchText === 'breathe easy yoga') expect(all, searchText).toHaveLength(1);
-      if (all.length > 1) expect(all[1], searchText).toMatch(/%>/);
-      expect(all.length, searchText).toBeLessThanOrEqual(2);
+      const { plans: all, sent } = await list(searchText);
+      // The words as typed, matched, counted, ranked and the page read in one statement; below the
+      // cap, the words' corrections from the vocabulary, and the entries matching those if any.
+      expect(all.length, searchText).toBeLessThanOrEqual(3);
       expect(all[0], searchText).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
-      for (const plan of all) {
+      if (all.length > 1) expect(sent[1], searchText).toMatch(/ffc_vocabulary_near/);
+      for (const [i, plan] of all.entries()) {
+        if (i === 1) continue;
         expect(plan, searchText).not.toMatch(/businesses_name_idx/);
         expect(plan, searchText).not.toMatch(/Seq Scan on businesses/);
         // The page's rows are read by their ids.
         expect(plan, searchText).toMatch(/Index Scan using businesses_pkey/);
       }
     }
-    const typo = await plans({ searchText: 'portlnd cafe' });
-    expect(typo[1]).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
-    expect(typo[1]).toMatch(/%>/);
+    // "portlnd" is corrected to "portland": the entries holding either, from the same trigram index.
+    const typo = await list('portlnd cafe');
+    expect(typo.answer.correctedSearchText).toBe('portland cafe');
+    expect(typo.plans).toHaveLength(3);
+    expect(typo.plans[2]).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
+    expect(typo.plans[2]).toMatch(/%portland%/);
   });
 
   it('an accommodation filter collects its matches from its GIN index, never walking the name index', async () => {

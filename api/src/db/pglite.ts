@@ -2,6 +2,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable } from './database.js';
@@ -18,7 +19,7 @@ export interface PgliteDatabase extends Database {
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
   const parsers = { [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString() };
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent }, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await q.query<Row>(text, params ? [...params] : undefined);

@@ -285,6 +285,17 @@ export const TABLES = {
     actor_id: 'integer null',
     created_date: 'timestamptz default',
   },
+  search_places: {
+    kind: 'text',
+    folded: 'text',
+    city: 'text',
+    entries: 'integer',
+  },
+  search_vocabulary: {
+    kind: 'text',
+    word: 'text',
+    entries: 'integer',
+  },
   social_types: {
     id: 'integer',
     name: 'text',

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, accommodationSummary, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchWords, TYPO_MIN_LENGTH, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
+import { searchCorrections } from './vocabulary.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
@@ -87,22 +88,21 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
 
 /**
  * How an entry `e` matches one word of a search (see `searchWords`), accents and case folded
- * (`ffc_fold`, migration 010), anywhere in its search text. `exactly` is the word as typed: the
- * trigram index answers it precisely. `nearly` forgives a small typo in a word long enough
- * (trigram word similarity), at the price of many more candidates to check.
+ * (`ffc_fold`, migration 010), anywhere in its search text: as typed, or as one of its
+ * corrections (`searchCorrections`). Either way a LIKE per word, OR-ed: each one answered
+ * precisely by the kind's trigram index, which the planner combines (BitmapOr, BitmapAnd).
  */
-const exactly = (word: string) => sql`e.search_text LIKE ffc_fold(${containsPattern(word)})`;
-const nearly = (word: string) => (word.length < TYPO_MIN_LENGTH ? exactly(word) : sql`e.search_text %> ffc_fold(${word})`);
+const contains = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${containsPattern(word)})`;
+const exactly = (word: string) => contains(sql`e.search_text`, word);
+const forgiving = (word: string, corrections: readonly Correction[] = []) =>
+  corrections.length === 0 ? exactly(word) : sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => contains(sql`e.search_text`, w)), sql` OR `)})`;
 
 /** The folded name: the search text's first line (migration 010), so ranking folds nothing again. */
 const foldedName = sql`split_part(e.search_text, E'\\n', 1)`;
 
-/** How well an exact match ranks for one word: 1 when the word is in the name. */
-const inName = (word: string) => sql`(${foldedName} LIKE ffc_fold(${containsPattern(word)}))::int`;
-
-/** How well a near match ranks for one word: its similarity to the search text, doubled for the name. */
-const similarity = (word: string) =>
-  sql`word_similarity(ffc_fold(${word}), e.search_text) + 2 * word_similarity(ffc_fold(${word}), ${foldedName})`;
+/** How well a match ranks for one word: 1 when the word (or a correction of it) is in the name. */
+const inName = (word: string, corrections: readonly Correction[] = []) =>
+  sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => contains(foldedName, w)), sql` OR `)})::int`;
 
 /** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
 type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null; includeClosed?: boolean; confirmedWithinMonths?: number | null };
@@ -265,19 +265,28 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       return pageOfRows(found.rows, found.matches, page);
     }
     // Every word as typed first (accents and case aside): what a person usually means, and
-    // precise on the trigram index. Only when that finds nothing are typos forgiven.
+    // precise on the trigram index.
     const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
-    const found = await this.ranked(db, exact, scored(words.map(inName)));
+    const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
     // More matches than the cap: a search that broad is walked in its order (by name for best
-    // match), its total an estimate.
+    // match), its total an estimate. Corrections could only come after its first thousand.
     if (found.matches > COUNT_CAP) return this.walk(db, exact, query, found.matches);
-    if (found.matches > 0) return pageOfRows(found.rows, found.matches, page);
-    const forgiving = sql.join([filters, ...words.map(nearly)], sql` AND `);
-    // Near matches are ordered even past the cap (the first matches collected): never a walk of
-    // the whole name index with a costly similarity check on every row.
-    const forgiven = await this.ranked(db, forgiving, scored(words.map(similarity)));
-    return pageOfRows(forgiven.rows, forgiven.matches, page);
+    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.collection, words, found.matches > 0);
+    if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
+    // Each word as typed or as a correction; the entries that match every word as typed first.
+    const forgiven = sql.join([filters, ...words.map((w) => forgiving(w, corrections.get(w)))], sql` AND `);
+    const forgivenQuery = scored(words.map((w) => inName(w, corrections.get(w))));
+    if (found.matches === 0) {
+      // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
+      const corrected = await this.ranked(db, forgiven, forgivenQuery);
+      const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
+      if (corrected.matches > COUNT_CAP) return this.walk(db, forgiven, query, corrected.matches, correctedText);
+      return pageOfRows(corrected.rows, corrected.matches, page, correctedText);
+    }
+    const allExact = sql`(${sql.join(words.map(exactly), sql` AND `)})::int`;
+    const mixed = await this.ranked(db, forgiven, { ...forgivenQuery, order: { keys: [key(allExact, 'DESC'), ...forgivenQuery.order.keys] } }, exact);
+    return pageOfRows(mixed.rows, mixed.matches, page);
   }
 
   /**
@@ -307,16 +316,18 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   /**
    * Matches in their order, in one statement: collected through the filters' indexes (at most one
    * past the count cap, in no order, so the planner cannot walk an order's index instead), counted,
-   * ordered, and only the requested page's rows read and named.
+   * ordered, and only the requested page's rows read and named. With `also`, the matches of both.
    */
-  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery) {
+  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, also?: RawBuilder<unknown>) {
     const { page, size } = request;
+    const collect = (condition: RawBuilder<unknown>) => sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+    // `also` (the matches as typed, at most the cap) are collected whole beside the first `where`
+    // ones, so none of them is lost when those are more than the cap.
+    const collected = also ? sql`(${collect(also)}) UNION (${collect(where)})` : collect(where);
     const found = await rows(
       db,
       compiled(
-        sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (
-           SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}
-         ), p AS (SELECT * FROM m ORDER BY ${keysOrder(order, 'm')} LIMIT ${size} OFFSET ${page * size})
+        sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (${collected}), p AS (SELECT * FROM m ORDER BY ${keysOrder(order, 'm')} LIMIT ${size} OFFSET ${page * size})
          ${this.rowSelect(from)}, (SELECT count(*)::int FROM m) AS "matches"
          FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY ${keysOrder(order, 'p')}`,
@@ -330,7 +341,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * (`matches`, already counted). The page's ids come first, from the order's index alone; only
    * those rows are then read, their references joined and their JSON built.
    */
-  private async walk(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, matches?: number): Promise<Page<ListItem<K>>> {
+  private async walk(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, matches?: number, correctedSearchText: string | null = null): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
     const count = matches ?? sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
     const ids =
@@ -353,7 +364,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       ),
     );
     const counted = await this.counted(db, found, where, request);
-    return pageOfRows(counted.rows, counted.matches, request);
+    return pageOfRows(counted.rows, counted.matches, request, correctedSearchText);
   }
 
   /**

@@ -1,9 +1,11 @@
 /**
  * Search finds what people mean (domain/src/search.ts): every word in any order, anywhere in the
- * name, description, city (and a product's company), accents and case ignored, small typos
- * forgiven; best match first. On PGlite and PostgreSQL, through the REST API.
+ * name, description, city (and a product's company), accents and case ignored, typos forgiven by
+ * the words' length (one edit from 5 letters, two from 9), matches as typed first; and the
+ * suggestions as people type. On PGlite and PostgreSQL, through the REST API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editDistance } from '@ffc/domain';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
@@ -17,18 +19,31 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     return response.json<{ content: { name: string }[] }>().content.map((entry) => entry.name);
   };
 
+  const businessPayload = (name: string, description: string, city: string, where: { state: number; country: number }) => ({
+    name,
+    description,
+    businessType: { id: 2 },
+    city,
+    state: { id: where.state },
+    country: { id: where.country },
+    website: 'https://example.org/search',
+  });
   const addBusiness = async (name: string, description: string, city: string, where: { state: number; country: number }) => {
-    const response = await member.post('/businesses', {
-      name,
-      description,
-      businessType: { id: 2 },
-      city,
-      state: { id: where.state },
-      country: { id: where.country },
-      website: 'https://example.org/search',
-    });
+    const response = await member.post('/businesses', businessPayload(name, description, city, where));
     expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
   };
+
+  /** A page of a search, as answered. */
+  const searched = async (searchText: string, more = '') => {
+    const response = await member.get(`/businesses?searchText=${encodeURIComponent(searchText)}&size=100${more}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ content: { name: string }[]; correctedSearchText: string | null }>();
+    return { names: page.content.map((e) => e.name), corrected: page.correctedSearchText };
+  };
+  /** How many entries of businesses hold a word, as the vocabulary counts them (0 when it has none). */
+  const entriesHolding = async (word: string) =>
+    (await api.db.query<{ entries: number }>(`SELECT entries FROM search_vocabulary WHERE kind = 'businesses' AND word = $1`, [word]))[0]?.entries ?? 0;
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
@@ -41,8 +56,89 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     await addBusiness('Crème Brûlée Corner', 'Desserts, no scented candles.', 'Montréal', { state: ids.quebec, country: ids.canada });
     await addBusiness('Aardvark Goods', 'A general store with a small bakery counter.', 'Salem', portland);
     await addBusiness('Zest Bakery', 'Bread and rolls.', 'Salem', portland);
+    // One word per length band, and their near neighbours.
+    await addBusiness('Zork Tavern', 'Cider.', 'Salem', portland);
+    await addBusiness('Quillon Provisions', 'Dry goods.', 'Salem', portland);
+    await addBusiness('Quillan Goods', 'Dry goods too.', 'Salem', portland);
+    await addBusiness('Marzipanery Hall', 'Sweets.', 'Salem', portland);
+    await addBusiness('Hearth Bakery', 'Sourdough.', 'Portland', portland);
   });
   afterAll(() => api.close());
+
+  it('forgives no typo below 5 letters, but takes a word as a prefix', async () => {
+    expect((await searched('zrok')).names).toEqual([]); // a swap
+    expect((await searched('zor')).names).toEqual(['Zork Tavern']);
+    expect((await searched('zorkk')).names).toEqual(['Zork Tavern']); // 5 letters typed: one edit
+  });
+
+  it('forgives one edit of each kind from 5 to 8 letters, not two', async () => {
+    for (const typo of ['quilon', 'quilllon', 'quillor', 'qulilon']) {
+      const found = await searched(typo);
+      expect(found.names, typo).toContain('Quillon Provisions');
+      expect(found.corrected, typo).not.toBeNull();
+    }
+    expect(editDistance('qiullan', 'quillon')).toBe(2);
+    expect((await searched('qiullan')).names).not.toContain('Quillon Provisions');
+  });
+
+  it('forgives two edits from 9 letters, of every kind', async () => {
+    for (const typo of ['mrazipanrey', 'marzpanry', 'marzipanneryy', 'marsipanary']) {
+      expect(editDistance(typo, 'marzipanery'), typo).toBe(2);
+      expect((await searched(typo)).names, typo).toEqual(['Marzipanery Hall']);
+    }
+  });
+
+  it('ranks matches as typed before corrected ones, and says nothing was corrected', async () => {
+    const found = await searched('quillon');
+    expect(found.names).toEqual(['Quillon Provisions', 'Quillan Goods']);
+    expect(found.corrected).toBeNull();
+  });
+
+  it('says which search it ran ("bakry portlnd" is "bakery portland"), unless asked to search exactly', async () => {
+    const found = await searched('bakry portlnd');
+    expect(found.names).toEqual(['Hearth Bakery']);
+    expect(found.corrected).toBe('bakery portland');
+    expect(await searched('bakry portlnd', '&searchExactly=true')).toEqual({ names: [], corrected: null });
+    expect(await searched('hearth bakery')).toEqual({ names: ['Hearth Bakery'], corrected: null });
+  });
+
+  it('keeps the vocabulary up to date as entries are added, renamed and deleted', async () => {
+    const admin = api.client();
+    await admin.login('administrator');
+    const where = { state: ids.oregon, country: ids.usa };
+    const id = await addBusiness('Vexalith Works', 'Stone.', 'Salem', where);
+    expect(await entriesHolding('vexalith')).toBe(1);
+    expect((await searched('vexalth')).names).toEqual(['Vexalith Works']);
+    const renamed = await member.put(`/businesses/${id}`, businessPayload('Obsidrel Works', 'Stone.', 'Salem', where));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await entriesHolding('vexalith')).toBe(0);
+    expect(await entriesHolding('obsidrel')).toBe(1);
+    expect((await searched('vexalth')).names).toEqual([]);
+    expect((await searched('obsidrl')).names).toEqual(['Obsidrel Works']);
+    const salem = await entriesHolding('salem');
+    expect((await admin.delete(`/businesses/${id}`)).statusCode).toBe(204);
+    expect(await entriesHolding('obsidrel')).toBe(0);
+    expect(await entriesHolding('salem')).toBe(salem - 1);
+  });
+
+  it('suggests entries, places and types as people type, typos forgiven', async () => {
+    const suggest = async (query: string) => {
+      const response = await member.get(`/suggestions?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ label: string; type: string; kind: string | null; id: number | null; path: string }[]>();
+    };
+    const quillon = await suggest('text=quilon&kind=businesses');
+    expect(quillon).toContainEqual(expect.objectContaining({ label: 'Quillon Provisions', type: 'entry', kind: 'businesses', path: expect.stringMatching(/^\/businesses\/\d+$/) }));
+    expect(await suggest('text=portl&kind=businesses')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
+    expect(await suggest('text=portlnd')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
+    expect(await suggest('text=pharmcy&kind=businesses')).toContainEqual({ label: 'Pharmacy', type: 'entryType', kind: 'businesses', id: 8, path: '/businesses?type=8' });
+    expect((await suggest('text=hearth%20bak')).map((s) => s.label)).toContain('Hearth Bakery');
+    expect((await suggest('text=quillon')).length).toBeLessThanOrEqual(8);
+    const tooShort = await member.get('/suggestions?text=%20q%20');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('text');
+    expect((await member.get('/suggestions?text=port&kind=support')).statusCode).toBe(400);
+  });
 
   it('forgives a small typo, and needs every word: "portlnd cafe" finds the cafés in Portland only', async () => {
     const found = await names('businesses', 'portlnd cafe');

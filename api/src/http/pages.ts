@@ -43,13 +43,14 @@ export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request:
 }
 
 /** A page of rows out of `matches` (counted up to one past COUNT_CAP: more is an estimate). */
-export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest): Page<Row> {
+export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest, correctedSearchText: string | null = null): Page<Row> {
   const total = Math.min(matches, COUNT_CAP);
   return {
     content,
     totalPages: Math.ceil(total / size),
     totalElements: total,
     totalElementsIsEstimate: matches > COUNT_CAP,
+    correctedSearchText,
     size,
     number: page,
     pageable: { pageNumber: page, pageSize: size },
@@ -58,5 +59,12 @@ export function pageOfRows<Row>(content: Row[], matches: number, { page, size }:
 
 /** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literalPattern(text)}%`;
 }
+
+/** A LIKE pattern matching what begins with `text`. */
+export function prefixPattern(text: string): string {
+  return `${literalPattern(text)}%`;
+}
+
+const literalPattern = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

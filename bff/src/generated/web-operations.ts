@@ -64,6 +64,7 @@ export const WEB_OPERATION_NAMES = [
   "Social",
   "Socials",
   "States",
+  "Suggestions",
   "SupportTicket",
   "SupportTickets",
   "UpdateBusiness",

@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind, type PhotoReportPayload } from '@ffc/domain';
+import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind, type PhotoReportPayload, suggestion, type SuggestionKind } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -19,6 +19,7 @@ const REVISION_PAGE = pageOf(revision);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
 const SITEMAP_PAGE = sitemapEntry.array();
+const SUGGESTIONS = suggestion.array();
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
 import { RestError, restErrorBody, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
 
@@ -259,6 +260,12 @@ export class RestApi {
 
   sitemapPage(collection: Collection, page: number) {
     return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
+  }
+
+  // ---- suggestions as someone types a search (public) ----------------------------------------
+
+  suggestions(text: string, kind: SuggestionKind | null) {
+    return this.call('GET', rest`/suggestions`, SUGGESTIONS, { anonymous: true, query: { text, kind } });
   }
 
   // ---- the home page: counts per kind and the newest reviewed places, near `near=lat,lng` ---------

@@ -18,12 +18,22 @@ type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /**
- * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, and
- * for a located kind's list the `origin` its distances are measured from.
+ * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, for a
+ * located kind's list the `origin` its distances are measured from, and for a searched list the
+ * `correctedSearchText`.
  */
-export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>, { located = false } = {}) {
+export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>, { located = false, searched = false } = {}) {
   return builder.objectRef<Page<T> & { origin?: Place | null }>(name).implement({
     fields: (t) => ({
+      ...(searched
+        ? {
+            correctedSearchText: t.string({
+              nullable: true,
+              description: 'The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"): show "Showing results for …" and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
+              resolve: (p) => p.correctedSearchText ?? null,
+            }),
+          }
+        : {}),
       ...(located
         ? { origin: t.field({ type: PlaceRef, nullable: true, description: 'The place distances are measured from, when the filter had `near`.', resolve: (p) => p.origin ?? null }) }
         : {}),
@@ -31,7 +41,7 @@ export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Type
       totalPages: t.exposeInt('totalPages'),
       totalElements: t.exposeInt('totalElements'),
       totalElementsIsEstimate: t.boolean({
-        description: 'True when there are more matches than are counted: show the total as "10,000+".',
+        description: 'True when there are more matches than are counted: show the total as "1,000+".',
         resolve: (p) => p.totalElementsIsEstimate,
       }),
       pageNumber: t.int({ description: '0-based.', resolve: (p) => p.number }),

@@ -104,13 +104,14 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
         : {}),
     }),
   });
-  const page = pageType(`${typeName}Page`, listed, { located: definition.located });
+  const page = pageType(`${typeName}Page`, listed, { located: definition.located, searched: true });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
     fields: (t) => ({
       ...definition.filterFields(t),
       ...reachFilter(t, definition.located),
       includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
+      searchExactly: t.boolean({ description: '`searchText` as typed, without typo corrections ("Search instead for …").' }),
     }),
   });
   const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });

@@ -11,7 +11,7 @@ import { NearInputRef, reachQuery } from './lists.js';
 import { OptionRef } from './reference.js';
 
 const KindCountRef = builder.objectRef<Highlights['counts'][number]>('KindCount').implement({
-  description: 'How many entries a kind has: exact up to the lists\' count cap, beyond it the cap with `countIsEstimate` ("10,000+").',
+  description: 'How many entries a kind has: exact up to the lists\' count cap, beyond it the cap with `countIsEstimate` ("1,000+").',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: 'The collection, as in its address: businesses, homes, products or socials.' }),
     count: t.exposeInt('count'),

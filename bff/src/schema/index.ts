@@ -19,6 +19,7 @@ import './users.js';
 import './accounts.js';
 import './highlights.js';
 import './history.js';
+import './suggestions.js';
 
 export const schema = builder.toSchema();
 

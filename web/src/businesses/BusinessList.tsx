@@ -9,9 +9,10 @@ import { RatingStars } from '../entries/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField, TextField } from '../ui/fields';
+import { SelectField } from '../ui/fields';
 import { BUSINESS_LIST_HEAD } from './listHead';
 import { BusinessesQuery } from './operations';
+import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -31,6 +32,7 @@ const BUSINESS_LIST = listSpec({
   query: BusinessesQuery,
   columns: COLUMNS,
   path: '/businesses',
+  suggestKind: 'businesses',
   map: true,
   loadFailed: LOAD_FAILED.businesses,
   emptyMessage: UI.empty.businesses,
@@ -42,7 +44,7 @@ export default function BusinessList() {
     <EntryList spec={BUSINESS_LIST} header={false}>
       <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <TextField name="searchText" label="Name, description or city" type="text" />
+      <SearchTextField kind="businesses" label="Name, description or city" />
       <ListOrderFields kind="businesses" />
       <AccommodationsField kind="businesses" label="Offers all of these" />
       <ConfirmedRecentlyField />

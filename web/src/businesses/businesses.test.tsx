@@ -4,13 +4,13 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain/messages';
 import { business, referenceTypes, review } from '../../test/fixtures';
-import { location, member, moderator, renderAt } from '../../test/render';
+import { location, locationQuery, member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined });
 const page = (content: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, ...extra,
+  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, correctedSearchText: null, ...extra,
 });
 
 describe('business list', () => {
@@ -76,6 +76,37 @@ describe('business list', () => {
     server.use(types, graphql.query('Businesses', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })));
     renderAt('/businesses');
     expect(await screen.findAllByText('Failed to get businesses.')).not.toHaveLength(0);
+  });
+
+  it('says what a corrected search showed, searches as typed when asked, and a new text is corrected again', async () => {
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      types,
+      graphql.query('Businesses', ({ variables }) => {
+        const filter = (variables.filter ?? {}) as Record<string, unknown>;
+        asked.push(filter);
+        const exactly = filter.searchExactly === true;
+        const content = exactly ? [] : [{ ...row(1, 'Rose City Bakery'), distanceKm: null }];
+        return HttpResponse.json({ data: { page: page(content, { origin: null, correctedSearchText: exactly ? null : 'bakery portland', totalElements: exactly ? 0 : 1000, totalElementsIsEstimate: !exactly }) } });
+      }),
+    );
+    renderAt('/businesses?searchText=bakry%20portlnd');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/^Showing results for bakery portland/)).toBeInTheDocument();
+    // Past the count cap the total is "1,000+".
+    expect(screen.getByText(UI.resultCount(1000, true))).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: UI.searchInsteadFor('bakry portlnd') }));
+    await waitFor(() => expect(locationQuery().get('searchExactly')).toBe('true'));
+    expect(await screen.findByText(UI.empty.businesses)).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ searchText: 'bakry portlnd', searchExactly: true });
+    expect(screen.queryByText(/^Showing results for/)).toBeNull();
+
+    const box = screen.getByRole('combobox', { name: 'Name, description or city' });
+    await user.clear(box);
+    await user.type(box, 'bakery{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ searchText: 'bakery' }));
+    expect(asked.at(-1)!.searchExactly).toBeUndefined();
+    expect(locationQuery().get('searchExactly')).toBeNull();
   });
 });
 

@@ -6,18 +6,18 @@
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
-import { Button, ButtonGroup, Card, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Loading } from '../ui/Loading';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl } from '@ffc/domain/entries';
-import { formatDistance, type DistanceUnit } from '@ffc/domain/lists';
+import { formatDistance, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
 import { REPORT, UI } from '@ffc/domain/messages';
-import { SwitchField } from '../ui/fields';
+import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
@@ -29,6 +29,7 @@ import { ListHeader, type ListHead } from './ListPage';
 import type { CoverPhotoFieldsFragment } from '../gql/graphql';
 import { RowThumb } from '../photos/RowThumb';
 import { Badge } from '../ui/Badge';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
 export interface Column<Row> {
   header: string;
@@ -86,6 +87,8 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extend
   emptyMessage: string;
   /** A map of the page's rows that have a position (the located kinds; never people). */
   map?: boolean;
+  /** The list whose entries, places and types the search box suggests (the entry kinds; none for tickets and people). */
+  suggestKind?: ListedKind;
 }
 
 /** The filter schema's fields the query's filter input lacks, and the input's fields the schema lacks. */
@@ -110,7 +113,7 @@ export interface EntryListProps<F extends z.ZodObject, Row extends Placed> {
 }
 
 export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters, header = true }: EntryListProps<F, Row>) {
-  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false } = spec;
+  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
@@ -149,9 +152,23 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   }, [filterSchema]);
   // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
   const quickSearch = phone && 'searchText' in filterSchema.shape;
-  const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText'] : []);
+  // "As typed" belongs to the search box's text, not to the filters behind the button.
+  const inUse = filtersInUse(params.filter, defaults, quickSearch ? ['searchText', 'searchExactly'] : []);
   const searchText = typeof params.formValues.searchText === 'string' ? params.formValues.searchText : '';
   const showMap = map && (!phone || view === 'map');
+  // A new text is searched with typo corrections again; the same text keeps "as typed" with other filters.
+  const search = useCallback(
+    (values: Record<string, unknown>) => {
+      const { searchExactly, ...others } = values;
+      params.search(searchExactly && values.searchText === params.formValues.searchText ? values : others);
+    },
+    [params],
+  );
+  // "Search instead for …": this list's address with the text as typed, from its first page.
+  const { search: address } = useLocation();
+  const asTyped = new URLSearchParams(address);
+  asTyped.set('searchExactly', 'true');
+  asTyped.delete('page');
   const showRows = !phone || !map || view === 'list';
 
   // On a phone the filters stay on the page while closed (hidden), so a choice not yet searched is kept.
@@ -177,7 +194,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
             schema={filterSchema}
             initialValues={params.formValues}
             onSubmit={(values) => {
-              params.search(values);
+              search(values);
               // The results are what the phone's screen is for once the filters are chosen.
               setFiltersOpen(false);
             }}
@@ -202,7 +219,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
         )}
       </section>
     ),
-    [filtersId, filtersShown, formDrawn, filterSchema, params, fieldErrors, blank, filters],
+    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters],
   );
 
   return (
@@ -211,20 +228,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       {phone ? (
         <>
           {quickSearch && (
-            <form
-              role="search"
-              className="list-search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                params.search({ ...params.formValues, searchText: new FormData(event.currentTarget).get('searchText') });
-              }}
-            >
-              {/* Keyed by the address's text, so Reset and Back show what the list was searched for. */}
-              <InputGroup key={searchText} type="search" name="searchText" defaultValue={searchText} leftIcon="search" aria-label={UI.searchList(title)} placeholder={`${UI.searchList(title)}…`} fill />
-              <Button type="submit" intent={Intent.PRIMARY}>
-                Search
-              </Button>
-            </form>
+            <QuickSearch title={title} searchText={searchText} kind={suggestKind ?? null} onSearch={(text) => search({ ...params.formValues, searchText: text })} />
           )}
           <div className="list-toolbar">
             <Button icon="filter" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
@@ -268,6 +272,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
         <StateMessage as="p" icon="search" title={emptyMessage} />
       ) : (
         <>
+          {page.correctedSearchText && searchText && (
+            <p className="list-corrected">
+              {UI.correctedSearch(page.correctedSearchText)}.{' '}
+              <Link to={{ search: asTyped.toString() }}>{UI.searchInsteadFor(searchText)}</Link>
+            </p>
+          )}
           {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
           {showMap && (
             // On a phone the map takes the cards' place, so it takes most of the screen.
@@ -349,5 +359,49 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The phone's search box above a list's results, with suggestions as one types (for the entry
+ * kinds): picking one opens its page, Search (or Enter with none picked) searches the text as typed.
+ */
+function QuickSearch({ title, searchText, kind, onSearch }: { title: string; searchText: string; kind: ListedKind | null; onSearch: (text: string) => void }) {
+  const [typed, setTyped] = useState(searchText);
+  // Reset and Back show what the list was searched for (state adjusted while rendering, as React advises).
+  const [searched, setSearched] = useState(searchText);
+  if (searched !== searchText) {
+    setSearched(searchText);
+    setTyped(searchText);
+  }
+  const suggestions = useSearchSuggestions(typed, kind, kind != null);
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="list-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed);
+      }}
+    >
+      <Combobox
+        id={`${id}-search`}
+        label={UI.searchList(title)}
+        value={typed}
+        onChange={setTyped}
+        suggestions={suggestions}
+        countText={UI.suggestionsFound}
+        onPick={(suggestion) => {
+          setTyped(suggestion.value);
+          if (suggestion.path) void navigate(suggestion.path);
+        }}
+        inputProps={{ name: 'searchText', leftIcon: 'search', 'aria-label': UI.searchList(title), placeholder: `${UI.searchList(title)}…`, fill: true }}
+      />
+      <Button type="submit" intent={Intent.PRIMARY}>
+        Search
+      </Button>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
-/** Previous / Next paging under a list, with where the visitor is; totals past the count cap show as "10,000+". */
+/** Previous / Next paging under a list, with where the visitor is; totals past the count cap show as "1,000+". */
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { UI } from '@ffc/domain/messages';
 import { formatCount } from '@ffc/domain/text';
 
 export interface PageInfo {
@@ -9,10 +10,7 @@ export interface PageInfo {
   totalElementsIsEstimate: boolean;
 }
 
-function resultCount({ totalElements, totalElementsIsEstimate }: PageInfo): string {
-  const n = formatCount(totalElements);
-  return totalElementsIsEstimate ? `${n}+ results` : `${n} ${totalElements === 1 ? 'result' : 'results'}`;
-}
+const resultCount = ({ totalElements, totalElementsIsEstimate }: PageInfo): string => UI.resultCount(totalElements, totalElementsIsEstimate);
 
 export function Paging({ page, onPage, label = 'Pages' }: { page: PageInfo; onPage: (page: number) => void; label?: string }) {
   if (page.totalPages <= 1 && page.pageNumber === 0) return <p className="paging-summary">{resultCount(page)}</p>;

@@ -44,7 +44,7 @@ describe('a list on a phone', () => {
     const user = userEvent.setup();
     const card = (await screen.findByRole('heading', { name: 'Card Cafe' })).closest('li')!;
     // Text searched for is in the box, not counted among the hidden filters (type and one accommodation are).
-    const box = screen.getByRole('searchbox', { name: UI.searchList('Businesses') });
+    const box = screen.getByRole('combobox', { name: UI.searchList('Businesses') });
     expect(box).toHaveValue('tea');
     const toggle = screen.getByRole('button', { name: UI.filtersInUse(2) });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -10,6 +10,8 @@ export interface ListAnswer<Row> {
     content: readonly Row[];
     /** The place distances are measured from (located kinds, with `near`). */
     origin?: { displayName: string; latitude: number; longitude: number } | null;
+    /** What the rows answer when the search needed typo corrections (the entry kinds' lists). */
+    correctedSearchText?: string | null;
   };
 }
 

@@ -9,8 +9,9 @@ import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField, TextField } from '../ui/fields';
+import { SelectField } from '../ui/fields';
 import { HomesQuery } from './operations';
+import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -34,6 +35,7 @@ const HOME_LIST = listSpec({
   query: HomesQuery,
   columns: COLUMNS,
   path: '/homes',
+  suggestKind: 'homes',
   map: true,
   loadFailed: LOAD_FAILED.homes,
   emptyMessage: UI.empty.homes,
@@ -47,7 +49,7 @@ export default function HomeListPage() {
     <EntryList spec={HOME_LIST}>
       <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <TextField name="searchText" label="Name, description or city" />
+      <SearchTextField kind="homes" label="Name, description or city" />
       <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />
       <ConfirmedRecentlyField />

@@ -8,7 +8,7 @@ export const HomesQuery = graphql(`
         id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount
       }
-      totalPages totalElements totalElementsIsEstimate pageNumber
+      totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
       origin { displayName latitude longitude }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The home page's answer to "is there a safe place near here?", loaded after the page itself (it
- * brings the query, the form and the cards): a search (what, and where or near me) that opens the
- * chosen list, the places reviewed most recently (near the person once they used near me), and
+ * brings the query, the form and the cards): a search (what, with suggestions as one types, and
+ * where or near me) that opens the chosen list or a suggestion's page, the places reviewed most recently (near the person once they used near me), and
  * how many entries each kind has.
  */
 import { useQuery } from '@apollo/client/react';
@@ -18,7 +18,8 @@ import { RatingStars } from '../entries/RatingStars';
 import { graphql } from '../gql';
 import { useMyPosition } from '../ui/useMyPosition';
 import { useDistanceUnit } from '../ui/distanceUnit';
-import { SuggestField, TextField } from '../ui/fields';
+import { SuggestField } from '../ui/fields';
+import { SearchTextField } from '../entries/SearchTextField';
 import { usePlaceSuggestions } from '../entries/usePlaceSuggestions';
 import { BrowseLinks, KINDS } from './BrowseLinks';
 
@@ -94,7 +95,7 @@ function HomeSearch({ position, onPosition }: { position: Point | null; onPositi
               </FormGroup>
             )}
           </Field>
-          <TextField name="searchText" label={UI.home.what} helperText={UI.home.whatHelp} type="search" />
+          <SearchTextField kind={values.kind} label={UI.home.what} helperText={UI.home.whatHelp} />
           {LIST_SHAPES[values.kind].located && (
             <WhereField
               place={values.place}

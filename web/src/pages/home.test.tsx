@@ -72,6 +72,43 @@ describe('the home page', () => {
     expect(Object.fromEntries(locationQuery())).toEqual({ searchText: 'bakery', 'near.place': 'Salem, Oregon' });
   });
 
+  it('suggests from two letters, moves by keyboard, announces how many, and Enter opens the chosen one', async () => {
+    const asked: { text: string; kind: string | null }[] = [];
+    const suggestion = (label: string, type: string, id: number | null, path: string) => ({ __typename: 'Suggestion', label, type, kind: 'businesses', id, path });
+    server.use(
+      graphql.query('Highlights', () => HttpResponse.json(answer([]))),
+      graphql.query('Suggestions', ({ variables }) => {
+        asked.push({ text: String(variables.text), kind: (variables.kind as string | null) ?? null });
+        return HttpResponse.json({
+          data: { suggestions: [suggestion('Clear Air Cafe', 'entry', 7, '/businesses/7'), suggestion('Portland, Oregon', 'place', null, '/businesses?searchText=Portland')] },
+        });
+      }),
+    );
+    renderAt('/');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('search', { name: UI.home.search });
+    const what = within(search).getByRole('combobox', { name: UI.home.what });
+    await user.type(what, 'c');
+    await user.type(what, 'lea');
+    const list = await screen.findByRole('listbox', { name: UI.suggestionsFor(UI.home.what) });
+    const options = await within(list).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Clear Air Cafe Business', 'Portland, Oregon Place']);
+    expect(screen.getByText(UI.suggestionsFound(2))).toBeInTheDocument();
+    // One letter asks nothing; the answer is for the text as it stands, in the chosen list.
+    expect(asked.some((a) => a.text.length < 2)).toBe(false);
+    expect(asked.at(-1)).toEqual({ text: 'clea', kind: 'businesses' });
+    expect(what).toHaveAttribute('aria-expanded', 'true');
+    expect(what).toHaveAttribute('aria-controls', list.id);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(what).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(what).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toBe('/businesses/7'));
+  });
+
   it('offers the places a typed name may mean, and searches the one picked', async () => {
     server.use(
       graphql.query('Highlights', () => HttpResponse.json(answer([]))),

@@ -10,10 +10,11 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { ProductsQuery as Result } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField, TextField } from '../ui/fields';
+import { SelectField } from '../ui/fields';
 import { ProductsQuery } from './operations';
 import { ProductTypeFields } from './ProductTypeFields';
 import { useCompanies } from './useCompanies';
+import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -33,6 +34,7 @@ const PRODUCT_LIST = listSpec({
   query: ProductsQuery,
   columns: COLUMNS,
   path: '/products',
+  suggestKind: 'products',
   loadFailed: LOAD_FAILED.products,
   emptyMessage: UI.empty.products,
   add: { label: UI.add.product, path: '/products/0/editV3' },
@@ -55,7 +57,7 @@ export default function ProductListPage() {
           categoryPlaceholder="Any Category"
           typePlaceholder="Any Type"
         />
-        <TextField name="searchText" label="Name or description" />
+        <SearchTextField kind="products" label="Name or description" />
         <ListOrderFields kind="products" />
         <AccommodationsField kind="products" label="Offers all of these" />
         <ConfirmedRecentlyField />

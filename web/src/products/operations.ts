@@ -8,7 +8,7 @@ export const ProductsQuery = graphql(`
         id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
         photos { ...CoverPhotoFields } photoCount
       }
-      totalPages totalElements totalElementsIsEstimate pageNumber
+      totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
     }
   }
 `);

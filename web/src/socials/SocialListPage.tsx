@@ -8,8 +8,9 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
-import { SelectField, TextField } from '../ui/fields';
+import { SelectField } from '../ui/fields';
 import { SocialsQuery } from './operations';
+import { SearchTextField } from '../entries/SearchTextField';
 
 type Row = Result['page']['content'][number];
 
@@ -30,6 +31,7 @@ const SOCIAL_LIST = listSpec({
   query: SocialsQuery,
   columns: COLUMNS,
   path: '/socials',
+  suggestKind: 'socials',
   map: true,
   loadFailed: LOAD_FAILED.socials,
   emptyMessage: UI.empty.socials,
@@ -44,7 +46,7 @@ export default function SocialListPage() {
     <EntryList spec={SOCIAL_LIST}>
       <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
       <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-      <TextField name="searchText" label="Name" />
+      <SearchTextField kind="socials" label="Name" />
       <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />
       <ConfirmedRecentlyField />

@@ -1,0 +1,160 @@
+/**
+ * GET /suggestions?text=&kind=: what a search box offers as people type. Entries whose name
+ * matches, places (cities) that have entries of the kind, and types whose name matches, by the
+ * search's rules (each word as typed, the last one also as a prefix, or within its typo budget).
+ * Public. Every statement is read through an index and stops at a few rows: the vocabulary's and
+ * places' trigram indexes, the entries' search index, and reference tables of a few dozen rows.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import {
+  matchesWords,
+  searchWords,
+  SUGGESTION_KINDS,
+  suggestionPaths,
+  suggestionsAnswer,
+  suggestionsQuery,
+  SUGGESTIONS_MAX,
+  type Correction,
+  type Suggestion,
+  type SuggestionKind,
+} from '@ffc/domain';
+import { businessSpec } from '../businesses/spec.js';
+import type { ApiContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
+import { compiled, rows } from '../db/query.js';
+import { searchCorrections } from '../entries/vocabulary.js';
+import { homeSpec } from '../homes/spec.js';
+import { containsPattern, prefixPattern } from '../http/pages.js';
+import { refusals, typed } from '../http/schemas.js';
+import { productSpec } from '../products/spec.js';
+import { socialSpec } from '../socials/spec.js';
+
+const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec, socials: socialSpec } as const satisfies Record<SuggestionKind, unknown>;
+/** Each kind's types (reference data), and whether its entries have a city. */
+const TYPES = { businesses: 'business_types', homes: 'home_types', products: 'product_types', socials: 'social_types' } as const satisfies Record<SuggestionKind, string>;
+const LOCATED: Record<SuggestionKind, boolean> = { businesses: true, homes: true, products: false, socials: true };
+
+/** The most types and places in one answer; entries fill the rest. */
+const TYPES_SHOWN = 2;
+const PLACES_SHOWN = 3;
+/** A trigram index answers a LIKE only for a word of this many letters or more. */
+const INDEXED_MIN = 3;
+
+const like = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${containsPattern(word)})`;
+const prefix = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${prefixPattern(word)})`;
+/** A word as typed, or one of its corrections, anywhere in `text`. */
+const anyOf = (text: RawBuilder<unknown>, word: string, corrections: readonly Correction[]) =>
+  sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => like(text, w)), sql` OR `)})`;
+
+interface Typed {
+  readonly words: readonly string[];
+  readonly corrections: ReadonlyMap<string, readonly Correction[]>;
+}
+
+/** Entries of a kind whose name matches every word: as typed first, then through corrections. */
+async function entriesOf(db: Queryable, kind: SuggestionKind, { words, corrections }: Typed): Promise<Suggestion[]> {
+  // Short words alone would make the search index read every row: they only narrow longer ones.
+  if (!words.some((w) => w.length >= INDEXED_MIN)) return [];
+  const spec = SPECS[kind];
+  const name = sql`split_part(e.search_text, E'\\n', 1)`;
+  const open = spec.closable ? sql`NOT e.closed` : sql`TRUE`;
+  const matching = (forgiven: boolean) =>
+    sql.join(
+      words.flatMap((w) => {
+        const alternatives = forgiven ? (corrections.get(w) ?? []) : [];
+        // The index narrows on the search text; the name must hold the word too.
+        const indexed = w.length >= INDEXED_MIN ? [anyOf(sql`e.search_text`, w, alternatives)] : [];
+        return [...indexed, anyOf(name, w, alternatives)];
+      }),
+      sql` AND `,
+    );
+  const select = (where: RawBuilder<unknown>, skip: readonly number[]) =>
+    rows(
+      db,
+      compiled(
+        sql<{ id: number; name: string }>`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+      ),
+    );
+  const found = await select(matching(false), []);
+  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
+    found.push(...(await select(matching(true), found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));
+  }
+  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
+}
+
+/** Places of a kind whose (folded) city name matches every word, those as typed and with most entries first. */
+async function placesOf(db: Queryable, kind: SuggestionKind, { words, corrections }: Typed): Promise<Suggestion[]> {
+  if (!LOCATED[kind]) return [];
+  const folded = sql`p.folded`;
+  const last = words.length - 1;
+  // A short last word is a city's beginning (its own index); a longer one is anywhere, as in search.
+  const conditions = words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : anyOf(folded, w, corrections.get(w) ?? [])));
+  const asTyped = sql.join(
+    words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
+    sql` AND `,
+  );
+  const found = await rows(
+    db,
+    compiled(
+      sql<{ city: string }>`SELECT p.city FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
+        ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
+    ),
+  );
+  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null, path: suggestionPaths.place(kind, p.city) }));
+}
+
+/** The types of the kinds asked for whose name matches (reference data: a few dozen rows, matched here). */
+async function typesOf(db: Queryable, kinds: readonly SuggestionKind[], words: readonly string[]): Promise<Suggestion[]> {
+  const all = await rows(
+    db,
+    compiled(
+      sql<{ kind: SuggestionKind; id: number; name: string }>`${sql.join(
+        kinds.map((kind) => sql`SELECT ${kind}::text AS kind, id, name FROM ${sql.table(TYPES[kind])}`),
+        sql` UNION ALL `,
+      )} ORDER BY name, kind`,
+    ),
+  );
+  return all
+    .filter((t) => matchesWords(t.name, words))
+    .slice(0, SUGGESTIONS_MAX)
+    .map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id, path: suggestionPaths.entryType(t.kind, t.id) }));
+}
+
+/** The suggestions for a text: up to TYPES_SHOWN types, PLACES_SHOWN places, then entries, SUGGESTIONS_MAX in all. */
+export async function suggestionsFor(db: Queryable, text: string, kind?: SuggestionKind): Promise<Suggestion[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const kinds = kind ? [kind] : [...SUGGESTION_KINDS];
+  const perKind = await Promise.all(
+    kinds.map(async (k) => {
+      // People type the last word as a prefix: a correction inside what they typed is not what they mean.
+      const typedWords: Typed = { words, corrections: await searchCorrections(db, k, words, true) };
+      const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
+      return { places, entries };
+    }),
+  );
+  const types = await typesOf(db, kinds, words);
+  const places = perKind.flatMap((k) => k.places);
+  const entries = perKind.flatMap((k) => k.entries);
+  const chosen = [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN)];
+  const rest = [...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)];
+  return [...chosen, ...rest].slice(0, SUGGESTIONS_MAX);
+}
+
+export default async function suggestionRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+  const api = typed(app);
+  api.get(
+    '/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggestions as people type: entries by name, places that have entries, and types; typos forgiven as in search',
+        querystring: suggestionsQuery,
+        response: { 200: suggestionsAnswer, ...refusals(400) },
+      },
+    },
+    async (request) => suggestionsFor(ctx.db, request.query.text, request.query.kind),
+  );
+}
