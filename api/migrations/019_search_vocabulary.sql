@@ -32,33 +32,26 @@ CREATE FUNCTION ffc_vocabulary_words(t text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT DISTINCT w FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE length(w) >= 4 AND w !~ '[0-9]' $$;
 
--- Words close to a typed (folded) word: the trigram index finds candidates at a similarity low
--- enough to keep nearly every word within the budget (one edit of a word of 5 letters or more
--- leaves a similarity of 0.2 or more; two edits of 9 letters or more, 0.1 or more for nearly all),
--- then length and a Levenshtein bound cut them (a swap is two Levenshtein edits); the exact count,
--- a swap as one edit, is the domain's `editDistance`. The higher threshold for one edit makes the
--- index answer far fewer candidates. The threshold is set for this function's call alone, and so
--- is the planner's choice: the vocabulary grows by triggers faster than its statistics, and a
--- similarity check of every word costs ten times the index's few candidates.
+-- Words close to a typed (folded) word: the trigram index finds candidates at the session's
+-- similarity threshold, 0.1 (set on every connection: `TRIGRAM_THRESHOLD` in api/src/db/database.ts),
+-- low enough to keep nearly every word within the budget (two edits of a word of 9 letters or more
+-- leave a similarity of 0.1 or more for nearly all); one edit of a word of 5 letters or more leaves
+-- 0.18 or more, which cuts the candidates of a one-edit budget. Then length and a Levenshtein bound
+-- cut them (a swap is two Levenshtein edits); the exact count, a swap as one edit, is the domain's
+-- `editDistance`. The kind stays outside the fenced candidates (OFFSET 0): a kind holds most of the
+-- vocabulary, and reading all of its words through the key is no cheaper than a scan. No setting is
+-- changed inside the function: PGlite's backend breaks (ERRORDATA_STACK_SIZE exceeded on every later
+-- statement) after some calls of a function that sets its own configuration.
 CREATE FUNCTION ffc_vocabulary_near(p_kind text, p_word text, p_budget integer)
   RETURNS TABLE (word text, entries integer)
-  LANGUAGE plpgsql STABLE
-  SET pg_trgm.similarity_threshold = 0.1
-  SET enable_seqscan = off
+  LANGUAGE sql STABLE
   AS $$
-BEGIN
-  IF p_budget < 2 THEN
-    PERFORM set_config('pg_trgm.similarity_threshold', '0.18', true);
-  END IF;
-  -- The kind outside the fenced candidates (OFFSET 0): a kind holds most of the vocabulary, and
-  -- reading all of its words through the key is no cheaper than a scan.
-  RETURN QUERY
     SELECT c.word, c.entries FROM (SELECT v.word, v.kind, v.entries FROM search_vocabulary v WHERE v.word % p_word OFFSET 0) c
     WHERE c.kind = p_kind AND c.entries > 0
+      AND (p_budget >= 2 OR similarity(c.word, p_word) >= 0.18)
       AND length(c.word) BETWEEN length(p_word) - p_budget AND length(p_word) + p_budget
-      AND levenshtein_less_equal(c.word, p_word, 2 * p_budget) <= 2 * p_budget;
-END
-$$;
+      AND levenshtein_less_equal(c.word, p_word, 2 * p_budget) <= 2 * p_budget
+  $$;
 
 -- Statement triggers: the kind is the table's name; `added` and `removed` are the transition tables.
 CREATE FUNCTION ffc_vocabulary_added() RETURNS trigger LANGUAGE plpgsql AS $$

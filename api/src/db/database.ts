@@ -21,3 +21,10 @@ export interface Database extends Queryable {
   /** Connection-pool figures for the metrics (PostgreSQL; PGlite has one connection and none). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
+
+/**
+ * The trigram similarity at which `%` finds a typed word's candidates in the search vocabulary
+ * (`ffc_vocabulary_near`, migration 019), set once per connection on both engines rather than
+ * inside the function: PGlite's backend breaks after a function changes its own settings.
+ */
+export const TRIGRAM_THRESHOLD = 0.1;

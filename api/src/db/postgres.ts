@@ -1,7 +1,7 @@
 /** PostgreSQL through node-postgres: a pool of keep-alive connections. */
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../http/errors.js';
-import type { Database, Queryable } from './database.js';
+import { TRIGRAM_THRESHOLD, type Database, type Queryable } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
 
@@ -26,6 +26,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     max: options.max ?? 10,
     // With the server gone, fail within seconds (503) rather than queue requests forever.
     connectionTimeoutMillis: 5_000,
+    options: `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`,
   });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
