@@ -131,6 +131,8 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect(quillon).toContainEqual(expect.objectContaining({ label: 'Quillon Provisions', type: 'entry', kind: 'businesses', path: expect.stringMatching(/^\/businesses\/\d+$/) }));
     expect(await suggest('text=portl&kind=businesses')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
     expect(await suggest('text=portlnd')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
+    // A town with entries of several kinds is offered once.
+    expect((await suggest('text=portlnd')).filter((s) => s.type === 'place' && s.label === 'Portland')).toHaveLength(1);
     expect(await suggest('text=pharmcy&kind=businesses')).toContainEqual({ label: 'Pharmacy', type: 'entryType', kind: 'businesses', id: 8, path: '/businesses?type=8' });
     expect((await suggest('text=hearth%20bak')).map((s) => s.label)).toContain('Hearth Bakery');
     expect((await suggest('text=quillon')).length).toBeLessThanOrEqual(8);

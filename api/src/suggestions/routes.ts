@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import {
+  foldText,
   matchesWords,
   searchWords,
   SUGGESTION_KINDS,
@@ -136,7 +137,9 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
     }),
   );
   const types = await typesOf(db, kinds, words);
-  const places = perKind.flatMap((k) => k.places);
+  // A town with entries of several kinds is offered once, for the first kind that has it.
+  const offered = new Set<string>();
+  const places = perKind.flatMap((k) => k.places).filter((p) => !offered.has(foldText(p.label)) && Boolean(offered.add(foldText(p.label))));
   const entries = perKind.flatMap((k) => k.entries);
   const chosen = [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN)];
   const rest = [...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)];
