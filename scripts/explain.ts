@@ -36,6 +36,7 @@ const described = [values.sort && `by ${values.sort}`, values.near && `near ${va
 for (const searchText of positionals.length ? positionals : ['']) {
   const sent: { text: string; params: readonly unknown[] }[] = [];
   const recorder: Queryable = {
+    engine: db.engine,
     query: async (text, params = []) => {
       sent.push({ text, params });
       return db.query(text, params);

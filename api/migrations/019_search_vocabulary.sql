@@ -40,8 +40,8 @@ CREATE FUNCTION ffc_vocabulary_words(t text) RETURNS SETOF text
 -- cut them (a swap is two Levenshtein edits); the exact count, a swap as one edit, is the domain's
 -- `editDistance`. The kind stays outside the fenced candidates (OFFSET 0): a kind holds most of the
 -- vocabulary, and reading all of its words through the key is no cheaper than a scan. No setting is
--- changed inside the function: PGlite's backend breaks (ERRORDATA_STACK_SIZE exceeded on every later
--- statement) after some calls of a function that sets its own configuration.
+-- changed inside the function. PostgreSQL only: on PGlite, pg_trgm's similarity code at times traps,
+-- and the API reads the (small) vocabulary there without it (api/src/entries/vocabulary.ts).
 CREATE FUNCTION ffc_vocabulary_near(p_kind text, p_word text, p_budget integer)
   RETURNS TABLE (word text, entries integer)
   LANGUAGE sql STABLE
@@ -49,8 +49,9 @@ CREATE FUNCTION ffc_vocabulary_near(p_kind text, p_word text, p_budget integer)
     SELECT c.word, c.entries FROM (SELECT v.word, v.kind, v.entries FROM search_vocabulary v WHERE v.word % p_word OFFSET 0) c
     WHERE c.kind = p_kind AND c.entries > 0
       AND (p_budget >= 2 OR similarity(c.word, p_word) >= 0.18)
-      AND length(c.word) BETWEEN length(p_word) - p_budget AND length(p_word) + p_budget
-      AND levenshtein_less_equal(c.word, p_word, 2 * p_budget) <= 2 * p_budget
+      -- The length first (CASE keeps the order): the edit distance refuses words of over 255 letters.
+      AND CASE WHEN length(c.word) BETWEEN length(p_word) - p_budget AND length(p_word) + p_budget
+        THEN levenshtein_less_equal(c.word, p_word, 2 * p_budget) <= 2 * p_budget ELSE false END
   $$;
 
 -- Statement triggers: the kind is the table's name; `added` and `removed` are the transition tables.

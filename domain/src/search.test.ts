@@ -70,6 +70,8 @@ describe('typos', () => {
     expect(correctable('bakry')).toBe(true);
     expect(correctable('bakr')).toBe(true); // may mean "baker"
     expect(correctable('caf')).toBe(false);
+    expect(correctable('a'.repeat(40))).toBe(true);
+    expect(correctable('a'.repeat(41))).toBe(false); // no word is that long
     expect(correctable('fragrnce-free')).toBe(false);
   });
 

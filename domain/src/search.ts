@@ -15,6 +15,11 @@ export const SEARCH_WORDS_MAX = 8;
 export const TYPO_MIN_LENGTH = 5;
 /** From this length a word forgives two typos. */
 export const TWO_TYPOS_MIN_LENGTH = 9;
+/**
+ * Words longer than this match only as typed: no name or town has a word this long, and the
+ * database's edit-distance check refuses words of more than 255 letters.
+ */
+export const TYPO_MAX_LENGTH = 40;
 
 /** The most corrections of one word a search tries (the closest, then the most common). */
 export const CORRECTIONS_MAX = 8;
@@ -57,7 +62,7 @@ export function vocabularyWords(folded: string): string[] {
 /** Whether a typed word may be corrected at all: a single vocabulary word, with a word it may mean. */
 export function correctable(folded: string): boolean {
   const words = vocabularyWords(folded);
-  return words.length === 1 && words[0] === folded && reachBudget(folded) > 0;
+  return words.length === 1 && words[0] === folded && [...folded].length <= TYPO_MAX_LENGTH && reachBudget(folded) > 0;
 }
 
 /** How many typos a word of this many letters forgives: none below 5, one for 5 to 8, two from 9. */

@@ -29,6 +29,7 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   async function explained<T>(run: (db: Queryable) => Promise<T>): Promise<{ answer: T; plans: string[]; sent: string[] }> {
     const sent: { text: string; params: readonly unknown[] }[] = [];
     const recorder: Queryable = {
+      engine: api.db.engine,
       query: async (text, params = []) => {
         sent.push({ text, params });
         return api.db.query(text, params);

@@ -5,6 +5,7 @@
  */
 
 export interface Queryable {
+  readonly engine: 'pglite' | 'postgres';
   /** Runs one parameterised statement and answers its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -12,7 +13,6 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Serialises migrations when several API instances start together. */
@@ -24,7 +24,7 @@ export interface Database extends Queryable {
 
 /**
  * The trigram similarity at which `%` finds a typed word's candidates in the search vocabulary
- * (`ffc_vocabulary_near`, migration 019), set once per connection on both engines rather than
- * inside the function: PGlite's backend breaks after a function changes its own settings.
+ * (`ffc_vocabulary_near`, migration 019, PostgreSQL only), set once per connection rather than
+ * inside the function.
  */
 export const TRIGRAM_THRESHOLD = 0.1;

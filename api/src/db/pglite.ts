@@ -5,7 +5,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { TRIGRAM_THRESHOLD, type Database, type Queryable } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 const parseTimestamp = types.parsers[types.TIMESTAMPTZ]!;
 
@@ -20,8 +20,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
   const parsers = { [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString() };
   const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent }, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-  await pg.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    engine: 'pglite',
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await q.query<Row>(text, params ? [...params] : undefined);
       return result.rows;
@@ -31,7 +31,6 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     },
   });
   return {
-    engine: 'pglite',
     ...asQueryable(pg),
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     // One process owns the folder: there is nobody to race.

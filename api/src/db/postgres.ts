@@ -38,6 +38,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     client.on('error', () => undefined);
   });
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    engine: 'postgres',
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await client.query(text, params ? [...params] : undefined);
       return result.rows as Row[];
@@ -83,7 +84,6 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     });
   }
   return {
-    engine: 'postgres',
     ...asQueryable(pool),
     transaction,
     withMigrationLock: (work) =>
