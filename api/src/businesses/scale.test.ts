@@ -84,7 +84,8 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
       // cap, the words' corrections from the vocabulary, and the entries matching those if any.
       expect(all.length, searchText).toBeLessThanOrEqual(3);
       expect(all[0], searchText).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
-      if (all.length > 1) expect(sent[1], searchText).toMatch(/ffc_vocabulary_near/);
+      // PostgreSQL finds a word's candidates through the vocabulary's trigram index; PGlite reads its vocabulary whole.
+      if (all.length > 1) expect(sent[1], searchText).toMatch(api.db.engine === 'postgres' ? /ffc_vocabulary_near/ : /JOIN search_vocabulary v/);
       for (const [i, plan] of all.entries()) {
         if (i === 1) continue;
         expect(plan, searchText).not.toMatch(/businesses_name_idx/);
