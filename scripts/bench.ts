@@ -41,6 +41,8 @@ const { values, positionals } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** Prints saved runs instead of measuring (scripts/bench-compare.ts). */
     compare: { type: 'boolean', default: false },
+    /** Also the mixed workload (measureMix): hundreds of distinct anonymous reads, with and without the response cache. */
+    mix: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -242,7 +244,8 @@ const bffUrl = `http://127.0.0.1:${bffPort}`;
 const { REDIS_URL: _shared, ...bffEnv } = env;
 const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src', 'main.ts')], {
   cwd: ROOT,
-  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000' },
+  // No response cache: these figures are what each request costs (measureMix measures the cache).
+  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000', RESPONSE_CACHE: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(bff);
@@ -441,6 +444,8 @@ const reportFile = path.join(ROOT, '.bench', `${engine}-${sizes.businesses}.json
 await writeFile(reportFile, JSON.stringify(report, null, 2));
 console.log(`\nFigures saved to ${path.relative(ROOT, reportFile)}`);
 
+if (values.mix) await measureMix();
+
 // ---- stop, and say where the time went -------------------------------------------------------
 
 for (const pool of pools.values()) await pool.close();
@@ -474,4 +479,85 @@ async function topFunctions(file: string): Promise<string> {
     .slice(0, 15)
     .map(([key, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`)
     .join('\n');
+}
+
+// ---- the mixed workload (`--mix`) --------------------------------------------------------------
+
+/**
+ * What visitors really send: hundreds of distinct anonymous business lists and pages (single and
+ * two-word searches, the same words with a typo, pages, type and country filters, detail pages),
+ * cycled by the `connections` clients, so a cache holds each answer only as long as the mix takes
+ * to come round. Measured through REST, GraphQL without the response cache (the bench's BFF) and
+ * GraphQL through a second BFF with it (in Redis when REDIS_URL is set, in its process otherwise).
+ */
+async function measureMix(): Promise<void> {
+  // Words from the data itself, read through the API (PGlite allows one process, which is the API's).
+  const rows: { id: number; name: string; city?: string | null }[] = [];
+  for (let page = 0; page < 20; page++) rows.push(...((await get(`${urls.api}/businesses?page=${page * 37}`)) as { content: typeof rows }).content);
+  const words = [...new Set(rows.flatMap((row) => `${row.name} ${row.city ?? ''}`.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 4))].slice(0, 90);
+  // One letter dropped, two swapped, or one changed, by turns: the typos people make.
+  const typo = (word: string, i: number) => {
+    const at = 1 + (i % (word.length - 2));
+    if (i % 3 === 0) return word.slice(0, at) + word.slice(at + 1);
+    if (i % 3 === 1) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    return word.slice(0, at) + (word[at] === 'e' ? 'a' : 'e') + word.slice(at + 1);
+  };
+  const search = (text: string, page = 0): Request => ({ name: text, query: `searchText=${encodeURIComponent(text)}&page=${page}`, filter: { searchText: text }, page });
+  const requests: Request[] = [
+    ...words.slice(0, 60).map((word) => search(word)),
+    ...words.slice(0, 60).filter((word) => word.length >= 5).map((word, i) => search(typo(word, i))),
+    ...words.slice(30, 60).map((word, i) => search(`${word} ${words[(i * 7) % 30]!}`)),
+    ...words.slice(0, 10).map((word) => search(word, 1)),
+    ...Array.from({ length: 30 }, (_, page) => ({ name: `page ${page}`, query: `page=${page}`, page })),
+    ...Array.from({ length: 24 }, (_, i) => ({ name: `type ${1 + (i % 8)}, page ${i >> 3}`, query: `type=${1 + (i % 8)}&country=${usa}&page=${i >> 3}`, filter: { type: 1 + (i % 8), country: usa }, page: i >> 3 })),
+    ...rows.slice(0, 30).map((row) => ({ name: `detail ${row.id}`, detail: row.id })),
+  ];
+  const distinct = new Set(requests.map((request) => request.query ?? `detail ${request.detail}`)).size;
+
+  const cachedPort = await freePort();
+  const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+  const cached = spawn(process.execPath, [...nodeArgs('bff-cached'), path.join('bff', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...bffEnv, ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${Date.now()}:` } : {}), PORT: String(cachedPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000', RESPONSE_CACHE: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(cached);
+  await untilReady(`${cachedUrl}/health`);
+  // Its place index is built just after it starts (a few seconds of CPU): not part of any figure.
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+
+  /** Each client takes the next request of the mix, round and round. */
+  const cycle = (ask: (request: Request) => Promise<unknown>) => {
+    let next = 0;
+    return { visit: () => ask(requests[next++ % requests.length]!), cameRound: () => next >= requests.length };
+  };
+  const through = (origin: string) => (request: Request) => get(`${origin}/graphql`, { method: 'POST', body: graphqlBody('businesses', request) });
+  const targets = {
+    REST: { pids: [pids.api], ...cycle((request) => visits('businesses', request).rest()) },
+    'GraphQL, no cache': { pids: [pids.bff, pids.api], ...cycle(through(bffUrl)) },
+    [`GraphQL, cache (${env.REDIS_URL ? 'Redis' : 'in process'})`]: { pids: [cached.pid, pids.api], ...cycle(through(cachedUrl)) },
+  };
+  const measured: Record<string, Measured[]> = {};
+  process.stdout.write(`\nmixed workload: ${distinct} distinct anonymous requests, warming up...`);
+  // Until the mix has come round once: the cache's steady state (the first round's misses are the no-cache figures).
+  for (const { visit, cameRound } of Object.values(targets)) while (!cameRound()) await load(visit, 1);
+  process.stdout.write(' done\n');
+  for (let round = 1; round <= rounds; round++) {
+    process.stdout.write(`round ${round}/${rounds}...`);
+    for (const [name, { pids: served, visit }] of Object.entries(targets)) {
+      const cpu = async () => (await Promise.all(served.map(cpuMs))).reduce((a, b) => a + b, 0);
+      const before = await cpu();
+      const result = await load(visit, seconds);
+      result.cpu = ((await cpu()) - before) / Math.max(1, result.rps * seconds);
+      (measured[name] ??= []).push(result);
+    }
+    process.stdout.write(' done\n');
+  }
+  console.log(`\nmixed workload (${distinct} distinct requests, ${connections} connections)`);
+  console.log(`  ${'target'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'CPU ms/req'.padStart(11)}`);
+  for (const [name, ms] of Object.entries(measured)) {
+    const m = summary(ms);
+    const perRound = ms.map((r) => fixed(r.rps)).join(', ');
+    console.log(`  ${name.padEnd(32)} ${fixed(m.rps).padStart(7)} ${fixed(m.p50, 1).padStart(7)} ${fixed(m.p975, 1).padStart(7)} ${fixed(m.cpu, 2).padStart(11)}  (req/s by round: ${perRound})${m.errors ? `  (${m.errors} errors)` : ''}`);
+  }
 }

@@ -55,6 +55,8 @@ export interface BffConfig {
    * same variable the API reads); undefined: the BFF serves them at /photos/*.
    */
   readonly photoOrigin: string | undefined;
+  /** Keep whole GraphQL answers for anonymous list, detail and reference reads (cache/response-cache.ts). */
+  readonly responseCache: boolean;
 }
 
 export interface MapTiles {
@@ -101,6 +103,7 @@ const schema = z.object({
   REDIS_URL: env.url(['redis', 'rediss']),
   REDIS_KEY_PREFIX: env.text('ffc:'),
   GRAPHIQL: env.flag(),
+  RESPONSE_CACHE: env.flag(),
   GRAPHQL_MAX_DEPTH: env.int(10, 2, 50),
   WEB_DIST: env.text(DEFAULT_WEB_DIST),
   BFF_TRUST_PROXY: env.optional(),
@@ -162,5 +165,6 @@ export function loadBffConfig(source: Record<string, string | undefined> = proce
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     // Only its origin matters here: it goes into the Content-Security-Policy's img-src.
     photoOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : undefined,
+    responseCache: e.RESPONSE_CACHE ?? true,
   };
 }

@@ -11,6 +11,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M, PHOTO, PHOTO_BYTES_MAX, isPhotoKey, isPhotoKind } from '@ffc/domain';
+import { changedByUpload } from './cache/response-cache.js';
 import type { BffConfig } from './config.js';
 import { answerError, errorBody } from './edge.js';
 import { RestApi, type RestTransport } from './rest/api.js';
@@ -47,7 +48,19 @@ function answerUploadError(error: FastifyError, request: FastifyRequest, reply: 
   else void answerError(error, request, reply);
 }
 
-export async function photoRoutes(app: FastifyInstance, { config, transport }: { config: Pick<BffConfig, 'allowedOrigins'>; transport: RestTransport }): Promise<void> {
+export async function photoRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    transport,
+    onUploaded,
+  }: {
+    config: Pick<BffConfig, 'allowedOrigins'>;
+    transport: RestTransport;
+    /** Drops the cached answers a new photo makes stale: its entry's page and its kind's lists. */
+    onUploaded?: (changed: ReturnType<typeof changedByUpload>) => Promise<void>;
+  },
+): Promise<void> {
   await app.register(async (uploads) => {
     // The multipart body is kept whole, as it came: the API parses it, and after a refresh it is sent
     // again. Nothing else is an upload (415).
@@ -68,6 +81,7 @@ export async function photoRoutes(app: FastifyInstance, { config, transport }: {
         try {
           const answer = await restFor(request, transport, setCookies).uploadPhoto(collection, Number(id), request.body, contentType);
           if (setCookies.length) void reply.header('set-cookie', setCookies);
+          if (answer.status < 300) await onUploaded?.(changedByUpload(collection, Number(id)));
           return reply
             .status(answer.status)
             .header('cache-control', 'no-store')

@@ -51,7 +51,8 @@ export async function startStack(
     void options.beforeCall(call).then(() => dispatch(opts, handler));
     return true;
   });
-  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, ...options.bff }, { dispatcher, geocoder: options.geocoder, logStream: options.logStream });
+  // Tests count the REST calls each request makes, so answers are not kept unless a test asks (`bff: { responseCache: true }`).
+  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, responseCache: false, ...options.bff }, { dispatcher, geocoder: options.geocoder, logStream: options.logStream });
   await bff.app.ready();
   return {
     api,
