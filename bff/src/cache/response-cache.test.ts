@@ -42,6 +42,25 @@ describe('what a mutation makes stale', () => {
   });
 });
 
+describe('the response cache, in this process', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ bff: { responseCache: true } });
+  });
+  afterAll(() => stack.close());
+
+  it("keeps no mutation's answer: a second anonymous login reaches the API and gets its session cookies", async () => {
+    for (const browser of [stack.client(), stack.client()]) {
+      stack.calls.length = 0;
+      const login = await browser.login('member');
+      expect(stack.calls).toContain('POST /auth/login');
+      expect(login.setCookies.map((line) => line.split('=')[0])).toEqual(['ffc_access', 'ffc_refresh']);
+      const me = await browser.run<{ me: { username: string } | null }>('{ me { username } }');
+      expect(me.data?.me?.username).toBe('member');
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('the response cache, in Redis', () => {
   let door: Awaited<ReturnType<typeof redisDoor>>;
   let stack: Stack;

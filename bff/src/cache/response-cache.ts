@@ -1,7 +1,8 @@
 /**
  * Whole GraphQL answers kept for anonymous visitors: list, detail and reference reads only, in Redis
  * when configured (shared by every BFF instance), in this process otherwise. A request that carries
- * any cookie never reads nor fills it, so nothing a signed-in person sees is shared. Every mutation,
+ * any cookie never reads nor fills it, so nothing a signed-in person sees is shared; only a query's
+ * answer is kept, never a mutation's (a login must reach the API to get its cookies). Every mutation,
  * whoever sends it, drops what it changes: the entries it names (`Business:12`) and that kind's lists
  * (every answer holding a `BusinessListItem`); a mutation not known here drops everything. A short
  * lifetime bounds whatever is missed (a change made straight through the REST API). While Redis does
@@ -151,6 +152,8 @@ function answerId(documentString: string, variables: unknown, operationName: str
 /** Whether the request comes from a browser with no cookie at all: nobody signed in, nothing personal. */
 const anonymous = (request: Request) => !request.headers.get('cookie');
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): ResponseCache {
   const cache = redis ? redisResponseCache(redis) : createInMemoryCache({ max: MEMORY_ENTRIES });
   // Every type an answer can hold, for a mutation that may have changed anything.
@@ -164,11 +167,18 @@ export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): 
       .map((field) => [`Query.${field}`, 0]),
   );
 
+  // The executions that run a query, the only operation whose answer may be kept. With its own mutation
+  // handling off, the envelop plugin runs a mutation down a query's path and would keep its answer: a
+  // second anonymous login with the same name and password was then answered from the cache, without
+  // the API, so the browser got no session cookies and its next signed-in call was refused.
+  const queries = new WeakSet<object>();
+
   const invalidateMutations: Plugin = {
     onExecute({ args }) {
       // Envelop types these arguments `any`, to serve every graphql version; ours is graphql 16's.
-      const { document, operationName, schema: executed, variableValues } = args as Pick<ExecutionArgs, 'document' | 'operationName' | 'schema' | 'variableValues'>;
+      const { contextValue, document, operationName, schema: executed, variableValues } = args as Pick<ExecutionArgs, 'contextValue' | 'document' | 'operationName' | 'schema' | 'variableValues'>;
       const operation = getOperationAST(document, operationName);
+      if (operation?.operation === OperationTypeNode.QUERY && isObject(contextValue)) queries.add(contextValue);
       const mutation = executed.getMutationType();
       if (operation?.operation !== OperationTypeNode.MUTATION || !mutation) return;
       return {
@@ -197,6 +207,9 @@ export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): 
         cache,
         ttl: RESPONSE_CACHE_TTL_MS,
         ttlPerSchemaCoordinate: notCached,
+        // Anything but a query (a login, a sign-up, a mail sent) gets a lifetime of 0: never kept. Nor
+        // is a kept answer served to one: its key names the document and the operation, so a query's.
+        onTtl: ({ ttl, context }) => (isObject(context) && queries.has(context) ? ttl : 0),
         enabled: anonymous,
         session: () => null,
         // The language decides which country's place a list's typed "near" finds.
