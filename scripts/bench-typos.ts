@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadApiConfig, prepareDatabase, startApi } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
-import { seedBulk } from '../api/src/seed/entries.js';
+import { seededRandom, seedBulk } from '../api/src/seed/entries.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -53,17 +53,6 @@ const BANDS = [
   { name: '9+ letters', min: 9, max: Infinity },
 ] as const;
 
-/** A small seeded generator (as the bulk seeder's), so every run tries the same typos. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const below = (next: () => number, n: number) => Math.floor(next() * n);
@@ -143,7 +132,7 @@ const vocabulary = (
 ).map((r) => r.w);
 
 /** The sampled words of each band: a seeded shuffle of the band's words, the first `--words`. */
-const next = random(Number(values.seed));
+const next = seededRandom(Number(values.seed));
 const sampled = BANDS.map((band) => {
   const words = vocabulary.filter((w) => w.length >= band.min && w.length <= band.max);
   for (let i = words.length - 1; i > 0; i--) {

@@ -18,8 +18,8 @@ import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 
-/** A small seeded generator, so a bulk database is the same every time. */
-function random(seed: number): () => number {
+/** A small seeded generator, so a bulk database (and the typo bench's sample) is the same every time. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -143,7 +143,7 @@ const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next
 const placeColumns = (p: Place) => ({ city: p.city, state_id: p.stateId, country_id: p.countryId, latitude: p.latitude, longitude: p.longitude });
 
 async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: number, createdBy: number, seed: number): Promise<void> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const { columns, row } = BULK_ROWS[table];
   for (let start = 0; start < count; start += BATCH) {
     const where = await places(db, Math.min(BATCH, count - start), next);
@@ -155,7 +155,7 @@ async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: nu
 /** Products from a few hundred companies, with categories and types that belong together. */
 async function insertProducts(db: Database, count: number, createdBy: number, seed: number): Promise<void> {
   if (count === 0) return;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const types = await rows(db, build.selectFrom('product_types').select(['id', 'name', 'product_category_id as category']));
   const companyCount = Math.max(1, Math.min(500, Math.ceil(count / 200)));
   const companies = await rows(
