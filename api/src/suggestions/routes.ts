@@ -138,8 +138,9 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   );
   const types = await typesOf(db, kinds, words);
   // A town with entries of several kinds is offered once, for the first kind that has it.
-  const offered = new Set<string>();
-  const places = perKind.flatMap((k) => k.places).filter((p) => !offered.has(foldText(p.label)) && Boolean(offered.add(foldText(p.label))));
+  const byTown = new Map<string, Suggestion>();
+  for (const place of perKind.flatMap((k) => k.places)) if (!byTown.has(foldText(place.label))) byTown.set(foldText(place.label), place);
+  const places = [...byTown.values()];
   const entries = perKind.flatMap((k) => k.entries);
   const chosen = [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN)];
   const rest = [...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)];
