@@ -1,8 +1,8 @@
 /** An entry's accommodations at a glance, as badges: its own module, so a page of badges loads no form code. */
-import { Tag } from '@blueprintjs/core';
 import { accommodationLabel, accommodationShortLabel, type AccommodatedKind } from '@ffc/domain/accommodations';
 import { type AccommodationState } from '@ffc/domain/checks';
 import { UI } from '@ffc/domain/messages';
+import { Badge } from '../ui/Badge';
 
 export const ACCOMMODATIONS_LABEL = 'Fragrance-free accommodations';
 
@@ -31,10 +31,10 @@ export function AccommodationBadges({ kind, keys, status = [] }: { kind: Accommo
         const label = marked ? `${accommodationLabel(kind, key)} ${marked}` : accommodationLabel(kind, key);
         return (
           <li key={key}>
-            <Tag minimal round icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'warning-sign' : 'tick'} title={label} className={marked ? `accommodation-${state}` : undefined}>
+            <Badge round icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'warning-sign' : 'tick'} title={label} className={marked ? `accommodation-${state}` : undefined}>
               <span aria-hidden="true">{accommodationShortLabel(kind, key)}</span>
               <span className="visually-hidden">{label}</span>
-            </Tag>
+            </Badge>
           </li>
         );
       })}

@@ -6,7 +6,7 @@
  * On a phone the results come first: a search box, the filters behind a "Filters (n)" button, cards,
  * and the map in place of the cards when asked for.
  */
-import { Button, ButtonGroup, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLTable, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -29,6 +29,7 @@ import { ListHeader, type ListHead } from './ListPage';
 import type { CoverPhotoFieldsFragment } from '../gql/graphql';
 import { RowThumb } from '../photos/RowThumb';
 import { useSearchSuggestions } from './useSearchSuggestions';
+import { Badge } from '../ui/Badge';
 
 export interface Column<Row> {
   header: string;
@@ -53,9 +54,9 @@ const closedTag = (row: Placed) =>
   row.closed ? (
     <>
       {' '}
-      <Tag minimal intent={Intent.WARNING} className="closed-tag">
+      <Badge intent={Intent.WARNING} className="closed-tag">
         {REPORT.closedTag}
-      </Tag>
+      </Badge>
     </>
   ) : null;
 
@@ -179,40 +180,46 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
     if (filterRefused) setFiltersOpen(true);
   }
   const filtersShown = !phone || filtersOpen;
+  // On a phone the form is drawn the first time it is opened, not with the first results: until
+  // then nobody can have chosen anything in it, and drawing every field is most of the screen's work.
+  const [formDrawn, setFormDrawn] = useState(filtersShown);
+  if (filtersShown && !formDrawn) setFormDrawn(true);
   // The form (every filter field) is the costliest part of the screen to draw: it is drawn again
   // when what it shows changes, not when the rows arrive or the view changes.
   const filterForm = useMemo(
     () => (
       <section aria-label="Filters" className="filters" id={filtersId} hidden={!filtersShown}>
-        <SchemaForm<Record<string, unknown>>
-          schema={filterSchema}
-          initialValues={params.formValues}
-          onSubmit={(values) => {
-            search(values);
-            // The results are what the phone's screen is for once the filters are chosen.
-            setFiltersOpen(false);
-          }}
-          serverErrors={fieldErrors}
-          submitLabel="Search"
-          actions={(form) => (
-            <Button
-              onClick={() => {
-                form.reset(blank);
-                params.search(blank);
-              }}
-            >
-              Reset
-            </Button>
-          )}
-        >
-          <div className="filter-fields">
-            {filters}
-            {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
-          </div>
-        </SchemaForm>
+        {formDrawn && (
+          <SchemaForm<Record<string, unknown>>
+            schema={filterSchema}
+            initialValues={params.formValues}
+            onSubmit={(values) => {
+              search(values);
+              // The results are what the phone's screen is for once the filters are chosen.
+              setFiltersOpen(false);
+            }}
+            serverErrors={fieldErrors}
+            submitLabel="Search"
+            actions={(form) => (
+              <Button
+                onClick={() => {
+                  form.reset(blank);
+                  params.search(blank);
+                }}
+              >
+                Reset
+              </Button>
+            )}
+          >
+            <div className="filter-fields">
+              {filters}
+              {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
+            </div>
+          </SchemaForm>
+        )}
       </section>
     ),
-    [filtersId, filtersShown, filterSchema, params, search, fieldErrors, blank, filters],
+    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters],
   );
 
   return (

@@ -2,7 +2,7 @@
  * Fragrance-free accommodations on the screens (the catalogue is domain's): the form's checkboxes,
  * the list's badges and filters, and the detail page's checklist with each one's dated status.
  */
-import { Checkbox, Intent, Tag } from '@blueprintjs/core';
+import { Checkbox, Intent } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
 import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain/accommodations';
 import { type AccommodationState, type AccommodationStatus } from '@ffc/domain/checks';
@@ -10,6 +10,7 @@ import { CONFIRMATION_STALE_MONTHS } from '@ffc/domain/limits';
 import { UI } from '@ffc/domain/messages';
 import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
+import { Badge } from '../ui/Badge';
 import type { Row } from './detailRows';
 
 export { AccommodationBadges, ACCOMMODATIONS_LABEL } from './AccommodationBadges';
@@ -73,9 +74,9 @@ export function AccommodationChecklist({ kind, entry }: { kind: AccommodatedKind
           <li key={a.key} className={`accommodation-${status.state}`}>
             <span className="accommodation-label">{a.label}</span>{' '}
             <span className="accommodation-status">
-              <Tag minimal intent={STATE_INTENT[status.state]}>
+              <Badge intent={STATE_INTENT[status.state]}>
                 {first}
-              </Tag>
+              </Badge>
               {rest.map((text) => (
                 <span key={text}> {text}</span>
               ))}

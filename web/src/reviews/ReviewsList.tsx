@@ -4,7 +4,7 @@
  * counted" while its author's address is unconfirmed, comment (cut at 80), author and date, and
  * its photos (the author may add some), and the "Helpful (n)" toggle; paged.
  */
-import { Card, Tag } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { CUTS, truncate } from '@ffc/domain/text';
 import { M, UI } from '@ffc/domain/messages';
@@ -15,6 +15,7 @@ import { Paging, type PageInfo } from '../entries/Paging';
 import { RatingStars } from '../entries/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
 import { HelpfulButton } from './HelpfulButton';
+import { Badge } from '../ui/Badge';
 
 /** The entry's photos, from which each card takes its review's, and where new ones go. */
 export interface ReviewsPhotos {
@@ -50,9 +51,9 @@ export function ReviewsList({
               <RatingStars rating={r.rating} />
               {/* Its author has not confirmed their address yet: nothing more about them is said. */}
               {r.counted === false && (
-                <Tag minimal className="review-card-uncounted">
+                <Badge className="review-card-uncounted">
                   {M.reviewNotCounted}
-                </Tag>
+                </Badge>
               )}
               {r.comment && <p className="review-card-comment">{truncate(r.comment, CUTS.reviewComment)}</p>}
               <p className="review-card-byline">
