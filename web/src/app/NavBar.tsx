@@ -4,8 +4,8 @@
  * at the bar's end, or in the drawer.
  */
 import { Alignment, Button, Classes, Navbar } from '@blueprintjs/core';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 import { siteName } from '../ui/site';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
@@ -57,11 +57,16 @@ const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 export function NavBar() {
   const phone = useMediaQuery(PHONE);
-  const { pathname } = useLocation();
-  // The menu is open on the page it was opened on: a link followed closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (on: boolean) => setOpenOn(on ? pathname : null);
+  // A link followed in the menu closes it, and so does the browser's Back. A page that arrives on
+  // its own does not: a navigation is a transition, and one still landing (a login going home on a
+  // slow phone) must not shut a menu opened meanwhile.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [open]);
   return (
     <nav aria-label="Main">
       <Navbar className="site-nav">

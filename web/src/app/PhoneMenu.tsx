@@ -15,7 +15,15 @@ export default function PhoneMenu({ isOpen, onClose, children }: { isOpen: boole
           </H2>
           <Button aria-label="Close" icon="cross" variant="minimal" onClick={onClose} className="menu-button" />
         </div>
-        <div className={`${Classes.DRAWER_BODY} site-menu-links`}>{children}</div>
+        {/* A link followed closes the menu (its click bubbles here; the switch's does not). */}
+        <div
+          className={`${Classes.DRAWER_BODY} site-menu-links`}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) onClose();
+          }}
+        >
+          {children}
+        </div>
       </div>
     </Drawer>
   );

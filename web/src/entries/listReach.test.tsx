@@ -2,13 +2,14 @@
  * Sorting, "near" and the phone layout of the list screens, the map and the address on the detail,
  * and the colour scheme (issue 14).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { M, UI } from '@ffc/domain/messages';
+import { dispatchSessionEvent } from '../app/App';
 import { business, referenceTypes } from '../../test/fixtures';
-import { locationQuery, renderAt } from '../../test/render';
+import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
@@ -135,6 +136,26 @@ describe('on a phone', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(menu).getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
+  });
+  it('keeps the menu open while a page lands on its own, and closes it when a link is followed or on Back', async () => {
+    matching('max-width: 767');
+    server.use(types);
+    renderAt('/about');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const user = userEvent.setup();
+    await user.click(within(main).getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    // A navigation the app makes (here: a change that needs a recent login) leaves the menu as it is.
+    act(() => dispatchSessionEvent('login-again'));
+    await waitFor(() => expect(location()).toBe('/login'));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(location()).toBe('/products'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await user.click(within(main).getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
 
