@@ -25,6 +25,8 @@ import { openDatabase } from '../api/src/db/open.js';
 import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
+import { print } from 'graphql';
+import { BusinessDocument, BusinessesDocument, HomeDocument, HomesDocument, ProductDocument, ProductsDocument } from '../web/src/gql/graphql.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -43,6 +45,12 @@ const { values, positionals } = parseArgs({
     compare: { type: 'boolean', default: false },
     /** Also the mixed workload (measureMix): hundreds of distinct anonymous reads, with and without the response cache. */
     mix: { type: 'boolean', default: false },
+    /**
+     * GraphQL asks the web app's own list and detail operations, as a browser does, and the BFF runs
+     * them compiled. `--plain` sends the same text under another operation name, which the BFF runs
+     * on the plain executor: the figures before compiling.
+     */
+    plain: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -136,16 +144,17 @@ function requestsOf(kind: Kind): Request[] {
   ].filter((request) => !values.requests || request.name.includes(values.requests));
 }
 
-const GRAPHQL_LIST = {
-  businesses: ['businesses', 'BusinessFilter', 'id name city policy reviewCount rating businessType { id name } state { id name } country { id name }'],
-  homes: ['homes', 'HomeFilter', 'id name people bedrooms petsAllowed city policy reviewCount rating homeType { id name } state { id name } country { id name }'],
-  products: ['products', 'ProductFilter', 'id name reviewCount rating productCategoryType { id name } productType { id name } companyEntity { id name }'],
+/** The web app's own documents for each kind's list and detail page: what a browser sends. */
+const WEB_DOCUMENTS = {
+  businesses: { list: BusinessesDocument, detail: BusinessDocument },
+  homes: { list: HomesDocument, detail: HomeDocument },
+  products: { list: ProductsDocument, detail: ProductDocument },
 } as const;
-const GRAPHQL_DETAIL = {
-  businesses: 'business(id: $id) { id name description city policy reviewCount rating businessType { id name } state { id name } country { id name }',
-  homes: 'home(id: $id) { id name description city people bedrooms petsAllowed policy reviewCount rating homeType { id name } state { id name } country { id name }',
-  products: 'product(id: $id) { id name description reviewCount rating productCategoryType { id name } productType { id name } companyEntity { id name }',
-} as const;
+/** A document's text, under another operation name with `--plain` (the BFF compiles only the web's own). */
+const documentText = (document: (typeof WEB_DOCUMENTS)[Kind]['list' | 'detail']) => {
+  const text = print(document);
+  return values.plain ? text.replace(/^query (\w+)/, 'query Bench$1') : text;
+};
 
 // ---- suggestions as people type: their requests, apart from the lists' ------------------------
 
@@ -175,13 +184,8 @@ function suggestionBody({ text, kind }: NonNullable<Request['suggest']>): string
 
 function graphqlBody(kind: Kind, request: Request): string {
   if (request.suggest) return suggestionBody(request.suggest);
-  if (request.detail !== undefined) {
-    const query = `query ($id: Int!) { entry: ${GRAPHQL_DETAIL[kind]} reviews(page: 0) { totalElements content { id name comment rating createdDate } } } }`;
-    return JSON.stringify({ query, variables: { id: request.detail } });
-  }
-  const [field, filterType, fields] = GRAPHQL_LIST[kind];
-  const query = `query ($f: ${filterType}, $p: Int) { page: ${field}(filter: $f, page: $p) { totalPages totalElements totalElementsIsEstimate pageNumber content { ${fields} } } }`;
-  return JSON.stringify({ query, variables: { f: request.filter ?? {}, p: request.page ?? 0 } });
+  if (request.detail !== undefined) return JSON.stringify({ query: documentText(WEB_DOCUMENTS[kind].detail), variables: { id: request.detail, reviewsPage: 0 } });
+  return JSON.stringify({ query: documentText(WEB_DOCUMENTS[kind].list), variables: { filter: request.filter ?? {}, page: request.page ?? 0 } });
 }
 
 // ---- the processes ---------------------------------------------------------------------------
@@ -271,7 +275,10 @@ async function get(url: string, init: { method?: 'GET' | 'POST'; body?: string }
   });
   const text = await response.body.text();
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${text.slice(0, 200)}`);
-  return JSON.parse(text);
+  const answer: unknown = JSON.parse(text);
+  // A GraphQL error comes with 200: it counts as an error all the same.
+  if (init.body && answer && typeof answer === 'object' && 'errors' in answer) throw new Error(`${url}: ${text.slice(0, 200)}`);
+  return answer;
 }
 
 type Visit = () => Promise<unknown>;

@@ -146,7 +146,7 @@ describe('on a phone', () => {
     await user.click(within(main).getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });
     // A navigation the app makes (here: a change that needs a recent login) leaves the menu as it is.
-    act(() => dispatchSessionEvent('login-again'));
+    await act(() => dispatchSessionEvent('login-again'));
     await waitFor(() => expect(location()).toBe('/login'));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Products' }));
