@@ -12,7 +12,7 @@ import { containsPattern, pageOfRows, type Page, type PageRequest } from '../htt
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
-import { searchCorrections } from './vocabulary.js';
+import { searchCorrections, vocabularyChanged } from './vocabulary.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
@@ -389,6 +389,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       db,
       compiled(sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(columns)}) VALUES (${sql.join(values)}) RETURNING id`),
     );
+    vocabularyChanged(this.spec.collection);
     return row!.id;
   }
 
@@ -403,6 +404,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
          WHERE id = ${id} RETURNING id`,
       ),
     );
+    vocabularyChanged(this.spec.collection);
     return updated.length > 0;
   }
 
@@ -424,6 +426,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     }
     const photos = await rows(tx, compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`));
     const deleted = (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+    vocabularyChanged(kind);
     return { deleted, photoFiles: photos.map((p) => p.key) };
   }
 
@@ -443,6 +446,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       compiled(sql`UPDATE ${this.table} SET closed = ${closed}, merged_into_id = ${closed ? mergedIntoId : null},
         modified_by_id = ${actorId}, modified_date = now() WHERE id = ${id}`),
     );
+    vocabularyChanged(this.spec.collection);
     const after = await this.find(tx, id);
     if (!before || !after) return undefined;
     // The entry's history says who closed, merged or reopened it, in the same transaction.

@@ -4,7 +4,7 @@
  * the words' length (one edit from 5 letters, two from 9), matches as typed first; and the
  * suggestions as people type. On PGlite and PostgreSQL, through the REST API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { editDistance } from '@ffc/domain';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
@@ -119,6 +119,19 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect((await admin.delete(`/businesses/${id}`)).statusCode).toBe(204);
     expect(await entriesHolding('obsidrel')).toBe(0);
     expect(await entriesHolding('salem')).toBe(salem - 1);
+  });
+
+  it("keeps a word's typo candidates, yet finds an entry added after its typo was searched", async () => {
+    const lookUps = vi.spyOn(api.db, 'query');
+    const vocabularyReads = () => lookUps.mock.calls.filter(([text]) => /search_vocabulary|ffc_vocabulary_near/.test(text)).length;
+    expect((await searched('glimerwood')).names).toEqual([]);
+    expect(vocabularyReads()).toBe(1);
+    expect((await searched('glimerwood')).names).toEqual([]);
+    expect(vocabularyReads()).toBe(1); // kept: the second search reads no vocabulary
+    await addBusiness('Glimmerwood Teas', 'Loose leaf.', 'Salem', { state: ids.oregon, country: ids.usa });
+    expect((await searched('glimerwood')).names).toEqual(['Glimmerwood Teas']);
+    expect(vocabularyReads()).toBe(2);
+    lookUps.mockRestore();
   });
 
   it('suggests entries, places and types as people type, typos forgiven', async () => {

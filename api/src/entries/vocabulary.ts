@@ -3,6 +3,12 @@
  * its entries' search texts, with how many entries hold each. Candidates come from the vocabulary's
  * trigram index (`ffc_vocabulary_near`); the domain's `editDistance` keeps those within the typo
  * budget (`withinBudget`), counting a swap of neighbours as one edit.
+ *
+ * A word's candidates are kept for a minute per database (`CANDIDATES_TTL_MS`): the look-up reads
+ * the whole vocabulary's trigrams (tens of milliseconds at a million entries), and people type the
+ * same words again and again. An entry written through this process drops its kind's kept
+ * candidates at once; one written through another instance is seen within the minute. A kept
+ * candidate only decides which words are searched: the entries themselves are always read live.
  */
 import { sql } from 'kysely';
 import { beyondTyped, correctable, correctionsOf, foldText, reachBudget, type Correction } from '@ffc/domain';
@@ -15,6 +21,32 @@ interface Candidate {
   entries: number;
 }
 
+/** How long a word's candidates are kept, and how many words per database. */
+export const CANDIDATES_TTL_MS = 60_000;
+const CANDIDATES_KEPT = 5_000;
+
+interface Kept {
+  at: number;
+  generation: number;
+  candidates: Candidate[];
+}
+
+/** Each database's kept candidates, by kind and typed word. A transaction's are its own and go with it. */
+const keptFor = new WeakMap<Queryable, Map<string, Kept>>();
+/** Bumped when this process writes an entry of a kind: what was kept for the kind before is not used. */
+const generations = new Map<string, number>();
+
+/** An entry of this kind was written: its vocabulary may have new or fewer words. */
+export function vocabularyChanged(kind: string): void {
+  generations.set(kind, (generations.get(kind) ?? 0) + 1);
+}
+
+function keptOf(db: Queryable): Map<string, Kept> {
+  let kept = keptFor.get(db);
+  if (!kept) keptFor.set(db, (kept = new Map<string, Kept>()));
+  return kept;
+}
+
 /**
  * The corrections of each word (as `searchWords` gives it) that has any, in one statement. When the
  * words are found as typed too (`foundAsTyped`), only corrections wider than the word (`beyondTyped`).
@@ -23,9 +55,31 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
   const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
   const found = new Map<string, Correction[]>();
   if (typed.length === 0) return found;
-  const folded = typed.map((w) => w.folded);
+  const kept = keptOf(db);
+  const generation = generations.get(kind) ?? 0;
+  const now = Date.now();
+  const keyOf = (folded: string) => `${kind}\n${folded}`;
+  const fresh = (k: Kept | undefined): k is Kept => !!k && k.generation === generation && now - k.at < CANDIDATES_TTL_MS;
+  const missing = [...new Set(typed.map((w) => w.folded))].filter((f) => !fresh(kept.get(keyOf(f))));
+  const looked = missing.length > 0 ? await lookUp(db, kind, missing) : [];
+  for (const f of missing) {
+    // The oldest kept word makes room (a Map keeps the order words were put in).
+    kept.delete(keyOf(f));
+    if (kept.size >= CANDIDATES_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(keyOf(f), { at: now, generation, candidates: looked.filter((c) => c.typed === f) });
+  }
+  for (const { word, folded: f } of typed) {
+    const all = correctionsOf(f, kept.get(keyOf(f))?.candidates ?? []);
+    const corrections = foundAsTyped ? beyondTyped(f, all) : all;
+    if (corrections.length > 0) found.set(word, corrections);
+  }
+  return found;
+}
+
+/** Every vocabulary word of the kind within reach of each typed (folded) word, in one statement. */
+function lookUp(db: Queryable, kind: string, folded: string[]): Promise<Candidate[]> {
   const budgets = folded.map(reachBudget);
-  const candidates = await rows(
+  return rows(
     db,
     compiled(
       db.engine === 'postgres'
@@ -43,10 +97,4 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
                 THEN levenshtein_less_equal(v.word, t.typed, 2 * t.budget) <= 2 * t.budget ELSE false END`,
     ),
   );
-  for (const { word, folded: f } of typed) {
-    const all = correctionsOf(f, candidates.filter((c) => c.typed === f));
-    const corrections = foundAsTyped ? beyondTyped(f, all) : all;
-    if (corrections.length > 0) found.set(word, corrections);
-  }
-  return found;
 }
