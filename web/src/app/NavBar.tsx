@@ -52,8 +52,9 @@ function AccountLinks() {
   );
 }
 
-/** The phone menu's drawer, downloaded only on a phone. */
-const PhoneMenu = lazy(() => import('./PhoneMenu'));
+/** The phone menu's drawer: downloaded when a phone's visitor reaches for the menu, not with the page. */
+const loadPhoneMenu = () => import('./PhoneMenu');
+const PhoneMenu = lazy(loadPhoneMenu);
 
 export function NavBar() {
   const phone = useMediaQuery(PHONE);
@@ -61,6 +62,10 @@ export function NavBar() {
   // its own does not: a navigation is a transition, and one still landing (a login going home on a
   // slow phone) must not shut a menu opened meanwhile.
   const [open, setOpen] = useState(false);
+  // Drawn from the first opening on (so it can close with its animation), not before: a page that
+  // never opens the menu runs none of the drawer's code.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (open && !menuDrawn) setMenuDrawn(true);
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
@@ -76,7 +81,17 @@ export function NavBar() {
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="site-nav-group">
           {phone ? (
-            <Button icon="menu" variant="minimal" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)} className="menu-button">
+            <Button
+              icon="menu"
+              variant="minimal"
+              aria-expanded={open}
+              aria-haspopup="dialog"
+              // The drawer's code starts downloading as the finger or focus lands on the button.
+              onPointerDown={() => void loadPhoneMenu()}
+              onFocus={() => void loadPhoneMenu()}
+              onClick={() => setOpen(true)}
+              className="menu-button"
+            >
               Menu
             </Button>
           ) : (
@@ -87,7 +102,7 @@ export function NavBar() {
           )}
         </Navbar.Group>
       </Navbar>
-      {phone && (
+      {phone && menuDrawn && (
         <Suspense fallback={null}>
           <PhoneMenu isOpen={open} onClose={() => setOpen(false)}>
             <SiteLinks />
