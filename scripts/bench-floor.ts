@@ -20,6 +20,7 @@ import {
 } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 import { searchCorrections } from '../api/src/entries/vocabulary.js';
+import { oncePerTown } from '../api/src/suggestions/routes.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
 interface FloorKind {
@@ -199,7 +200,7 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
     `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
   );
   const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id }));
-  const places = perKind.flatMap((k) => k.places);
+  const places = oncePerTown(perKind.flatMap((k) => k.places));
   const entries = perKind.flatMap((k) => k.entries);
   return [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN), ...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)].slice(0, SUGGESTIONS_MAX);
 }

@@ -123,6 +123,13 @@ async function typesOf(db: Queryable, kinds: readonly SuggestionKind[], words: r
     .map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id, path: suggestionPaths.entryType(t.kind, t.id) }));
 }
 
+/** A town with entries of several kinds is offered once, for the first kind that has it. */
+export function oncePerTown<P extends { label: string }>(places: readonly P[]): P[] {
+  const byTown = new Map<string, P>();
+  for (const place of places) if (!byTown.has(foldText(place.label))) byTown.set(foldText(place.label), place);
+  return [...byTown.values()];
+}
+
 /** The suggestions for a text: up to TYPES_SHOWN types, PLACES_SHOWN places, then entries, SUGGESTIONS_MAX in all. */
 export async function suggestionsFor(db: Queryable, text: string, kind?: SuggestionKind): Promise<Suggestion[]> {
   const words = searchWords(text);
@@ -137,10 +144,7 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
     }),
   );
   const types = await typesOf(db, kinds, words);
-  // A town with entries of several kinds is offered once, for the first kind that has it.
-  const byTown = new Map<string, Suggestion>();
-  for (const place of perKind.flatMap((k) => k.places)) if (!byTown.has(foldText(place.label))) byTown.set(foldText(place.label), place);
-  const places = [...byTown.values()];
+  const places = oncePerTown(perKind.flatMap((k) => k.places));
   const entries = perKind.flatMap((k) => k.entries);
   const chosen = [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN)];
   const rest = [...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)];
