@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockAgent } from 'undici';
-import { M, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, type SitePage } from '@ffc/domain';
+import { loginToAddMessage, M, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, TAGLINE, type SitePage } from '@ffc/domain';
 import { loadBffConfig } from './config.js';
 import { buildBff, CSRF_HEADER } from './server.js';
 import { fakeWebDist, startStack, type Stack } from '../test/testing.js';
@@ -30,6 +30,24 @@ describe('pages as served', () => {
       expect(response.body).toContain(`<link data-served rel="canonical" href="${PUBLIC_URL}${entry.path}" />`);
       expect(response.body).toContain('app shell');
     }
+  });
+
+  it("draws each page's first screen before its script runs: the heading, the tagline or the login message", async () => {
+    const root = (body: string) => /<div id="root">(.*?)<\/div>app shell/s.exec(body)?.[1] ?? '';
+    const home = root((await page('/')).body);
+    expect(home).toContain(`<div class="bp6-navbar-heading site-name">${SITE_NAME}</div>`);
+    expect(home).toContain(`<h1 class="bp6-heading">${SITE_NAME}</h1><p class="bp6-text-large">${TAGLINE}</p>`);
+    const list = root((await page('/businesses')).body);
+    expect(list).toContain('<h1 class="bp6-heading">Businesses</h1>');
+    expect(list).toContain(`${loginToAddMessage('Businesses')} <a href="/login">Login</a>`);
+    // A visitor with a session may be signed in: no login message to take back.
+    const signedIn = await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html', cookie: 'ffc_access=x' } });
+    expect(root(signedIn.body)).not.toContain('login-message');
+    expect(root((await page('/socials')).body)).toContain('Go Back');
+    // Other pages: the bar alone, the page itself is the app's.
+    const entry = root((await page('/businesses/1')).body);
+    expect(entry).toContain('site-name');
+    expect(entry).not.toContain('<main');
   });
 
   it("names a page's own chunks as modulepreload hints, and only well-formed asset paths", async () => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstPaint } from './first-paint.js';
 import { CUTS, M, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
 import type { SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
@@ -138,7 +139,11 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
       .status(head ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('</head>', `  ${tags}${preloadTags(preloads, request)}\n  </head>`));
+      .send(
+        template
+          .replace('</head>', `  ${tags}${preloadTags(preloads, request)}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${firstPaint(request.url.split('?')[0] ?? '/', request.headers.cookie)}</div>`),
+      );
   }
 
   app.get('/', sendPage);

@@ -114,7 +114,7 @@ export class GraphQLClient {
 /** A folder that looks like a built web app (a shell page, a script with its Brotli copy), for the static-serving tests. */
 export async function fakeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-web-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" />\n</head><body>app shell</body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" />\n</head><body><div id="root"></div>app shell</body></html>');
   await mkdir(path.join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), script);
