@@ -167,14 +167,18 @@ const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.e
 const keysOrder = (order: Order, alias: string, expressions = false) =>
   sql.join(order.keys.map((k, i) => sql`${expressions ? k.expr : sql.ref(`${alias}.k${i}`)} ${sql.raw(k.direction)}`));
 
+// Built once: a schema costs more to build than to run, and every row of every page is read with these.
+const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
+const LISTED_KEYS = z.array(z.string()).catch([]);
+
 /**
  * An entry or list row as answered: the stored summary of its accommodations' checks completed to
  * every key it lists, with each one's state now (domain's rule).
  */
 function withStates<Row>(row: Row): Row {
   if (!row || typeof row !== 'object' || !('accommodationStatus' in row) || !('accommodations' in row)) return row;
-  const stored = z.array(accommodationSummary).catch([]).parse(row.accommodationStatus);
-  const keys = z.array(z.string()).catch([]).parse(row.accommodations);
+  const stored = STORED_SUMMARY.parse(row.accommodationStatus);
+  const keys = LISTED_KEYS.parse(row.accommodations);
   return { ...row, accommodationStatus: accommodationStatusOf(keys, stored, new Date()) };
 }
 
