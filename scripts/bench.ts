@@ -150,10 +150,14 @@ const WEB_DOCUMENTS = {
   homes: { list: HomesDocument, detail: HomeDocument },
   products: { list: ProductsDocument, detail: ProductDocument },
 } as const;
-/** A document's text, under another operation name with `--plain` (the BFF compiles only the web's own). */
-const documentText = (document: (typeof WEB_DOCUMENTS)[Kind]['list' | 'detail']) => {
+/**
+ * A document's request body fields: its text and operation name (as Apollo sends them), under
+ * another name with `--plain` (the BFF compiles only the web's own).
+ */
+const asSent = (document: (typeof WEB_DOCUMENTS)[Kind]['list' | 'detail']) => {
   const text = print(document);
-  return values.plain ? text.replace(/^query (\w+)/, 'query Bench$1') : text;
+  const name = /^query (\w+)/.exec(text)?.[1] ?? '';
+  return values.plain ? { query: text.replace(`query ${name}`, `query Bench${name}`), operationName: `Bench${name}` } : { query: text, operationName: name };
 };
 
 // ---- suggestions as people type: their requests, apart from the lists' ------------------------
@@ -184,8 +188,8 @@ function suggestionBody({ text, kind }: NonNullable<Request['suggest']>): string
 
 function graphqlBody(kind: Kind, request: Request): string {
   if (request.suggest) return suggestionBody(request.suggest);
-  if (request.detail !== undefined) return JSON.stringify({ query: documentText(WEB_DOCUMENTS[kind].detail), variables: { id: request.detail, reviewsPage: 0 } });
-  return JSON.stringify({ query: documentText(WEB_DOCUMENTS[kind].list), variables: { filter: request.filter ?? {}, page: request.page ?? 0 } });
+  if (request.detail !== undefined) return JSON.stringify({ ...asSent(WEB_DOCUMENTS[kind].detail), variables: { id: request.detail, reviewsPage: 0 } });
+  return JSON.stringify({ ...asSent(WEB_DOCUMENTS[kind].list), variables: { filter: request.filter ?? {}, page: request.page ?? 0 } });
 }
 
 // ---- the processes ---------------------------------------------------------------------------
