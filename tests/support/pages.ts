@@ -11,6 +11,8 @@ export interface VisitorOptions {
   tiles?: 'load' | 'fail';
   /** The browser's language (navigator.language and Accept-Language); Chromium's own is en-US. */
   locale?: string;
+  /** False: the page as served, before (or without) its script. */
+  javaScript?: boolean;
 }
 
 /** A map tile: one grey pixel, drawn at 256 px. */
@@ -30,8 +32,14 @@ export class Visitors {
    * A new browser context: no cookies, no stored user; at a viewport and colour scheme if given.
    * The map tiles load (a plain tile for every address), or fail as an unreachable server's do.
    */
-  async anonymous({ viewport, colorScheme, tiles = 'load', locale }: VisitorOptions = {}): Promise<Page> {
-    const context = await this.browser.newContext({ baseURL: this.system.url, ...(viewport ? { viewport } : {}), ...(colorScheme ? { colorScheme } : {}), ...(locale ? { locale } : {}) });
+  async anonymous({ viewport, colorScheme, tiles = 'load', locale, javaScript = true }: VisitorOptions = {}): Promise<Page> {
+    const context = await this.browser.newContext({
+      baseURL: this.system.url,
+      javaScriptEnabled: javaScript,
+      ...(viewport ? { viewport } : {}),
+      ...(colorScheme ? { colorScheme } : {}),
+      ...(locale ? { locale } : {}),
+    });
     this.contexts.push(context);
     await context.route(`${new URL(TEST_TILES.url).origin}/**`, (route) =>
       tiles === 'fail' ? route.abort('connectionrefused') : route.fulfill({ contentType: 'image/png', body: TILE }),
