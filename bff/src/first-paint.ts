@@ -7,8 +7,8 @@
  * clears the root and draws its own in the same places.
  */
 import { loginToAddMessage, SITE_NAME, SITE_PAGES, TAGLINE } from '@ffc/domain';
+import { escapeHtml } from './html.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Blueprint's info-sign icon, as its `Callout` draws it (so the message's text starts where the app's does). */
 const INFO_ICON =

@@ -5,6 +5,7 @@
  * GraphiQL is on.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './html.js';
 
 export const GRAPHIQL_ASSETS = '/graphiql';
 
@@ -20,7 +21,6 @@ const options = JSON.parse(document.getElementById('graphiql-options').textConte
 YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), options);
 `;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page Yoga answers a browser at /graphql with. */
 export function renderGraphiQL(options: { title?: string } & Record<string, unknown>): string {

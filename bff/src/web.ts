@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from './first-paint.js';
+import { escapeHtml } from './html.js';
 import { CUTS, M, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
 import type { SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
@@ -44,7 +45,6 @@ function preloadTags(preloads: ReadonlyMap<string, readonly string[]>, request: 
   return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeXml = escapeHtml;
 
 interface Head {
