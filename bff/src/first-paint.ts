@@ -6,7 +6,7 @@
  * screen (`NavBar`, `HomePage`, `ListHeader`), so nothing moves when the app replaces it: React
  * clears the root and draws its own in the same places.
  */
-import { loginToAddMessage, SITE_NAME, SITE_PAGES, TAGLINE } from '@ffc/domain';
+import { loginToAddMessage, SITE_NAME, SITE_PAGES, TAGLINE, UI, type SitePage } from '@ffc/domain';
 import { escapeHtml } from './html.js';
 
 
@@ -16,11 +16,11 @@ const INFO_ICON =
 
 /** The phone's Menu button, as `NavBar` draws it (hidden from 768 px by the app's stylesheet). */
 const MENU_BUTTON =
-  '<div class="bp6-navbar-group bp6-align-right site-nav-group first-paint-phone"><button type="button" aria-expanded="false" aria-haspopup="dialog" class="bp6-button bp6-minimal menu-button"><span aria-hidden="true" class="bp6-icon bp6-icon-menu"><svg data-icon="menu" height="16" role="img" viewBox="0 0 16 16" width="16"><path d="M1 4h14c.55 0 1-.45 1-1s-.45-1-1-1H1c-.55 0-1 .45-1 1s.45 1 1 1m14 8H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1m0-5H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1" fill-rule="evenodd"></path></svg></span><span class="bp6-button-text">Menu</span></button></div>';
+  `<div class="bp6-navbar-group bp6-align-right site-nav-group first-paint-phone"><button type="button" aria-expanded="false" aria-haspopup="dialog" class="bp6-button bp6-minimal menu-button"><span aria-hidden="true" class="bp6-icon bp6-icon-menu"><svg data-icon="menu" height="16" role="img" viewBox="0 0 16 16" width="16"><path d="M1 4h14c.55 0 1-.45 1-1s-.45-1-1-1H1c-.55 0-1 .45-1 1s.45 1 1 1m14 8H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1m0-5H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1" fill-rule="evenodd"></path></svg></span><span class="bp6-button-text">${escapeHtml(UI.menu)}</span></button></div>`;
 
-/** The lists whose heading is drawn first: their path and title (the heading), and whether it has Go Back beside it. */
-const LISTS = [SITE_PAGES.businesses, SITE_PAGES.products, SITE_PAGES.homes, SITE_PAGES.socials];
-const GO_BACK = '<button type="button" class="bp6-button"><span class="bp6-button-text">Go Back</span></button>';
+/** The kinds' lists (the site's pages with `list`), whose heading is drawn first. */
+const LISTS: readonly SitePage[] = Object.values(SITE_PAGES).filter((page: SitePage) => page.list);
+const GO_BACK = `<button type="button" class="bp6-button"><span class="bp6-button-text">${escapeHtml(UI.goBack)}</span></button>`;
 
 /** The API's session cookies (api/src/http/session.ts): with one, the visitor may be signed in. */
 const SESSION_COOKIE = /(?:^|;\s*)ffc_(?:access|refresh)=/;
@@ -33,10 +33,10 @@ export function firstPaint(pathname: string, cookie: string | undefined): string
   }
   const list = LISTS.find((page) => page.path === pathname);
   if (!list) return nav;
-  const header = `<div class="list-header"><h1 class="bp6-heading">${escapeHtml(list.title)}</h1><div class="form-actions">${list === SITE_PAGES.socials ? GO_BACK : ''}</div></div>`;
+  const header = `<div class="list-header"><h1 class="bp6-heading">${escapeHtml(list.title)}</h1><div class="form-actions">${list.list?.goBack ? GO_BACK : ''}</div></div>`;
   const login =
     cookie && SESSION_COOKIE.test(cookie)
       ? ''
-      : `<div class="bp6-callout bp6-intent-primary login-message bp6-callout-has-body-content bp6-callout-icon">${INFO_ICON}${escapeHtml(loginToAddMessage(list.title))} <a href="/login">Login</a></div>`;
+      : `<div class="bp6-callout bp6-intent-primary login-message bp6-callout-has-body-content bp6-callout-icon">${INFO_ICON}${escapeHtml(loginToAddMessage(list.title))} <a href="/login">${escapeHtml(UI.login)}</a></div>`;
   return nav + main(header + login);
 }

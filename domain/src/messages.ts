@@ -183,6 +183,10 @@ export const DEVELOPER_NAME = 'the Fragrance Free Community developers';
 
 /** Fixed interface texts of spec section 2. */
 export const UI = {
+  /** The phone's navigation button and its drawer's title; the login link; the button back. */
+  menu: 'Menu',
+  login: 'Login',
+  goBack: 'Go Back',
   /** Where the email-confirmation page sends a signed-in person onward. */
   toProfile: 'Go to your profile',
   /** Dated confirmations and disputes of accommodations. */

@@ -13,6 +13,8 @@ export interface SitePage {
   readonly private?: boolean;
   /** An entry's own page: the BFF fills in the entry's name and description. */
   readonly entry?: 'businesses' | 'homes' | 'products' | 'socials';
+  /** A kind's list: its heading is the title, and `goBack` puts Go Back beside Add. */
+  readonly list?: { readonly goBack?: boolean };
 }
 
 const entries = 'Fragrance-free businesses, products, rental homes and social groups, reviewed by people who react to fragrances.';
@@ -43,22 +45,22 @@ export const SITE_PAGES = {
   support: { path: '/support/:id', title: 'Support Ticket', description: 'A support ticket.', private: true },
   supportEdit: { path: '/support/:id/edit', title: 'Support Ticket', description: 'Edit a support ticket.', private: true },
   amazon: { path: '/amazon', title: 'Purchase Affiliated Online Retail Product', description: 'Buy fragrance-free products through our affiliate link.' },
-  businesses: { path: '/businesses', title: 'Businesses', description: 'Fragrance-free shops, cafés, salons and services, reviewed by the community.' },
+  businesses: { path: '/businesses', title: 'Businesses', description: 'Fragrance-free shops, cafés, salons and services, reviewed by the community.', list: {} },
   business: { path: '/businesses/:id', title: 'Business', description: 'A fragrance-free business and its reviews.', entry: 'businesses' },
   businessEdit: { path: '/businesses/:id/edit', title: 'Business', description: 'Add or edit a business.', private: true },
   businessHistory: { path: '/businesses/:id/history', title: 'Business History', description: 'Every change to a business: who made it, when, and what changed.' },
   businessReview: { path: '/businesses/:businessId/reviews/:id', title: 'Business Review', description: 'A review of a business.' },
-  homes: { path: '/homes', title: 'Rental Homes', description: 'Fragrance-free rental homes, reviewed by the community.' },
+  homes: { path: '/homes', title: 'Rental Homes', description: 'Fragrance-free rental homes, reviewed by the community.', list: {} },
   rentalHome: { path: '/homes/:id', title: 'Rental Home', description: 'A fragrance-free rental home and its reviews.', entry: 'homes' },
   homeEdit: { path: '/homes/:id/edit', title: 'Rental Home', description: 'Add or edit a rental home.', private: true },
   homeHistory: { path: '/homes/:id/history', title: 'Rental Home History', description: 'Every change to a rental home: who made it, when, and what changed.' },
   homeReview: { path: '/homes/:homeId/reviews/:id', title: 'Rental Home Review', description: 'A review of a rental home.' },
-  products: { path: '/products', title: 'Products', description: 'Fragrance-free products, reviewed by the community.' },
+  products: { path: '/products', title: 'Products', description: 'Fragrance-free products, reviewed by the community.', list: {} },
   product: { path: '/products/:id', title: 'Product', description: 'A fragrance-free product and its reviews.', entry: 'products' },
   productEdit: { path: '/products/:id/editV3', title: 'Product', description: 'Add or edit a product.', private: true },
   productHistory: { path: '/products/:id/history', title: 'Product History', description: 'Every change to a product: who made it, when, and what changed.' },
   productReview: { path: '/products/:productId/reviews/:id', title: 'Product Review', description: 'A review of a product.' },
-  socials: { path: '/socials', title: 'Social Groups', description: 'Fragrance-free social and meeting groups.' },
+  socials: { path: '/socials', title: 'Social Groups', description: 'Fragrance-free social and meeting groups.', list: { goBack: true } },
   social: { path: '/socials/:id', title: 'Social Group', description: 'A fragrance-free social group.', entry: 'socials' },
   socialEdit: { path: '/socials/:id/edit', title: 'Social Group', description: 'Add or edit a social group.', private: true },
   socialHistory: { path: '/socials/:id/history', title: 'Social Group History', description: 'Every change to a social group: who made it, when, and what changed.' },

@@ -6,6 +6,7 @@
 import { Alignment, Button, Classes, Navbar } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { UI } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
 import { siteName } from '../ui/site';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
@@ -48,7 +49,7 @@ function AccountLinks() {
       <Link to="/logout">Logout</Link>
     </>
   ) : (
-    <Link to="/login">Login</Link>
+    <Link to="/login">{UI.login}</Link>
   );
 }
 
@@ -92,7 +93,7 @@ export function NavBar() {
               onClick={() => setOpen(true)}
               className="menu-button"
             >
-              Menu
+              {UI.menu}
             </Button>
           ) : (
             <>

@@ -4,6 +4,7 @@
  */
 import { Button, Classes, Drawer, H2, Position } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { UI } from '@ffc/domain/messages';
 
 export default function PhoneMenu({ isOpen, onClose, children }: { isOpen: boolean; onClose: () => void; children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ export default function PhoneMenu({ isOpen, onClose, children }: { isOpen: boole
       <div role="dialog" aria-modal="true" aria-labelledby="site-menu-title" className="site-menu-panel">
         <div className={Classes.DRAWER_HEADER}>
           <H2 id="site-menu-title" className="site-menu-title">
-            Menu
+            {UI.menu}
           </H2>
           <Button aria-label="Close" icon="cross" variant="minimal" onClick={onClose} className="menu-button" />
         </div>

@@ -6,6 +6,7 @@
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { UI } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHead } from '../ui/PageHead';
@@ -37,12 +38,12 @@ export function ListHeader({ head: { title, description, add, loginMessage, goBa
               {add.label}
             </LinkButton>
           ) : null}
-          {goBack && <Button onClick={() => void navigate(-1)}>Go Back</Button>}
+          {goBack && <Button onClick={() => void navigate(-1)}>{UI.goBack}</Button>}
         </div>
       </div>
       {!currentUser && loginMessage && (
         <Callout intent={Intent.PRIMARY} className="login-message">
-          {loginMessage} <Link to="/login">Login</Link>
+          {loginMessage} <Link to="/login">{UI.login}</Link>
         </Callout>
       )}
     </>

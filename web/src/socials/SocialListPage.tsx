@@ -1,6 +1,7 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
 import { socialListFilters } from '@ffc/domain/socials';
+import { SITE_PAGES } from '@ffc/domain/pages';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
@@ -37,7 +38,7 @@ const SOCIAL_LIST = listSpec({
   emptyMessage: UI.empty.socials,
   add: { label: UI.add.social, path: '/socials/0/edit' },
   loginMessage: loginToAddMessage('Social Groups'),
-  goBack: true,
+  goBack: SITE_PAGES.socials.list.goBack,
 });
 
 export default function SocialListPage() {
