@@ -12,14 +12,16 @@ import {
   matchesWords,
   PAGE_SIZE_DEFAULT,
   SEARCH_WORDS_MAX,
+  searchTerms,
   searchWords,
   SUGGESTION_KINDS,
   SUGGESTIONS_MAX,
   type Correction,
+  type SearchTerm,
   type SuggestionKind,
 } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
-import { searchCorrections } from '../api/src/entries/vocabulary.js';
+import { prefixCompletions, searchCorrections } from '../api/src/entries/vocabulary.js';
 import { oncePerTown } from '../api/src/suggestions/routes.js';
 
 /** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
@@ -83,38 +85,61 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
 }
 
 /**
- * As the API searches: every word as typed first (ranked by how many are in the name); then, unless
- * the search is exact, each long enough word's corrections from the kind's vocabulary (one
- * statement, the domain's edit distance); with corrections, the entries matching each word as typed
- * or as a correction, those matching every word as typed first.
+ * As the API searches: every word as typed first, whole (the last one begun: it or one of its
+ * completions), from the word index, ranked by how many are in the name; then, unless the search
+ * is exact, each long enough word's corrections from the kind's vocabulary (one statement, the
+ * domain's edit distance); with corrections, the entries holding each word as typed or as a
+ * correction, those holding every word as typed first, then the closest and most common corrections.
  */
 async function search(db: Queryable, kind: FloorKind, words: string[], filters: string, filterParams: unknown[], page: number, exactly: boolean) {
+  const terms = searchTerms(words);
+  if (terms.length === 0) return byName(db, kind, filters, filterParams, Number(page));
+  words = terms.map((t) => t.word);
   const params = [...filterParams];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
+  const holdsAll = (list: readonly string[]) => `e.search_words @> ${param(list)}::text[]`;
+  const holdsAny = (list: readonly string[]) => `e.search_words && ${param(list)}::text[]`;
+  const last = terms[terms.length - 1]!;
+  const completions = await prefixCompletions(db, kind.table, last.pieces[last.pieces.length - 1]!);
+  const asTyped = (t: SearchTerm) => {
+    if (!t.prefix) return holdsAll(t.pieces);
+    const begun = holdsAny([t.pieces[t.pieces.length - 1]!, ...completions]);
+    return t.pieces.length === 1 ? begun : `(${holdsAll(t.pieces.slice(0, -1))} AND ${begun})`;
+  };
   const name = `split_part(e.search_text, E'\\n', 1)`;
-  const exact = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
+  const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
+  const exact = [filters, ...terms.map(asTyped)].join(' AND ');
+  const exactParams = [...params];
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
-  const exactParams = params.slice(0, filterParams.length + words.length);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
   const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
   if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
   params.length = filterParams.length;
-  const spelled = (w: string) => [w, ...(corrections.get(w) ?? []).map((c) => c.word)];
-  const forgiven = [filters, ...words.map((w) => `(${spelled(w).map((s) => like('e.search_text', s)).join(' OR ')})`)].join(' AND ');
+  const correctedOf = (t: SearchTerm) => (corrections.get(t.word) ?? []).map((c) => c.word);
+  const forgivenOf = (t: SearchTerm) => {
+    const corrected = correctedOf(t);
+    if (corrected.length === 0) return asTyped(t);
+    if (t.pieces.length === 1) return holdsAny([...t.pieces, ...(t.prefix ? completions : []), ...corrected]);
+    return `(${asTyped(t)} OR ${holdsAny(corrected)})`;
+  };
+  const forgiven = [filters, ...terms.map(forgivenOf)].join(' AND ');
   const forgivenParams = [...params];
-  const relevance = words.map((w) => `(${spelled(w).map((s) => like(name, s)).join(' OR ')})::int`).join(' + ');
+  // Matches as typed first, then the closest and most common corrections: a rank worth more than all the name scores.
+  const rankOf = (t: SearchTerm) => {
+    const corrected = correctedOf(t);
+    if (corrected.length === 0) return '0';
+    return `CASE WHEN ${asTyped(t)} THEN 0 ${corrected.map((c, i) => `WHEN ${holdsAny([c])} THEN ${i + 1}`).join(' ')} ELSE ${corrected.length + 1} END`;
+  };
+  const relevance = `(${terms.map(rankOf).join(' + ')}) * -${SEARCH_WORDS_MAX + 1} + ${terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ')}`;
   if (found.n === 0) {
     const corrected = await ranked(db, kind, forgiven, relevance, params, page);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
     return { content: corrected.rows, totalElements: corrected.n, correctedSearchText };
   }
-  // Every word as typed outranks any correction: a flag worth more than all the name scores.
-  const allExact = `(${words.map((w) => like('e.search_text', w)).join(' AND ')})::int * ${SEARCH_WORDS_MAX + 1}`;
-  const asTyped = [filters, ...words.map((w) => like('e.search_text', w))].join(' AND ');
-  const mixed = await ranked(db, kind, forgiven, `${allExact} + ${relevance}`, params, page, asTyped);
+  const typed = [filters, ...terms.map(asTyped)].join(' AND ');
+  const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed);
   return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
 }
 
@@ -185,14 +210,16 @@ const INDEXED_MIN = 3;
  * name matches (as typed, then through corrections), and the types matching by the domain's rule.
  */
 async function suggestions(db: Queryable, query: URLSearchParams) {
-  const words = searchWords(query.get('text')?.trim());
+  const terms = searchTerms(searchWords(query.get('text')?.trim()));
+  const words = terms.map((t) => t.word);
   if (words.length === 0) return [];
   const asked = query.get('kind') as SuggestionKind | null;
   const kinds = asked ? [asked] : [...SUGGESTION_KINDS];
+  const last = terms[terms.length - 1]!;
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
-      const corrections = await correctionsOf(db, kind, words);
-      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, words, corrections)]);
+      const [completions, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
+      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, corrections)]);
       return { places, entries };
     }),
   );
@@ -226,14 +253,21 @@ async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], co
   return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
 }
 
-async function entriesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
-  if (!words.some((w) => w.length >= INDEXED_MIN)) return [];
+async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], corrections: Map<string, Correction[]>) {
+  if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const select = async (forgiven: boolean, skip: number[]) => {
     const params: unknown[] = [];
-    const where = words.flatMap((w) => [
-      ...(w.length >= INDEXED_MIN ? [alternatives(params, 'e.search_text', w, corrections, forgiven)] : []),
-      alternatives(params, `split_part(e.search_text, E'\\n', 1)`, w, corrections, forgiven),
-    ]);
+    const where = terms.flatMap((t) => {
+      const corrected = forgiven ? (corrections.get(t.word) ?? []).map((c) => c.word) : [];
+      const whole = t.prefix ? t.pieces.slice(0, -1) : t.pieces;
+      const begun = t.prefix ? [t.pieces[t.pieces.length - 1]!, ...completions] : [];
+      // The word index: each piece whole, the last begun, or (a one-piece word) a correction.
+      const held =
+        t.pieces.length === 1
+          ? `e.search_words && $${params.push([...whole, ...begun, ...corrected])}::text[]`
+          : `((${[...(whole.length ? [`e.search_words @> $${params.push(whole)}::text[]`] : []), ...(begun.length ? [`e.search_words && $${params.push(begun)}::text[]`] : [])].join(' AND ')})${corrected.length ? ` OR e.search_words && $${params.push(corrected)}::text[]` : ''})`;
+      return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
+    });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
     return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beyondTyped, matchesWords, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import { beyondTyped, holdsTerm, indexWords, matchesWords, searchTerms, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -108,6 +108,34 @@ describe('suggestions query', () => {
     expect(suggestionsQuery.safeParse({ text: ' p ' }).error?.issues[0]?.message).toBe(SUGGESTION_MESSAGES.textLength);
     expect(suggestionsQuery.safeParse({ text: 'x'.repeat(101) }).success).toBe(false);
     expect(suggestionsQuery.safeParse({ text: 'port', kind: 'support' }).success).toBe(false);
+  });
+});
+
+describe('search terms and the word index', () => {
+  it('cuts a folded text into words at spaces and ASCII punctuation, as the index does', () => {
+    expect(indexWords('7-eleven, o.k. store\nportland')).toEqual(['7', 'eleven', 'o', 'k', 'store', 'portland']);
+    expect(indexWords('  ')).toEqual([]);
+    expect(indexWords('o’brien')).toEqual(['o’brien']); // a typographic apostrophe is not ASCII punctuation
+  });
+
+  it('folds each typed word into its pieces; the last piece of the last word is a beginning', () => {
+    const terms = searchTerms(searchWords('Crème 7-Eleven'));
+    expect(terms.map((t) => [t.word, t.pieces, t.prefix])).toEqual([
+      ['crème', ['creme'], false],
+      ['7-eleven', ['7', 'eleven'], true],
+    ]);
+    // A word with no letter or digit asks for nothing, and the word before it ends the search.
+    expect(searchTerms(['cafe', '&']).map((t) => [t.word, t.prefix])).toEqual([['cafe', true]]);
+  });
+
+  it('holds a term when each piece is a word of the text, the last begun when it ends the search', () => {
+    const own = indexWords('zork tavern\nsalem');
+    const [zork, tav] = searchTerms(['zork', 'tav']);
+    expect(holdsTerm(own, zork!)).toBe(true);
+    expect(holdsTerm(own, tav!)).toBe(true);
+    const [tavFirst] = searchTerms(['tav', 'zork']);
+    expect(holdsTerm(own, tavFirst!)).toBe(false);
+    expect(holdsTerm(own, searchTerms(['ork'])[0]!)).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * What a list's search text means: its words, every one of which must match (in any order,
  * anywhere in what the kind searches: name, description, city, a product's company), accents and
- * case ignored. A word matches as typed (anywhere in a word, so the last one works as a prefix
- * while people type) or through its corrections: the words of the kind's vocabulary within the
- * typo budget of the word typed or of the word meant (`withinBudget`, counted by `editDistance`). Entries that match
- * every word as typed come before those that needed a correction.
+ * case ignored. A word matches as typed (a whole word, the last one also as a beginning while
+ * people type: `searchTerms`) or through its corrections: the words of the kind's vocabulary
+ * within the typo budget of the word typed or of the word meant (`withinBudget`, counted by
+ * `editDistance`). Entries that match every word as typed come before those that needed a
+ * correction, and among those, the closest and most common corrections first (`correctionsOf`).
  */
 import { z } from 'zod';
 
@@ -56,7 +57,43 @@ export function foldText(text: string): string {
  */
 export const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 export function vocabularyWords(folded: string): string[] {
-  return folded.split(/[\s!-/:-@[-`{-~]+/u).filter((w) => w.length >= VOCABULARY_MIN_LENGTH && !/[0-9]/u.test(w));
+  return indexWords(folded).filter((w) => w.length >= VOCABULARY_MIN_LENGTH && !/[0-9]/u.test(w));
+}
+
+/** Where a folded text is cut into words: ASCII spaces and punctuation, whatever the locale. */
+const WORD_BREAKS = /[\s!-/:-@[-`{-~]+/u;
+
+/**
+ * The words an entry is found by: every run of a folded text between ASCII spaces and punctuation
+ * (migration 020's `ffc_search_words` cuts its search text the same way, into its word index).
+ */
+export function indexWords(folded: string): string[] {
+  return folded.split(WORD_BREAKS).filter((w) => w.length > 0);
+}
+
+/** The most completions of a beginning a search tries: the vocabulary's most common words with it. */
+export const PREFIX_COMPLETIONS_MAX = 50;
+
+/**
+ * A search word as the word index sees it: its folded pieces (a typed "7-eleven" is "7" and
+ * "eleven"), each a whole word of a match, except that the last piece of the search's last word is
+ * a beginning (`prefix`): people search while they type. A word without letters or digits has no
+ * piece and asks for nothing: it is left out.
+ */
+export interface SearchTerm {
+  readonly word: string;
+  readonly folded: string;
+  readonly pieces: readonly string[];
+  readonly prefix: boolean;
+}
+export function searchTerms(words: readonly string[]): SearchTerm[] {
+  const terms = words.map((word) => ({ word, folded: foldText(word) })).map((t) => ({ ...t, pieces: indexWords(t.folded) })).filter((t) => t.pieces.length > 0);
+  return terms.map((t, i) => ({ ...t, prefix: i === terms.length - 1 }));
+}
+
+/** Whether the words of a text (`indexWords`) hold a search term as typed: each piece a word, the last a beginning if `prefix`. */
+export function holdsTerm(own: readonly string[], term: SearchTerm): boolean {
+  return term.pieces.every((piece, i) => own.includes(piece) || (term.prefix && i === term.pieces.length - 1 && own.some((w) => w.startsWith(piece))));
 }
 
 /** Whether a typed word may be corrected at all: a single vocabulary word, with a word it may mean. */
@@ -227,15 +264,14 @@ export const suggestionPaths = {
 
 /**
  * Whether a short text (a type's name) matches every typed word, by the search's rules: a word as
- * typed anywhere in it (so the last one as a prefix), or one of its words within the typed word's
- * typo budget.
+ * typed is one of its words (the last one may begin one, `holdsTerm`), or one of its words is
+ * within the typed word's typo budget.
  */
 export function matchesWords(text: string, words: readonly string[]): boolean {
-  const folded = foldText(text);
-  const own = vocabularyWords(folded);
-  return words.every((word) => {
-    const typed = foldText(word);
-    if (folded.includes(typed)) return true;
+  const own = indexWords(foldText(text));
+  return searchTerms(words).every((term) => {
+    if (holdsTerm(own, term)) return true;
+    const typed = term.folded;
     return correctable(typed) && own.some((w) => withinBudget(typed, w, editDistance(typed, w, pairBudget(typed, w))));
   });
 }

@@ -73,33 +73,35 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     for (const plan of all) expect(plan).not.toMatch(/Seq Scan on businesses/);
   });
 
-  it('a search with fewer matches than the cap collects them from the trigram index, never walking the name index; typos through the vocabulary', async () => {
+  it('a search with fewer matches than the cap collects them from the word index, never walking the name index; typos through the vocabulary', async () => {
     const found = await new EntryRepository(businessSpec).list(api.db, { searchText: 'breathe easy yoga' }, { page: 0, size: 10 });
     expect(found.totalElements).toBeGreaterThan(0);
     expect(found.totalElementsIsEstimate).toBe(false);
     const list = (searchText: string) => explained((db) => new EntryRepository(businessSpec).list(db, { searchText }, { page: 0, size: 10 }));
     for (const searchText of ['breathe easy yoga', 'jeanerette', 'qqzzxx', 'portlnd cafe']) {
       const { plans: all, sent } = await list(searchText);
-      // The words as typed, matched, counted, ranked and the page read in one statement; below the
-      // cap, the words' corrections from the vocabulary, and the entries matching those if any.
-      expect(all.length, searchText).toBeLessThanOrEqual(3);
-      expect(all[0], searchText).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
+      // The completions of the last word's beginning, from the vocabulary's prefix index; then the
+      // words as typed, matched, counted, ranked and the page read in one statement; below the cap,
+      // the words' corrections from the vocabulary, and the entries matching those if any.
+      expect(all.length, searchText).toBeLessThanOrEqual(4);
+      expect(all[0], searchText).toMatch(/Index Scan using search_vocabulary_prefix_idx/);
+      expect(all[1], searchText).toMatch(/Bitmap Index Scan on businesses_search_words_idx/);
       // PostgreSQL finds a word's candidates through the vocabulary's trigram index; PGlite reads its vocabulary whole.
-      if (all.length > 1) expect(sent[1], searchText).toMatch(api.db.engine === 'postgres' ? /ffc_vocabulary_near/ : /JOIN search_vocabulary v/);
+      if (all.length > 2) expect(sent[2], searchText).toMatch(api.db.engine === 'postgres' ? /ffc_vocabulary_near/ : /JOIN search_vocabulary v/);
       for (const [i, plan] of all.entries()) {
-        if (i === 1) continue;
+        if (i === 0 || i === 2) continue;
         expect(plan, searchText).not.toMatch(/businesses_name_idx/);
         expect(plan, searchText).not.toMatch(/Seq Scan on businesses/);
         // The page's rows are read by their ids.
         expect(plan, searchText).toMatch(/Index Scan using businesses_pkey/);
       }
     }
-    // "portlnd" is corrected to "portland": the entries holding either, from the same trigram index.
+    // "portlnd" is corrected to "portland": the entries holding either, from the same word index.
     const typo = await list('portlnd cafe');
     expect(typo.answer.correctedSearchText).toBe('portland cafe');
-    expect(typo.plans).toHaveLength(3);
-    expect(typo.plans[2]).toMatch(/Bitmap Index Scan on businesses_search_trgm_idx/);
-    expect(typo.plans[2]).toMatch(/%portland%/);
+    expect(typo.plans).toHaveLength(4);
+    expect(typo.plans[3]).toMatch(/Bitmap Index Scan on businesses_search_words_idx/);
+    expect(typo.plans[3]).toMatch(/portland/);
   });
 
   it('an accommodation filter collects its matches from its GIN index, never walking the name index', async () => {

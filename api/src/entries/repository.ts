@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
-import { searchCorrections, vocabularyChanged } from './vocabulary.js';
+import { prefixCompletions, searchCorrections, vocabularyChanged } from './vocabulary.js';
+import { asTyped, correctionRank, forgiven, spelled } from './words.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
@@ -86,16 +87,8 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
   return { select: sql`SELECT ${sql.join(columns)}`, joins: sql.join(joins, sql` `) };
 }
 
-/**
- * How an entry `e` matches one word of a search (see `searchWords`), accents and case folded
- * (`ffc_fold`, migration 010), anywhere in its search text: as typed, or as one of its
- * corrections (`searchCorrections`). Either way a LIKE per word, OR-ed: each one answered
- * precisely by the kind's trigram index, which the planner combines (BitmapOr, BitmapAnd).
- */
+/** A LIKE of a word anywhere in a folded text (for ranking the rows a search collected, never for finding them). */
 const contains = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${containsPattern(word)})`;
-const exactly = (word: string) => contains(sql`e.search_text`, word);
-const forgiving = (word: string, corrections: readonly Correction[] = []) =>
-  corrections.length === 0 ? exactly(word) : sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => contains(sql`e.search_text`, w)), sql` OR `)})`;
 
 /** The folded name: the search text's first line (migration 010), so ranking folds nothing again. */
 const foldedName = sql`split_part(e.search_text, E'\\n', 1)`;
@@ -248,7 +241,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         conditions.push(sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`);
       }
     }
-    const words = this.spec.searchable && typeof filter.searchText === 'string' ? searchWords(filter.searchText) : [];
+    const terms = this.spec.searchable && typeof filter.searchText === 'string' ? searchTerms(searchWords(filter.searchText)) : [];
+    const words = terms.map((t) => t.word);
     const sort = effectiveSort(filter.sort, { searching: words.length > 0, near: !!from });
     const within = filter.confirmedWithinMonths;
     if (typeof within === 'number' && this.accommodated) {
@@ -268,28 +262,31 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       if (found.matches > COUNT_CAP) return this.walk(db, filters, query, found.matches);
       return pageOfRows(found.rows, found.matches, page);
     }
-    // Every word as typed first (accents and case aside): what a person usually means, and
-    // precise on the trigram index.
-    const exact = sql.join([filters, ...words.map(exactly)], sql` AND `);
+    // Every word as typed first (accents and case aside, the last one begun): what a person
+    // usually means, each word answered by the word index.
+    const completions = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
+    const exact = sql.join([filters, ...spelled(terms, completions).map(asTyped)], sql` AND `);
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
     // More matches than the cap: a search that broad is walked in its order (by name for best
     // match), its total an estimate. Corrections could only come after its first thousand.
     if (found.matches > COUNT_CAP) return this.walk(db, exact, query, found.matches);
-    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.collection, words, found.matches > 0);
+    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.table, words, found.matches > 0);
     if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
-    // Each word as typed or as a correction; the entries that match every word as typed first.
-    const forgiven = sql.join([filters, ...words.map((w) => forgiving(w, corrections.get(w)))], sql` AND `);
-    const forgivenQuery = scored(words.map((w) => inName(w, corrections.get(w))));
+    // Each word as typed or as a correction: the entries that match every word as typed first, then
+    // those that needed the closest and most common corrections (`correctionRank`).
+    const forgivenTerms = spelled(terms, completions, corrections);
+    const forgivenWhere = sql.join([filters, ...forgivenTerms.map(forgiven)], sql` AND `);
+    const scoredForgiven = scored(words.map((w) => inName(w, corrections.get(w))));
+    const forgivenQuery: ListQuery = { ...scoredForgiven, order: { keys: [key(sql`(${sql.join(forgivenTerms.map(correctionRank), sql` + `)})`), ...scoredForgiven.order.keys] } };
     if (found.matches === 0) {
       // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
-      const corrected = await this.ranked(db, forgiven, forgivenQuery);
+      const corrected = await this.ranked(db, forgivenWhere, forgivenQuery);
       const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
-      if (corrected.matches > COUNT_CAP) return this.walk(db, forgiven, query, corrected.matches, correctedText);
+      if (corrected.matches > COUNT_CAP) return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);
       return pageOfRows(corrected.rows, corrected.matches, page, correctedText);
     }
-    const allExact = sql`(${sql.join(words.map(exactly), sql` AND `)})::int`;
-    const mixed = await this.ranked(db, forgiven, { ...forgivenQuery, order: { keys: [key(allExact, 'DESC'), ...forgivenQuery.order.keys] } }, exact);
+    const mixed = await this.ranked(db, forgivenWhere, forgivenQuery, exact);
     return pageOfRows(mixed.rows, mixed.matches, page);
   }
 
@@ -393,7 +390,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       db,
       compiled(sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(columns)}) VALUES (${sql.join(values)}) RETURNING id`),
     );
-    vocabularyChanged(this.spec.collection);
+    vocabularyChanged(this.spec.table);
     return row!.id;
   }
 
@@ -408,7 +405,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
          WHERE id = ${id} RETURNING id`,
       ),
     );
-    vocabularyChanged(this.spec.collection);
+    vocabularyChanged(this.spec.table);
     return updated.length > 0;
   }
 
@@ -430,7 +427,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     }
     const photos = await rows(tx, compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`));
     const deleted = (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
-    vocabularyChanged(kind);
+    vocabularyChanged(this.spec.table);
     return { deleted, photoFiles: photos.map((p) => p.key) };
   }
 
@@ -450,7 +447,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       compiled(sql`UPDATE ${this.table} SET closed = ${closed}, merged_into_id = ${closed ? mergedIntoId : null},
         modified_by_id = ${actorId}, modified_date = now() WHERE id = ${id}`),
     );
-    vocabularyChanged(this.spec.collection);
+    vocabularyChanged(this.spec.table);
     const after = await this.find(tx, id);
     if (!before || !after) return undefined;
     // The entry's history says who closed, merged or reopened it, in the same transaction.

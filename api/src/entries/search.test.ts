@@ -88,6 +88,23 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     }
   });
 
+  it('takes whole words, and only the last one as a beginning', async () => {
+    expect((await searched('zork tav')).names).toEqual(['Zork Tavern']);
+    expect((await searched('tav zork')).names).toEqual([]);
+    expect((await searched('ork')).names).toEqual([]); // inside a word is not a word
+    expect((await searched('zest bak')).names).toEqual(['Zest Bakery']);
+    // Punctuation cuts words as the index does: "zork-tavern" is the two words.
+    expect((await searched('zork-tavern')).names).toEqual(['Zork Tavern']);
+  });
+
+  it('ranks corrections by how close and how common they are', async () => {
+    // "bakerx" is one letter from "bakery" (3 entries hold it) and from "bakers" (1 entry).
+    await addBusiness('Bakers Dozen', 'Rolls.', 'Salem', { state: ids.oregon, country: ids.usa });
+    const found = await searched('bakerx');
+    expect(found.names).toEqual(['Hearth Bakery', 'Zest Bakery', 'Aardvark Goods', 'Bakers Dozen']);
+    expect(found.corrected).toBe('bakery');
+  });
+
   it('ranks matches as typed before corrected ones, and says nothing was corrected', async () => {
     const found = await searched('quillon');
     expect(found.names).toEqual(['Quillon Provisions', 'Quillan Goods']);
@@ -124,13 +141,14 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
   it("keeps a word's typo candidates, yet finds an entry added after its typo was searched", async () => {
     const lookUps = vi.spyOn(api.db, 'query');
     const vocabularyReads = () => lookUps.mock.calls.filter(([text]) => /search_vocabulary|ffc_vocabulary_near/.test(text)).length;
+    // A search reads the completions of its last word's beginning, and its words' typo candidates.
     expect((await searched('glimerwood')).names).toEqual([]);
-    expect(vocabularyReads()).toBe(1);
+    expect(vocabularyReads()).toBe(2);
     expect((await searched('glimerwood')).names).toEqual([]);
-    expect(vocabularyReads()).toBe(1); // kept: the second search reads no vocabulary
+    expect(vocabularyReads()).toBe(2); // kept: the second search reads no vocabulary
     await addBusiness('Glimmerwood Teas', 'Loose leaf.', 'Salem', { state: ids.oregon, country: ids.usa });
     expect((await searched('glimerwood')).names).toEqual(['Glimmerwood Teas']);
-    expect(vocabularyReads()).toBe(2);
+    expect(vocabularyReads()).toBe(4);
     lookUps.mockRestore();
   });
 

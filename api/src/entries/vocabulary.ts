@@ -11,7 +11,7 @@
  * candidate only decides which words are searched: the entries themselves are always read live.
  */
 import { sql } from 'kysely';
-import { beyondTyped, correctable, correctionsOf, foldText, reachBudget, type Correction } from '@ffc/domain';
+import { beyondTyped, correctable, correctionsOf, foldText, PREFIX_COMPLETIONS_MAX, reachBudget, type Correction } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 
@@ -74,6 +74,37 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
     if (corrections.length > 0) found.set(word, corrections);
   }
   return found;
+}
+
+/**
+ * The completions of a beginning (the folded piece a search ends with, `searchTerms`): the kind's
+ * vocabulary words that start with it, the most common first, at most PREFIX_COMPLETIONS_MAX, read
+ * from `search_vocabulary_prefix_idx` as a range (a piece holds no LIKE wildcard: it is cut at
+ * punctuation). Kept as a word's candidates are.
+ */
+export async function prefixCompletions(db: Queryable, kind: string, beginning: string): Promise<string[]> {
+  const kept = keptOf(db);
+  const key = `${kind}\n^${beginning}`;
+  const generation = generations.get(kind) ?? 0;
+  const now = Date.now();
+  const known = kept.get(key);
+  if (known && known.generation === generation && now - known.at < CANDIDATES_TTL_MS) return known.candidates.map((c) => c.word);
+  // Every word from the beginning up to (not including) the beginning with its last letter moved on one.
+  const last = beginning.charCodeAt(beginning.length - 1);
+  const beyond = beginning.slice(0, -1) + String.fromCharCode(last + 1);
+  const found = await rows(
+    db,
+    compiled(
+      sql<Omit<Candidate, 'typed'>>`SELECT v.word, v.entries FROM search_vocabulary v
+        WHERE v.word ~>=~ ${beginning} AND v.word ~<~ ${beyond} AND v.word LIKE ${`${beginning}%`} AND v.word <> ${beginning}
+          AND v.kind = ${kind} AND v.entries > 0
+        ORDER BY v.entries DESC, v.word LIMIT ${PREFIX_COMPLETIONS_MAX}`,
+    ),
+  );
+  kept.delete(key);
+  if (kept.size >= CANDIDATES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { at: now, generation, candidates: found.map((c) => ({ typed: beginning, ...c })) });
+  return found.map((c) => c.word);
 }
 
 /** Every vocabulary word of the kind within reach of each typed (folded) word, in one statement. */

@@ -3,13 +3,14 @@
  * matches, places (cities) that have entries of the kind, and types whose name matches, by the
  * search's rules (each word as typed, the last one also as a prefix, or within its typo budget).
  * Public. Every statement is read through an index and stops at a few rows: the vocabulary's and
- * places' trigram indexes, the entries' search index, and reference tables of a few dozen rows.
+ * places' trigram indexes, the entries' word index, and reference tables of a few dozen rows.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import {
   foldText,
   matchesWords,
+  searchTerms,
   searchWords,
   SUGGESTION_KINDS,
   suggestionPaths,
@@ -17,6 +18,7 @@ import {
   suggestionsQuery,
   SUGGESTIONS_MAX,
   type Correction,
+  type SearchTerm,
   type Suggestion,
   type SuggestionKind,
 } from '@ffc/domain';
@@ -24,7 +26,8 @@ import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
-import { searchCorrections } from '../entries/vocabulary.js';
+import { prefixCompletions, searchCorrections } from '../entries/vocabulary.js';
+import { forgiven, spelled } from '../entries/words.js';
 import { homeSpec } from '../homes/spec.js';
 import { containsPattern, prefixPattern } from '../http/pages.js';
 import { refusals, typed } from '../http/schemas.js';
@@ -39,7 +42,7 @@ const LOCATED: Record<SuggestionKind, boolean> = { businesses: true, homes: true
 /** The most types and places in one answer; entries fill the rest. */
 const TYPES_SHOWN = 2;
 const PLACES_SHOWN = 3;
-/** A trigram index answers a LIKE only for a word of this many letters or more. */
+/** A trigram index answers a LIKE only from this many letters; entries are suggested from this many too. */
 const INDEXED_MIN = 3;
 
 const like = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${containsPattern(word)})`;
@@ -50,24 +53,23 @@ const anyOf = (text: RawBuilder<unknown>, word: string, corrections: readonly Co
 
 interface Typed {
   readonly words: readonly string[];
+  readonly terms: readonly SearchTerm[];
+  /** The completions of the beginning the text ends with, in the kind's vocabulary. */
+  readonly completions: readonly string[];
   readonly corrections: ReadonlyMap<string, readonly Correction[]>;
 }
 
 /** Entries of a kind whose name matches every word: as typed first, then through corrections. */
-async function entriesOf(db: Queryable, kind: SuggestionKind, { words, corrections }: Typed): Promise<Suggestion[]> {
-  // Short words alone would make the search index read every row: they only narrow longer ones.
-  if (!words.some((w) => w.length >= INDEXED_MIN)) return [];
+async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, corrections }: Typed): Promise<Suggestion[]> {
+  // Only short words: every entry begins to match them, and people have not said what they mean yet.
+  if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const spec = SPECS[kind];
   const name = sql`split_part(e.search_text, E'\\n', 1)`;
   const open = spec.closable ? sql`NOT e.closed` : sql`TRUE`;
-  const matching = (forgiven: boolean) =>
+  // The word index narrows on the search text; the name must hold the word too.
+  const matching = (isForgiven: boolean) =>
     sql.join(
-      words.flatMap((w) => {
-        const alternatives = forgiven ? (corrections.get(w) ?? []) : [];
-        // The index narrows on the search text; the name must hold the word too.
-        const indexed = w.length >= INDEXED_MIN ? [anyOf(sql`e.search_text`, w, alternatives)] : [];
-        return [...indexed, anyOf(name, w, alternatives)];
-      }),
+      spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [forgiven(t), anyOf(name, t.term.word, t.corrections)]),
       sql` AND `,
     );
   const select = (where: RawBuilder<unknown>, skip: readonly number[]) =>
@@ -132,13 +134,15 @@ export function oncePerTown<P extends { label: string }>(places: readonly P[]): 
 
 /** The suggestions for a text: up to TYPES_SHOWN types, PLACES_SHOWN places, then entries, SUGGESTIONS_MAX in all. */
 export async function suggestionsFor(db: Queryable, text: string, kind?: SuggestionKind): Promise<Suggestion[]> {
-  const words = searchWords(text);
+  const terms = searchTerms(searchWords(text));
+  const words = terms.map((t) => t.word);
   if (words.length === 0) return [];
   const kinds = kind ? [kind] : [...SUGGESTION_KINDS];
   const perKind = await Promise.all(
     kinds.map(async (k) => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
-      const typedWords: Typed = { words, corrections: await searchCorrections(db, k, words, true) };
+      const [completions, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
+      const typedWords: Typed = { words, terms, completions, corrections };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
     }),

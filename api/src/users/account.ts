@@ -24,7 +24,7 @@ export const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [busin
 const CREATED: readonly EntrySpec[] = [businessSpec, homeSpec, productSpec, socialSpec];
 
 /** Columns no export carries: secrets, and what the database derives for its indexes. */
-const NEVER_EXPORTED = ['password_hash', 'token_hash', 'family_id', 'username_key', 'search_text', 'earth'];
+const NEVER_EXPORTED = ['password_hash', 'token_hash', 'family_id', 'username_key', 'search_text', 'search_words', 'earth'];
 const SECRETS_REMOVED = sql.raw(NEVER_EXPORTED.map((column) => ` - '${column}'`).join(''));
 /** A row of `alias` as JSON, without the columns no export carries. */
 const without = (alias: string) => sql`to_jsonb(${sql.id(alias)})${SECRETS_REMOVED}`;

@@ -1,0 +1,66 @@
+-- Search by words, through an inverted index. Each searchable kind keeps the distinct words of its
+-- folded search text (`search_words`, split as domain `indexWords` splits: on ASCII spaces and
+-- punctuation) in a GIN index, which answers "holds this word" or "holds one of these words" from
+-- its posting lists, without reading a row. The trigram index it replaces answered every word by
+-- intersecting the posting lists of its trigrams, each held by a large part of the table, and then
+-- checked every candidate row: at a million entries a common word cost hundreds of milliseconds.
+-- A word typed last is a prefix too: its completions come from the vocabulary (migration 019),
+-- through `search_vocabulary_prefix_idx`.
+CREATE FUNCTION ffc_search_words(t text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}') FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE w <> '' $$;
+
+DROP INDEX businesses_search_trgm_idx;
+ALTER TABLE businesses ADD COLUMN search_words text[] GENERATED ALWAYS AS (
+  ffc_search_words(ffc_fold(name || E'\n' || description || E'\n' || coalesce(city, '')))
+) STORED;
+CREATE INDEX businesses_search_words_idx ON businesses USING gin (search_words);
+
+DROP INDEX homes_search_trgm_idx;
+ALTER TABLE homes ADD COLUMN search_words text[] GENERATED ALWAYS AS (
+  ffc_search_words(ffc_fold(name || E'\n' || description || E'\n' || city))
+) STORED;
+CREATE INDEX homes_search_words_idx ON homes USING gin (search_words);
+
+DROP INDEX socials_search_trgm_idx;
+ALTER TABLE socials ADD COLUMN search_words text[] GENERATED ALWAYS AS (
+  ffc_search_words(ffc_fold(name || E'\n' || description || E'\n' || coalesce(city, '')))
+) STORED;
+CREATE INDEX socials_search_words_idx ON socials USING gin (search_words);
+
+-- Products search their company's name too: the words follow the search text, set by its trigger.
+DROP INDEX products_search_trgm_idx;
+ALTER TABLE products ADD COLUMN search_words text[];
+CREATE OR REPLACE FUNCTION products_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := ffc_fold(NEW.name || E'\n' || NEW.description || E'\n'
+    || coalesce((SELECT c.name FROM companies c WHERE c.id = NEW.company_id), ''));
+  NEW.search_words := ffc_search_words(NEW.search_text);
+  RETURN NEW;
+END
+$$;
+UPDATE products SET company_id = company_id;
+CREATE INDEX products_search_words_idx ON products USING gin (search_words);
+
+-- Support tickets (searched by moderators) by words too, with a vocabulary of their own for
+-- completions and typos. Their words are never suggested: suggestions are of the public kinds.
+DROP INDEX support_tickets_search_trgm_idx;
+ALTER TABLE support_tickets ADD COLUMN search_words text[] GENERATED ALWAYS AS (
+  ffc_search_words(ffc_fold(name || E'\n' || coalesce(description, '')))
+) STORED;
+CREATE INDEX support_tickets_search_words_idx ON support_tickets USING gin (search_words);
+CREATE TRIGGER support_tickets_vocabulary_added AFTER INSERT ON support_tickets REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_vocabulary_added();
+CREATE TRIGGER support_tickets_vocabulary_removed AFTER DELETE ON support_tickets REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_vocabulary_removed();
+CREATE TRIGGER support_tickets_vocabulary_changed AFTER UPDATE ON support_tickets FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text) EXECUTE FUNCTION ffc_vocabulary_changed();
+INSERT INTO search_vocabulary (kind, word, entries)
+  SELECT 'support_tickets', w, count(*)::int FROM support_tickets t CROSS JOIN LATERAL ffc_vocabulary_words(t.search_text) w GROUP BY w;
+
+-- A typed beginning's completions: the vocabulary's words that start with it.
+CREATE INDEX search_vocabulary_prefix_idx ON search_vocabulary (word text_pattern_ops);
+
+ANALYZE businesses;
+ANALYZE homes;
+ANALYZE socials;
+ANALYZE products;
+ANALYZE support_tickets;
+ANALYZE search_vocabulary;

@@ -1,0 +1,54 @@
+/**
+ * How an entry `e` matches the words of a search (domain `searchTerms`) through its word index
+ * (`e.search_words`, migration 020): "holds all of these words" (`@>`) and "holds one of these
+ * words" (`&&`), each answered by the kind's GIN index from its posting lists alone. Shared by the
+ * lists and the suggestions.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Correction, SearchTerm } from '@ffc/domain';
+
+/** A search term with the words it may be spelled as: the completions of its beginning, its corrections. */
+export interface SpelledTerm {
+  readonly term: SearchTerm;
+  /** The vocabulary's completions of its last piece, when it ends the search (`prefixCompletions`). */
+  readonly completions: readonly string[];
+  /** Closest and most common first (`correctionsOf`); none when the search is exact. */
+  readonly corrections: readonly Correction[];
+}
+
+const holdsAll = (words: readonly string[]) => sql`e.search_words @> ${[...words]}::text[]`;
+const holdsAny = (words: readonly string[]) => sql`e.search_words && ${[...words]}::text[]`;
+
+/** The terms of a search, each with the completions (the last one's) and corrections given. */
+export function spelled(terms: readonly SearchTerm[], completions: readonly string[], corrections?: ReadonlyMap<string, readonly Correction[]>): SpelledTerm[] {
+  return terms.map((term) => ({ term, completions: term.prefix ? completions : [], corrections: corrections?.get(term.word) ?? [] }));
+}
+
+/** The entry holds the term as typed: every piece as a word, the last one begun if the term ends the search. */
+export function asTyped({ term, completions }: SpelledTerm): RawBuilder<unknown> {
+  if (!term.prefix) return holdsAll(term.pieces);
+  const whole = term.pieces.slice(0, -1);
+  const begun = holdsAny([term.pieces[term.pieces.length - 1]!, ...completions]);
+  return whole.length === 0 ? begun : sql`(${holdsAll(whole)} AND ${begun})`;
+}
+
+/** The entry holds the term as typed or one of its corrections (a corrected word is one piece). */
+export function forgiven(spelledTerm: SpelledTerm): RawBuilder<unknown> {
+  const { term, completions, corrections } = spelledTerm;
+  if (corrections.length === 0) return asTyped(spelledTerm);
+  const corrected = corrections.map((c) => c.word);
+  if (term.pieces.length === 1) return holdsAny([...term.pieces, ...completions, ...corrected]);
+  return sql`(${asTyped(spelledTerm)} OR ${holdsAny(corrected)})`;
+}
+
+/**
+ * How far an entry is from the term as typed: 0 when it holds it, else the place of the first of
+ * its corrections it holds (1 for the closest and most common). Summed over a search's terms, the
+ * order that puts matches as typed first and the likeliest meaning next.
+ */
+export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
+  const { corrections } = spelledTerm;
+  if (corrections.length === 0) return sql`0`;
+  const held = corrections.map((c, i) => sql`WHEN ${holdsAny([c.word])} THEN ${sql.lit(i + 1)}`);
+  return sql`CASE WHEN ${asTyped(spelledTerm)} THEN 0 ${sql.join(held, sql` `)} ELSE ${sql.lit(corrections.length + 1)} END`;
+}
