@@ -11,7 +11,6 @@ import {
   COUNT_CAP,
   matchesWords,
   PAGE_SIZE_DEFAULT,
-  SEARCH_WORDS_MAX,
   searchTerms,
   searchWords,
   SUGGESTION_KINDS,
@@ -125,21 +124,23 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   };
   const forgiven = [filters, ...terms.map(forgivenOf)].join(' AND ');
   const forgivenParams = [...params];
-  // Matches as typed first, then the closest and most common corrections: a rank worth more than all the name scores.
+  // Matches as typed whole first (0), then completions (1) and corrections (2 on), a row of each in turn.
   const rankOf = (t: SearchTerm) => {
     const corrected = correctedOf(t);
-    if (corrected.length === 0) return '0';
-    return `CASE WHEN ${asTyped(t)} THEN 0 ${corrected.map((c, i) => `WHEN ${holdsAny([c])} THEN ${i + 1}`).join(' ')} ELSE ${corrected.length + 1} END`;
+    const begun = t.prefix && completions.length > 0 ? [`WHEN ${asTyped(t)} THEN 1`] : [];
+    if (begun.length === 0 && corrected.length === 0) return '0';
+    return `CASE WHEN ${holdsAll(t.pieces)} THEN 0 ${[...begun, ...corrected.map((c, i) => `WHEN ${holdsAny([c])} THEN ${i + 2}`)].join(' ')} ELSE ${corrected.length + 2} END`;
   };
-  const relevance = `(${terms.map(rankOf).join(' + ')}) * -${SEARCH_WORDS_MAX + 1} + ${terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ')}`;
+  const group = `(${terms.map(rankOf).join(' + ')})`;
+  const relevance = terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ');
   if (found.n === 0) {
-    const corrected = await ranked(db, kind, forgiven, relevance, params, page);
+    const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
     return { content: corrected.rows, totalElements: corrected.n, correctedSearchText };
   }
   const typed = [filters, ...terms.map(asTyped)].join(' AND ');
-  const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed);
+  const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed, group);
   return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
 }
 
@@ -147,14 +148,18 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
 const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) => searchCorrections(db, kind, words, foundAsTyped);
 
 /** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string) {
-  const collect = (condition: string) => `SELECT e.id, e.name, (${relevance})::float8 AS relevance FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string, group?: string) {
+  const collect = (condition: string) =>
+    `SELECT e.id, e.name, (${relevance})::float8 AS relevance${group ? `, (${group}) AS g` : ''} FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+  // With `group` (a corrected search), group 0 first, then a row of each group in turn, as the API does.
+  const order = (alias: string) => `${group ? `(${alias}.g > 0), ${alias}.turn, ${alias}.g, ` : ''}${alias}.relevance DESC, ${alias}.name, ${alias}.id`;
   // `also`'s matches (those as typed) collected whole beside the first of `where`'s, as the API does.
   const rows = await db.query<{ n: number }>(
     `WITH m AS MATERIALIZED (${also ? `(${collect(also)}) UNION (${collect(where)})` : collect(where)}),
-          p AS (SELECT id, name, relevance FROM m ORDER BY relevance DESC, name, id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
+          ${group ? `s AS (SELECT m.*, row_number() OVER (PARTITION BY m.g ORDER BY m.relevance DESC, m.name, m.id) AS turn FROM m),` : ''}
+          p AS (SELECT * FROM ${group ? 's' : 'm'} ORDER BY ${order(group ? 's' : 'm')} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE})
      SELECT (SELECT count(*) FROM m)::int AS n, ${kind.columns} FROM p JOIN ${kind.table} e ON e.id = p.id ${kind.joins}
-     ORDER BY p.relevance DESC, p.name, p.id`,
+     ORDER BY ${order('p')}`,
     params,
   );
   // The bench asks only for pages that have matches: the first row carries the count.

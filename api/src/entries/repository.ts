@@ -117,6 +117,13 @@ interface Order {
   readonly keys: readonly OrderKey[];
   /** Nearest first: the position index's own order. */
   readonly nearest?: boolean;
+  /**
+   * The first key groups the rows (a corrected search's `correctionRank`): group 0 first, then the
+   * other groups' rows in turns, a row of each group a turn in the groups' order, each group's rows
+   * in the other keys' order. A typo one letter from several words shows each word's matches on the
+   * first page, not only the commonest word's.
+   */
+  readonly spread?: boolean;
 }
 
 interface ListQuery {
@@ -159,6 +166,14 @@ const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.e
 /** ORDER BY an order's keys: as columns k0, k1, ... of `alias`, or as their expressions over `e` (an index's order). */
 const keysOrder = (order: Order, alias: string, expressions = false) =>
   sql.join(order.keys.map((k, i) => sql`${expressions ? k.expr : sql.ref(`${alias}.k${i}`)} ${sql.raw(k.direction)}`));
+
+/** ORDER BY an order's keys as columns of `alias`, spread (`Order.spread`: its rows' `turn`) when it is. */
+const rowsOrder = (order: Order, alias: string) =>
+  order.spread ? sql`(${sql.ref(`${alias}.k0`)} > 0), ${sql.ref(`${alias}.turn`)}, ${keysOrder(order, alias)}` : keysOrder(order, alias);
+
+/** Each row's turn in its group (`Order.spread`): its place in the group by the keys after the first. */
+const turns = (order: Order, alias: string) =>
+  sql`row_number() OVER (PARTITION BY ${sql.ref(`${alias}.k0`)} ORDER BY ${sql.join(order.keys.slice(1).map((k, i) => sql`${sql.ref(`${alias}.k${i + 1}`)} ${sql.raw(k.direction)}`))})`;
 
 // Built once: a schema costs more to build than to run, and every row of every page is read with these.
 const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
@@ -274,11 +289,14 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.table, words, found.matches > 0);
     if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
     // Each word as typed or as a correction: the entries that match every word as typed first, then
-    // those that needed the closest and most common corrections (`correctionRank`).
+    // those that needed a completion or a correction, a row of each in turn (`correctionRank`, spread).
     const forgivenTerms = spelled(terms, completions, corrections);
     const forgivenWhere = sql.join([filters, ...forgivenTerms.map(forgiven)], sql` AND `);
     const scoredForgiven = scored(words.map((w) => inName(w, corrections.get(w))));
-    const forgivenQuery: ListQuery = { ...scoredForgiven, order: { keys: [key(sql`(${sql.join(forgivenTerms.map(correctionRank), sql` + `)})`), ...scoredForgiven.order.keys] } };
+    const forgivenQuery: ListQuery = {
+      ...scoredForgiven,
+      order: { keys: [key(sql`(${sql.join(forgivenTerms.map(correctionRank), sql` + `)})`), ...scoredForgiven.order.keys], spread: true },
+    };
     if (found.matches === 0) {
       // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
       const corrected = await this.ranked(db, forgivenWhere, forgivenQuery);
@@ -328,10 +346,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const found = await rows(
       db,
       compiled(
-        sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (${collected}), p AS (SELECT * FROM m ORDER BY ${keysOrder(order, 'm')} LIMIT ${size} OFFSET ${page * size})
+        sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (${collected}),
+         ${order.spread ? sql`s AS (SELECT m.*, ${turns(order, 'm')} AS turn FROM m),` : sql``}
+         p AS (SELECT * FROM ${sql.table(order.spread ? 's' : 'm')} ORDER BY ${rowsOrder(order, order.spread ? 's' : 'm')} LIMIT ${size} OFFSET ${page * size})
          ${this.rowSelect(from)}, (SELECT count(*)::int FROM m) AS "matches"
          FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
-         ORDER BY ${keysOrder(order, 'p')}`,
+         ORDER BY ${rowsOrder(order, 'p')}`,
       ),
     );
     return this.counted(db, found, where, request);

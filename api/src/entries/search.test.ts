@@ -97,12 +97,22 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect((await searched('zork-tavern')).names).toEqual(['Zork Tavern']);
   });
 
-  it('ranks corrections by how close and how common they are', async () => {
-    // "bakerx" is one letter from "bakery" (3 entries hold it) and from "bakers" (1 entry).
+  it("shows each correction's matches in turn, the closest and most common first", async () => {
+    // "bakerx" is one letter from "bakery" (3 entries hold it) and from "bakers" (1 entry): the
+    // first page shows both words, not only the commoner one's entries.
     await addBusiness('Bakers Dozen', 'Rolls.', 'Salem', { state: ids.oregon, country: ids.usa });
     const found = await searched('bakerx');
-    expect(found.names).toEqual(['Hearth Bakery', 'Zest Bakery', 'Aardvark Goods', 'Bakers Dozen']);
+    expect(found.names).toEqual(['Hearth Bakery', 'Bakers Dozen', 'Zest Bakery', 'Aardvark Goods']);
     expect(found.corrected).toBe('bakery');
+    // "baker" begins both words: their entries are matches as typed, by name with those in the name first.
+    expect(await searched('baker')).toEqual({ names: ['Bakers Dozen', 'Hearth Bakery', 'Zest Bakery', 'Aardvark Goods'], corrected: null });
+    expect((await searched('bakers')).names[0]).toBe('Bakers Dozen');
+    // "inter" begins "interlaken" and is one letter from "winter": a completion and a correction
+    // take turns, the completion first, and neither hides the other.
+    const where = { state: ids.oregon, country: ids.usa };
+    for (const name of ['Interlaken Spa', 'Interlaken Baths', 'Interlaken Rooms']) await addBusiness(name, 'Baths.', 'Salem', where);
+    await addBusiness('Winter Garden', 'Plants.', 'Salem', where);
+    expect((await searched('inter')).names).toEqual(['Interlaken Baths', 'Winter Garden', 'Interlaken Rooms', 'Interlaken Spa']);
   });
 
   it('ranks matches as typed before corrected ones, and says nothing was corrected', async () => {

@@ -42,13 +42,15 @@ export function forgiven(spelledTerm: SpelledTerm): RawBuilder<unknown> {
 }
 
 /**
- * How far an entry is from the term as typed: 0 when it holds it, else the place of the first of
- * its corrections it holds (1 for the closest and most common). Summed over a search's terms, the
- * order that puts matches as typed first and the likeliest meaning next.
+ * How far an entry is from the term as typed: 0 when it holds it whole, 1 when it holds a
+ * completion of its beginning, else 2 and on for the first of its corrections it holds (2 for
+ * the closest and most common). Summed over a search's terms, the groups a corrected search's
+ * rows come in (`spread` in the repository's orders).
  */
 export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
-  const { corrections } = spelledTerm;
-  if (corrections.length === 0) return sql`0`;
-  const held = corrections.map((c, i) => sql`WHEN ${holdsAny([c.word])} THEN ${sql.lit(i + 1)}`);
-  return sql`CASE WHEN ${asTyped(spelledTerm)} THEN 0 ${sql.join(held, sql` `)} ELSE ${sql.lit(corrections.length + 1)} END`;
+  const { term, completions, corrections } = spelledTerm;
+  const begun = term.prefix && completions.length > 0 ? [sql`WHEN ${asTyped(spelledTerm)} THEN 1`] : [];
+  if (begun.length === 0 && corrections.length === 0) return sql`0`;
+  const held = corrections.map((c, i) => sql`WHEN ${holdsAny([c.word])} THEN ${sql.lit(i + 2)}`);
+  return sql`CASE WHEN ${holdsAll(term.pieces)} THEN 0 ${sql.join([...begun, ...held], sql` `)} ELSE ${sql.lit(corrections.length + 2)} END`;
 }
