@@ -99,7 +99,7 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const holdsAll = (list: readonly string[]) => `e.search_words @> ${param(list)}::text[]`;
   const holdsAny = (list: readonly string[]) => `e.search_words && ${param(list)}::text[]`;
   const last = terms[terms.length - 1]!;
-  const completions = await prefixCompletions(db, kind.table, last.pieces[last.pieces.length - 1]!);
+  const { words: completions, held } = await prefixCompletions(db, kind.table, last.pieces[last.pieces.length - 1]!);
   const asTyped = (t: SearchTerm) => {
     if (!t.prefix) return holdsAll(t.pieces);
     const begun = holdsAny([t.pieces[t.pieces.length - 1]!, ...completions]);
@@ -109,6 +109,8 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
+  // One word held by more than twice the cap (the vocabulary's count) and no filter: by name at once, as the API does.
+  if (terms.length === 1 && filters === 'TRUE' && held > 2 * (COUNT_CAP + 1)) return byName(db, kind, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
@@ -223,7 +225,7 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const last = terms[terms.length - 1]!;
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
-      const [completions, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
+      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
       const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, corrections)]);
       return { places, entries };
     }),

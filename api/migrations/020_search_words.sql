@@ -6,9 +6,16 @@
 -- checked every candidate row: at a million entries a common word cost hundreds of milliseconds.
 -- A word typed last is a prefix too: its completions come from the vocabulary (migration 019),
 -- through `search_vocabulary_prefix_idx`.
+-- A word of over 200 letters (domain INDEX_WORD_MAX) is left out: an index entry must fit a third
+-- of a page, and a run of letters that long is no word anyone searches for. The vocabulary leaves
+-- it out too (it had no bound: a description of 1,000 three-byte letters without a space could not
+-- be saved, its word too long for the vocabulary's key).
 CREATE FUNCTION ffc_search_words(t text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}') FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE w <> '' $$;
+  AS $$ SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}') FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE w <> '' AND length(w) <= 200 $$;
+CREATE OR REPLACE FUNCTION ffc_vocabulary_words(t text) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT DISTINCT w FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE length(w) BETWEEN 4 AND 200 AND w !~ '[0-9]' $$;
 
 DROP INDEX businesses_search_trgm_idx;
 ALTER TABLE businesses ADD COLUMN search_words text[] GENERATED ALWAYS AS (

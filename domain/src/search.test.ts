@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beyondTyped, holdsTerm, indexWords, matchesWords, searchTerms, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import { beyondTyped, holdsTerm, INDEX_WORD_MAX, indexWords, matchesWords, searchTerms, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -116,6 +116,10 @@ describe('search terms and the word index', () => {
     expect(indexWords('7-eleven, o.k. store\nportland')).toEqual(['7', 'eleven', 'o', 'k', 'store', 'portland']);
     expect(indexWords('  ')).toEqual([]);
     expect(indexWords('o’brien')).toEqual(['o’brien']); // a typographic apostrophe is not ASCII punctuation
+    // A run longer than the index keeps is left out of it, but a search for it still asks for it (and finds nothing).
+    const long = 'a'.repeat(INDEX_WORD_MAX + 1);
+    expect(indexWords(`cafe ${long} ${'😀'.repeat(INDEX_WORD_MAX)}`)).toEqual(['cafe', '😀'.repeat(INDEX_WORD_MAX)]);
+    expect(searchTerms([long])[0]!.pieces).toEqual([long]);
   });
 
   it('folds each typed word into its pieces; the last piece of the last word is a beginning', () => {

@@ -68,8 +68,14 @@ const WORD_BREAKS = /[\s!-/:-@[-`{-~]+/u;
  * (migration 020's `ffc_search_words` cuts its search text the same way, into its word index).
  */
 export function indexWords(folded: string): string[] {
-  return folded.split(WORD_BREAKS).filter((w) => w.length > 0);
+  return folded.split(WORD_BREAKS).filter((w) => w.length > 0 && [...w].length <= INDEX_WORD_MAX);
 }
+
+/**
+ * The longest word the index keeps, in letters (four bytes each at most: an index entry must fit a
+ * third of a page). A longer run of letters is no word anyone searches for, and is left out.
+ */
+export const INDEX_WORD_MAX = 200;
 
 /** The most completions of a beginning a search tries: the vocabulary's most common words with it. */
 export const PREFIX_COMPLETIONS_MAX = 50;
@@ -87,7 +93,11 @@ export interface SearchTerm {
   readonly prefix: boolean;
 }
 export function searchTerms(words: readonly string[]): SearchTerm[] {
-  const terms = words.map((word) => ({ word, folded: foldText(word) })).map((t) => ({ ...t, pieces: indexWords(t.folded) })).filter((t) => t.pieces.length > 0);
+  // Pieces longer than the index keeps stay: they match nothing, as nothing holds them.
+  const terms = words
+    .map((word) => ({ word, folded: foldText(word) }))
+    .map((t) => ({ ...t, pieces: t.folded.split(WORD_BREAKS).filter((w) => w.length > 0) }))
+    .filter((t) => t.pieces.length > 0);
   return terms.map((t, i) => ({ ...t, prefix: i === terms.length - 1 }));
 }
 

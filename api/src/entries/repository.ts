@@ -232,6 +232,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const conditions = [sql`TRUE`];
     // Closed entries are rare: walking an order's index past them costs next to nothing.
     if (this.spec.closable && filter.includeClosed !== true) conditions.push(sql`NOT e.closed`);
+    /** How many conditions a list has that only leaves closed entries out. */
+    const unfiltered = conditions.length;
     for (const [name, columnName] of Object.entries(this.spec.filterColumns)) {
       const value = filter[name];
       if (value != null) conditions.push(sql`${column(columnName)} = ${value}`);
@@ -279,8 +281,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     }
     // Every word as typed first (accents and case aside, the last one begun): what a person
     // usually means, each word answered by the word index.
-    const completions = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
+    const { words: completions, held } = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
     const exact = sql.join([filters, ...spelled(terms, completions).map(asTyped)], sql` AND `);
+    // One word that more than twice the cap of entries hold (the vocabulary counts them), and no
+    // other filter: a search that broad is walked in its order at once, its total an estimate,
+    // rather than its first thousand matches collected from the word index only to be counted.
+    if (terms.length === 1 && conditions.length === unfiltered && held > 2 * (COUNT_CAP + 1)) return this.walk(db, exact, query, held);
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
     // More matches than the cap: a search that broad is walked in its order (by name for best

@@ -115,6 +115,13 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect((await searched('inter')).names).toEqual(['Interlaken Baths', 'Winter Garden', 'Interlaken Rooms', 'Interlaken Spa']);
   });
 
+  it('saves an entry whose description is one word too long for an index, and finds it by its other words', async () => {
+    // 1,000 three-byte letters, no space: over the 2,704 bytes an index entry may hold.
+    await addBusiness('Longword Teahouse', '漢'.repeat(1000), 'Salem', { state: ids.oregon, country: ids.usa });
+    expect((await searched('longword teahouse')).names).toEqual(['Longword Teahouse']);
+    expect((await searched('漢'.repeat(250))).names).toEqual([]);
+  });
+
   it('ranks matches as typed before corrected ones, and says nothing was corrected', async () => {
     const found = await searched('quillon');
     expect(found.names).toEqual(['Quillon Provisions', 'Quillan Goods']);
@@ -159,6 +166,10 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     await addBusiness('Glimmerwood Teas', 'Loose leaf.', 'Salem', { state: ids.oregon, country: ids.usa });
     expect((await searched('glimerwood')).names).toEqual(['Glimmerwood Teas']);
     expect(vocabularyReads()).toBe(4);
+    // Many searches of a new word at once: one look-up of its completions and one of its candidates.
+    const together = await Promise.all(Array.from({ length: 6 }, () => searched('glimmerwod')));
+    expect(together.map((found) => found.names)).toEqual(Array.from({ length: 6 }, () => ['Glimmerwood Teas']));
+    expect(vocabularyReads()).toBe(6);
     lookUps.mockRestore();
   });
 

@@ -21,6 +21,12 @@ interface Candidate {
   entries: number;
 }
 
+/** A vocabulary word, and how many entries of its kind hold it. */
+interface VocabularyWord {
+  word: string;
+  entries: number;
+}
+
 /** How long a word's candidates are kept, and how many words per database. */
 export const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_KEPT = 5_000;
@@ -28,11 +34,17 @@ const CANDIDATES_KEPT = 5_000;
 interface Kept {
   at: number;
   generation: number;
-  candidates: Candidate[];
+  words: VocabularyWord[];
 }
 
-/** Each database's kept candidates, by kind and typed word. A transaction's are its own and go with it. */
-const keptFor = new WeakMap<Queryable, Map<string, Kept>>();
+/** A database's kept words by kind and key, and the look-ups under way. */
+interface Keeper {
+  kept: Map<string, Kept>;
+  pending: Map<string, Promise<void>>;
+}
+
+/** Each database's keeper. A transaction's are its own and go with it. */
+const keepers = new WeakMap<Queryable, Keeper>();
 /** Bumped when this process writes an entry of a kind: what was kept for the kind before is not used. */
 const generations = new Map<string, number>();
 
@@ -41,10 +53,57 @@ export function vocabularyChanged(kind: string): void {
   generations.set(kind, (generations.get(kind) ?? 0) + 1);
 }
 
-function keptOf(db: Queryable): Map<string, Kept> {
-  let kept = keptFor.get(db);
-  if (!kept) keptFor.set(db, (kept = new Map<string, Kept>()));
-  return kept;
+function keeperOf(db: Queryable): Keeper {
+  let keeper = keepers.get(db);
+  if (!keeper) keepers.set(db, (keeper = { kept: new Map(), pending: new Map() }));
+  return keeper;
+}
+
+/**
+ * The kept words of each key of a kind, those not kept (or kept from before this process last
+ * wrote an entry of the kind) looked up first, all in one `lookUp`. One look-up of a key at a
+ * time: a request that needs a key already being looked up waits for that look-up. A key kept
+ * longer than CANDIDATES_TTL_MS is answered as kept while it is looked up again, so the many
+ * requests that find it expired together do not all wait for it (or all read the vocabulary).
+ */
+async function keptWords(db: Queryable, kind: string, keys: readonly string[], lookUp: (missing: string[]) => Promise<Map<string, VocabularyWord[]>>): Promise<Map<string, VocabularyWord[]>> {
+  const { kept, pending } = keeperOf(db);
+  const generation = generations.get(kind) ?? 0;
+  const now = Date.now();
+  const keyOf = (k: string) => `${kind}\n${k}`;
+  const refresh = (chosen: string[]) => {
+    const run = lookUp(chosen)
+      .then((found) => {
+        for (const k of chosen) {
+          // The oldest kept key makes room (a Map keeps the order keys were put in).
+          kept.delete(keyOf(k));
+          if (kept.size >= CANDIDATES_KEPT) kept.delete(kept.keys().next().value!);
+          kept.set(keyOf(k), { at: now, generation, words: found.get(k) ?? [] });
+        }
+      })
+      .finally(() => {
+        for (const k of chosen) if (pending.get(keyOf(k)) === run) pending.delete(keyOf(k));
+      });
+    for (const k of chosen) pending.set(keyOf(k), run);
+    return run;
+  };
+  const waits: Promise<void>[] = [];
+  const missing: string[] = [];
+  const expired: string[] = [];
+  for (const k of new Set(keys)) {
+    const known = kept.get(keyOf(k));
+    const current = known && known.generation === generation ? known : undefined;
+    if (current && now - current.at < CANDIDATES_TTL_MS) continue;
+    const underway = pending.get(keyOf(k));
+    if (underway) {
+      if (!current) waits.push(underway);
+    } else (current ? expired : missing).push(k);
+  }
+  // Answered as kept meanwhile; a failed look-up leaves them as they are, to be tried again.
+  if (expired.length > 0) refresh(expired).catch(() => undefined);
+  if (missing.length > 0) waits.push(refresh(missing));
+  await Promise.all(waits);
+  return new Map(keys.map((k) => [k, kept.get(keyOf(k))?.words ?? []]));
 }
 
 /**
@@ -55,25 +114,28 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
   const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
   const found = new Map<string, Correction[]>();
   if (typed.length === 0) return found;
-  const kept = keptOf(db);
-  const generation = generations.get(kind) ?? 0;
-  const now = Date.now();
-  const keyOf = (folded: string) => `${kind}\n${folded}`;
-  const fresh = (k: Kept | undefined): k is Kept => !!k && k.generation === generation && now - k.at < CANDIDATES_TTL_MS;
-  const missing = [...new Set(typed.map((w) => w.folded))].filter((f) => !fresh(kept.get(keyOf(f))));
-  const looked = missing.length > 0 ? await lookUp(db, kind, missing) : [];
-  for (const f of missing) {
-    // The oldest kept word makes room (a Map keeps the order words were put in).
-    kept.delete(keyOf(f));
-    if (kept.size >= CANDIDATES_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(keyOf(f), { at: now, generation, candidates: looked.filter((c) => c.typed === f) });
-  }
-  for (const { word, folded: f } of typed) {
-    const all = correctionsOf(f, kept.get(keyOf(f))?.candidates ?? []);
-    const corrections = foundAsTyped ? beyondTyped(f, all) : all;
+  const candidates = await keptWords(db, kind, typed.map((w) => w.folded), async (missing) => {
+    const looked = await lookUp(db, kind, missing);
+    return new Map(missing.map((f) => [f, looked.filter((c) => c.typed === f)]));
+  });
+  for (const { word, folded } of typed) {
+    const all = correctionsOf(folded, candidates.get(folded) ?? []);
+    const corrections = foundAsTyped ? beyondTyped(folded, all) : all;
     if (corrections.length > 0) found.set(word, corrections);
   }
   return found;
+}
+
+/** A beginning's completions, and how many entries at least hold it or one of them. */
+export interface Completions {
+  /** The vocabulary's words that start with it (not itself), the most common first. */
+  readonly words: string[];
+  /**
+   * The most entries that hold one of these words or the beginning itself as a word: the fewest
+   * entries that match it (closed ones included). Words the vocabulary leaves out (under 4
+   * letters, with digits) count none.
+   */
+  readonly held: number;
 }
 
 /**
@@ -82,29 +144,28 @@ export async function searchCorrections(db: Queryable, kind: string, words: read
  * from `search_vocabulary_prefix_idx` as a range (a piece holds no LIKE wildcard: it is cut at
  * punctuation). Kept as a word's candidates are.
  */
-export async function prefixCompletions(db: Queryable, kind: string, beginning: string): Promise<string[]> {
-  const kept = keptOf(db);
-  const key = `${kind}\n^${beginning}`;
-  const generation = generations.get(kind) ?? 0;
-  const now = Date.now();
-  const known = kept.get(key);
-  if (known && known.generation === generation && now - known.at < CANDIDATES_TTL_MS) return known.candidates.map((c) => c.word);
-  // Every word from the beginning up to (not including) the beginning with its last letter moved on one.
-  const last = beginning.charCodeAt(beginning.length - 1);
-  const beyond = beginning.slice(0, -1) + String.fromCharCode(last + 1);
-  const found = await rows(
-    db,
-    compiled(
-      sql<Omit<Candidate, 'typed'>>`SELECT v.word, v.entries FROM search_vocabulary v
-        WHERE v.word ~>=~ ${beginning} AND v.word ~<~ ${beyond} AND v.word LIKE ${`${beginning}%`} AND v.word <> ${beginning}
-          AND v.kind = ${kind} AND v.entries > 0
-        ORDER BY v.entries DESC, v.word LIMIT ${PREFIX_COMPLETIONS_MAX}`,
-    ),
-  );
-  kept.delete(key);
-  if (kept.size >= CANDIDATES_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, { at: now, generation, candidates: found.map((c) => ({ typed: beginning, ...c })) });
-  return found.map((c) => c.word);
+export async function prefixCompletions(db: Queryable, kind: string, beginning: string): Promise<Completions> {
+  const key = `^${beginning}`;
+  const kept = await keptWords(db, kind, [key], async () => {
+    // Every word from the beginning up to (not including) the beginning with its last letter moved on one.
+    const last = beginning.charCodeAt(beginning.length - 1);
+    const beyond = beginning.slice(0, -1) + String.fromCharCode(last + 1);
+    const found = await rows(
+      db,
+      compiled(
+        sql<VocabularyWord>`SELECT v.word, v.entries FROM search_vocabulary v
+          WHERE v.word ~>=~ ${beginning} AND v.word ~<~ ${beyond} AND v.word LIKE ${`${beginning}%`}
+            AND v.kind = ${kind} AND v.entries > 0
+          ORDER BY v.entries DESC, v.word LIMIT ${PREFIX_COMPLETIONS_MAX + 1}`,
+      ),
+    );
+    return new Map([[key, found]]);
+  });
+  const words = kept.get(key) ?? [];
+  return {
+    words: words.filter((w) => w.word !== beginning).slice(0, PREFIX_COMPLETIONS_MAX).map((w) => w.word),
+    held: Math.max(0, ...words.map((w) => w.entries)),
+  };
 }
 
 /** Every vocabulary word of the kind within reach of each typed (folded) word, in one statement. */

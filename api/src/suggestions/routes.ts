@@ -141,7 +141,7 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const perKind = await Promise.all(
     kinds.map(async (k) => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
-      const [completions, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
+      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
       const typedWords: Typed = { words, terms, completions, corrections };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
