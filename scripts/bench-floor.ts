@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import {
+  BROAD_WORD_ENTRIES,
   correctedSearch,
   COUNT_CAP,
   matchesWords,
@@ -110,7 +111,7 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
   // One word held by more than twice the cap (the vocabulary's count) and no filter: by name at once, as the API does.
-  if (terms.length === 1 && filters === 'TRUE' && held > 2 * (COUNT_CAP + 1)) return byName(db, kind, exact, exactParams, page, held);
+  if (terms.length === 1 && filters === 'TRUE' && held > BROAD_WORD_ENTRIES) return byName(db, kind, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
@@ -136,6 +137,8 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const group = `(${terms.map(rankOf).join(' + ')})`;
   const relevance = terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ');
   if (found.n === 0) {
+    const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
+    if (filters === 'TRUE' && heldCorrected > BROAD_WORD_ENTRIES) return { ...(await byName(db, kind, forgiven, forgivenParams, page, heldCorrected)), correctedSearchText: correctedSearch(words, corrections) };
     const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
@@ -225,8 +228,8 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const last = terms[terms.length - 1]!;
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
-      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
-      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, corrections)]);
+      const [{ words: completions, held }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
+      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, held, corrections)]);
       return { places, entries };
     }),
   );
@@ -260,7 +263,7 @@ async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], co
   return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
 }
 
-async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], corrections: Map<string, Correction[]>) {
+async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], held: number, corrections: Map<string, Correction[]>) {
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const select = async (forgiven: boolean, skip: number[]) => {
     const params: unknown[] = [];
@@ -276,7 +279,10 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[
       return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
     });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
-    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
+    // A broad single word: the first few by name, along the name index, as the API does.
+    const most = forgiven ? Math.max(held, ...[...corrections.values()].flat().map((c) => c.entries)) : held;
+    const byName = terms.length === 1 && most > BROAD_WORD_ENTRIES ? 'ORDER BY e.name, e.id' : '';
+    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} ${byName} LIMIT ${SUGGESTIONS_MAX}`, params);
   };
   const found = await select(false, []);
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) found.push(...(await select(true, found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));

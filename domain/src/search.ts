@@ -8,6 +8,7 @@
  * correction, and among those, the closest and most common corrections first (`correctionsOf`).
  */
 import { z } from 'zod';
+import { COUNT_CAP } from './limits.js';
 
 /** The most words a search uses; the rest are ignored (each word is one more index probe). */
 export const SEARCH_WORDS_MAX = 8;
@@ -76,6 +77,13 @@ export function indexWords(folded: string): string[] {
  * third of a page). A longer run of letters is no word anyone searches for, and is left out.
  */
 export const INDEX_WORD_MAX = 200;
+
+/**
+ * A word that more entries than this hold (the vocabulary's count, closed ones included) is broad:
+ * its matches are more than the count cap whatever few are closed, so a list searching for it alone
+ * is walked in its order at once, its total an estimate, without collecting the matches to count them.
+ */
+export const BROAD_WORD_ENTRIES = 2 * (COUNT_CAP + 1);
 
 /** The most completions of a beginning a search tries: the vocabulary's most common words with it. */
 export const PREFIX_COMPLETIONS_MAX = 50;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, BROAD_WORD_ENTRIES, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
@@ -286,7 +286,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // One word that more than twice the cap of entries hold (the vocabulary counts them), and no
     // other filter: a search that broad is walked in its order at once, its total an estimate,
     // rather than its first thousand matches collected from the word index only to be counted.
-    if (terms.length === 1 && conditions.length === unfiltered && held > 2 * (COUNT_CAP + 1)) return this.walk(db, exact, query, held);
+    if (terms.length === 1 && conditions.length === unfiltered && held > BROAD_WORD_ENTRIES) return this.walk(db, exact, query, held);
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
     // More matches than the cap: a search that broad is walked in its order (by name for best
@@ -305,6 +305,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     };
     if (found.matches === 0) {
       // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
+      // One word with no filter, and a correction that more than twice the cap hold: walked at once.
+      const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
+      if (conditions.length === unfiltered && heldCorrected > BROAD_WORD_ENTRIES) return this.walk(db, forgivenWhere, query, heldCorrected, correctedSearch(words, corrections));
       const corrected = await this.ranked(db, forgivenWhere, forgivenQuery);
       const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
       if (corrected.matches > COUNT_CAP) return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import {
+  BROAD_WORD_ENTRIES,
   foldText,
   matchesWords,
   searchTerms,
@@ -54,13 +55,14 @@ const anyOf = (text: RawBuilder<unknown>, word: string, corrections: readonly Co
 interface Typed {
   readonly words: readonly string[];
   readonly terms: readonly SearchTerm[];
-  /** The completions of the beginning the text ends with, in the kind's vocabulary. */
+  /** The completions of the beginning the text ends with, in the kind's vocabulary, and how many entries at least hold one. */
   readonly completions: readonly string[];
+  readonly held: number;
   readonly corrections: ReadonlyMap<string, readonly Correction[]>;
 }
 
 /** Entries of a kind whose name matches every word: as typed first, then through corrections. */
-async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, corrections }: Typed): Promise<Suggestion[]> {
+async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, held, corrections }: Typed): Promise<Suggestion[]> {
   // Only short words: every entry begins to match them, and people have not said what they mean yet.
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const spec = SPECS[kind];
@@ -72,17 +74,22 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
       spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [forgiven(t), anyOf(name, t.term.word, t.corrections)]),
       sql` AND `,
     );
-  const select = (where: RawBuilder<unknown>, skip: readonly number[]) =>
+  // One word that thousands of entries hold (the vocabulary's count): the first few by name, read
+  // along the name index, rather than all of them collected from the word index to keep a few.
+  const broad = (entries: number) => terms.length === 1 && entries > BROAD_WORD_ENTRIES;
+  const select = (where: RawBuilder<unknown>, skip: readonly number[], byName: boolean) =>
     rows(
       db,
       compiled(
         sql<{ id: number; name: string }>`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
-          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``}
+          ${byName ? sql`ORDER BY e.name, e.id` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
       ),
     );
-  const found = await select(matching(false), []);
+  const found = await select(matching(false), [], broad(held));
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
-    found.push(...(await select(matching(true), found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));
+    const correctedHeld = Math.max(held, ...[...corrections.values()].flat().map((c) => c.entries));
+    found.push(...(await select(matching(true), found.map((f) => f.id), broad(correctedHeld))).slice(0, SUGGESTIONS_MAX - found.length));
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
@@ -141,8 +148,8 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const perKind = await Promise.all(
     kinds.map(async (k) => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
-      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
-      const typedWords: Typed = { words, terms, completions, corrections };
+      const [{ words: completions, held }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
+      const typedWords: Typed = { words, terms, completions, held, corrections };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
     }),
