@@ -13,9 +13,20 @@
 CREATE FUNCTION ffc_search_words(t text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}') FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE w <> '' AND length(w) <= 200 $$;
+-- The vocabulary keeps words of any length now (not only from 4 letters): a beginning's completions
+-- come from it, and "clear ai" must find Clear Air. Short words are never a typo's candidates (a
+-- typed word of 5 letters or more reaches only words of 4 or more). The short words of the entries
+-- already there are counted in.
 CREATE OR REPLACE FUNCTION ffc_vocabulary_words(t text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT DISTINCT w FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE length(w) BETWEEN 4 AND 200 AND w !~ '[0-9]' $$;
+  AS $$ SELECT DISTINCT w FROM regexp_split_to_table(t, E'[\\s!-/:-@\\[-`{-~]+') w WHERE length(w) BETWEEN 1 AND 200 AND w !~ '[0-9]' $$;
+INSERT INTO search_vocabulary (kind, word, entries)
+  SELECT k.kind, w, count(*)::int
+  FROM (SELECT 'businesses' AS kind, search_text FROM businesses UNION ALL SELECT 'homes', search_text FROM homes
+        UNION ALL SELECT 'socials', search_text FROM socials UNION ALL SELECT 'products', search_text FROM products) k
+  CROSS JOIN LATERAL ffc_vocabulary_words(k.search_text) w
+  WHERE length(w) < 4
+  GROUP BY k.kind, w;
 
 DROP INDEX businesses_search_trgm_idx;
 ALTER TABLE businesses ADD COLUMN search_words text[] GENERATED ALWAYS AS (

@@ -52,13 +52,13 @@ export function foldText(text: string): string {
 }
 
 /**
- * The words the vocabulary keeps of a folded search text (migration 019 splits the same way): runs
- * between ASCII spaces and punctuation, of VOCABULARY_MIN_LENGTH letters or more, without digits
- * (an entry's number is no word anyone misspells).
+ * The words the vocabulary keeps of a folded search text (migrations 019 and 020 split the same
+ * way): the index's words (`indexWords`) without digits (an entry's number is no word anyone
+ * misspells or begins to type). Short words are kept for completions ("ai" begins "air"); they are
+ * never a typo's candidates, which are at least 4 letters long.
  */
-export const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 export function vocabularyWords(folded: string): string[] {
-  return indexWords(folded).filter((w) => w.length >= VOCABULARY_MIN_LENGTH && !/[0-9]/u.test(w));
+  return indexWords(folded).filter((w) => !/[0-9]/u.test(w));
 }
 
 /** Where a folded text is cut into words: ASCII spaces and punctuation, whatever the locale. */

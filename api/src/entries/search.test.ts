@@ -95,6 +95,8 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect((await searched('zest bak')).names).toEqual(['Zest Bakery']);
     // Punctuation cuts words as the index does: "zork-tavern" is the two words.
     expect((await searched('zork-tavern')).names).toEqual(['Zork Tavern']);
+    // A short word is begun too: "ai" begins "air".
+    expect((await searched('clear ai')).names).toContain('Clear Air Cafe');
   });
 
   it("shows each correction's matches in turn, the closest and most common first", async () => {
