@@ -228,8 +228,8 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const last = terms[terms.length - 1]!;
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
-      const [{ words: completions, held }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
-      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, held, corrections)]);
+      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
+      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, corrections)]);
       return { places, entries };
     }),
   );
@@ -263,7 +263,7 @@ async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], co
   return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
 }
 
-async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], held: number, corrections: Map<string, Correction[]>) {
+async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], corrections: Map<string, Correction[]>) {
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const select = async (forgiven: boolean, skip: number[]) => {
     const params: unknown[] = [];
@@ -279,8 +279,8 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[
       return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
     });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
-    // A broad single word: the first few by name, along the name index, as the API does.
-    const most = forgiven ? Math.max(held, ...[...corrections.values()].flat().map((c) => c.entries)) : held;
+    // Corrections of a broad single word: the first few by name, along the name index, as the API does.
+    const most = forgiven ? Math.max(0, ...[...corrections.values()].flat().map((c) => c.entries)) : 0;
     const byName = terms.length === 1 && most > BROAD_WORD_ENTRIES ? 'ORDER BY e.name, e.id' : '';
     return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} ${byName} LIMIT ${SUGGESTIONS_MAX}`, params);
   };

@@ -55,14 +55,13 @@ const anyOf = (text: RawBuilder<unknown>, word: string, corrections: readonly Co
 interface Typed {
   readonly words: readonly string[];
   readonly terms: readonly SearchTerm[];
-  /** The completions of the beginning the text ends with, in the kind's vocabulary, and how many entries at least hold one. */
+  /** The completions of the beginning the text ends with, in the kind's vocabulary. */
   readonly completions: readonly string[];
-  readonly held: number;
   readonly corrections: ReadonlyMap<string, readonly Correction[]>;
 }
 
 /** Entries of a kind whose name matches every word: as typed first, then through corrections. */
-async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, held, corrections }: Typed): Promise<Suggestion[]> {
+async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, corrections }: Typed): Promise<Suggestion[]> {
   // Only short words: every entry begins to match them, and people have not said what they mean yet.
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const spec = SPECS[kind];
@@ -74,8 +73,9 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
       spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [forgiven(t), anyOf(name, t.term.word, t.corrections)]),
       sql` AND `,
     );
-  // One word that thousands of entries hold (the vocabulary's count): the first few by name, read
-  // along the name index, rather than all of them collected from the word index to keep a few.
+  // Corrections of one word that thousands of entries hold (the vocabulary's count): the first few
+  // by name, read along the name index, rather than all of them collected from the word index to
+  // keep a few. As typed, the planner reads the table until it has a few (a beginning's matches).
   const broad = (entries: number) => terms.length === 1 && entries > BROAD_WORD_ENTRIES;
   const select = (where: RawBuilder<unknown>, skip: readonly number[], byName: boolean) =>
     rows(
@@ -86,9 +86,9 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
           ${byName ? sql`ORDER BY e.name, e.id` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
       ),
     );
-  const found = await select(matching(false), [], broad(held));
+  const found = await select(matching(false), [], false);
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
-    const correctedHeld = Math.max(held, ...[...corrections.values()].flat().map((c) => c.entries));
+    const correctedHeld = Math.max(0, ...[...corrections.values()].flat().map((c) => c.entries));
     found.push(...(await select(matching(true), found.map((f) => f.id), broad(correctedHeld))).slice(0, SUGGESTIONS_MAX - found.length));
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
@@ -148,8 +148,8 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const perKind = await Promise.all(
     kinds.map(async (k) => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
-      const [{ words: completions, held }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
-      const typedWords: Typed = { words, terms, completions, held, corrections };
+      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
+      const typedWords: Typed = { words, terms, completions, corrections };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
     }),
