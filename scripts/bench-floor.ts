@@ -111,7 +111,7 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
   // One word held by more than twice the cap (the vocabulary's count) and no filter: by name at once, as the API does.
-  if (terms.length === 1 && filters === 'TRUE' && held > BROAD_WORD_ENTRIES) return byName(db, kind, exact, exactParams, page, held);
+  if (terms.length === 1 && terms[0]!.pieces.length === 1 && filters === 'TRUE' && held > BROAD_WORD_ENTRIES) return byName(db, kind, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);

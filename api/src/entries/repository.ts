@@ -283,10 +283,10 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // usually means, each word answered by the word index.
     const { words: completions, held } = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
     const exact = sql.join([filters, ...spelled(terms, completions).map(asTyped)], sql` AND `);
-    // One word that more than twice the cap of entries hold (the vocabulary counts them), and no
+    // One word (of one piece) that more than twice the cap of entries hold (the vocabulary counts them), and no
     // other filter: a search that broad is walked in its order at once, its total an estimate,
     // rather than its first thousand matches collected from the word index only to be counted.
-    if (terms.length === 1 && conditions.length === unfiltered && held > BROAD_WORD_ENTRIES) return this.walk(db, exact, query, held);
+    if (terms.length === 1 && terms[0]!.pieces.length === 1 && conditions.length === unfiltered && held > BROAD_WORD_ENTRIES) return this.walk(db, exact, query, held);
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
     // More matches than the cap: a search that broad is walked in its order (by name for best

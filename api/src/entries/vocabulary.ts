@@ -4,11 +4,15 @@
  * trigram index (`ffc_vocabulary_near`); the domain's `editDistance` keeps those within the typo
  * budget (`withinBudget`), counting a swap of neighbours as one edit.
  *
- * A word's candidates are kept for a minute per database (`CANDIDATES_TTL_MS`): the look-up reads
- * the whole vocabulary's trigrams (tens of milliseconds at a million entries), and people type the
- * same words again and again. An entry written through this process drops its kind's kept
- * candidates at once; one written through another instance is seen within the minute. A kept
- * candidate only decides which words are searched: the entries themselves are always read live.
+ * The vocabulary also gives a search's last word its completions (`prefixCompletions`, migration
+ * 020) and how many entries at least hold them.
+ *
+ * A word's candidates and completions are kept for a minute per database (`CANDIDATES_TTL_MS`): the
+ * look-up reads the whole vocabulary's trigrams (tens of milliseconds at a million entries), and
+ * people type the same words again and again. One look-up of a word runs at a time (`keptWords`).
+ * An entry written through this process drops its kind's kept words at once; one written through
+ * another instance is seen within the minute. A kept word only decides which words are searched:
+ * the entries themselves are always read live.
  */
 import { sql } from 'kysely';
 import { beyondTyped, correctable, correctionsOf, foldText, PREFIX_COMPLETIONS_MAX, reachBudget, type Correction } from '@ffc/domain';
