@@ -5,7 +5,7 @@
  * suggestions as people type. On PGlite and PostgreSQL, through the REST API.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { editDistance } from '@ffc/domain';
+import { editDistance, INDEX_WORD_MAX } from '@ffc/domain';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 
 describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
@@ -122,6 +122,11 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     await addBusiness('Longword Teahouse', '漢'.repeat(1000), 'Salem', { state: ids.oregon, country: ids.usa });
     expect((await searched('longword teahouse')).names).toEqual(['Longword Teahouse']);
     expect((await searched('漢'.repeat(250))).names).toEqual([]);
+    // The database's word cut keeps the domain's longest word, and not one letter more.
+    const cut = async (length: number) =>
+      (await api.db.query<{ words: string[]; vocabulary: number }>(`SELECT ffc_search_words($1) AS words, (SELECT count(*)::int FROM ffc_vocabulary_words($1)) AS vocabulary`, ['漢'.repeat(length)]))[0];
+    expect(await cut(INDEX_WORD_MAX)).toEqual({ words: ['漢'.repeat(INDEX_WORD_MAX)], vocabulary: 1 });
+    expect(await cut(INDEX_WORD_MAX + 1)).toEqual({ words: [], vocabulary: 0 });
   });
 
   it('ranks matches as typed before corrected ones, and says nothing was corrected', async () => {
