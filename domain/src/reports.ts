@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { REPORT_TEXT_MAX } from './limits.js';
+import { formatDay } from './text.js';
 import { REPORT, SITE_NAME } from './messages.js';
 import { id, text } from './entries.js';
 import { option } from './reference.js';
@@ -130,7 +131,7 @@ export type Report = z.infer<typeof report>;
 
 /** A date as the notices say it: "3 Nov 2026" (UTC, so server and browser agree). */
 export function reportDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDay(iso, 'utc');
 }
 
 /** The line an entry shows for an open report: "Reported 3 Nov 2026: uses air fresheners now. Not yet reviewed." */

@@ -45,7 +45,6 @@ export function formatRating(rating: number | null | undefined): string {
   return rating == null ? '-' : rating.toFixed(RATING_DECIMALS);
 }
 
-/** Yes/No columns of the lists. */
 /**
  * A whole number with its thousands grouped the US way ("12,300"). Written out rather than with
  * toLocaleString: the first locale-aware format on a page loads the browser's number data, which
@@ -56,6 +55,32 @@ export function formatCount(value: number): string {
   return value < 0 && Math.round(value) !== 0 ? `-${digits}` : digits;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A day as the site writes it: "3 Nov 2026", read the same way everywhere ("11/3/2026" is 11 March to
+ * most of the world). In the reader's time zone, or in UTC where server and browser must agree.
+ * Written out rather than with toLocaleDateString, whose first call on a page loads the browser's
+ * date data: on a phone that was the longest task of the home page. Text that is not a date is
+ * shown as it came.
+ */
+export function formatDay(iso: string, zone: 'local' | 'utc' = 'local'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return zone === 'utc'
+    ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A moment as the site writes it, in the reader's time zone: "3 Nov 2026, 14:05". */
+export function formatDayTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${formatDay(iso)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** Yes/No columns of the lists. */
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain';
+import { formatDay } from '@ffc/domain/text';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { browserSuite } from '../support/pages.js';
 
@@ -30,7 +31,8 @@ describe.skipIf(!hasChromium)('"Still true?" in the browser', () => {
     await expect.poll(() => line(member, STAFF).textContent()).toContain(UI.checks.unconfirmed);
     const before = (await line(member, AIR_FRESHENERS).textContent()) ?? '';
     expect(before).toContain('Confirmed by 1 · last ');
-    const today = await member.evaluate(() => new Date().toLocaleDateString());
+    // The browser runs on this machine, in its time zone.
+    const today = formatDay(new Date().toISOString());
     expect(before).not.toContain(today);
 
     // By keyboard: an arrow picks No in one accommodation's group, Tab moves to the next group, Space picks Yes.

@@ -14,6 +14,7 @@ import { PageHead } from '../ui/PageHead';
 import { notifyFailure } from '../ui/toaster';
 import { ProfileQuery } from './operations';
 import { RequireLogin } from './RequireLogin';
+import { formatDay } from '@ffc/domain/text';
 
 const profileRows = detailRows<ProfileFieldsFragment>()(
   {
@@ -23,7 +24,7 @@ const profileRows = detailRows<ProfileFieldsFragment>()(
     ...addressRows,
     phoneNumber: (p) => ['Phone Number', p.phoneNumber],
     website: (p) => ['Website', p.website],
-    createdDate: (p) => ['Member since', p.createdDate ? new Date(p.createdDate).toLocaleDateString() : null],
+    createdDate: (p) => ['Member since', p.createdDate ? formatDay(p.createdDate) : null],
   },
   // The id goes into the Edit Profile link; the last change is not shown; an unconfirmed address has its own line.
   ['id', 'modifiedDate', 'emailConfirmed'],

@@ -6,6 +6,7 @@ import { UI } from '@ffc/domain/messages';
 import { business, referenceTypes, review } from '../../test/fixtures';
 import { location, locationQuery, member, moderator, renderAt } from '../../test/render';
 import { server } from '../../test/server';
+import { formatDay } from '@ffc/domain/text';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined });
@@ -129,7 +130,7 @@ describe('business detail', () => {
     expect(screen.queryByText(/45\.52/)).not.toBeInTheDocument();
     // What exactly is fragrance-free here: its accommodations, and how many people confirmed each, when last.
     expect(screen.getByText('Unscented hand soap in the restroom')).toBeInTheDocument();
-    expect(screen.getByText('Good ventilation or outdoor space').closest('li')).toHaveTextContent(UI.checks.confirmedBy(2, new Date('2026-10-12T10:00:00.000Z').toLocaleDateString()));
+    expect(screen.getByText('Good ventilation or outdoor space').closest('li')).toHaveTextContent(UI.checks.confirmedBy(2, formatDay('2026-10-12T10:00:00.000Z')));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
   });

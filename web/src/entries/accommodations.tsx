@@ -8,6 +8,7 @@ import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain/accommodation
 import { type AccommodationState, type AccommodationStatus } from '@ffc/domain/checks';
 import { CONFIRMATION_STALE_MONTHS } from '@ffc/domain/limits';
 import { UI } from '@ffc/domain/messages';
+import { formatDay } from '@ffc/domain/text';
 import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
 import { Badge } from '../ui/Badge';
@@ -42,14 +43,13 @@ interface Accommodated {
 }
 
 /** A date as the site's other dates read. */
-export const shownDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** An accommodation's dated status as a line reads it: how many confirm it and when last, its state. */
 export function statusTexts(status: Pick<AccommodationStatus, 'confirmations' | 'disputes' | 'lastConfirmed' | 'state'>): string[] {
   const texts: string[] = [];
   if (status.state === 'disputed') texts.push(UI.checks.disputed, UI.checks.disputedBy(status.disputes));
   if (status.state === 'stale') texts.push(UI.checks.stale);
-  if (status.confirmations > 0 && status.lastConfirmed) texts.push(UI.checks.confirmedBy(status.confirmations, shownDate(status.lastConfirmed)));
+  if (status.confirmations > 0 && status.lastConfirmed) texts.push(UI.checks.confirmedBy(status.confirmations, formatDay(status.lastConfirmed)));
   else if (status.state !== 'disputed') texts.push(UI.checks.unconfirmed);
   return texts;
 }

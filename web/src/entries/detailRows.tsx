@@ -5,7 +5,7 @@
  * page fails to compile, naming it. The rows the kinds share are here too.
  */
 import type { ReactNode } from 'react';
-import { yesNo } from '@ffc/domain/text';
+import { formatDay, yesNo } from '@ffc/domain/text';
 import { telHref } from '@ffc/domain/contact';
 import { WebLink } from '../ui/WebLink';
 
@@ -86,7 +86,7 @@ export const contactRows = {
 /** The position is shown on the detail page's map, never as numbers. */
 export const locationRows = { latitude: null, longitude: null };
 
-const dated = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : null);
+const dated = (value: string | null | undefined) => (value ? formatDay(value) : null);
 
 export const auditRows = {
   createdDate: (e: { createdDate?: string | null }): Row => ['Added', dated(e.createdDate)],

@@ -10,6 +10,7 @@ import { UI } from '@ffc/domain/messages';
 import { business, referenceTypes, review } from '../../test/fixtures';
 import { locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
+import { formatDay } from '@ffc/domain/text';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined, distanceKm: null });
@@ -122,7 +123,7 @@ describe('a detail page', () => {
     expect(within(card).getByRole('link', { name: 'T'.repeat(27) + '...' })).toHaveAttribute('href', '/businesses/7/reviews/4');
     expect(within(card).getByText('C'.repeat(77) + '...')).toBeInTheDocument();
     expect(within(card).getByText('member')).toBeInTheDocument();
-    expect(within(card).getByText(new Date('2026-10-02T12:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(card).getByText(formatDay('2026-10-02T12:00:00.000Z'))).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.00 out of 5' })).toBeInTheDocument();
   });
 

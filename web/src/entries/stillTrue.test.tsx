@@ -6,10 +6,11 @@ import { M, UI } from '@ffc/domain/messages';
 import { accommodationStatus, business, referenceTypes, social } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
+import { formatDay } from '@ffc/domain/text';
 
 const SOAP = 'Unscented hand soap in the restroom';
 const AIR = 'Good ventilation or outdoor space';
-const shown = (iso: string) => new Date(iso).toLocaleDateString();
+const shown = (iso: string) => formatDay(iso);
 /** An accommodation's line of the detail page's checklist. */
 const item = (label: string) => screen.getByText(label, { selector: '.accommodation-label' }).closest('li');
 

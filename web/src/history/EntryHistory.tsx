@@ -20,6 +20,7 @@ import { ConfirmButton } from '../entries/ConfirmButton';
 import type { EntryUi } from '../entries/entryUi';
 import { Paging } from '../entries/Paging';
 import { HistoryEntryQuery, HistoryQuery, RevertEntryMutation } from './operations';
+import { formatDayTime } from '@ffc/domain/text';
 
 type Revision = HistoryData['history']['content'][number];
 
@@ -32,7 +33,7 @@ function RevisionCard({ revision, mayRevert, onRevert }: { revision: Revision; m
           <span>{revision.actionLabel}</span>{' '}
           <span className="revision-meta">
             {UI.history.by} {revision.actorId ? <Link to={`/users/${revision.actorId}`}>{revision.actorUsername}</Link> : revision.actorUsername},{' '}
-            <time dateTime={revision.createdDate}>{new Date(revision.createdDate).toLocaleString()}</time>
+            <time dateTime={revision.createdDate}>{formatDayTime(revision.createdDate)}</time>
           </span>
         </H2>
         <p className="revision-number">

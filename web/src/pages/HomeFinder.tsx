@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { RADIUS_KM_DEFAULT } from '@ffc/domain/limits';
@@ -22,6 +22,7 @@ import { SuggestField } from '../ui/fields';
 import { SearchTextField } from '../entries/SearchTextField';
 import { usePlaceSuggestions } from '../entries/usePlaceSuggestions';
 import { BrowseLinks, KINDS } from './BrowseLinks';
+import { formatDay } from '@ffc/domain/text';
 
 export const HighlightsQuery = graphql(`
   query Highlights($near: NearInput) {
@@ -145,7 +146,8 @@ function WhereField({ place, position, onPosition, onLocated }: { place: string 
 export default function HomeFinder({ children }: { children?: ReactNode }) {
   const [position, setPosition] = useState<Point | null>(null);
   const { data } = useQuery(HighlightsQuery, { variables: { near: position } });
-  const highlights = data?.highlights;
+  // The counts and cards are drawn as a transition, in slices, not in the one long task of the query's answer.
+  const highlights = useDeferredValue(data?.highlights);
   const unit = useDistanceUnit();
   return (
     <>
@@ -174,7 +176,7 @@ export default function HomeFinder({ children }: { children?: ReactNode }) {
                     <RatingStars rating={p.rating} count={p.reviewCount} />
                     {(p.kind === 'businesses' || p.kind === 'homes') && <AccommodationBadges kind={p.kind} keys={p.accommodations} />}
                     <p className="recent-place-when">
-                      <time dateTime={p.lastReviewedDate}>{UI.home.reviewedOn(new Date(p.lastReviewedDate).toLocaleDateString())}</time>
+                      <time dateTime={p.lastReviewedDate}>{UI.home.reviewedOn(formatDay(p.lastReviewedDate))}</time>
                     </p>
                   </Card>
                 </li>

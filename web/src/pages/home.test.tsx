@@ -8,6 +8,7 @@ import { radiusLabel } from '@ffc/domain/lists';
 import { TAGLINE, UI } from '@ffc/domain/messages';
 import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
+import { formatDay } from '@ffc/domain/text';
 
 const count = (kind: string, n: number, estimate = false) => ({ __typename: 'KindCount', kind, count: n, countIsEstimate: estimate });
 const place = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
@@ -54,7 +55,7 @@ describe('the home page', () => {
     expect(within(recent).getByText('Business · Portland, Oregon')).toBeInTheDocument();
     expect(within(recent).getByText('Rental Home · Portland, Oregon')).toBeInTheDocument();
     expect(within(recent).getByText('No smoking')).toBeInTheDocument();
-    expect(within(recent).getAllByText(UI.home.reviewedOn(new Date('2026-11-20T10:00:00.000Z').toLocaleDateString()))).toHaveLength(2);
+    expect(within(recent).getAllByText(UI.home.reviewedOn(formatDay('2026-11-20T10:00:00.000Z')))).toHaveLength(2);
     const browse = screen.getByRole('navigation', { name: UI.home.browse });
     expect(within(browse).getByRole('link', { name: 'Fragrance-free businesses (10,000+)' })).toHaveAttribute('href', '/businesses');
     expect(within(browse).getByRole('link', { name: 'Fragrance-free rental homes (12)' })).toHaveAttribute('href', '/homes');

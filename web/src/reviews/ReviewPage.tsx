@@ -20,6 +20,7 @@ import { notifySaved, submitTo, toastError } from '../ui/toaster';
 import { DeleteReviewMutation, ReviewQuery } from './operations';
 import { ReviewDialog } from './ReviewDialog';
 import { StateMessage } from '../ui/StateMessage';
+import { formatDayTime } from '@ffc/domain/text';
 
 export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: string }) {
   const params = useParams();
@@ -70,8 +71,8 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
           rows={[
             ['Comment', review.comment],
             ['By', review.createdByUsername],
-            ['Written', review.createdDate ? new Date(review.createdDate).toLocaleString() : null],
-            ['Last changed', review.modifiedDate ? new Date(review.modifiedDate).toLocaleString() : null],
+            ['Written', review.createdDate ? formatDayTime(review.createdDate) : null],
+            ['Last changed', review.modifiedDate ? formatDayTime(review.modifiedDate) : null],
           ]}
         />
         {ui.photosAs && <ReviewPhotos kind={ui.photosAs} entryId={parentId} review={review} photos={review.photos} onChanged={() => void refetch()} />}

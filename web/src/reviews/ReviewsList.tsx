@@ -6,7 +6,7 @@
  */
 import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { CUTS, truncate } from '@ffc/domain/text';
+import { CUTS, formatDay, truncate } from '@ffc/domain/text';
 import { M, UI } from '@ffc/domain/messages';
 import type { PhotoKind } from '@ffc/domain/photos';
 import type { PhotoFieldsFragment, ReviewFieldsFragment } from '../gql/graphql';
@@ -61,7 +61,7 @@ export function ReviewsList({
                 {r.createdDate && (
                   <>
                     {' · '}
-                    <time dateTime={r.createdDate}>{new Date(r.createdDate).toLocaleDateString()}</time>
+                    <time dateTime={r.createdDate}>{formatDay(r.createdDate)}</time>
                   </>
                 )}
               </p>

@@ -8,7 +8,7 @@ import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
-import { useReferenceData } from '../reference/useReferenceData';
+import { WithReferenceData } from '../reference/useReferenceData';
 import { SelectField } from '../ui/fields';
 import { SocialsQuery } from './operations';
 import { SearchTextField } from '../entries/SearchTextField';
@@ -42,11 +42,16 @@ const SOCIAL_LIST = listSpec({
 });
 
 export default function SocialListPage() {
-  const { types } = useReferenceData();
   return (
     <EntryList spec={SOCIAL_LIST}>
-      <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
-      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <WithReferenceData>
+        {(types) => (
+          <>
+            <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
+            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+          </>
+        )}
+      </WithReferenceData>
       <SearchTextField kind="socials" label="Name" />
       <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />

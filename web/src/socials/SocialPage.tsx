@@ -1,6 +1,6 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
 import { UI } from '@ffc/domain/messages';
-import { yesNo } from '@ffc/domain/text';
+import { formatDayTime, yesNo } from '@ffc/domain/text';
 import { addressRows, contactRows, detailRows } from '../entries/detailRows';
 import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
@@ -8,7 +8,7 @@ import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
 import { DeleteSocialMutation, SocialQuery, SetSocialClosedMutation, CheckSocialAccommodationsMutation } from './operations';
 
-const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
+const when = (date: string | null | undefined) => (date ? formatDayTime(date) : null);
 
 const details = detailRows<Social>()(
   {

@@ -1,7 +1,7 @@
 /** /support/{id} (moderators): the ticket; Edit, Go Back, and Delete Ticket for administrators only. */
 import { UI } from '@ffc/domain/messages';
 import { canDeleteTicket } from '@ffc/domain/roles';
-import { yesNo } from '@ffc/domain/text';
+import { formatDayTime, yesNo } from '@ffc/domain/text';
 import { LABELS } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
 import { detailRows } from '../entries/detailRows';
@@ -9,7 +9,7 @@ import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { DeleteSupportTicketMutation, SupportTicketQuery } from './operations';
 
-const when = (date: string | null | undefined) => (date ? new Date(date).toLocaleString() : null);
+const when = (date: string | null | undefined) => (date ? formatDayTime(date) : null);
 
 const details = detailRows<Ticket>()({
   id: (t) => ['Support Id', t.id],

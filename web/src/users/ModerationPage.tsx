@@ -17,6 +17,7 @@ import { PageHead } from '../ui/PageHead';
 import { StateMessage } from '../ui/StateMessage';
 import { notifyFailure } from '../ui/toaster';
 import { ModerationLogQuery } from './operations';
+import { formatDayTime } from '@ffc/domain/text';
 
 /** Where a line's target can still be seen: an account's page, an edited or reverted entry's history (a deleted entry has none). */
 function targetPath(kind: ModerationTarget, id: number, action: ModerationAction): string | undefined {
@@ -48,7 +49,7 @@ function ModerationLog() {
         const path = targetPath(targetKind, line.targetId, action);
         const what = describeModeration({ action, targetKind, targetName: line.targetName, detail: line.detail });
         return [
-          new Date(line.createdDate).toLocaleString(),
+          formatDayTime(line.createdDate),
           line.actorId ? <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link> : (line.actorUsername ?? UI.deletedUser),
           path ? <Link to={path}>{what}</Link> : what,
         ];

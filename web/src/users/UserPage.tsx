@@ -18,6 +18,7 @@ import { PageHead } from '../ui/PageHead';
 import { notifyFailure, notifySaved } from '../ui/toaster';
 import { SetUserEnabledMutation, SetUserRolesMutation, UserQuery } from './operations';
 import { StateMessage } from '../ui/StateMessage';
+import { formatDay } from '@ffc/domain/text';
 
 export default function UserPage() {
   const id = Number(useParams().id);
@@ -38,7 +39,7 @@ export default function UserPage() {
     ['City', user.city],
     ['State/Province', user.state?.name],
     ['Country', user.country?.name],
-    ['Member since', user.createdDate ? new Date(user.createdDate).toLocaleDateString() : null],
+    ['Member since', user.createdDate ? formatDay(user.createdDate) : null],
   ];
   if (showAdminPage) {
     rows.push(
