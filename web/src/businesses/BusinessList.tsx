@@ -8,7 +8,7 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
-import { useReferenceData } from '../reference/useReferenceData';
+import { WithReferenceData } from '../reference/useReferenceData';
 import { SelectField } from '../ui/fields';
 import { BUSINESS_LIST_HEAD } from './listHead';
 import { BusinessesQuery } from './operations';
@@ -39,11 +39,16 @@ const BUSINESS_LIST = listSpec({
 });
 
 export default function BusinessList() {
-  const { types } = useReferenceData();
   return (
     <EntryList spec={BUSINESS_LIST} header={false}>
-      <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
-      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <WithReferenceData>
+        {(types) => (
+          <>
+            <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
+            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+          </>
+        )}
+      </WithReferenceData>
       <SearchTextField kind="businesses" label="Name, description or city" />
       <ListOrderFields kind="businesses" />
       <AccommodationsField kind="businesses" label="Offers all of these" />

@@ -8,7 +8,7 @@ import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
-import { useReferenceData } from '../reference/useReferenceData';
+import { WithReferenceData } from '../reference/useReferenceData';
 import { SelectField } from '../ui/fields';
 import { HomesQuery } from './operations';
 import { SearchTextField } from '../entries/SearchTextField';
@@ -44,11 +44,16 @@ const HOME_LIST = listSpec({
 });
 
 export default function HomeListPage() {
-  const { types } = useReferenceData();
   return (
     <EntryList spec={HOME_LIST}>
-      <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
-      <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+      <WithReferenceData>
+        {(types) => (
+          <>
+            <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
+            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
+          </>
+        )}
+      </WithReferenceData>
       <SearchTextField kind="homes" label="Name, description or city" />
       <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />

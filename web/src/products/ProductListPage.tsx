@@ -41,22 +41,31 @@ const PRODUCT_LIST = listSpec({
   loginMessage: loginToAddMessage('Products'),
 });
 
-export default function ProductListPage() {
+/** The company, category and type filters: their lists are asked for when the filters are first drawn. */
+function ProductReferenceFields() {
   const { types } = useReferenceData();
   const { companies } = useCompanies();
   return (
     <>
+      <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
+      <ProductTypeFields
+        types={types}
+        categoryName="category"
+        typeName="type"
+        categoryLabel="Category"
+        typeLabel="Type"
+        categoryPlaceholder="Any Category"
+        typePlaceholder="Any Type"
+      />
+    </>
+  );
+}
+
+export default function ProductListPage() {
+  return (
+    <>
       <EntryList spec={PRODUCT_LIST}>
-        <SelectField name="company" label="Company" options={companies} placeholder="Any Company" />
-        <ProductTypeFields
-          types={types}
-          categoryName="category"
-          typeName="type"
-          categoryLabel="Category"
-          typeLabel="Type"
-          categoryPlaceholder="Any Category"
-          typePlaceholder="Any Type"
-        />
+        <ProductReferenceFields />
         <SearchTextField kind="products" label="Name or description" />
         <ListOrderFields kind="products" />
         <AccommodationsField kind="products" label="Offers all of these" />
