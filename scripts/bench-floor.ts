@@ -110,8 +110,10 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
-  // One word held by more than twice the cap (the vocabulary's count) and no filter: by name at once, as the API does.
-  if (terms.length === 1 && terms[0]!.pieces.length === 1 && filters === 'TRUE' && held > BROAD_WORD_ENTRIES) return byName(db, kind, exact, exactParams, page, held);
+  // One word held by more than twice the cap (the vocabulary's count) and no filter: best match at once, as the API does.
+  const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && filters === 'TRUE';
+  const typedSpellings = [terms[0]!.word, ...(terms[0]!.prefix ? completions : [])];
+  if (broad && held > BROAD_WORD_ENTRIES) return bestMatch(db, kind, typedSpellings, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
   if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
@@ -138,7 +140,10 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const relevance = terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ');
   if (found.n === 0) {
     const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
-    if (filters === 'TRUE' && heldCorrected > BROAD_WORD_ENTRIES) return { ...(await byName(db, kind, forgiven, forgivenParams, page, heldCorrected)), correctedSearchText: correctedSearch(words, corrections) };
+    if (broad && heldCorrected > BROAD_WORD_ENTRIES) {
+      const spellings = [...typedSpellings, ...correctedOf(terms[0]!)];
+      return { ...(await bestMatch(db, kind, spellings, forgiven, forgivenParams, page, heldCorrected)), correctedSearchText: correctedSearch(words, corrections) };
+    }
     const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
@@ -170,6 +175,39 @@ async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: 
   // The bench asks only for pages that have matches: the first row carries the count.
   const n = rows[0]?.n ?? 0;
   return { n, rows };
+}
+
+/**
+ * A broad word (no other filter) by best match, as the API walks it: the entries whose name holds a
+ * spelling first, by name, from the name postings a range per spelling; past them, the others by
+ * name along the name index. Its total is the vocabulary's count.
+ */
+async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], where: string, whereParams: unknown[], page: number, held: number) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const words = [...new Set(spellings)];
+  const named = words.map(
+    (w) => `(SELECT n.id, n.name FROM entry_name_words n WHERE n.kind = '${kind.table}' AND n.word = ${param(w)} ORDER BY n.name, n.id LIMIT ${(page + 1) * PAGE_SIZE})`,
+  );
+  const content = await db.query(
+    `SELECT ${kind.columns} FROM (SELECT u.id, u.name FROM (${named.join(' UNION ')}) u ORDER BY u.name, u.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
+     JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
+    params,
+  );
+  if (content.length < PAGE_SIZE) {
+    const rest = [...whereParams];
+    const inName = `n.kind = '${kind.table}' AND n.word = ANY($${rest.push(words)}::text[])`;
+    const [counted] = await db.query<{ n: number }>(`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n WHERE n.kind = '${kind.table}' AND n.word = ANY($1::text[])`, [words]);
+    const skip = Math.max(0, page * PAGE_SIZE - (counted?.n ?? 0));
+    content.push(
+      ...(await db.query(
+        `SELECT ${kind.columns} FROM (SELECT e.id, e.name FROM ${kind.table} e WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${inName} AND n.id = e.id)
+           ORDER BY e.name, e.id LIMIT ${PAGE_SIZE - content.length} OFFSET ${skip}) p JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
+        rest,
+      )),
+    );
+  }
+  return { content, totalElements: Math.min(held, COUNT_CAP) };
 }
 
 async function byName(db: Queryable, kind: FloorKind, where: string, params: unknown[], page: number, matches?: number) {

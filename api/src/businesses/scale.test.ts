@@ -9,6 +9,7 @@ import { COUNT_CAP } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { highlightsOf } from '../highlights/routes.js';
 import { EntryRepository } from '../entries/repository.js';
+import { prefixCompletions } from '../entries/vocabulary.js';
 import { seedBulk } from '../seed/entries.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 import { businessSpec } from './spec.js';
@@ -165,22 +166,49 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     }
   });
 
-  it('a search with more matches than the cap pages by name, with the total an estimate', async () => {
-    const broad = await new EntryRepository(businessSpec).list(api.db, { searchText: 'fragrance' }, { page: 0, size: 10 });
-    expect(broad.totalElementsIsEstimate).toBe(true);
-    const names = broad.content.map((b) => b.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    // The vocabulary says thousands hold the word: the name index is walked at once, without
-    // collecting the matches from the word index to count them.
-    const { plans: all } = await explained((db) => new EntryRepository(businessSpec).list(db, { searchText: 'fragrance' }, { page: 0, size: 10 }));
+  it('a broad word pages by best match at once: names holding it first, by name, then the rest', async () => {
+    const repository = new EntryRepository(businessSpec);
+    // "air" is in one bulk name in fifteen ("Clear Air") and in two notes in five ("no air fresheners").
+    const word = 'air';
+    const { words: completions } = await prefixCompletions(api.db, 'businesses', word);
+    const spellings = [...new Set([word, ...completions])];
+    // What best match means, read the slow way: every match, those with a spelling in the name first.
+    const expected = async (page: number) =>
+      (
+        await api.db.query<{ id: number }>(
+          `SELECT id FROM businesses WHERE NOT closed AND search_words && $1::text[]
+           ORDER BY (ffc_search_words(ffc_fold(name)) && $1::text[]) DESC, name, id LIMIT 10 OFFSET $2`,
+          [spellings, page * 10],
+        )
+      ).map((r) => r.id);
+    const [{ named }] = (await api.db.query<{ named: number }>(
+      `SELECT count(*)::int AS named FROM businesses WHERE NOT closed AND ffc_search_words(ffc_fold(name)) && $1::text[]`,
+      [spellings],
+    )) as [{ named: number }];
+    expect(named).toBeGreaterThan(10);
+    // The first page, the pages where the named ones end and the others begin, and the page after.
+    for (const page of new Set([0, Math.floor((named - 1) / 10), Math.floor(named / 10), Math.floor(named / 10) + 1])) {
+      const answer = await repository.list(api.db, { searchText: word }, { page, size: 10 });
+      expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
+      expect(answer.content.map((b) => b.id), `page ${page}`).toEqual(await expected(page));
+    }
+    // The vocabulary says thousands hold the word: the first page is read from the name postings
+    // alone, without collecting the matches from the word index or walking the name index.
+    const { plans: all } = await explained((db) => repository.list(db, { searchText: word }, { page: 0, size: 10 }));
     expect(all).toHaveLength(2);
     expect(all[0]).toMatch(/Index Scan (using|on) search_vocabulary_(prefix_idx|pkey)/);
-    expect(all[1]).toMatch(/Index Scan using businesses_name_idx/);
-    expect(all[1]).not.toMatch(/businesses_search_words_idx/);
+    expect(all[1]).toMatch(/Index Only Scan using entry_name_words_pkey/);
+    expect(all[1]).not.toMatch(/businesses_search_words_idx|businesses_name_idx|Seq Scan/);
+    // Asked by name instead, the name index is walked.
+    const byName = await explained((db) => repository.list(db, { searchText: word, sort: 'name' }, { page: 0, size: 10 }));
+    expect(byName.plans[1]).toMatch(/Index Scan using businesses_name_idx/);
+    const names = byName.answer.content.map((b) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // With a filter, the vocabulary's count says nothing: the matches are collected and counted.
-    const filtered = await new EntryRepository(businessSpec).list(api.db, { searchText: 'fragrance', country: usa }, { page: 0, size: 10 });
+    const filtered = await repository.list(api.db, { searchText: 'fragrance', country: usa }, { page: 0, size: 10 });
     expect(filtered.totalElements).toBeGreaterThan(0);
   });
+
   describe("the home page's highlights", () => {
     const PORTLAND = { latitude: 45.515, longitude: -122.678 };
 

@@ -137,6 +137,12 @@ export const TABLES = {
   entry_countries: {
     country_id: 'integer null',
   },
+  entry_name_words: {
+    kind: 'text',
+    word: 'text',
+    name: 'text',
+    id: 'integer',
+  },
   frequency_types: {
     id: 'integer',
     name: 'text',

@@ -143,23 +143,40 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect(await searched('hearth bakery')).toEqual({ names: ['Hearth Bakery'], corrected: null });
   });
 
-  it('keeps the vocabulary up to date as entries are added, renamed and deleted', async () => {
+  /** An entry's name postings (migration 021): its name's folded words, each with the name it sorts by. */
+  const namePostings = async (id: number) =>
+    api.db.query<{ word: string; name: string }>(`SELECT word, name FROM entry_name_words WHERE kind = 'businesses' AND id = $1 ORDER BY word`, [id]);
+
+  it('keeps the vocabulary and the name postings up to date as entries are added, renamed and deleted', async () => {
     const admin = api.client();
     await admin.login('administrator');
     const where = { state: ids.oregon, country: ids.usa };
     const id = await addBusiness('Vexalith Works', 'Stone.', 'Salem', where);
     expect(await entriesHolding('vexalith')).toBe(1);
+    expect(await namePostings(id)).toEqual([
+      { word: 'vexalith', name: 'Vexalith Works' },
+      { word: 'works', name: 'Vexalith Works' },
+    ]);
     expect((await searched('vexalth')).names).toEqual(['Vexalith Works']);
     const renamed = await member.put(`/businesses/${id}`, businessPayload('Obsidrel Works', 'Stone.', 'Salem', where));
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await entriesHolding('vexalith')).toBe(0);
     expect(await entriesHolding('obsidrel')).toBe(1);
+    expect(await namePostings(id)).toEqual([
+      { word: 'obsidrel', name: 'Obsidrel Works' },
+      { word: 'works', name: 'Obsidrel Works' },
+    ]);
+    // A change that keeps the name keeps its postings.
+    const described = await member.put(`/businesses/${id}`, businessPayload('Obsidrel Works', 'Stone and glass.', 'Salem', where));
+    expect(described.statusCode, described.body).toBe(200);
+    expect(await namePostings(id)).toHaveLength(2);
     expect((await searched('vexalth')).names).toEqual([]);
     expect((await searched('obsidrl')).names).toEqual(['Obsidrel Works']);
     const salem = await entriesHolding('salem');
     expect((await admin.delete(`/businesses/${id}`)).statusCode).toBe(204);
     expect(await entriesHolding('obsidrel')).toBe(0);
     expect(await entriesHolding('salem')).toBe(salem - 1);
+    expect(await namePostings(id)).toEqual([]);
   });
 
   it("keeps a word's typo candidates, yet finds an entry added after its typo was searched", async () => {
