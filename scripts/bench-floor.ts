@@ -8,6 +8,7 @@
 import http from 'node:http';
 import {
   BROAD_WORD_ENTRIES,
+  RANKED_MATCHES_MAX,
   correctedSearch,
   COUNT_CAP,
   matchesWords,
@@ -115,8 +116,10 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const typedSpellings = [terms[0]!.word, ...(terms[0]!.prefix ? completions : [])];
   if (broad && held > BROAD_WORD_ENTRIES) return bestMatch(db, kind, typedSpellings, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
-  const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page);
-  if (found.n > COUNT_CAP) return byName(db, kind, exact, exactParams, page, found.n);
+  const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page, undefined, undefined, RANKED_MATCHES_MAX);
+  // Up to the most that are ranked, the ranked page stands; past it, by name, as the API does.
+  if (found.n > RANKED_MATCHES_MAX) return byName(db, kind, exact, exactParams, page, found.n);
+  if (found.n > COUNT_CAP) return { content: found.rows, totalElements: COUNT_CAP };
   const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
   if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
   params.length = filterParams.length;
@@ -158,9 +161,9 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
 const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) => searchCorrections(db, kind, words, foundAsTyped);
 
 /** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string, group?: string) {
+async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string, group?: string, most = COUNT_CAP) {
   const collect = (condition: string) =>
-    `SELECT e.id, e.name, (${relevance})::float8 AS relevance${group ? `, (${group}) AS g` : ''} FROM ${kind.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+    `SELECT e.id, e.name, (${relevance})::float8 AS relevance${group ? `, (${group}) AS g` : ''} FROM ${kind.table} e WHERE ${condition} LIMIT ${most + 1}`;
   // With `group` (a corrected search), group 0 first, then a row of each group in turn, as the API does.
   const order = (alias: string) => `${group ? `(${alias}.g > 0), ${alias}.turn, ${alias}.g, ` : ''}${alias}.relevance DESC, ${alias}.name, ${alias}.id`;
   // `also`'s matches (those as typed) collected whole beside the first of `where`'s, as the API does.

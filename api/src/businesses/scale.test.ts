@@ -166,6 +166,33 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     }
   });
 
+  it('ranks up to five thousand matches best first, in one statement, the total "1,000+"', async () => {
+    const repository = new EntryRepository(businessSpec);
+    // 1,500 businesses mention a word no other holds, and three of them have it in their name.
+    await api.db.exec(`UPDATE businesses SET description = description || ' Zephyrine.' WHERE id IN (SELECT id FROM businesses ORDER BY id LIMIT 1500)`);
+    await api.db.exec(`UPDATE businesses SET name = name || ' Zephyrine' WHERE id IN (SELECT id FROM businesses ORDER BY id OFFSET 700 LIMIT 3)`);
+    const expected = async (page: number) =>
+      (
+        await api.db.query<{ id: number }>(
+          `SELECT id FROM businesses WHERE NOT closed AND search_words && '{zephyrine}'::text[]
+           ORDER BY (ffc_fold(name) LIKE '%zephyrine%') DESC, name, id LIMIT 10 OFFSET $1`,
+          [page * 10],
+        )
+      ).map((r) => r.id);
+    const { answer, plans: all } = await explained((db) => repository.list(db, { searchText: 'zephyrine' }, { page: 0, size: 10 }));
+    // The three with it in their name first, though their names sort anywhere among the 1,500.
+    expect(answer.content.map((b) => b.name.endsWith(' Zephyrine'))).toEqual([true, true, true, ...Array<boolean>(7).fill(false)]);
+    expect(answer.content.map((b) => b.id)).toEqual(await expected(0));
+    expect(answer.totalElements).toBe(COUNT_CAP);
+    expect(answer.totalElementsIsEstimate).toBe(true);
+    // The vocabulary's completions, then the one statement that collects, counts and ranks them.
+    expect(all).toHaveLength(2);
+    expect(all[1]).toMatch(/businesses_search_words_idx/);
+    expect(all[1]).not.toMatch(/businesses_name_idx/);
+    const later = await repository.list(api.db, { searchText: 'zephyrine' }, { page: 40, size: 10 });
+    expect(later.content.map((b) => b.id)).toEqual(await expected(40));
+  });
+
   it('a broad word pages by best match at once: names holding it first, by name, then the rest', async () => {
     const repository = new EntryRepository(businessSpec);
     // "air" is in one bulk name in fifteen ("Clear Air") and in two notes in five ("no air fresheners").

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, BROAD_WORD_ENTRIES, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
+import { accommodationStatusOf, BROAD_WORD_ENTRIES, RANKED_MATCHES_MAX, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
@@ -292,10 +292,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       return sort === 'relevance' ? this.walkBroad(db, filters, [term.word, ...(term.prefix ? completions : [])], exact, query, held) : this.walk(db, exact, query, held);
     }
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
-    const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))));
-    // More matches than the cap: a search that broad is walked in its order (by name for best
-    // match), its total an estimate. Corrections could only come after its first thousand.
-    if (found.matches > COUNT_CAP) return this.walk(db, exact, query, found.matches);
+    const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))), undefined, RANKED_MATCHES_MAX);
+    // More matches than can be ranked: a search that broad is walked in its order (by name for
+    // best match), its total an estimate. Past the count cap, corrections could only come after
+    // its first thousand: the ranked page stands, its total an estimate too.
+    if (found.matches > RANKED_MATCHES_MAX) return this.walk(db, exact, query, found.matches);
+    if (found.matches > COUNT_CAP) return pageOfRows(found.rows, found.matches, page);
     const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.table, words, found.matches > 0);
     if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
     // Each word as typed or as a correction: the entries that match every word as typed first, then
@@ -354,12 +356,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /**
    * Matches in their order, in one statement: collected through the filters' indexes (at most one
-   * past the count cap, in no order, so the planner cannot walk an order's index instead), counted,
+   * past `most`, the count cap unless told, in no order, so the planner cannot walk an order's index instead), counted,
    * ordered, and only the requested page's rows read and named. With `also`, the matches of both.
    */
-  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, also?: RawBuilder<unknown>) {
+  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, also?: RawBuilder<unknown>, most = COUNT_CAP) {
     const { page, size } = request;
-    const collect = (condition: RawBuilder<unknown>) => sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${condition} LIMIT ${COUNT_CAP + 1}`;
+    const collect = (condition: RawBuilder<unknown>) => sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${condition} LIMIT ${most + 1}`;
     // `also` (the matches as typed, at most the cap) are collected whole beside the first `where`
     // ones, so none of them is lost when those are more than the cap.
     const collected = also ? sql`(${collect(also)}) UNION (${collect(where)})` : collect(where);
