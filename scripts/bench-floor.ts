@@ -147,10 +147,10 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
       const spellings = [...typedSpellings, ...correctedOf(terms[0]!)];
       return { ...(await bestMatch(db, kind, spellings, forgiven, forgivenParams, page, heldCorrected)), correctedSearchText: correctedSearch(words, corrections) };
     }
-    const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group);
+    const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group, RANKED_MATCHES_MAX);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
-    if (corrected.n > COUNT_CAP) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
-    return { content: corrected.rows, totalElements: corrected.n, correctedSearchText };
+    if (corrected.n > RANKED_MATCHES_MAX) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
+    return { content: corrected.rows, totalElements: Math.min(corrected.n, COUNT_CAP), correctedSearchText };
   }
   const typed = [filters, ...terms.map(asTyped)].join(' AND ');
   const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed, group);

@@ -321,9 +321,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
           ? this.walkBroad(db, filters, spellings, forgivenWhere, query, heldCorrected, correctedText)
           : this.walk(db, forgivenWhere, query, heldCorrected, correctedText);
       }
-      const corrected = await this.ranked(db, forgivenWhere, forgivenQuery);
+      const corrected = await this.ranked(db, forgivenWhere, forgivenQuery, undefined, RANKED_MATCHES_MAX);
       const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
-      if (corrected.matches > COUNT_CAP) return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);
+      if (corrected.matches > RANKED_MATCHES_MAX) return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);
       return pageOfRows(corrected.rows, corrected.matches, page, correctedText);
     }
     const mixed = await this.ranked(db, forgivenWhere, forgivenQuery, exact);
