@@ -46,18 +46,16 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER businesses_name_words_added AFTER INSERT ON businesses REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_added();
-CREATE TRIGGER businesses_name_words_removed AFTER DELETE ON businesses REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_removed();
-CREATE TRIGGER businesses_name_words_renamed AFTER UPDATE ON businesses FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION ffc_name_words_renamed();
-CREATE TRIGGER homes_name_words_added AFTER INSERT ON homes REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_added();
-CREATE TRIGGER homes_name_words_removed AFTER DELETE ON homes REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_removed();
-CREATE TRIGGER homes_name_words_renamed AFTER UPDATE ON homes FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION ffc_name_words_renamed();
-CREATE TRIGGER socials_name_words_added AFTER INSERT ON socials REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_added();
-CREATE TRIGGER socials_name_words_removed AFTER DELETE ON socials REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_removed();
-CREATE TRIGGER socials_name_words_renamed AFTER UPDATE ON socials FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION ffc_name_words_renamed();
-CREATE TRIGGER products_name_words_added AFTER INSERT ON products REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_added();
-CREATE TRIGGER products_name_words_removed AFTER DELETE ON products REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_removed();
-CREATE TRIGGER products_name_words_renamed AFTER UPDATE ON products FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION ffc_name_words_renamed();
+DO $$
+DECLARE kind text;
+BEGIN
+  FOREACH kind IN ARRAY ARRAY['businesses', 'homes', 'socials', 'products'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_added()', kind || '_name_words_added', kind);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ffc_name_words_removed()', kind || '_name_words_removed', kind);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION ffc_name_words_renamed()', kind || '_name_words_renamed', kind);
+  END LOOP;
+END
+$$;
 
 INSERT INTO entry_name_words (kind, word, name, id)
   SELECT k.kind, w, k.name, k.id

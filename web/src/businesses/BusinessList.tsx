@@ -7,9 +7,7 @@ import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
-import { CountryStateFields } from '../reference/CountryStateFields';
-import { WithReferenceData } from '../reference/useReferenceData';
-import { SelectField } from '../ui/fields';
+import { TypeAndPlaceFields } from '../reference/TypeAndPlaceFields';
 import { BUSINESS_LIST_HEAD } from './listHead';
 import { BusinessesQuery } from './operations';
 import { SearchTextField } from '../entries/SearchTextField';
@@ -41,14 +39,7 @@ const BUSINESS_LIST = listSpec({
 export default function BusinessList() {
   return (
     <EntryList spec={BUSINESS_LIST} header={false}>
-      <WithReferenceData>
-        {(types) => (
-          <>
-            <SelectField name="type" label="Type" options={types?.businessTypes ?? []} placeholder="Any Type" />
-            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          </>
-        )}
-      </WithReferenceData>
+      <TypeAndPlaceFields typeList="businessTypes" />
       <SearchTextField kind="businesses" label="Name, description or city" />
       <ListOrderFields kind="businesses" />
       <AccommodationsField kind="businesses" label="Offers all of these" />

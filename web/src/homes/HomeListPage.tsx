@@ -7,9 +7,7 @@ import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import { RatingStars } from '../entries/RatingStars';
 import type { HomesQuery as Result } from '../gql/graphql';
-import { CountryStateFields } from '../reference/CountryStateFields';
-import { WithReferenceData } from '../reference/useReferenceData';
-import { SelectField } from '../ui/fields';
+import { TypeAndPlaceFields } from '../reference/TypeAndPlaceFields';
 import { HomesQuery } from './operations';
 import { SearchTextField } from '../entries/SearchTextField';
 
@@ -46,14 +44,7 @@ const HOME_LIST = listSpec({
 export default function HomeListPage() {
   return (
     <EntryList spec={HOME_LIST}>
-      <WithReferenceData>
-        {(types) => (
-          <>
-            <SelectField name="type" label="Type" options={types?.homeTypes ?? []} placeholder="Any Type" />
-            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          </>
-        )}
-      </WithReferenceData>
+      <TypeAndPlaceFields typeList="homeTypes" />
       <SearchTextField kind="homes" label="Name, description or city" />
       <ListOrderFields kind="homes" />
       <AccommodationsField kind="homes" label="Offers all of these" />

@@ -1,6 +1,6 @@
 /** All reference lists in one cached query (the BFF caches them for an hour too). */
 import { useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { LOAD_FAILED } from '@ffc/domain/messages';
 import { graphql } from '../gql';
 import { toastWarning } from '../ui/toaster';
@@ -31,12 +31,3 @@ export function useReferenceData() {
   return { types: data?.types, loading };
 }
 
-/**
- * Filter fields that need the reference lists, asking for them only when drawn: a list on a phone
- * draws its filters the first time they are opened, so its first screen neither waits for nor
- * stores the lists.
- */
-export function WithReferenceData({ children }: { children: (types: ReturnType<typeof useReferenceData>['types']) => ReactNode }) {
-  const { types } = useReferenceData();
-  return children(types);
-}

@@ -7,9 +7,7 @@ import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
 import type { SocialsQuery as Result } from '../gql/graphql';
-import { CountryStateFields } from '../reference/CountryStateFields';
-import { WithReferenceData } from '../reference/useReferenceData';
-import { SelectField } from '../ui/fields';
+import { TypeAndPlaceFields } from '../reference/TypeAndPlaceFields';
 import { SocialsQuery } from './operations';
 import { SearchTextField } from '../entries/SearchTextField';
 
@@ -44,14 +42,7 @@ const SOCIAL_LIST = listSpec({
 export default function SocialListPage() {
   return (
     <EntryList spec={SOCIAL_LIST}>
-      <WithReferenceData>
-        {(types) => (
-          <>
-            <SelectField name="type" label="Type" options={types?.socialTypes ?? []} placeholder="Any Type" />
-            <CountryStateFields countries={types?.usedCountryList ?? []} inUse />
-          </>
-        )}
-      </WithReferenceData>
+      <TypeAndPlaceFields typeList="socialTypes" />
       <SearchTextField kind="socials" label="Name" />
       <ListOrderFields kind="socials" />
       <AccommodationsField kind="socials" label="Offers all of these" />
