@@ -320,13 +320,24 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[
       return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
     });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
-    // Corrections of a broad single word: the first few by name, along the name index, as the API does.
-    const most = forgiven ? Math.max(0, ...[...corrections.values()].flat().map((c) => c.entries)) : 0;
-    const byName = terms.length === 1 && most > BROAD_WORD_ENTRIES ? 'ORDER BY e.name, e.id' : '';
-    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} ${byName} LIMIT ${SUGGESTIONS_MAX}`, params);
+    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
   };
-  const found = await select(false, []);
-  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) found.push(...(await select(true, found.map((f) => f.id))).slice(0, SUGGESTIONS_MAX - found.length));
+  // One word: the first entries by name whose name holds it (begun), then a correction, from the name postings, as the API does.
+  const named = (spellings: string[], skip: number[]) => {
+    const params: unknown[] = [kind, skip];
+    const ranges = [...new Set(spellings)].map(
+      (w) => `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = $1 AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
+    );
+    return db.query<{ id: number; name: string }>(`SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($2::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`, params);
+  };
+  const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
+  const found = single ? await named([single.word, ...(single.prefix ? completions : [])], []) : await select(false, []);
+  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
+    const skip = found.map((f) => f.id);
+    const corrected = single ? (corrections.get(single.word) ?? []).map((c) => c.word) : [];
+    if (!single) found.push(...(await select(true, skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    else if (corrected.length > 0) found.push(...(await named(corrected, skip)).slice(0, SUGGESTIONS_MAX - found.length));
+  }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id }));
 }
 

@@ -212,6 +212,18 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect(await suggest('text=pharmcy&kind=businesses')).toContainEqual({ label: 'Pharmacy', type: 'entryType', kind: 'businesses', id: 8, path: '/businesses?type=8' });
     expect((await suggest('text=hearth%20bak')).map((s) => s.label)).toContain('Hearth Bakery');
     expect((await suggest('text=quillon')).length).toBeLessThanOrEqual(8);
+    // One word: the first entries by name whose name holds it, the same ones every time; an entry
+    // that only mentions it elsewhere is found by the search, not suggested by name.
+    const where = { state: ids.oregon, country: ids.usa };
+    const zandors = ['Zandor Kiln', 'Blue Zandor', 'Zandorian Teas', 'Old Zandor Mill', 'Zandor Baths', 'Zandor Annex', 'Upper Zandor', 'Zandor Yard', 'Zandor Quay', 'Mid Zandor'];
+    for (const name of zandors) await addBusiness(name, 'A place.', 'Salem', where);
+    await addBusiness('Aardvark Rooms', 'Next to Zandor Kiln.', 'Salem', where);
+    const entries = async (text: string) => (await suggest(`text=${text}&kind=businesses`)).filter((s) => s.type === 'entry').map((s) => s.label);
+    const firstByName = [...zandors].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(await entries('zand')).toEqual(firstByName.slice(0, 8));
+    expect(await entries('zand')).toEqual(await entries('zand'));
+    // A typo's corrections, the same way.
+    expect(await entries('zandir')).toEqual(firstByName.filter((n) => /\bZandor\b/.test(n)).slice(0, 8));
     const tooShort = await member.get('/suggestions?text=%20q%20');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('text');

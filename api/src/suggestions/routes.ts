@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import {
-  BROAD_WORD_ENTRIES,
   foldText,
   matchesWords,
   searchTerms,
@@ -73,23 +72,41 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
       spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [forgiven(t), anyOf(name, t.term.word, t.corrections)]),
       sql` AND `,
     );
-  // Corrections of one word that thousands of entries hold (the vocabulary's count): the first few
-  // by name, read along the name index, rather than all of them collected from the word index to
-  // keep a few. As typed, the planner reads the table until it has a few (a beginning's matches).
-  const broad = (entries: number) => terms.length === 1 && entries > BROAD_WORD_ENTRIES;
-  const select = (where: RawBuilder<unknown>, skip: readonly number[], byName: boolean) =>
+  // Several words: the planner reads the word index's matches until it has a few.
+  const select = (where: RawBuilder<unknown>, skip: readonly number[]) =>
     rows(
       db,
       compiled(
         sql<{ id: number; name: string }>`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
-          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``}
-          ${byName ? sql`ORDER BY e.name, e.id` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
       ),
     );
-  const found = await select(matching(false), [], false);
+  // One word: the entries whose name holds it (begun) or, after them, a correction of it, the first
+  // by name, from the name postings a range per spelling (migration 021): the same few every time,
+  // at once however many entries hold it.
+  const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
+  const named = (spellings: readonly string[], skip: readonly number[]) =>
+    rows(
+      db,
+      compiled(
+        sql<{ id: number; name: string }>`SELECT u.id, u.name FROM (${sql.join(
+          [...new Set(spellings)].map(
+            (w) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(spec.table)} e ON e.id = n.id
+              WHERE n.kind = ${spec.table} AND n.word = ${w} AND ${open} ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
+          ),
+          sql` UNION `,
+        )}) u WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
+      ),
+    );
+  const correctedWords = single ? (corrections.get(single.word) ?? []).map((c) => c.word) : [];
+  const found = single ? await named([single.word, ...(single.prefix ? completions : [])], []) : await select(matching(false), []);
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
-    const correctedHeld = Math.max(0, ...[...corrections.values()].flat().map((c) => c.entries));
-    found.push(...(await select(matching(true), found.map((f) => f.id), broad(correctedHeld))).slice(0, SUGGESTIONS_MAX - found.length));
+    const skip = found.map((f) => f.id);
+    if (single) {
+      if (correctedWords.length > 0) found.push(...(await named(correctedWords, skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    } else {
+      found.push(...(await select(matching(true), skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    }
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
