@@ -284,8 +284,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const { words: completions, held } = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
     const exact = sql.join([filters, ...spelled(terms, completions).map(asTyped)], sql` AND `);
     // One word (of one piece) that more than twice the cap of entries hold (the vocabulary counts them), and no
-    // other filter: a search that broad is walked in its order at once, its total an estimate,
-    // rather than its first thousand matches collected from the word index only to be counted.
+    // other filter: a search that broad is answered in its order at once (best match from the name
+    // postings, `walkBroad`), its total an estimate, rather than its first thousand matches collected
+    // from the word index only to be counted.
     const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && conditions.length === unfiltered;
     if (broad && held > BROAD_WORD_ENTRIES) {
       const term = terms[0]!;
