@@ -1,6 +1,6 @@
 /** The application shell: Apollo, the session, the navbar and footer around the routed page. */
 import { ApolloProvider } from '@apollo/client/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { LoginReturn } from '../account/RequireLogin';
 import { SessionProvider, useSession } from '../session/SessionContext';
@@ -69,6 +69,12 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
 
 export function App() {
   const client = useMemo(() => createApolloClient(dispatchSessionEvent), []);
+  // The BFF served this page's title, description and link-preview tags for crawlers. Once the
+  // first screen is drawn its own are in (React hoists them), so the served ones go: not before,
+  // or the page would have no title until then.
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll('[data-served]')) tag.remove();
+  }, []);
   return (
     <ThemeProvider>
       <ApolloProvider client={client}>

@@ -3,15 +3,33 @@
  * unknown addresses 404 from the same list), each mapped here to its screen. Every screen is
  * lazy-loaded so the first page downloads only itself.
  */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SITE_PAGES, type SitePageKey } from '@ffc/domain/pages';
 
 type Screen = () => Promise<{ default: React.ComponentType }>;
 
-const page = (load: Screen) => {
-  const Component = lazy(load);
-  return <Component />;
+/** What each route's screen is loaded by, to load the first one ahead (`preloadScreen`). */
+const loaders = new Map<RouteObject, () => Promise<unknown>>();
+
+/**
+ * A route whose screen is loaded when first shown. A screen already loaded (ahead, by
+ * `preloadScreen`) is drawn at once instead of through its Suspense fallback.
+ */
+const route = (path: string, load: Screen): RouteObject => {
+  let loaded: ComponentType | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  function Page() {
+    return loaded ? createElement(loaded) : <Lazy />;
+  }
+  const object: RouteObject = { path, element: <Page /> };
+  loaders.set(object, keep);
+  return object;
 };
 
 /** Every page of the table has a screen: a page added to SITE_PAGES without one fails to compile. */
@@ -63,6 +81,17 @@ const SCREENS: Record<SitePageKey, Screen> = {
 };
 
 export const routes: RouteObject[] = [
-  ...(Object.keys(SITE_PAGES) as SitePageKey[]).map((key) => ({ path: SITE_PAGES[key].path, element: page(SCREENS[key]) })),
-  { path: '*', element: page(() => import('../pages/NotFoundPage')) },
+  ...(Object.keys(SITE_PAGES) as SitePageKey[]).map((key) => route(SITE_PAGES[key].path, SCREENS[key])),
+  route('*', () => import('../pages/NotFoundPage')),
 ];
+
+/**
+ * Loads the screen of an address before the app's first render, so that render draws it over the
+ * page's served first paint at once: without it the first commit showed the loading fallback, with
+ * neither the served heading nor the screen's own.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(routes, pathname)?.[0]?.route;
+  const load = matched && loaders.get(matched);
+  return load ? load() : Promise.resolve();
+}
