@@ -13,7 +13,7 @@ import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
 import { prefixCompletions, searchCorrections, vocabularyChanged } from './vocabulary.js';
-import { asTyped, correctionRank, forgiven, spelled } from './words.js';
+import { asTyped, correctionRank, forgiven, holdsInName, namedFirst, singleWord, spelled, spellingsOf } from './words.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
@@ -287,10 +287,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // other filter: a search that broad is answered in its order at once (best match from the name
     // postings, `walkBroad`), its total an estimate, rather than its first thousand matches collected
     // from the word index only to be counted.
-    const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && conditions.length === unfiltered;
-    if (broad && held > BROAD_WORD_ENTRIES) {
-      const term = terms[0]!;
-      return sort === 'relevance' ? this.walkBroad(db, filters, [term.word, ...(term.prefix ? completions : [])], exact, query, held) : this.walk(db, exact, query, held);
+    const single = conditions.length === unfiltered ? singleWord(terms) : null;
+    if (single && held > BROAD_WORD_ENTRIES) {
+      return sort === 'relevance' ? this.walkBroad(db, filters, spellingsOf(single, completions), exact, query, held) : this.walk(db, exact, query, held);
     }
     const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))), undefined, RANKED_MATCHES_MAX);
@@ -314,12 +313,10 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
       // One word with no filter, and a correction that more than twice the cap hold: walked at once.
       const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
-      if (broad && heldCorrected > BROAD_WORD_ENTRIES) {
-        const term = terms[0]!;
-        const spellings = [term.word, ...(term.prefix ? completions : []), ...(corrections.get(term.word) ?? []).map((c) => c.word)];
+      if (single && heldCorrected > BROAD_WORD_ENTRIES) {
         const correctedText = correctedSearch(words, corrections);
         return sort === 'relevance'
-          ? this.walkBroad(db, filters, spellings, forgivenWhere, query, heldCorrected, correctedText)
+          ? this.walkBroad(db, filters, spellingsOf(single, completions, corrections.get(single.word)), forgivenWhere, query, heldCorrected, correctedText)
           : this.walk(db, forgivenWhere, query, heldCorrected, correctedText);
       }
       const corrected = await this.ranked(db, forgivenWhere, forgivenQuery, undefined, RANKED_MATCHES_MAX);
@@ -413,34 +410,30 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /**
    * A broad word's page in best-match order, without collecting its matches: the entries whose
-   * name holds one of its spellings (`words`: as typed, its completions, its corrections) first, by
+   * name holds one of its spellings (`spellingsOf`: as typed, its completions, its corrections) first, by
    * name, read from the name postings (migration 021) a range per spelling; then the entries that
    * hold one elsewhere only, by name, along the name index. Its total is `held`, the vocabulary's
    * estimate, as for any broad walk. `filters` are the list's other conditions, `where` all of them.
    */
-  private async walkBroad(db: Queryable, filters: RawBuilder<unknown>, words: readonly string[], where: RawBuilder<unknown>, { from, request }: ListQuery, held: number, correctedSearchText: string | null = null): Promise<Page<ListItem<K>>> {
+  private async walkBroad(db: Queryable, filters: RawBuilder<unknown>, spellings: readonly string[], where: RawBuilder<unknown>, { from, request }: ListQuery, held: number, correctedSearchText: string | null = null): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
-    const kind = this.spec.table;
-    const spellings = [...new Set(words)];
+    const table = this.spec.table;
     const order: Order = { keys: byNameKeys };
     const pageOf = async (ids: RawBuilder<unknown>) =>
       rows(db, compiled(sql<ListItem<K>>`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins} ORDER BY ${keysOrder(order, 'p')}`));
-    // Each spelling's first entries by name (as many as reach this page), merged: the page's named entries.
-    const named = (word: string) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id
-      WHERE n.kind = ${kind} AND n.word = ${word} AND ${filters} ORDER BY n.name, n.id LIMIT ${(page + 1) * size})`;
-    const found = await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM (${sql.join(spellings.map(named), sql` UNION `)}) u
+    // Each spelling's first entries by name, as many as reach this page, merged: the page's named entries.
+    const found = await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, spellings, filters, (page + 1) * size)} u
       ORDER BY u.name, u.id LIMIT ${size} OFFSET ${page * size}`);
     if (found.length < size) {
       // Past the named entries: those that hold a spelling elsewhere only, after as many as the named ones.
-      const inName = sql`n.kind = ${kind} AND n.word = ANY(${spellings}::text[])`;
       const counted = await first(
         db,
-        compiled(sql<{ n: number }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${inName} AND ${filters}`),
+        compiled(sql<{ n: number }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, spellings)} AND ${filters}`),
       );
       const skip = Math.max(0, page * size - (counted?.n ?? 0));
       found.push(
         ...(await pageOf(sql`SELECT e.id, e.name AS k0, e.id AS k1 FROM ${this.table} e
-          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${inName} AND n.id = e.id)
+          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${holdsInName(table, spellings)} AND n.id = e.id)
           ORDER BY e.name, e.id LIMIT ${size - found.length} OFFSET ${skip}`)),
       );
     }

@@ -54,3 +54,30 @@ export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
   const held = corrections.map((c, i) => sql`WHEN ${holdsAny([c.word])} THEN ${sql.lit(i + 2)}`);
   return sql`CASE WHEN ${holdsAll(term.pieces)} THEN 0 ${sql.join([...begun, ...held], sql` `)} ELSE ${sql.lit(corrections.length + 2)} END`;
 }
+
+/**
+ * The search's one word, when it is one word of one piece (a name's words are read from the name
+ * postings only then): null for several words or a word such as "e-mail".
+ */
+export function singleWord(terms: readonly SearchTerm[]): SearchTerm | null {
+  return terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
+}
+
+/** How a single word may be spelled in a name: as typed, its beginning's completions, its corrections. */
+export function spellingsOf(term: SearchTerm, completions: readonly string[], corrections: readonly Correction[] = []): string[] {
+  return [...new Set([term.word, ...(term.prefix ? completions : []), ...corrections.map((c) => c.word)])];
+}
+
+/**
+ * The first `reach` entries by name (`id`, `name`) of kind `table` whose name holds one of
+ * `spellings`, from the name postings (migration 021): one range of the postings' index per
+ * spelling, merged. `conditions` are over the entry `e` (open, the list's other filters).
+ */
+export function namedFirst(table: string, spellings: readonly string[], conditions: RawBuilder<unknown>, reach: number): RawBuilder<unknown> {
+  const range = (word: string) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(table)} e ON e.id = n.id
+    WHERE n.kind = ${table} AND n.word = ${word} AND ${conditions} ORDER BY n.name, n.id LIMIT ${reach})`;
+  return sql`(${sql.join(spellings.map(range), sql` UNION `)})`;
+}
+
+/** The posting `n` is of an entry of kind `table` whose name holds one of `spellings`. */
+export const holdsInName = (table: string, spellings: readonly string[]) => sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[])`;

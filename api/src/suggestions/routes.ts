@@ -27,7 +27,7 @@ import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 import { prefixCompletions, searchCorrections } from '../entries/vocabulary.js';
-import { forgiven, spelled } from '../entries/words.js';
+import { forgiven, namedFirst, singleWord, spelled, spellingsOf } from '../entries/words.js';
 import { homeSpec } from '../homes/spec.js';
 import { containsPattern, prefixPattern } from '../http/pages.js';
 import { refusals, typed } from '../http/schemas.js';
@@ -84,29 +84,21 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
   // One word: the entries whose name holds it (begun) or, after them, a correction of it, the first
   // by name, from the name postings a range per spelling (migration 021): the same few every time,
   // at once however many entries hold it.
-  const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
+  const single = singleWord(terms);
   const named = (spellings: readonly string[], skip: readonly number[]) =>
     rows(
       db,
       compiled(
-        sql<{ id: number; name: string }>`SELECT u.id, u.name FROM (${sql.join(
-          [...new Set(spellings)].map(
-            (w) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(spec.table)} e ON e.id = n.id
-              WHERE n.kind = ${spec.table} AND n.word = ${w} AND ${open} ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
-          ),
-          sql` UNION `,
-        )}) u WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
+        sql<{ id: number; name: string }>`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
+          WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
       ),
     );
-  const correctedWords = single ? (corrections.get(single.word) ?? []).map((c) => c.word) : [];
-  const found = single ? await named([single.word, ...(single.prefix ? completions : [])], []) : await select(matching(false), []);
+  const found = single ? await named(spellingsOf(single, completions), []) : await select(matching(false), []);
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
     const skip = found.map((f) => f.id);
-    if (single) {
-      if (correctedWords.length > 0) found.push(...(await named(correctedWords, skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    } else {
-      found.push(...(await select(matching(true), skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    }
+    const corrected = single ? (corrections.get(single.word) ?? []) : [];
+    if (!single) found.push(...(await select(matching(true), skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    else if (corrected.length > 0) found.push(...(await named(corrected.map((c) => c.word), skip)).slice(0, SUGGESTIONS_MAX - found.length));
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }

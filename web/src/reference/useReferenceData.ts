@@ -30,4 +30,3 @@ export function useReferenceData() {
   }, [error]);
   return { types: data?.types, loading };
 }
-
