@@ -1,13 +1,20 @@
 /**
  * The benchmark's floor: a bare `node:http` server over the same database connection layer that
- * answers the benchmark's requests with the cheapest correct SQL, each in one statement, and the
- * same ids in the same order as the REST API (the bench checks that before measuring). What the
- * API and the BFF cost beyond it is their own overhead: routing, validation, serialization, HTTP.
+ * answers the benchmark's requests with the cheapest correct SQL and the REST API's own answer,
+ * field for field: the same rows in the same order, each with its photos, its accommodations' states
+ * and the page's count (the bench checks the answers are equal before measuring). An entry and its
+ * reviews are two addresses, as in the API. What the API and the BFF cost beyond it is their own
+ * overhead: routing, validation, serialization, HTTP.
  * It serves GET /suggestions too, with the API's statements (the domain's rules in JS, as the API).
  */
 import http from 'node:http';
 import {
+  accommodationStatusOf,
   BROAD_WORD_ENTRIES,
+  ENTRY_PHOTOS_SHOWN,
+  isPhotoKind,
+  REVIEW_PHOTOS_MAX,
+  type AccommodationSummary,
   RANKED_MATCHES_MAX,
   correctedSearch,
   COUNT_CAP,
@@ -17,6 +24,7 @@ import {
   searchWords,
   SUGGESTION_KINDS,
   SUGGESTIONS_MAX,
+  suggestionPaths,
   type Correction,
   type SearchTerm,
   type SuggestionKind,
@@ -24,46 +32,127 @@ import {
 import type { Queryable } from '../api/src/db/database.js';
 import { prefixCompletions, searchCorrections } from '../api/src/entries/vocabulary.js';
 import { oncePerTown } from '../api/src/suggestions/routes.js';
+import { pageOfRows } from '../api/src/http/pages.js';
+import { answerPhoto, SITE_PHOTO_LINKS, type StoredPhoto } from '../api/src/photos/links.js';
 
-/** What the floor knows of a kind: its table, list filters, the list's columns and its reviews. */
+/**
+ * What the floor knows of a kind: its table, list filters, and the columns and joins of a list row
+ * and of an entry, written out as the API answers them (the same JSON, field for field: the bench
+ * checks it), and its reviews.
+ */
 interface FloorKind {
   table: string;
   filters: Record<string, string>;
   columns: string;
   joins: string;
-  reviews: { table: string; parent: string };
+  detail: { columns: string; joins: string };
+  reviews: { table: string; parent: string; parentField: string };
 }
+
+/** A reference as `{ id, name }`, or null. */
+const ref = (alias: string, field: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END AS "${field}"`;
+/** The newest photos of the entry `e` (or of the review `r`) as JSON, as the API reads them. */
+const photosOf = (kind: string, owner: 'e' | 'r', limit: number) =>
+  `(SELECT coalesce(json_agg(x.photo ORDER BY x.created_date DESC, x.id DESC), '[]') FROM (
+     SELECT p.id, p.created_date, json_build_object('id', p.id, 'key', p.key, 'caption', p.caption, 'shows', p.shows, 'width', p.width, 'height', p.height,
+       'placeholder', p.placeholder, 'createdBy', pu.username, 'createdDate', p.created_date, 'reviewId', p.review_id) AS photo
+     FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id
+     WHERE p.entry_kind = '${kind}' AND ${owner === 'e' ? 'p.entry_id = e.id' : 'p.review_id = r.id'} ORDER BY p.created_date DESC, p.id DESC LIMIT ${limit}) x) AS photos`;
+/** A list row's cover photo and its count of photos. */
+const listPhotos = (kind: string) => `${photosOf(kind, 'e', 1)}, (SELECT count(*)::int FROM photos p WHERE p.entry_kind = '${kind}' AND p.entry_id = e.id) AS "photoCount"`;
+const PLACE = `e.city, ${ref('s', 'state')}, ${ref('c', 'country')}`;
+const PLACE_JOINS = 'LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id';
+const ADDRESS = `e.address1, e.address2, ${PLACE}, e.postal_code AS "postalCode"`;
+const CONTACT = `e.phone_number AS "phoneNumber", e.email, e.website, e.policy, e.policy_description AS "policyDescription"`;
+const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
+  e.modified_by_id AS "modifiedById", modifier.username AS "modifiedByUsername", e.modified_date AS "modifiedDate"`;
+const AUDIT_JOINS = 'LEFT JOIN users creator ON creator.id = e.created_by_id LEFT JOIN users modifier ON modifier.id = e.modified_by_id';
+/** How many reviewers confirmed each accommodation; whether it is closed, merged, or reported. */
+const TRUST = (kind: string, reviews: string, parent: string) => `(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n) ORDER BY c.n DESC, c.key), '[]')
+    FROM (SELECT k AS key, count(*)::int AS n FROM ${reviews} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k WHERE r.${parent} = e.id GROUP BY k) c) AS "accommodationConfirmations",
+  e.closed, (SELECT json_build_object('id', m.id, 'name', m.name) FROM ${kind} m WHERE m.id = e.merged_into_id) AS "mergedInto",
+  (SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
+    FROM reports r WHERE r.entry_kind = '${kind}' AND r.entry_id = e.id AND r.status = 'open' AND r.photo_id IS NULL) AS "openReports",
+  ${photosOf(kind, 'e', ENTRY_PHOTOS_SHOWN)}, e.accommodation_status AS "accommodationStatus"`;
 
 export const FLOOR_KINDS: Record<'businesses' | 'homes' | 'products', FloorKind> = {
   businesses: {
     table: 'businesses',
     filters: { type: 'business_type_id', country: 'country_id', state: 'state_id' },
-    columns: `e.id, e.name, e.city, e.policy, e.review_count AS "reviewCount", e.rating, t.name AS type, s.name AS state, c.name AS country`,
-    joins: 'JOIN business_types t ON t.id = e.business_type_id LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id',
-    reviews: { table: 'business_reviews', parent: 'business_id' },
+    columns: `e.id, e.name, ${ref('t', 'businessType')}, e.city, ${ref('s', 'state')}, ${ref('c', 'country')}, e.policy, e.latitude, e.longitude, e.accommodations,
+      e.review_count AS "reviews", e.rating, e.closed, ${listPhotos('businesses')}, e.accommodation_status AS "accommodationStatus"`,
+    joins: `LEFT JOIN business_types t ON t.id = e.business_type_id ${PLACE_JOINS}`,
+    detail: {
+      columns: `e.id, e.name, e.description, ${ref('t', 'businessType')}, ${ADDRESS}, ${CONTACT}, e.latitude, e.longitude, e.accommodations,
+        e.review_count AS "reviews", e.rating, ${TRUST('businesses', 'business_reviews', 'business_id')}, ${AUDIT}`,
+      joins: `LEFT JOIN business_types t ON t.id = e.business_type_id ${PLACE_JOINS} ${AUDIT_JOINS}`,
+    },
+    reviews: { table: 'business_reviews', parent: 'business_id', parentField: 'businessEntity' },
   },
   homes: {
     table: 'homes',
     filters: { type: 'home_type_id', country: 'country_id', state: 'state_id' },
-    columns: `e.id, e.name, e.city, e.people, e.bedrooms, e.pets_allowed AS "petsAllowed", e.policy, e.review_count AS "reviewCount", e.rating, t.name AS type, s.name AS state, c.name AS country`,
-    joins: 'JOIN home_types t ON t.id = e.home_type_id LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id',
-    reviews: { table: 'home_reviews', parent: 'home_id' },
+    columns: `e.id, e.name, ${ref('t', 'homeType')}, e.people, e.bedrooms, e.pets_allowed AS "petsAllowed", e.policy, e.accommodations, e.review_count AS "reviews", e.rating,
+      e.closed, ${PLACE}, e.latitude, e.longitude, ${listPhotos('homes')}, e.accommodation_status AS "accommodationStatus"`,
+    joins: `LEFT JOIN home_types t ON t.id = e.home_type_id ${PLACE_JOINS}`,
+    detail: {
+      columns: `e.id, e.name, e.description, ${ref('t', 'homeType')}, e.people, e.bedrooms, e.bathrooms, e.pets_allowed AS "petsAllowed", ${ADDRESS}, ${CONTACT},
+        e.latitude, e.longitude, e.accommodations, e.review_count AS "reviews", e.rating, ${TRUST('homes', 'home_reviews', 'home_id')}, ${AUDIT}`,
+      joins: `LEFT JOIN home_types t ON t.id = e.home_type_id ${PLACE_JOINS} ${AUDIT_JOINS}`,
+    },
+    reviews: { table: 'home_reviews', parent: 'home_id', parentField: 'homeEntity' },
   },
   products: {
     table: 'products',
     filters: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
-    columns: `e.id, e.name, e.review_count AS "reviewCount", e.rating, pc.name AS category, t.name AS type, co.name AS company`,
-    joins: 'JOIN product_categories pc ON pc.id = e.product_category_id JOIN product_types t ON t.id = e.product_type_id JOIN companies co ON co.id = e.company_id',
-    reviews: { table: 'product_reviews', parent: 'product_id' },
+    columns: `e.id, e.name, ${ref('pc', 'productCategoryType')}, ${ref('t', 'productType')}, ${ref('co', 'companyEntity')}, e.accommodations, e.closed,
+      e.review_count AS "reviews", e.rating, ${listPhotos('products')}, e.accommodation_status AS "accommodationStatus"`,
+    joins: 'LEFT JOIN product_categories pc ON pc.id = e.product_category_id LEFT JOIN product_types t ON t.id = e.product_type_id LEFT JOIN companies co ON co.id = e.company_id',
+    detail: {
+      columns: `e.id, e.name, e.description, ${ref('pc', 'productCategoryType')},
+        json_build_object('id', t.id, 'name', t.name, 'productCategoryType', (SELECT json_build_object('id', tc.id, 'name', tc.name) FROM product_categories tc WHERE tc.id = t.product_category_id)) AS "productType",
+        e.manufacturer_link AS "manufacturerLink",
+        (SELECT json_build_object('id', co.id, 'name', co.name, 'address1', co.address1, 'address2', co.address2, 'city', co.city,
+           'state', CASE WHEN cs.id IS NULL THEN NULL ELSE json_build_object('id', cs.id, 'name', cs.name) END,
+           'country', CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('id', cc.id, 'name', cc.name) END,
+           'postalCode', co.postal_code, 'phoneNumber', co.phone_number, 'email', co.email, 'website', co.website, 'policy', co.policy, 'policyDescription', co.policy_description)
+         FROM companies co LEFT JOIN states cs ON cs.id = co.state_id LEFT JOIN countries cc ON cc.id = co.country_id WHERE co.id = e.company_id) AS "companyEntity",
+        e.accommodations, e.review_count AS "reviews", e.rating, ${TRUST('products', 'product_reviews', 'product_id')}, ${AUDIT}`,
+      joins: `LEFT JOIN product_categories pc ON pc.id = e.product_category_id LEFT JOIN product_types t ON t.id = e.product_type_id ${AUDIT_JOINS}`,
+    },
+    reviews: { table: 'product_reviews', parent: 'product_id', parentField: 'productEntity' },
   },
 };
 
+/**
+ * A row as the API answers it: its accommodations' states now (the domain's rule) and its photos'
+ * addresses, from what its statement read.
+ */
+function answered(row: Record<string, unknown>): Record<string, unknown> {
+  const { n: _count, ...rest } = row;
+  if ('accommodationStatus' in rest) {
+    rest.accommodationStatus = accommodationStatusOf((rest.accommodations as string[] | null) ?? [], rest.accommodationStatus as AccommodationSummary[] | null, new Date());
+  }
+  if (Array.isArray(rest.photos)) rest.photos = (rest.photos as StoredPhoto[]).map((p) => answerPhoto(SITE_PHOTO_LINKS, p));
+  return rest;
+}
+
 const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
+/** A list page as the API answers it: its rows, their count (past the cap, an estimate) and the search it ran. */
 async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 0);
+  const found = await listed(db, kind, query, page);
+  return pageOfRows(found.content.map(answered), found.matches, { page, size: PAGE_SIZE }, found.correctedSearchText ?? null);
+}
+
+/** Closed entries are left out of every list, as the API does. */
+const OPEN = 'NOT e.closed';
+
+async function listed(db: Queryable, kind: FloorKind, query: URLSearchParams, page: number): Promise<{ content: Record<string, unknown>[]; matches: number; correctedSearchText?: string | null }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const conditions = ['TRUE'];
+  const conditions = [OPEN];
   for (const [name, column] of Object.entries(kind.filters)) {
     const value = query.get(name);
     if (value) conditions.push(`e.${column} = ${param(Number(value))}::int`);
@@ -71,7 +160,6 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
   // "Confirmed in the last N months": the few confirmed entries, from the confirmed index.
   const months = query.get('confirmedWithinMonths');
   if (months) conditions.push(`e.last_confirmed_date >= now() - make_interval(months => ${param(Number(months))}::int)`);
-  const page = Number(query.get('page') ?? 0);
   const words = searchWords(query.get('searchText'));
   const filters = conditions.join(' AND ');
   const filterParams = [...params];
@@ -79,7 +167,7 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
     // Collected first, then by name, as the API does for a selective filter.
     const found = await ranked(db, kind, filters, '0', params, page);
     if (found.n > COUNT_CAP) return byName(db, kind, filters, filterParams, page, found.n);
-    return { content: found.rows, totalElements: found.n };
+    return { content: found.rows, matches: found.n };
   }
   if (words.length) return search(db, kind, words, filters, params, page, query.get('searchExactly') === 'true');
   return byName(db, kind, filters, filterParams, page);
@@ -112,16 +200,16 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
   // One word held by more than twice the cap (the vocabulary's count) and no filter: best match at once, as the API does.
-  const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && filters === 'TRUE';
+  const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && filters === OPEN;
   const typedSpellings = [terms[0]!.word, ...(terms[0]!.prefix ? completions : [])];
   if (broad && held > BROAD_WORD_ENTRIES) return bestMatch(db, kind, typedSpellings, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
   const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page, undefined, undefined, RANKED_MATCHES_MAX);
   // Up to the most that are ranked, the ranked page stands; past it, by name, as the API does.
   if (found.n > RANKED_MATCHES_MAX) return byName(db, kind, exact, exactParams, page, found.n);
-  if (found.n > COUNT_CAP) return { content: found.rows, totalElements: COUNT_CAP };
+  if (found.n > COUNT_CAP) return { content: found.rows, matches: found.n };
   const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
-  if (corrections.size === 0) return { content: found.rows, totalElements: found.n };
+  if (corrections.size === 0) return { content: found.rows, matches: found.n };
   params.length = filterParams.length;
   const correctedOf = (t: SearchTerm) => (corrections.get(t.word) ?? []).map((c) => c.word);
   const forgivenOf = (t: SearchTerm) => {
@@ -150,11 +238,11 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
     const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group, RANKED_MATCHES_MAX);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > RANKED_MATCHES_MAX) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
-    return { content: corrected.rows, totalElements: Math.min(corrected.n, COUNT_CAP), correctedSearchText };
+    return { content: corrected.rows, matches: corrected.n, correctedSearchText };
   }
   const typed = [filters, ...terms.map(asTyped)].join(' AND ');
   const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed, group);
-  return { content: mixed.rows, totalElements: Math.min(mixed.n, COUNT_CAP) };
+  return { content: mixed.rows, matches: mixed.n };
 }
 
 /** Each word's corrections from the kind's vocabulary: the API's own statement and rules (one query, no framework). */
@@ -190,7 +278,9 @@ async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], wh
   const param = (value: unknown) => `$${params.push(value)}`;
   const words = [...new Set(spellings)];
   const named = words.map(
-    (w) => `(SELECT n.id, n.name FROM entry_name_words n WHERE n.kind = '${kind.table}' AND n.word = ${param(w)} ORDER BY n.name, n.id LIMIT ${(page + 1) * PAGE_SIZE})`,
+    (w) =>
+      `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind.table} e ON e.id = n.id WHERE n.kind = '${kind.table}' AND n.word = ${param(w)} AND ${OPEN}
+        ORDER BY n.name, n.id LIMIT ${(page + 1) * PAGE_SIZE})`,
   );
   const content = await db.query(
     `SELECT ${kind.columns} FROM (SELECT u.id, u.name FROM (${named.join(' UNION ')}) u ORDER BY u.name, u.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
@@ -200,7 +290,7 @@ async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], wh
   if (content.length < PAGE_SIZE) {
     const rest = [...whereParams];
     const inName = `n.kind = '${kind.table}' AND n.word = ANY($${rest.push(words)}::text[])`;
-    const [counted] = await db.query<{ n: number }>(`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n WHERE n.kind = '${kind.table}' AND n.word = ANY($1::text[])`, [words]);
+    const [counted] = await db.query<{ n: number }>(`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${kind.table} e ON e.id = n.id WHERE n.kind = '${kind.table}' AND n.word = ANY($1::text[]) AND ${OPEN}`, [words]);
     const skip = Math.max(0, page * PAGE_SIZE - (counted?.n ?? 0));
     content.push(
       ...(await db.query(
@@ -210,7 +300,7 @@ async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], wh
       )),
     );
   }
-  return { content, totalElements: Math.min(held, COUNT_CAP) };
+  return { content, matches: held };
 }
 
 async function byName(db: Queryable, kind: FloorKind, where: string, params: unknown[], page: number, matches?: number) {
@@ -219,26 +309,35 @@ async function byName(db: Queryable, kind: FloorKind, where: string, params: unk
      JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
     params,
   );
-  if (matches !== undefined) return { content, totalElements: Math.min(matches, COUNT_CAP) };
+  if (matches !== undefined) return { content, matches: matches };
   const last = content.length > 0 && content.length < PAGE_SIZE;
   const [counted] = last
     ? [{ n: page * PAGE_SIZE + content.length }]
     : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, params);
-  return { content, totalElements: Math.min(counted?.n ?? 0, COUNT_CAP) };
+  return { content, matches: counted?.n ?? 0 };
 }
 
-/** An entry (its list columns) and its first page of reviews, newest first, read at once. */
+/** An entry as the API answers it, or undefined. */
 async function detail(db: Queryable, kind: FloorKind, id: number) {
-  const [entry, reviews] = await Promise.all([
-    db.query(`SELECT ${kind.columns}, e.description FROM ${kind.table} e ${kind.joins} WHERE e.id = $1`, [id]),
-    db.query(
-      `SELECT r.id, r.name, r.comment, r.rating, r.created_date AS "createdDate", u.username, count(*) OVER ()::int AS total
-       FROM ${kind.reviews.table} r LEFT JOIN users u ON u.id = r.created_by_id
-       WHERE r.${kind.reviews.parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE}`,
-      [id],
-    ),
-  ]);
-  return { ...entry[0], reviews };
+  const [entry] = await db.query<Record<string, unknown>>(`SELECT ${kind.detail.columns} FROM ${kind.table} e ${kind.detail.joins} WHERE e.id = $1`, [id]);
+  return entry && answered(entry);
+}
+
+/** The first page of an entry's reviews, newest first, as an anonymous visitor reads it; undefined when there is no entry. */
+async function reviews(db: Queryable, kind: FloorKind, id: number, page: number) {
+  const { table, parent, parentField } = kind.reviews;
+  const found = await db.query<Record<string, unknown> & { total: number }>(
+    `SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations", r.disputed_accommodations AS "disputedAccommodations",
+       json_build_object('id', r.${parent}) AS "${parentField}", (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
+       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate", r.modified_by_id AS "modifiedById",
+       r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount", ${isPhotoKind(kind.table) ? photosOf(kind.table, 'r', REVIEW_PHOTOS_MAX) : `'[]'::json AS photos`},
+       false AS "votedHelpful", count(*) OVER ()::int AS total
+     FROM ${table} r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.${parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
+    [id],
+  );
+  if (found.length === 0 && (await db.query(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [id])).length === 0) return undefined;
+  const content = found.map(({ total: _total, ...review }) => answered(review));
+  return pageOfRows(content, found[0]?.total ?? 0, { page, size: PAGE_SIZE });
 }
 
 // ---- suggestions as people type ----------------------------------------------------------------
@@ -277,7 +376,7 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
     `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
   );
-  const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id }));
+  const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id, path: suggestionPaths.entryType(t.kind, t.id) }));
   const places = oncePerTown(perKind.flatMap((k) => k.places));
   const entries = perKind.flatMap((k) => k.entries);
   return [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN), ...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)].slice(0, SUGGESTIONS_MAX);
@@ -301,7 +400,7 @@ async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], co
     `SELECT p.city FROM search_places p WHERE p.kind = $1 AND ${conditions.join(' AND ')} ORDER BY (${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
     params,
   );
-  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null }));
+  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null, path: suggestionPaths.place(kind, p.city) }));
 }
 
 async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], corrections: Map<string, Correction[]>) {
@@ -338,14 +437,14 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[
     if (!single) found.push(...(await select(true, skip)).slice(0, SUGGESTIONS_MAX - found.length));
     else if (corrected.length > 0) found.push(...(await named(corrected, skip)).slice(0, SUGGESTIONS_MAX - found.length));
   }
-  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id }));
+  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
 
-/** Serves GET /{collection}?… (a list page) and GET /{collection}/{id} (the detail with its reviews). */
+/** Serves GET /{collection}?… (a list page), GET /{collection}/{id} (an entry) and GET /{collection}/{id}/reviews (its reviews), as the API answers them. */
 export function startFloor(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
-    const [collection, id] = url.pathname.split('/').filter(Boolean);
+    const [collection, id, part] = url.pathname.split('/').filter(Boolean);
     if (collection === 'suggestions') {
       suggestions(db, url.searchParams).then(
         (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
@@ -358,9 +457,9 @@ export function startFloor(db: Queryable): Promise<{ url: string; close(): Promi
       response.writeHead(404).end();
       return;
     }
-    const answer = id ? detail(db, kind, Number(id)) : list(db, kind, url.searchParams);
+    const answer = !id ? list(db, kind, url.searchParams) : part === 'reviews' ? reviews(db, kind, Number(id), Number(url.searchParams.get('page') ?? 0)) : detail(db, kind, Number(id));
     answer.then(
-      (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (body) => (body ? response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)) : response.writeHead(404).end()),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
   });

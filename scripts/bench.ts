@@ -297,7 +297,7 @@ function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; grap
   if (request.detail !== undefined) {
     const id = request.detail;
     return {
-      floor: () => get(`${urls.floor}/${kind}/${id}`),
+      floor: () => Promise.all([get(`${urls.floor}/${kind}/${id}`), get(`${urls.floor}/${kind}/${id}/reviews`)]),
       // A page shows the entry and its reviews: a REST client asks for both at once.
       rest: () => Promise.all([get(`${urls.api}/${kind}/${id}`), get(`${urls.api}/${kind}/${id}/reviews`)]),
       graphql,
@@ -360,6 +360,18 @@ function idsOf(answer: unknown): string {
   return content.map((row) => row.id).join(',');
 }
 
+/** Where two JSON answers first differ (a path such as `content.3.photos`), or null when they are the same. */
+function firstDifference(a: unknown, b: unknown, at = '(root)'): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`.slice(0, 300);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const differs = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at === '(root)' ? key : `${at}.${key}`);
+    if (differs) return differs;
+  }
+  return null;
+}
+
 /** A suggestion answer's entries, in order, by type and id (or label). */
 function suggestionsOf(suggestions: unknown[]): string {
   // Each is an object of the answer's shape (checked by the API's own tests): only these fields are read.
@@ -396,11 +408,15 @@ for (const kind of kinds) {
   for (const request of requestsOf(kind)) {
     const v = visits(kind, request);
     if (request.suggest && !(await suggestionsServed(`${kind}|${request.name}`, v))) continue;
+    // The floor does the API's work: its answer is the API's, field for field.
+    const [floorAnswer, restAnswer] = [await v.floor(), await v.rest()];
+    const differs = firstDifference(floorAnswer, restAnswer);
+    if (differs) console.log(`  ! ${kind} ${request.name}: the floor's answer differs from REST's at ${differs}`);
     if (request.detail === undefined) {
       const graphqlServed = served(`${kind}|${request.name}`, 'graphql');
-      const [floorIds, restIds] = [idsOf(await v.floor()), idsOf(await v.rest())];
+      const restIds = idsOf(restAnswer);
       const graphqlIds = graphqlServed ? idsOf(await v.graphql()) : restIds;
-      if (floorIds !== restIds || restIds !== graphqlIds) console.log(`  ! ${kind} ${request.name}: ids differ (floor ${floorIds} | REST ${restIds} | GraphQL ${graphqlIds})`);
+      if (restIds !== graphqlIds) console.log(`  ! ${kind} ${request.name}: ids differ (REST ${restIds} | GraphQL ${graphqlIds})`);
     }
     results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [] };
   }
