@@ -4,6 +4,8 @@
  * and the same schemas make the OpenAPI document (/api/openapi.json, browsable at /api/docs).
  */
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import fastJson from 'fast-json-stringify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +38,23 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const errors = fieldErrors(schema, data ?? {});
     return { error: badRequest(validationMessage(errors), errors) };
   };
+
+/**
+ * Writes each route's answers with a serializer compiled from its schema (fast-json-stringify over
+ * the schema's JSON Schema): only the fields the schema names go out, as zod would strip the rest,
+ * without checking every row with zod first (a list page's rows were 13% of the API's CPU). A
+ * schema JSON Schema cannot say (a transform, `undefined`) keeps zod's serializer.
+ */
+export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let stringify: (data: unknown) => string;
+  try {
+    // zod types its JSON Schema and fast-json-stringify its own; both are plain JSON Schema (draft 7).
+    stringify = fastJson(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Parameters<typeof fastJson>[0]);
+  } catch {
+    return serializerCompiler(route);
+  }
+  return (data) => stringify(data);
+};
 
 /** The error body of every refusal: `{ status, error, message, errors }` (errorBody in domain/server). */
 export const errorAnswer = z.object({
@@ -79,7 +98,7 @@ const toOpenApi = createJsonSchemaTransform({ skipList: [] });
 
 export async function installSchemas(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
