@@ -1,10 +1,9 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerClientError, requestIdFrom, requestLogFields, serverLimits } from '@ffc/domain/server';
+import { answerClientError, requestIdFrom, requestLogFields, securityHeadersHook, serverLimits } from '@ffc/domain/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { createMetrics } from './actuator/metrics.js';
 import actuatorRoutes from './actuator/routes.js';
 import authRoutes from './auth/routes.js';
@@ -102,7 +101,7 @@ export async function buildApi(
     reply.header('x-request-id', request.id);
   });
   await app.register(ctx.metrics.plugin);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  app.addHook('onRequest', securityHeadersHook({ contentSecurityPolicy: false }));
   // JSON over 1 KB goes out as Brotli or gzip to clients that ask (the BFF on loopback does not).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

@@ -4,9 +4,8 @@
  * Fastify's own refusals in the same error body as the rest.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import { M } from '@ffc/domain';
-import { answerClientError, errorBody, frameworkMessage, serverLimits } from '@ffc/domain/server';
+import { answerClientError, errorBody, frameworkMessage, securityHeadersHook, serverLimits } from '@ffc/domain/server';
 import { tileSource, type BffConfig } from './config.js';
 
 /**
@@ -75,12 +74,15 @@ export function imageSources({ mapTiles, photoOrigin }: Pick<BffConfig, 'mapTile
  * proxy says). The map tiles' origin and the photo store's may serve images.
  */
 export async function securityHeaders(app: FastifyInstance, config: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: imageSources(config) } },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook(
+    'onRequest',
+    securityHeadersHook({
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: imageSources(config) } },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
