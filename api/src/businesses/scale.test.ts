@@ -1,5 +1,5 @@
 /**
- * At 100,000 businesses (30,000 on PGlite, to keep the suite quick) the list, the filtered list, the
+ * At 50,000 businesses (15,000 on PGlite, to keep the suite quick) the list, the filtered list, the
  * search and the home page's highlights must use the indexes. EXPLAIN runs the very SQL the
  * repository sends, recorded on its way to the database; `npm run bench` reports the same plans
  * with timings. One bulk database per engine serves every check: seeding it is most of the time.
@@ -14,7 +14,7 @@ import { seedBulk } from '../seed/entries.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 import { businessSpec } from './spec.js';
 
-const BULK = { postgres: 100_000, pglite: 30_000 };
+const BULK = { postgres: 50_000, pglite: 15_000 };
 
 describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   let api: TestApi;
