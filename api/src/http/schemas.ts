@@ -43,18 +43,41 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * Writes each route's answers with a serializer compiled from its schema (fast-json-stringify over
  * the schema's JSON Schema): only the fields the schema names go out, as zod would strip the rest,
  * without checking every row with zod first (a list page's rows were 13% of the API's CPU). A
- * schema JSON Schema cannot say (a transform, `undefined`) keeps zod's serializer.
+ * schema JSON Schema cannot say (a transform, `undefined`) keeps zod's serializer. Unlike zod, a
+ * value of the wrong type is written as the schema's type rather than refused (a null string as
+ * "", 1.7 as an integer as 1): the answers' producers are typed by the same schemas.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let stringify: (data: unknown) => string;
   try {
+    const schema = nullableWithoutUnion(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
     // zod types its JSON Schema and fast-json-stringify its own; both are plain JSON Schema (draft 7).
-    stringify = fastJson(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Parameters<typeof fastJson>[0]);
+    stringify = fastJson(schema as Parameters<typeof fastJson>[0]);
   } catch {
     return serializerCompiler(route);
   }
   return (data) => stringify(data);
 };
+
+/**
+ * A nullable value (`X.nullish()`, JSON Schema `anyOf: [X, null]`) as `X` whose type may be null.
+ * fast-json-stringify picks an `anyOf` branch by validating the value against each, and an object
+ * with a key its schema does not name matches neither: it would throw where zod strips the key.
+ * Written as one type, the object's named fields are written and the rest left out, as zod does.
+ */
+function nullableWithoutUnion(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableWithoutUnion);
+  if (!schema || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : nullableWithoutUnion(value)] as const);
+  const rewritten: Record<string, unknown> = Object.fromEntries(entries);
+  const branches = rewritten.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return rewritten;
+  const isNull = (b: unknown) => !!b && typeof b === 'object' && (b as { type?: unknown }).type === 'null' && Object.keys(b).length === 1;
+  const other: unknown = branches.find((b) => !isNull(b));
+  if (!branches.some(isNull) || !other || typeof other !== 'object' || typeof (other as { type?: unknown }).type !== 'string') return rewritten;
+  const { anyOf: _union, ...rest } = rewritten;
+  return { ...rest, ...other, type: [(other as { type: string }).type, 'null'] };
+}
 
 /** The error body of every refusal: `{ status, error, message, errors }` (errorBody in domain/server). */
 export const errorAnswer = z.object({

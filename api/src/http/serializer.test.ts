@@ -17,6 +17,12 @@ describe('answers written from their schemas', () => {
     expect(written).toEqual(JSON.parse(zodWrites({ content: [row], total: 1 })));
   });
 
+  it('writes a nullable object without the keys its schema does not name, and null as null', () => {
+    const write = compile(z.object({ state: z.object({ id: z.number().int(), name: z.string() }).nullish(), city: z.string().nullable() }));
+    expect(JSON.parse(write({ state: { id: 1, name: 'Oregon', secret: 'x', gone: undefined }, city: null }))).toEqual({ state: { id: 1, name: 'Oregon' }, city: null });
+    expect(JSON.parse(write({ state: null, city: 'Portland' }))).toEqual({ state: null, city: 'Portland' });
+  });
+
   it('writes user text as JSON text, never markup', () => {
     const write = compile(person);
     const text = '</script><img src=x onerror=alert(1)>"\\\u2028';
