@@ -67,17 +67,23 @@ export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (r
  */
 function nullableWithoutUnion(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(nullableWithoutUnion);
-  if (!schema || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : nullableWithoutUnion(value)] as const);
-  const rewritten: Record<string, unknown> = Object.fromEntries(entries);
-  const branches = rewritten.anyOf;
-  if (!Array.isArray(branches) || branches.length !== 2) return rewritten;
-  const isNull = (b: unknown) => !!b && typeof b === 'object' && (b as { type?: unknown }).type === 'null' && Object.keys(b).length === 1;
-  const other: unknown = branches.find((b) => !isNull(b));
-  if (!branches.some(isNull) || !other || typeof other !== 'object' || typeof (other as { type?: unknown }).type !== 'string') return rewritten;
+  if (!isNode(schema)) return schema;
+  const rewritten: JsonSchemaNode = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : nullableWithoutUnion(value)]),
+  );
+  const union: unknown[] = Array.isArray(rewritten.anyOf) ? rewritten.anyOf : [];
+  const branches = union.filter(isNode);
+  if (union.length !== 2 || branches.length !== 2) return rewritten;
+  const isNull = (b: JsonSchemaNode) => b.type === 'null' && Object.keys(b).length === 1;
+  const other = branches.find((b) => !isNull(b));
+  if (!branches.some(isNull) || !other || typeof other.type !== 'string') return rewritten;
   const { anyOf: _union, ...rest } = rewritten;
-  return { ...rest, ...other, type: [(other as { type: string }).type, 'null'] };
+  return { ...rest, ...other, type: [other.type, 'null'] };
 }
+
+/** A JSON Schema object, its keywords read as unknowns. */
+type JsonSchemaNode = Record<string, unknown>;
+const isNode = (value: unknown): value is JsonSchemaNode => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The error body of every refusal: `{ status, error, message, errors }` (errorBody in domain/server). */
 export const errorAnswer = z.object({
