@@ -48,9 +48,10 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
     await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
     await expectFocus(second, pressed);
 
-    // Counted once each, in the database.
-    const [stored] = await suite.system().api.ctx.db.query<{ helpful_count: number }>('SELECT helpful_count FROM business_reviews WHERE name = $1', [oldest]);
-    expect(stored!.helpful_count).toBe(2);
+    // Counted once each, in the database (the button shows the vote before the API's answer is in: wait for the write).
+    const storedCount = async () =>
+      (await suite.system().api.ctx.db.query<{ helpful_count: number }>('SELECT helpful_count FROM business_reviews WHERE name = $1', [oldest]))[0]?.helpful_count;
+    await expect.poll(storedCount).toBe(2);
 
     // "Sort reviews: Most helpful", chosen by keyboard: the review now comes first, and stays in the address.
     const order = second.getByRole('combobox', { name: UI.sortReviews });
