@@ -1,11 +1,15 @@
 /** Builds the web app into web/dist (served by the BFF); `npm run dev` proxies /graphql to the BFF. */
 import react from '@vitejs/plugin-react';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
 import { gqlDocuments } from './build/gql-documents';
 import { pageChunksManifest } from './build/page-chunks';
 
-export default defineConfig({
+const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ mode }) => ({
   plugins: [gqlDocuments(), react(), pageChunksManifest()],
   resolve: {
     alias: [
@@ -13,6 +17,15 @@ export default defineConfig({
       { find: /^\.\/paths-loaders\/splitPathsBySizeLoader(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/icons.ts', import.meta.url)) },
       // Blueprint's icon name table, the same table built with far less work as the page starts.
       { find: /^\.\/iconNames(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/iconNames.ts', import.meta.url)) },
+      // React Router 7 exports only its development build (remix-run/react-router#12532): its
+      // warnings and checks cost a phone some 30 ms as the page starts. The build takes the
+      // production files the package also ships; `npm run dev` and the tests keep the warnings.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   define: {
@@ -34,4 +47,4 @@ export default defineConfig({
     // zod's schema builders have no side effects: schemas the app never uses are left out of it.
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
-});
+}));

@@ -17,10 +17,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The brace lists of the two `import.meta.glob` patterns in icons.ts (16px and 20px). */
+/** The brace lists of the `import.meta.glob` patterns in iconPaths16.ts and iconPaths20.ts. */
 function loadedLists(): string[][] {
-  const text = readFileSync(join(src, 'app/icons.ts'), 'utf8');
-  return [...text.matchAll(/paths\/\{([^}]*)\}\.js/g)].map((m) => m[1]!.split(',').map((n) => n.trim()));
+  return ['app/iconPaths16.ts', 'app/iconPaths20.ts'].flatMap((file) => {
+    const text = readFileSync(join(src, file), 'utf8');
+    return [...text.matchAll(/paths\/\{([^}]*)\}\.js/g)].map((m) => m[1]!.split(',').map((n) => n.trim()));
+  });
 }
 
 /**
@@ -30,7 +32,7 @@ function loadedLists(): string[][] {
 function usedIcons(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of sourceFiles(src)) {
-    if (file.endsWith('/app/icons.ts')) continue;
+    if (/\/app\/icon(s|Paths\d+)\.ts$/.test(file)) continue;
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
