@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from './app.js';
 import { openRedis } from '@ffc/domain/shared-state';
 import { loadOrCreateSecret } from './auth/secret.js';
-import { Tokens } from './auth/tokens.js';
+import { Tokens, type Clock } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -39,18 +39,21 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
   });
 }
 
-export async function createApi(config: ApiConfig, database?: Database, options: Omit<ApiOptions, 'secret'> = {}): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+/** What a start may be given beyond its configuration: the mailer and store wrappers, and the clock access tokens are dated by. */
+export type StartOptions = Omit<ApiOptions, 'secret'> & { readonly clock?: Clock };
+
+export async function createApi(config: ApiConfig, database?: Database, { clock, ...options }: StartOptions = {}): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const db = database ?? (await openDatabase(config));
   await prepareDatabase(db, config);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
-  const tokens = new Tokens({ secret, ...config });
+  const tokens = new Tokens({ secret, ...config }, clock);
   const photoStore = openPhotoStore({ dataDir: config.dataDir, s3: config.s3 });
   return buildApi({ db, tokens, config, redis, photoStore }, { ...options, secret });
 }
 
-export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {
-  const { app, ctx } = await createApi(config, database);
+export async function startApi(config: ApiConfig, database?: Database, options: StartOptions = {}): Promise<RunningApi> {
+  const { app, ctx } = await createApi(config, database, options);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

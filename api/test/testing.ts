@@ -12,8 +12,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
-import type { ApiOptions } from '../src/app.js';
-import { createApi, startApi, type RunningApi } from '../src/index.js';
+import type { Clock } from '../src/auth/tokens.js';
+import { createApi, startApi, type RunningApi, type StartOptions } from '../src/index.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
 import type { ApiContext } from '../src/context.js';
 import type { Database } from '../src/db/database.js';
@@ -111,7 +111,7 @@ export interface TestApi {
 }
 
 /** The API on a fresh database, called in-process (app.inject). */
-export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}, options: Omit<ApiOptions, 'secret'> = {}): Promise<TestApi> {
+export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}, options: StartOptions = {}): Promise<TestApi> {
   const config = await testConfig(overrides);
   const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
   const { app, ctx } = await createApi(config, db, options);
@@ -129,10 +129,21 @@ export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<Ap
 }
 
 /** The API listening on a free port, for suites that talk HTTP to it (the BFF's). */
-export async function startTestApi(engine: DatabaseEngine = 'pglite', overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
+export async function startTestApi(engine: DatabaseEngine = 'pglite', overrides: Partial<ApiConfig> = {}, options: StartOptions = {}): Promise<RunningApi> {
   const config = await testConfig(overrides);
   const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
-  return startApi(config, db);
+  return startApi(config, db, options);
+}
+
+/** A clock that keeps time with the real one until a test moves it on: token expiry without sleeping. */
+export function movableClock(): { readonly now: Clock; advance(ms: number): void } {
+  let ahead = 0;
+  return {
+    now: () => Date.now() + ahead,
+    advance(ms) {
+      ahead += ms;
+    },
+  };
 }
 
 export interface CallOptions {

@@ -32,13 +32,15 @@ export async function startStack(
     api?: Partial<ApiConfig>;
     bff?: Partial<BffConfig>;
     geocoder?: Geocoder;
+    /** The clock the API dates access tokens by (`movableClock`), so a test can let one expire at once. */
+    clock?: () => number;
     /** Runs before each REST call ("METHOD /path") is sent; the call waits for it. */
     beforeCall?: (call: string) => Promise<void>;
     /** Receives the BFF's log lines (set `bff.logLevel` too). */
     logStream?: BffOptions['logStream'];
   } = {},
 ): Promise<Stack> {
-  const api = await startTestApi('pglite', options.api);
+  const api = await startTestApi('pglite', options.api, { clock: options.clock });
   const calls: string[] = [];
   const requestIds: (string | undefined)[] = [];
   const apiUrl = new URL(api.url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, waitForMail, type TestApi } from '../../test/testing.js';
+import { buildTestApi, DATABASE_ENGINES, movableClock, waitForMail, type TestApi } from '../../test/testing.js';
 
 describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
   let api: TestApi;
@@ -181,6 +181,25 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
       await api.client().login('moderator', 'changed1');
       expect((await admin.post('/auth/refresh')).statusCode).toBe(200);
     });
+  });
+});
+
+describe('access-token expiry', () => {
+  it('refuses an access token from its expiry on, and a refresh issues one that is believed', async () => {
+    const clock = movableClock();
+    const api = await buildTestApi('pglite', { accessTokenTtlSeconds: 60 }, { clock: clock.now });
+    try {
+      const client = api.client();
+      await client.login('member');
+      clock.advance(58_000);
+      expect((await client.get('/user')).statusCode).toBe(200);
+      clock.advance(2_000);
+      expect((await client.get('/user')).statusCode).toBe(401);
+      expect((await client.post('/auth/refresh')).statusCode).toBe(200);
+      expect((await client.get('/user')).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -29,13 +29,19 @@ export interface TokenSettings {
   readonly refreshGraceSeconds: number;
 }
 
+/** Milliseconds since the epoch: `Date.now`, or a test's clock that it moves forward instead of sleeping. */
+export type Clock = () => number;
+
 const ISSUER = 'ffc-api';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class Tokens {
   private readonly key: Uint8Array;
 
-  constructor(private readonly settings: TokenSettings) {
+  constructor(
+    private readonly settings: TokenSettings,
+    private readonly now: Clock = Date.now,
+  ) {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
@@ -48,12 +54,13 @@ export class Tokens {
   }
 
   signAccess(session: Pick<Session, 'userId' | 'roles' | 'familyId'>): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
     return new SignJWT({ roles: [...session.roles], fam: session.familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(session.userId))
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${this.settings.accessTokenTtlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.settings.accessTokenTtlSeconds)
       .sign(this.key);
   }
 
@@ -66,7 +73,7 @@ export class Tokens {
     let userId: number;
     let familyId: string;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(this.now()) });
       userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
       familyId = payload.fam;
