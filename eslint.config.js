@@ -13,11 +13,17 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       // The root's own configs are in no workspace's tsconfig: the default project covers them.
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'codegen.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'codegen.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Fastify plugins and the in-memory twins of Redis-backed stores are async by contract,
       // whether or not their body awaits.
       '@typescript-eslint/require-await': 'off',

@@ -20,7 +20,8 @@ interface Saved {
 }
 
 const fixed = (n: number | undefined, digits = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '–');
-const times = (big: number | undefined, small: number | undefined) => (big !== undefined && small ? `×${fixed(big / small, 2)}` : '–');
+const times = (big: number | undefined, small: number | undefined) =>
+  big !== undefined && small ? `×${fixed(big / small, 2)}` : '–';
 /** A request's name without the sampled value in brackets (a rare city differs from one database to the next). */
 const requestKey = (key: string) => key.replace(/ \(.*\)$/u, '');
 

@@ -50,7 +50,8 @@ interface FloorKind {
 }
 
 /** A reference as `{ id, name }`, or null. */
-const ref = (alias: string, field: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END AS "${field}"`;
+const ref = (alias: string, field: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END AS "${field}"`;
 /** The newest photos of the entry `e` (or of the review `r`) as JSON, as the API reads them. */
 const photosOf = (kind: string, owner: 'e' | 'r', limit: number) =>
   `(SELECT coalesce(json_agg(x.photo ORDER BY x.created_date DESC, x.id DESC), '[]') FROM (
@@ -59,16 +60,22 @@ const photosOf = (kind: string, owner: 'e' | 'r', limit: number) =>
      FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id
      WHERE p.entry_kind = '${kind}' AND ${owner === 'e' ? 'p.entry_id = e.id' : 'p.review_id = r.id'} ORDER BY p.created_date DESC, p.id DESC LIMIT ${limit}) x) AS photos`;
 /** A list row's cover photo and its count of photos. */
-const listPhotos = (kind: string) => `${photosOf(kind, 'e', 1)}, (SELECT count(*)::int FROM photos p WHERE p.entry_kind = '${kind}' AND p.entry_id = e.id) AS "photoCount"`;
+const listPhotos = (kind: string) =>
+  `${photosOf(kind, 'e', 1)}, (SELECT count(*)::int FROM photos p WHERE p.entry_kind = '${kind}' AND p.entry_id = e.id) AS "photoCount"`;
 const PLACE = `e.city, ${ref('s', 'state')}, ${ref('c', 'country')}`;
 const PLACE_JOINS = 'LEFT JOIN states s ON s.id = e.state_id LEFT JOIN countries c ON c.id = e.country_id';
 const ADDRESS = `e.address1, e.address2, ${PLACE}, e.postal_code AS "postalCode"`;
 const CONTACT = `e.phone_number AS "phoneNumber", e.email, e.website, e.policy, e.policy_description AS "policyDescription"`;
 const AUDIT = `e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
   e.modified_by_id AS "modifiedById", modifier.username AS "modifiedByUsername", e.modified_date AS "modifiedDate"`;
-const AUDIT_JOINS = 'LEFT JOIN users creator ON creator.id = e.created_by_id LEFT JOIN users modifier ON modifier.id = e.modified_by_id';
+const AUDIT_JOINS =
+  'LEFT JOIN users creator ON creator.id = e.created_by_id LEFT JOIN users modifier ON modifier.id = e.modified_by_id';
 /** How many reviewers confirmed each accommodation; whether it is closed, merged, or reported. */
-const TRUST = (kind: string, reviews: string, parent: string) => `(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n) ORDER BY c.n DESC, c.key), '[]')
+const TRUST = (
+  kind: string,
+  reviews: string,
+  parent: string,
+) => `(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n) ORDER BY c.n DESC, c.key), '[]')
     FROM (SELECT k AS key, count(*)::int AS n FROM ${reviews} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k WHERE r.${parent} = e.id GROUP BY k) c) AS "accommodationConfirmations",
   e.closed, (SELECT json_build_object('id', m.id, 'name', m.name) FROM ${kind} m WHERE m.id = e.merged_into_id) AS "mergedInto",
   (SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
@@ -107,7 +114,8 @@ export const FLOOR_KINDS: Record<'businesses' | 'homes' | 'products', FloorKind>
     filters: { company: 'company_id', category: 'product_category_id', type: 'product_type_id' },
     columns: `e.id, e.name, ${ref('pc', 'productCategoryType')}, ${ref('t', 'productType')}, ${ref('co', 'companyEntity')}, e.accommodations, e.closed,
       e.review_count AS "reviews", e.rating, ${listPhotos('products')}, e.accommodation_status AS "accommodationStatus"`,
-    joins: 'LEFT JOIN product_categories pc ON pc.id = e.product_category_id LEFT JOIN product_types t ON t.id = e.product_type_id LEFT JOIN companies co ON co.id = e.company_id',
+    joins:
+      'LEFT JOIN product_categories pc ON pc.id = e.product_category_id LEFT JOIN product_types t ON t.id = e.product_type_id LEFT JOIN companies co ON co.id = e.company_id',
     detail: {
       columns: `e.id, e.name, e.description, ${ref('pc', 'productCategoryType')},
         json_build_object('id', t.id, 'name', t.name, 'productCategoryType', (SELECT json_build_object('id', tc.id, 'name', tc.name) FROM product_categories tc WHERE tc.id = t.product_category_id)) AS "productType",
@@ -131,9 +139,14 @@ export const FLOOR_KINDS: Record<'businesses' | 'homes' | 'products', FloorKind>
 function answered(row: Record<string, unknown>): Record<string, unknown> {
   const { n: _count, ...rest } = row;
   if ('accommodationStatus' in rest) {
-    rest.accommodationStatus = accommodationStatusOf((rest.accommodations as string[] | null) ?? [], rest.accommodationStatus as AccommodationSummary[] | null, new Date());
+    rest.accommodationStatus = accommodationStatusOf(
+      (rest.accommodations as string[] | null) ?? [],
+      rest.accommodationStatus as AccommodationSummary[] | null,
+      new Date(),
+    );
   }
-  if (Array.isArray(rest.photos)) rest.photos = (rest.photos as StoredPhoto[]).map((p) => answerPhoto(SITE_PHOTO_LINKS, p));
+  if (Array.isArray(rest.photos))
+    rest.photos = (rest.photos as StoredPhoto[]).map((p) => answerPhoto(SITE_PHOTO_LINKS, p));
   return rest;
 }
 
@@ -143,13 +156,23 @@ const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
   const page = Number(query.get('page') ?? 0);
   const found = await listed(db, kind, query, page);
-  return pageOfRows(found.content.map(answered), found.matches, { page, size: PAGE_SIZE }, found.correctedSearchText ?? null);
+  return pageOfRows(
+    found.content.map(answered),
+    found.matches,
+    { page, size: PAGE_SIZE },
+    found.correctedSearchText ?? null,
+  );
 }
 
 /** Closed entries are left out of every list, as the API does. */
 const OPEN = 'NOT e.closed';
 
-async function listed(db: Queryable, kind: FloorKind, query: URLSearchParams, page: number): Promise<{ content: Record<string, unknown>[]; matches: number; correctedSearchText?: string | null }> {
+async function listed(
+  db: Queryable,
+  kind: FloorKind,
+  query: URLSearchParams,
+  page: number,
+): Promise<{ content: Record<string, unknown>[]; matches: number; correctedSearchText?: string | null }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = [OPEN];
@@ -159,7 +182,8 @@ async function listed(db: Queryable, kind: FloorKind, query: URLSearchParams, pa
   }
   // "Confirmed in the last N months": the few confirmed entries, from the confirmed index.
   const months = query.get('confirmedWithinMonths');
-  if (months) conditions.push(`e.last_confirmed_date >= now() - make_interval(months => ${param(Number(months))}::int)`);
+  if (months)
+    conditions.push(`e.last_confirmed_date >= now() - make_interval(months => ${param(Number(months))}::int)`);
   const words = searchWords(query.get('searchText'));
   const filters = conditions.join(' AND ');
   const filterParams = [...params];
@@ -180,7 +204,15 @@ async function listed(db: Queryable, kind: FloorKind, query: URLSearchParams, pa
  * domain's edit distance); with corrections, the entries holding each word as typed or as a
  * correction, those holding every word as typed first, then the closest and most common corrections.
  */
-async function search(db: Queryable, kind: FloorKind, words: string[], filters: string, filterParams: unknown[], page: number, exactly: boolean) {
+async function search(
+  db: Queryable,
+  kind: FloorKind,
+  words: string[],
+  filters: string,
+  filterParams: unknown[],
+  page: number,
+  exactly: boolean,
+) {
   const terms = searchTerms(words);
   if (terms.length === 0) return byName(db, kind, filters, filterParams, Number(page));
   words = terms.map((t) => t.word);
@@ -204,11 +236,23 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
   const typedSpellings = [terms[0]!.word, ...(terms[0]!.prefix ? completions : [])];
   if (broad && held > BROAD_WORD_ENTRIES) return bestMatch(db, kind, typedSpellings, exact, exactParams, page, held);
   const inName = (w: string) => `(${like(name, w)})::int`;
-  const found = await ranked(db, kind, exact, words.map(inName).join(' + '), params, page, undefined, undefined, RANKED_MATCHES_MAX);
+  const found = await ranked(
+    db,
+    kind,
+    exact,
+    words.map(inName).join(' + '),
+    params,
+    page,
+    undefined,
+    undefined,
+    RANKED_MATCHES_MAX,
+  );
   // Up to the most that are ranked, the ranked page stands; past it, by name, as the API does.
   if (found.n > RANKED_MATCHES_MAX) return byName(db, kind, exact, exactParams, page, found.n);
   if (found.n > COUNT_CAP) return { content: found.rows, matches: found.n };
-  const corrections = exactly ? new Map<string, Correction[]>() : await correctionsOf(db, kind.table, words, found.n > 0);
+  const corrections = exactly
+    ? new Map<string, Correction[]>()
+    : await correctionsOf(db, kind.table, words, found.n > 0);
   if (corrections.size === 0) return { content: found.rows, matches: found.n };
   params.length = filterParams.length;
   const correctedOf = (t: SearchTerm) => (corrections.get(t.word) ?? []).map((c) => c.word);
@@ -228,16 +272,23 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
     return `CASE WHEN ${holdsAll(t.pieces)} THEN 0 ${[...begun, ...corrected.map((c, i) => `WHEN ${holdsAny([c])} THEN ${i + 2}`)].join(' ')} ELSE ${corrected.length + 2} END`;
   };
   const group = `(${terms.map(rankOf).join(' + ')})`;
-  const relevance = terms.map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`).join(' + ');
+  const relevance = terms
+    .map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`)
+    .join(' + ');
   if (found.n === 0) {
-    const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
+    const heldCorrected =
+      terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
     if (broad && heldCorrected > BROAD_WORD_ENTRIES) {
       const spellings = [...typedSpellings, ...correctedOf(terms[0]!)];
-      return { ...(await bestMatch(db, kind, spellings, forgiven, forgivenParams, page, heldCorrected)), correctedSearchText: correctedSearch(words, corrections) };
+      return {
+        ...(await bestMatch(db, kind, spellings, forgiven, forgivenParams, page, heldCorrected)),
+        correctedSearchText: correctedSearch(words, corrections),
+      };
     }
     const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group, RANKED_MATCHES_MAX);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
-    if (corrected.n > RANKED_MATCHES_MAX) return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
+    if (corrected.n > RANKED_MATCHES_MAX)
+      return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };
     return { content: corrected.rows, matches: corrected.n, correctedSearchText };
   }
   const typed = [filters, ...terms.map(asTyped)].join(' AND ');
@@ -246,14 +297,26 @@ async function search(db: Queryable, kind: FloorKind, words: string[], filters: 
 }
 
 /** Each word's corrections from the kind's vocabulary: the API's own statement and rules (one query, no framework). */
-const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) => searchCorrections(db, kind, words, foundAsTyped);
+const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) =>
+  searchCorrections(db, kind, words, foundAsTyped);
 
 /** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
-async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: string, params: unknown[], page: number, also?: string, group?: string, most = COUNT_CAP) {
+async function ranked(
+  db: Queryable,
+  kind: FloorKind,
+  where: string,
+  relevance: string,
+  params: unknown[],
+  page: number,
+  also?: string,
+  group?: string,
+  most = COUNT_CAP,
+) {
   const collect = (condition: string) =>
     `SELECT e.id, e.name, (${relevance})::float8 AS relevance${group ? `, (${group}) AS g` : ''} FROM ${kind.table} e WHERE ${condition} LIMIT ${most + 1}`;
   // With `group` (a corrected search), group 0 first, then a row of each group in turn, as the API does.
-  const order = (alias: string) => `${group ? `(${alias}.g > 0), ${alias}.turn, ${alias}.g, ` : ''}${alias}.relevance DESC, ${alias}.name, ${alias}.id`;
+  const order = (alias: string) =>
+    `${group ? `(${alias}.g > 0), ${alias}.turn, ${alias}.g, ` : ''}${alias}.relevance DESC, ${alias}.name, ${alias}.id`;
   // `also`'s matches (those as typed) collected whole beside the first of `where`'s, as the API does.
   const rows = await db.query<{ n: number }>(
     `WITH m AS MATERIALIZED (${also ? `(${collect(also)}) UNION (${collect(where)})` : collect(where)}),
@@ -273,7 +336,15 @@ async function ranked(db: Queryable, kind: FloorKind, where: string, relevance: 
  * spelling first, by name, from the name postings a range per spelling; past them, the others by
  * name along the name index. Its total is the vocabulary's count.
  */
-async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], where: string, whereParams: unknown[], page: number, held: number) {
+async function bestMatch(
+  db: Queryable,
+  kind: FloorKind,
+  spellings: string[],
+  where: string,
+  whereParams: unknown[],
+  page: number,
+  held: number,
+) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const words = [...new Set(spellings)];
@@ -290,7 +361,10 @@ async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], wh
   if (content.length < PAGE_SIZE) {
     const rest = [...whereParams];
     const inName = `n.kind = '${kind.table}' AND n.word = ANY($${rest.push(words)}::text[])`;
-    const [counted] = await db.query<{ n: number }>(`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${kind.table} e ON e.id = n.id WHERE n.kind = '${kind.table}' AND n.word = ANY($1::text[]) AND ${OPEN}`, [words]);
+    const [counted] = await db.query<{ n: number }>(
+      `SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${kind.table} e ON e.id = n.id WHERE n.kind = '${kind.table}' AND n.word = ANY($1::text[]) AND ${OPEN}`,
+      [words],
+    );
     const skip = Math.max(0, page * PAGE_SIZE - (counted?.n ?? 0));
     content.push(
       ...(await db.query(
@@ -303,7 +377,14 @@ async function bestMatch(db: Queryable, kind: FloorKind, spellings: string[], wh
   return { content, matches: held };
 }
 
-async function byName(db: Queryable, kind: FloorKind, where: string, params: unknown[], page: number, matches?: number) {
+async function byName(
+  db: Queryable,
+  kind: FloorKind,
+  where: string,
+  params: unknown[],
+  page: number,
+  matches?: number,
+) {
   const content = await db.query(
     `SELECT ${kind.columns} FROM (SELECT e.id, e.name FROM ${kind.table} e WHERE ${where} ORDER BY e.name, e.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
      JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
@@ -313,13 +394,19 @@ async function byName(db: Queryable, kind: FloorKind, where: string, params: unk
   const last = content.length > 0 && content.length < PAGE_SIZE;
   const [counted] = last
     ? [{ n: page * PAGE_SIZE + content.length }]
-    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, params);
+    : await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+        params,
+      );
   return { content, matches: counted?.n ?? 0 };
 }
 
 /** An entry as the API answers it, or undefined. */
 async function detail(db: Queryable, kind: FloorKind, id: number) {
-  const [entry] = await db.query<Record<string, unknown>>(`SELECT ${kind.detail.columns} FROM ${kind.table} e ${kind.detail.joins} WHERE e.id = $1`, [id]);
+  const [entry] = await db.query<Record<string, unknown>>(
+    `SELECT ${kind.detail.columns} FROM ${kind.table} e ${kind.detail.joins} WHERE e.id = $1`,
+    [id],
+  );
   return entry && answered(entry);
 }
 
@@ -335,7 +422,8 @@ async function reviews(db: Queryable, kind: FloorKind, id: number, page: number)
      FROM ${table} r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.${parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
     [id],
   );
-  if (found.length === 0 && (await db.query(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [id])).length === 0) return undefined;
+  if (found.length === 0 && (await db.query(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [id])).length === 0)
+    return undefined;
   const content = found.map(({ total: _total, ...review }) => answered(review));
   return pageOfRows(content, found[0]?.total ?? 0, { page, size: PAGE_SIZE });
 }
@@ -368,22 +456,48 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const last = terms[terms.length - 1]!;
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
-      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!), correctionsOf(db, kind, words, true)]);
-      const [places, entries] = await Promise.all([placesOf(db, kind, words, corrections), entriesOf(db, kind, terms, completions, corrections)]);
+      const [{ words: completions }, corrections] = await Promise.all([
+        prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!),
+        correctionsOf(db, kind, words, true),
+      ]);
+      const [places, entries] = await Promise.all([
+        placesOf(db, kind, words, corrections),
+        entriesOf(db, kind, terms, completions, corrections),
+      ]);
       return { places, entries };
     }),
   );
   const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
     `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
   );
-  const types = typeRows.filter((t) => matchesWords(t.name, words)).map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id, path: suggestionPaths.entryType(t.kind, t.id) }));
+  const types = typeRows
+    .filter((t) => matchesWords(t.name, words))
+    .map((t) => ({
+      label: t.name,
+      type: 'entryType',
+      kind: t.kind,
+      id: t.id,
+      path: suggestionPaths.entryType(t.kind, t.id),
+    }));
   const places = oncePerTown(perKind.flatMap((k) => k.places));
   const entries = perKind.flatMap((k) => k.entries);
-  return [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN), ...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)].slice(0, SUGGESTIONS_MAX);
+  return [
+    ...types.slice(0, TYPES_SHOWN),
+    ...places.slice(0, PLACES_SHOWN),
+    ...entries,
+    ...places.slice(PLACES_SHOWN),
+    ...types.slice(TYPES_SHOWN),
+  ].slice(0, SUGGESTIONS_MAX);
 }
 
 /** A LIKE of each word or its corrections in `text`, with its parameters. */
-function alternatives(params: unknown[], text: string, word: string, corrections: ReadonlyMap<string, Correction[]>, forgiven = true) {
+function alternatives(
+  params: unknown[],
+  text: string,
+  word: string,
+  corrections: ReadonlyMap<string, Correction[]>,
+  forgiven = true,
+) {
   const spelled = [word, ...(forgiven ? (corrections.get(word) ?? []) : []).map((c) => c.word)];
   return `(${spelled.map((w) => `${text} LIKE ffc_fold($${params.push(`%${w}%`)})`).join(' OR ')})`;
 }
@@ -395,15 +509,29 @@ async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], co
   const short = (w: string, i: number) => i === last && w.length < INDEXED_MIN;
   const prefix = (w: string) => `p.folded LIKE ffc_fold($${params.push(`${w}%`)})`;
   const conditions = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections)));
-  const asTyped = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false)));
+  const asTyped = words.map((w, i) =>
+    short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false),
+  );
   const found = await db.query<{ city: string }>(
     `SELECT p.city FROM search_places p WHERE p.kind = $1 AND ${conditions.join(' AND ')} ORDER BY (${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
     params,
   );
-  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null, path: suggestionPaths.place(kind, p.city) }));
+  return found.map((p) => ({
+    label: p.city,
+    type: 'place',
+    kind,
+    id: null,
+    path: suggestionPaths.place(kind, p.city),
+  }));
 }
 
-async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[], completions: string[], corrections: Map<string, Correction[]>) {
+async function entriesOf(
+  db: Queryable,
+  kind: SuggestionKind,
+  terms: SearchTerm[],
+  completions: string[],
+  corrections: Map<string, Correction[]>,
+) {
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const select = async (forgiven: boolean, skip: number[]) => {
     const params: unknown[] = [];
@@ -419,23 +547,33 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, terms: SearchTerm[
       return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
     });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
-    return db.query<{ id: number; name: string }>(`SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`, params);
+    return db.query<{ id: number; name: string }>(
+      `SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`,
+      params,
+    );
   };
   // One word: the first entries by name whose name holds it (begun), then a correction, from the name postings, as the API does.
   const named = (spellings: string[], skip: number[]) => {
     const params: unknown[] = [kind, skip];
     const ranges = [...new Set(spellings)].map(
-      (w) => `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = $1 AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
+      (w) =>
+        `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = $1 AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
     );
-    return db.query<{ id: number; name: string }>(`SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($2::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`, params);
+    return db.query<{ id: number; name: string }>(
+      `SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($2::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
+      params,
+    );
   };
   const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
-  const found = single ? await named([single.word, ...(single.prefix ? completions : [])], []) : await select(false, []);
+  const found = single
+    ? await named([single.word, ...(single.prefix ? completions : [])], [])
+    : await select(false, []);
   if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
     const skip = found.map((f) => f.id);
     const corrected = single ? (corrections.get(single.word) ?? []).map((c) => c.word) : [];
     if (!single) found.push(...(await select(true, skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    else if (corrected.length > 0) found.push(...(await named(corrected, skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    else if (corrected.length > 0)
+      found.push(...(await named(corrected, skip)).slice(0, SUGGESTIONS_MAX - found.length));
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
@@ -457,9 +595,16 @@ export function startFloor(db: Queryable): Promise<{ url: string; close(): Promi
       response.writeHead(404).end();
       return;
     }
-    const answer = !id ? list(db, kind, url.searchParams) : part === 'reviews' ? reviews(db, kind, Number(id), Number(url.searchParams.get('page') ?? 0)) : detail(db, kind, Number(id));
+    const answer = !id
+      ? list(db, kind, url.searchParams)
+      : part === 'reviews'
+        ? reviews(db, kind, Number(id), Number(url.searchParams.get('page') ?? 0))
+        : detail(db, kind, Number(id));
     answer.then(
-      (body) => (body ? response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)) : response.writeHead(404).end()),
+      (body) =>
+        body
+          ? response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+          : response.writeHead(404).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
   });
@@ -468,7 +613,10 @@ export function startFloor(db: Queryable): Promise<{ url: string; close(): Promi
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
     });
   });
 }

@@ -9,7 +9,9 @@ import { loadApiConfig, startApi } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
 import { startFloor } from './bench-floor.js';
 
-const { values } = parseArgs({ options: { api: { type: 'boolean', default: false }, floor: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { api: { type: 'boolean', default: false }, floor: { type: 'boolean', default: false } },
+});
 const config = loadApiConfig({ ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'false' });
 const db = await openDatabase(config);
 const api = values.api ? await startApi({ ...config, port: 0, host: '127.0.0.1' }, db) : undefined;

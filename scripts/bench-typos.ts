@@ -53,7 +53,6 @@ const BANDS = [
   { name: '9+ letters', min: 9, max: Infinity },
 ] as const;
 
-
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const below = (next: () => number, n: number) => Math.floor(next() * n);
 
@@ -80,12 +79,15 @@ function edit(word: string, kind: Edit, next: () => number): string | undefined 
 
 /** Edit distance counting a swap of neighbours as one edit (optimal string alignment). */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -109,7 +111,13 @@ function typosOf(word: string, kind: Kind, count: number, next: () => number): s
 
 // ---- the data ----------------------------------------------------------------------------------
 
-const env: Record<string, string | undefined> = { DATA_DIR: '.data-bench', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
+const env: Record<string, string | undefined> = {
+  DATA_DIR: '.data-bench',
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'false',
+};
 const config = loadApiConfig(env);
 const db = await openDatabase(config);
 await prepareDatabase(db, config);
@@ -151,7 +159,12 @@ interface Trial {
 const trials: Trial[] = sampled.flatMap(({ band, words }, b) =>
   words.flatMap((word) =>
     KINDS.filter((kind) => kind !== 'two edits' || band.min >= 9).flatMap((kind) =>
-      typosOf(word, kind, kind === 'two edits' ? 2 * typosPerKind : typosPerKind, next).map((typo) => ({ band: b, kind, word, typo })),
+      typosOf(word, kind, kind === 'two edits' ? 2 * typosPerKind : typosPerKind, next).map((typo) => ({
+        band: b,
+        kind,
+        word,
+        typo,
+      })),
     ),
   ),
 );
@@ -179,12 +192,27 @@ async function hasWord(ids: number[], word: string): Promise<boolean> {
 async function attempt({ word, typo }: Trial): Promise<Outcome> {
   const started = performance.now();
   const response = await fetch(`${api.url}/businesses?searchText=${encodeURIComponent(typo)}`);
-  const page = (await response.json()) as { content?: { id: number }[]; totalElements?: number; correctedSearchText?: string | null };
+  const page = (await response.json()) as {
+    content?: { id: number }[];
+    totalElements?: number;
+    correctedSearchText?: string | null;
+  };
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`"${typo}": ${response.status} ${JSON.stringify(page).slice(0, 200)}`);
   const total = page.totalElements ?? 0;
-  const corrected = page.correctedSearchText === undefined ? null : total > 0 && (page.correctedSearchText ?? '').split(/\s+/).includes(word);
-  return { found: await hasWord((page.content ?? []).map((row) => row.id), word), corrected, ms, total };
+  const corrected =
+    page.correctedSearchText === undefined
+      ? null
+      : total > 0 && (page.correctedSearchText ?? '').split(/\s+/).includes(word);
+  return {
+    found: await hasWord(
+      (page.content ?? []).map((row) => row.id),
+      word,
+    ),
+    corrected,
+    ms,
+    total,
+  };
 }
 
 console.log(
@@ -210,13 +238,15 @@ await api.close();
 // ---- the report --------------------------------------------------------------------------------
 
 const percent = (found: number, tried: number) => (tried ? `${((100 * found) / tried).toFixed(0)}%` : '–');
-const quantile = (ms: number[], q: number) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
+const quantile = (ms: number[], q: number) =>
+  [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
 interface Cell {
   tried: number;
   found: number;
 }
 const cell = (chosen: Outcome[]) => ({ tried: chosen.length, found: chosen.filter((o) => o.found).length });
-const of = (band: number | null, kinds: readonly Kind[]) => outcomes.filter((_, i) => (band === null || trials[i]!.band === band) && kinds.includes(trials[i]!.kind));
+const of = (band: number | null, kinds: readonly Kind[]) =>
+  outcomes.filter((_, i) => (band === null || trials[i]!.band === band) && kinds.includes(trials[i]!.kind));
 
 const bands = sampled.map(({ band, distinct, words }, b) => ({
   band: band.name,
@@ -224,12 +254,22 @@ const bands = sampled.map(({ band, distinct, words }, b) => ({
   wordsTried: words.length,
   kinds: Object.fromEntries(KINDS.map((kind) => [kind, cell(of(b, [kind]))])) as Record<Kind, Cell>, // every kind, mapped just above
   single: cell(of(b, EDITS)),
-  p50: quantile(of(b, KINDS).map((o) => o.ms), 0.5),
-  p975: quantile(of(b, KINDS).map((o) => o.ms), 0.975),
+  p50: quantile(
+    of(b, KINDS).map((o) => o.ms),
+    0.5,
+  ),
+  p975: quantile(
+    of(b, KINDS).map((o) => o.ms),
+    0.975,
+  ),
 }));
 const show = (c: Cell) => (c.tried ? `${percent(c.found, c.tried)} (${c.found}/${c.tried})` : '–');
-console.log(`\nSearched in ${seconds.toFixed(0)} s. Found: the first page shows a business with the original word in its name or city.\n`);
-console.log(`| word length | words (of distinct) | single-letter typos found | deleted | inserted | substituted | swapped | two-letter typos found | search p50 / p97.5 ms |`);
+console.log(
+  `\nSearched in ${seconds.toFixed(0)} s. Found: the first page shows a business with the original word in its name or city.\n`,
+);
+console.log(
+  `| word length | words (of distinct) | single-letter typos found | deleted | inserted | substituted | swapped | two-letter typos found | search p50 / p97.5 ms |`,
+);
 console.log(`|---|---|---|---|---|---|---|---|---|`);
 for (const b of bands) {
   const c = b.kinds;
@@ -238,15 +278,27 @@ for (const b of bands) {
   );
 }
 const all = cell(of(null, EDITS));
-console.log(`| all | ${bands.reduce((n, b) => n + b.wordsTried, 0)} | ${show(all)} | ${EDITS.map((k) => show(cell(of(null, [k])))).join(' | ')} | ${show(cell(of(null, ['two edits'])))} | |`);
+console.log(
+  `| all | ${bands.reduce((n, b) => n + b.wordsTried, 0)} | ${show(all)} | ${EDITS.map((k) => show(cell(of(null, [k])))).join(' | ')} | ${show(cell(of(null, ['two edits'])))} | |`,
+);
 const answered = outcomes.filter((o) => o.corrected !== null);
 if (answered.length) {
-  console.log(`\ncorrectedSearchText named the original word for ${percent(answered.filter((o) => o.corrected).length, answered.length)} of the typos (${answered.filter((o) => o.corrected).length}/${answered.length}).`);
+  console.log(
+    `\ncorrectedSearchText named the original word for ${percent(answered.filter((o) => o.corrected).length, answered.length)} of the typos (${answered.filter((o) => o.corrected).length}/${answered.length}).`,
+  );
 }
 const missed = outcomes.flatMap((o, i) => (o.found ? [] : [`${trials[i]!.typo} (${trials[i]!.word})`]));
-if (missed.length) console.log(`\nSome typos not found: ${missed.slice(0, 20).join(', ')}${missed.length > 20 ? ', …' : ''}`);
+if (missed.length)
+  console.log(`\nSome typos not found: ${missed.slice(0, 20).join(', ')}${missed.length > 20 ? ', …' : ''}`);
 
 await mkdir(path.join(ROOT, '.bench'), { recursive: true });
 const file = path.join(ROOT, '.bench', `typos-${engine}-${size}${values.label ? `-${values.label}` : ''}.json`);
-await writeFile(file, JSON.stringify({ engine, businesses: size, distinctWords: vocabulary.length, typos: trials.length, seconds, bands, all, missed }, null, 2));
+await writeFile(
+  file,
+  JSON.stringify(
+    { engine, businesses: size, distinctWords: vocabulary.length, typos: trials.length, seconds, bands, all, missed },
+    null,
+    2,
+  ),
+);
 console.log(`\nFigures saved to ${path.relative(ROOT, file)}`);

@@ -26,7 +26,14 @@ import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
 import { print } from 'graphql';
-import { BusinessDocument, BusinessesDocument, HomeDocument, HomesDocument, ProductDocument, ProductsDocument } from '../web/src/gql/graphql.js';
+import {
+  BusinessDocument,
+  BusinessesDocument,
+  HomeDocument,
+  HomesDocument,
+  ProductDocument,
+  ProductsDocument,
+} from '../web/src/gql/graphql.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -66,7 +73,13 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const kinds = values.kinds.split(',') as Kind[];
 // The servers run as they do in production (NODE_ENV=production: no development checks).
-const env: Record<string, string | undefined> = { DATA_DIR: '.data-bench', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
+const env: Record<string, string | undefined> = {
+  DATA_DIR: '.data-bench',
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'false',
+};
 
 type Kind = 'businesses' | 'homes' | 'products';
 
@@ -75,31 +88,61 @@ type Kind = 'businesses' | 'homes' | 'products';
 const config = loadApiConfig(env);
 const db = await openDatabase(config);
 await prepareDatabase(db, config);
-const count = async (table: Kind) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
-const missing = { businesses: target.businesses - (await count('businesses')), homes: target.homes - (await count('homes')), products: target.products - (await count('products')) };
+const count = async (table: Kind) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+const missing = {
+  businesses: target.businesses - (await count('businesses')),
+  homes: target.homes - (await count('homes')),
+  products: target.products - (await count('products')),
+};
 if (missing.businesses > 0 || missing.homes > 0 || missing.products > 0) {
   const started = Date.now();
-  console.log(`Seeding ${Math.max(0, missing.businesses)} businesses, ${Math.max(0, missing.homes)} homes, ${Math.max(0, missing.products)} products...`);
-  await seedBulk(db, { businesses: Math.max(0, missing.businesses), homes: Math.max(0, missing.homes), products: Math.max(0, missing.products) });
+  console.log(
+    `Seeding ${Math.max(0, missing.businesses)} businesses, ${Math.max(0, missing.homes)} homes, ${Math.max(0, missing.products)} products...`,
+  );
+  await seedBulk(db, {
+    businesses: Math.max(0, missing.businesses),
+    homes: Math.max(0, missing.homes),
+    products: Math.max(0, missing.products),
+  });
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 // A database seeded before dated confirmations: confirm a few businesses now.
-if ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accommodation_checks'))[0]?.n === 0) await confirmBulkBusinesses(db);
+if ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accommodation_checks'))[0]?.n === 0)
+  await confirmBulkBusinesses(db);
 // The recount after seeding leaves a dead version of every reviewed row: vacuum them away.
 const vacuumStarted = Date.now();
-for (const table of ['businesses', 'homes', 'products', 'business_reviews', 'home_reviews', 'product_reviews', 'companies', 'users']) await db.exec(`VACUUM ANALYZE ${table}`);
+for (const table of [
+  'businesses',
+  'homes',
+  'products',
+  'business_reviews',
+  'home_reviews',
+  'product_reviews',
+  'companies',
+  'users',
+])
+  await db.exec(`VACUUM ANALYZE ${table}`);
 console.log(`Vacuumed and analyzed in ${((Date.now() - vacuumStarted) / 1000).toFixed(0)} s`);
 
 /** The values the requests use, read from the seeded data. */
 const one = async <T>(sql: string) => (await db.query<T>(sql))[0]!;
 const usa = (await one<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'")).id;
 const rareCity = async (table: Kind) =>
-  (await one<{ city: string }>(`SELECT city FROM ${table} WHERE city ~ '^[A-Za-z]+$' GROUP BY city HAVING count(*) BETWEEN 2 AND 20 ORDER BY count(*), city LIMIT 1`)).city;
-const reviewed = async (table: Kind) => (await one<{ id: number }>(`SELECT id FROM ${table} WHERE review_count = 3 ORDER BY id LIMIT 1`)).id;
+  (
+    await one<{ city: string }>(
+      `SELECT city FROM ${table} WHERE city ~ '^[A-Za-z]+$' GROUP BY city HAVING count(*) BETWEEN 2 AND 20 ORDER BY count(*), city LIMIT 1`,
+    )
+  ).city;
+const reviewed = async (table: Kind) =>
+  (await one<{ id: number }>(`SELECT id FROM ${table} WHERE review_count = 3 ORDER BY id LIMIT 1`)).id;
 const sampled = {
   businesses: { rare: await rareCity('businesses'), detail: await reviewed('businesses') },
   homes: { rare: await rareCity('homes'), detail: await reviewed('homes') },
-  products: { rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name, detail: await reviewed('products') },
+  products: {
+    rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name,
+    detail: await reviewed('products'),
+  },
 };
 const suggested = await suggestionSamples();
 const sizes = { businesses: await count('businesses'), homes: await count('homes'), products: await count('products') };
@@ -126,8 +169,17 @@ function requestsOf(kind: Kind): Request[] {
   const filtered: Request =
     kind === 'products'
       ? { name: 'category, page 5', query: 'category=1&page=5', filter: { category: 1 }, page: 5 }
-      : { name: 'type + country, page 5', query: `type=1&country=${usa}&page=5`, filter: { type: 1, country: usa }, page: 5 };
-  const search = (name: string, text: string): Request => ({ name, query: `searchText=${encodeURIComponent(text)}`, filter: { searchText: text } });
+      : {
+          name: 'type + country, page 5',
+          query: `type=1&country=${usa}&page=5`,
+          filter: { type: 1, country: usa },
+          page: 5,
+        };
+  const search = (name: string, text: string): Request => ({
+    name,
+    query: `searchText=${encodeURIComponent(text)}`,
+    filter: { searchText: text },
+  });
   return [
     { name: 'list page 0', query: 'page=0', page: 0 },
     filtered,
@@ -139,7 +191,15 @@ function requestsOf(kind: Kind): Request[] {
     search(`corrected typo, three words ("${typo}")`, typo),
     { name: 'detail + reviews', detail: sampled[kind].detail },
     // Few businesses are confirmed at all: the confirmed index finds them without reading the rest.
-    ...(kind === 'businesses' ? [{ name: 'confirmed in the last 12 months', query: 'confirmedWithinMonths=12', filter: { confirmedWithinMonths: 12 } }] : []),
+    ...(kind === 'businesses'
+      ? [
+          {
+            name: 'confirmed in the last 12 months',
+            query: 'confirmedWithinMonths=12',
+            filter: { confirmedWithinMonths: 12 },
+          },
+        ]
+      : []),
     ...(kind === 'businesses' ? suggestionRequests() : []),
   ].filter((request) => !values.requests || request.name.includes(values.requests));
 }
@@ -157,7 +217,9 @@ const WEB_DOCUMENTS = {
 const asSent = (document: (typeof WEB_DOCUMENTS)[Kind]['list' | 'detail']) => {
   const text = print(document);
   const name = /^query (\w+)/.exec(text)?.[1] ?? '';
-  return values.plain ? { query: text.replace(`query ${name}`, `query Bench${name}`), operationName: `Bench${name}` } : { query: text, operationName: name };
+  return values.plain
+    ? { query: text.replace(`query ${name}`, `query Bench${name}`), operationName: `Bench${name}` }
+    : { query: text, operationName: name };
 };
 
 // ---- suggestions as people type: their requests, apart from the lists' ------------------------
@@ -167,14 +229,25 @@ const CORRECTED_TYPO: Record<Kind, string> = { businesses: 'bakry', homes: 'cota
 
 /** What the suggestion requests type: a common city of the bulk data, its first five letters asked of businesses. */
 async function suggestionSamples() {
-  const city = (await one<{ city: string }>("SELECT city FROM businesses WHERE city ~ '^[A-Za-z]{6,}$' GROUP BY city ORDER BY count(*) DESC, city LIMIT 1")).city;
+  const city = (
+    await one<{ city: string }>(
+      "SELECT city FROM businesses WHERE city ~ '^[A-Za-z]{6,}$' GROUP BY city ORDER BY count(*) DESC, city LIMIT 1",
+    )
+  ).city;
   return { cityPrefix: city.slice(0, 5).toLowerCase() };
 }
 
 /** Suggestions as the home page asks them (any kind) and as the business list's search box does. */
 function suggestionRequests(): Request[] {
-  const suggest = (name: string, text: string, kind?: Kind): Request => ({ name, suggest: { text, ...(kind ? { kind } : {}) } });
-  return [suggest('suggest "caf"', 'caf'), suggest('suggest a typo "bakry"', 'bakry'), suggest(`suggest a city prefix, businesses ("${suggested.cityPrefix}")`, suggested.cityPrefix, 'businesses')];
+  const suggest = (name: string, text: string, kind?: Kind): Request => ({
+    name,
+    suggest: { text, ...(kind ? { kind } : {}) },
+  });
+  return [
+    suggest('suggest "caf"', 'caf'),
+    suggest('suggest a typo "bakry"', 'bakry'),
+    suggest(`suggest a city prefix, businesses ("${suggested.cityPrefix}")`, suggested.cityPrefix, 'businesses'),
+  ];
 }
 
 function suggestionQuery({ text, kind }: NonNullable<Request['suggest']>): string {
@@ -188,8 +261,12 @@ function suggestionBody({ text, kind }: NonNullable<Request['suggest']>): string
 
 function graphqlBody(kind: Kind, request: Request): string {
   if (request.suggest) return suggestionBody(request.suggest);
-  if (request.detail !== undefined) return JSON.stringify({ ...asSent(WEB_DOCUMENTS[kind].detail), variables: { id: request.detail, reviewsPage: 0 } });
-  return JSON.stringify({ ...asSent(WEB_DOCUMENTS[kind].list), variables: { filter: request.filter ?? {}, page: request.page ?? 0 } });
+  if (request.detail !== undefined)
+    return JSON.stringify({ ...asSent(WEB_DOCUMENTS[kind].detail), variables: { id: request.detail, reviewsPage: 0 } });
+  return JSON.stringify({
+    ...asSent(WEB_DOCUMENTS[kind].list),
+    variables: { filter: request.filter ?? {}, page: request.page ?? 0 },
+  });
 }
 
 // ---- the processes ---------------------------------------------------------------------------
@@ -204,14 +281,27 @@ if (values.profile) {
   await rm(profileDir, { recursive: true, force: true });
   await mkdir(profileDir, { recursive: true });
 }
-const nodeArgs = (name: string) => ['--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
+const nodeArgs = (name: string) => [
+  '--import',
+  'tsx',
+  ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+];
 
 /** The process serving each target (with PGlite, the API's serves the floor too). */
 const pids: Partial<Record<'api' | 'floor' | 'bff', number>> = {};
 
 /** Starts a process and waits for its `READY {json}` line (bench-server.ts). */
-function startChild(name: 'api' | 'floor', script: string, args: string[], extraEnv: Record<string, string>): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, [...nodeArgs(name), script, ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+function startChild(
+  name: 'api' | 'floor',
+  script: string,
+  args: string[],
+  extraEnv: Record<string, string>,
+): Promise<Record<string, string>> {
+  const child = spawn(process.execPath, [...nodeArgs(name), script, ...args], {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   pids[name] = child.pid;
   if (args.includes('--floor')) pids.floor = child.pid;
@@ -236,7 +326,13 @@ async function freePort(): Promise<number> {
 
 async function untilReady(url: string) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never became ready`);
@@ -244,7 +340,10 @@ async function untilReady(url: string) {
 
 const serverScript = path.join('scripts', 'bench-server.ts');
 const urls = config.databaseUrl
-  ? { ...(await startChild('api', serverScript, ['--api'], {})), ...(await startChild('floor', serverScript, ['--floor'], {})) }
+  ? {
+      ...(await startChild('api', serverScript, ['--api'], {})),
+      ...(await startChild('floor', serverScript, ['--floor'], {})),
+    }
   : await startChild('api', serverScript, ['--api', '--floor'], {});
 const bffPort = await freePort();
 const bffUrl = `http://127.0.0.1:${bffPort}`;
@@ -253,7 +352,15 @@ const { REDIS_URL: _shared, ...bffEnv } = env;
 const bff = spawn(process.execPath, [...nodeArgs('bff'), path.join('bff', 'src', 'main.ts')], {
   cwd: ROOT,
   // No response cache: these figures are what each request costs (measureMix measures the cache).
-  env: { ...bffEnv, PORT: String(bffPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000', RESPONSE_CACHE: 'false' },
+  env: {
+    ...bffEnv,
+    PORT: String(bffPort),
+    HOST: '127.0.0.1',
+    API_URL: urls.api!,
+    GRAPHQL_REQUESTS_PER_MINUTE: '100000000',
+    GRAPHQL_COST_PER_MINUTE: '100000000',
+    RESPONSE_CACHE: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(bff);
@@ -281,7 +388,8 @@ async function get(url: string, init: { method?: 'GET' | 'POST'; body?: string }
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${text.slice(0, 200)}`);
   const answer: unknown = JSON.parse(text);
   // A GraphQL error comes with 200: it counts as an error all the same.
-  if (init.body && answer && typeof answer === 'object' && 'errors' in answer) throw new Error(`${url}: ${text.slice(0, 200)}`);
+  if (init.body && answer && typeof answer === 'object' && 'errors' in answer)
+    throw new Error(`${url}: ${text.slice(0, 200)}`);
   return answer;
 }
 
@@ -292,7 +400,11 @@ function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; grap
   const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body });
   if (request.suggest) {
     const query = suggestionQuery(request.suggest);
-    return { floor: () => get(`${urls.floor}/suggestions?${query}`), rest: () => get(`${urls.api}/suggestions?${query}`), graphql };
+    return {
+      floor: () => get(`${urls.floor}/suggestions?${query}`),
+      rest: () => get(`${urls.api}/suggestions?${query}`),
+      graphql,
+    };
   }
   if (request.detail !== undefined) {
     const id = request.detail;
@@ -303,7 +415,11 @@ function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; grap
       graphql,
     };
   }
-  return { floor: () => get(`${urls.floor}/${kind}?${request.query}`), rest: () => get(`${urls.api}/${kind}?${request.query}`), graphql };
+  return {
+    floor: () => get(`${urls.floor}/${kind}?${request.query}`),
+    rest: () => get(`${urls.api}/${kind}?${request.query}`),
+    graphql,
+  };
 }
 
 interface Measured {
@@ -324,8 +440,13 @@ async function cpuMs(pid: number | undefined): Promise<number> {
 }
 
 /** The processes a target's requests go through. */
-const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = { floor: ['floor'], rest: ['api'], graphql: ['bff', 'api'] };
-const cpuOf = async (target: Target) => (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
+const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = {
+  floor: ['floor'],
+  rest: ['api'],
+  graphql: ['bff', 'api'],
+};
+const cpuOf = async (target: Target) =>
+  (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
 
 async function load(visit: Visit, forSeconds = seconds, target?: Target): Promise<Measured> {
   const latencies: number[] = [];
@@ -353,7 +474,9 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
 
 /** The ids a list answer holds, in order (floor, REST and GraphQL must agree). */
 function idsOf(answer: unknown): string {
-  const suggestions = Array.isArray(answer) ? answer : (answer as { data?: { suggestions?: unknown } } | null)?.data?.suggestions;
+  const suggestions = Array.isArray(answer)
+    ? answer
+    : (answer as { data?: { suggestions?: unknown } } | null)?.data?.suggestions;
   if (Array.isArray(suggestions)) return suggestionsOf(suggestions);
   const page = (answer as { data?: { page?: { content?: { id: number }[] } }; content?: { id: number }[] }) ?? {};
   const content = page.content ?? page.data?.page?.content ?? [];
@@ -363,10 +486,21 @@ function idsOf(answer: unknown): string {
 /** Where two JSON answers first differ (a path such as `content.3.photos`), or null when they are the same. */
 function firstDifference(a: unknown, b: unknown, at = '(root)'): string | null {
   if (a === b) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`.slice(0, 300);
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`.slice(0, 300);
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    const differs = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at === '(root)' ? key : `${at}.${key}`);
+    const differs = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      at === '(root)' ? key : `${at}.${key}`,
+    );
     if (differs) return differs;
   }
   return null;
@@ -375,14 +509,20 @@ function firstDifference(a: unknown, b: unknown, at = '(root)'): string | null {
 /** A suggestion answer's entries, in order, by type and id (or label). */
 function suggestionsOf(suggestions: unknown[]): string {
   // Each is an object of the answer's shape (checked by the API's own tests): only these fields are read.
-  return (suggestions as { type?: unknown; id?: unknown; label?: unknown }[]).map((s) => JSON.stringify([s.type, s.id ?? s.label])).join(',');
+  return (suggestions as { type?: unknown; id?: unknown; label?: unknown }[])
+    .map((s) => JSON.stringify([s.type, s.id ?? s.label]))
+    .join(',');
 }
 
 /** Targets that do not serve a request (yet): none of it is measured without REST, and GraphQL is left out without its field. */
 const unserved = new Set<string>();
 const served = (key: string, target: Target) => !unserved.has(key) && !unserved.has(`${key}|${target}`);
 async function suggestionsServed(key: string, v: Record<Target, Visit>): Promise<boolean> {
-  const answers = async (visit: Visit) => visit().then((a) => !(a && typeof a === 'object' && 'errors' in a), () => false);
+  const answers = async (visit: Visit) =>
+    visit().then(
+      (a) => !(a && typeof a === 'object' && 'errors' in a),
+      () => false,
+    );
   if (!(await answers(v.rest)) || !(await answers(v.floor))) {
     console.log(`  (${key.replace('|', ' ')}: not served by the API or the floor, not measured)`);
     unserved.add(key);
@@ -401,7 +541,9 @@ const TARGETS = ['floor', 'rest', 'graphql'] as const;
 type Target = (typeof TARGETS)[number];
 const results: Record<string, Record<Target, Measured[]>> = {};
 const engine = config.databaseUrl ? 'postgres' : 'pglite';
-console.log(`\n${sizes.businesses.toLocaleString('en-US')} businesses, ${sizes.homes.toLocaleString('en-US')} homes, ${sizes.products.toLocaleString('en-US')} products on ${engine}`);
+console.log(
+  `\n${sizes.businesses.toLocaleString('en-US')} businesses, ${sizes.homes.toLocaleString('en-US')} homes, ${sizes.products.toLocaleString('en-US')} products on ${engine}`,
+);
 console.log(`${connections} connections, ${rounds} rounds of ${seconds} s per request and target, interleaved\n`);
 
 for (const kind of kinds) {
@@ -421,21 +563,26 @@ for (const kind of kinds) {
       const graphqlServed = served(`${kind}|${request.name}`, 'graphql');
       const restIds = idsOf(restAnswer);
       const graphqlIds = graphqlServed ? idsOf(await v.graphql()) : restIds;
-      if (restIds !== graphqlIds) console.log(`  ! ${kind} ${request.name}: ids differ (REST ${restIds} | GraphQL ${graphqlIds})`);
+      if (restIds !== graphqlIds)
+        console.log(`  ! ${kind} ${request.name}: ids differ (REST ${restIds} | GraphQL ${graphqlIds})`);
     }
     results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [] };
   }
 }
 // Warm up first (code compiled, connections open, caches filled): one second each, not recorded.
 process.stdout.write('warming up...');
-for (const kind of kinds) for (const request of requestsOf(kind)) for (const t of TARGETS) if (served(`${kind}|${request.name}`, t)) await load(visits(kind, request)[t], 1);
+for (const kind of kinds)
+  for (const request of requestsOf(kind))
+    for (const t of TARGETS) if (served(`${kind}|${request.name}`, t)) await load(visits(kind, request)[t], 1);
 process.stdout.write(' done\n');
 for (let round = 1; round <= rounds; round++) {
   process.stdout.write(`round ${round}/${rounds}...`);
   for (const kind of kinds) {
     for (const request of requestsOf(kind)) {
       const v = visits(kind, request);
-      for (const t of TARGETS) if (served(`${kind}|${request.name}`, t)) results[`${kind}|${request.name}`]![t].push(await load(v[t], seconds, t));
+      for (const t of TARGETS)
+        if (served(`${kind}|${request.name}`, t))
+          results[`${kind}|${request.name}`]![t].push(await load(v[t], seconds, t));
     }
   }
   process.stdout.write(' done\n');
@@ -481,12 +628,22 @@ if (values.mix) await measureMix();
 // ---- stop, and say where the time went -------------------------------------------------------
 
 for (const pool of pools.values()) await pool.close();
-await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+await Promise.all(
+  children.map(
+    (child) =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')),
+      ),
+  ),
+);
 
 if (values.profile) {
   for (const name of await readdir(profileDir)) {
     const files = await readdir(path.join(profileDir, name));
-    for (const file of files) console.log(`\nWhere the ${name} process spent its time (self time, top 15):\n${await topFunctions(path.join(profileDir, name, file))}`);
+    for (const file of files)
+      console.log(
+        `\nWhere the ${name} process spent its time (self time, top 15):\n${await topFunctions(path.join(profileDir, name, file))}`,
+      );
   }
 }
 
@@ -501,7 +658,9 @@ async function topFunctions(file: string): Promise<string> {
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const frame = byId.get(id)!.callFrame;
-    const where = frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(`file://${ROOT}`, '')}:${frame.lineNumber + 1}` : '';
+    const where = frame.url
+      ? `${frame.url.replace(/^.*node_modules\//, '').replace(`file://${ROOT}`, '')}:${frame.lineNumber + 1}`
+      : '';
     const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
@@ -525,8 +684,15 @@ async function topFunctions(file: string): Promise<string> {
 async function measureMix(): Promise<void> {
   // Words from the data itself, read through the API (PGlite allows one process, which is the API's).
   const rows: { id: number; name: string; city?: string | null }[] = [];
-  for (let page = 0; page < 20; page++) rows.push(...((await get(`${urls.api}/businesses?page=${page * 37}`)) as { content: typeof rows }).content);
-  const words = [...new Set(rows.flatMap((row) => `${row.name} ${row.city ?? ''}`.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 4))].slice(0, 90);
+  for (let page = 0; page < 20; page++)
+    rows.push(...((await get(`${urls.api}/businesses?page=${page * 37}`)) as { content: typeof rows }).content);
+  const words = [
+    ...new Set(
+      rows
+        .flatMap((row) => `${row.name} ${row.city ?? ''}`.toLowerCase().split(/[^a-z]+/))
+        .filter((word) => word.length >= 4),
+    ),
+  ].slice(0, 90);
   // One letter dropped, two swapped, or one changed, by turns: the typos people make.
   const typo = (word: string, i: number) => {
     const at = 1 + (i % (word.length - 2));
@@ -534,14 +700,27 @@ async function measureMix(): Promise<void> {
     if (i % 3 === 1) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
     return word.slice(0, at) + (word[at] === 'e' ? 'a' : 'e') + word.slice(at + 1);
   };
-  const search = (text: string, page = 0): Request => ({ name: text, query: `searchText=${encodeURIComponent(text)}&page=${page}`, filter: { searchText: text }, page });
+  const search = (text: string, page = 0): Request => ({
+    name: text,
+    query: `searchText=${encodeURIComponent(text)}&page=${page}`,
+    filter: { searchText: text },
+    page,
+  });
   const requests: Request[] = [
     ...words.slice(0, 60).map((word) => search(word)),
-    ...words.slice(0, 60).filter((word) => word.length >= 5).map((word, i) => search(typo(word, i))),
+    ...words
+      .slice(0, 60)
+      .filter((word) => word.length >= 5)
+      .map((word, i) => search(typo(word, i))),
     ...words.slice(30, 60).map((word, i) => search(`${word} ${words[(i * 7) % 30]!}`)),
     ...words.slice(0, 10).map((word) => search(word, 1)),
     ...Array.from({ length: 30 }, (_, page) => ({ name: `page ${page}`, query: `page=${page}`, page })),
-    ...Array.from({ length: 24 }, (_, i) => ({ name: `type ${1 + (i % 8)}, page ${i >> 3}`, query: `type=${1 + (i % 8)}&country=${usa}&page=${i >> 3}`, filter: { type: 1 + (i % 8), country: usa }, page: i >> 3 })),
+    ...Array.from({ length: 24 }, (_, i) => ({
+      name: `type ${1 + (i % 8)}, page ${i >> 3}`,
+      query: `type=${1 + (i % 8)}&country=${usa}&page=${i >> 3}`,
+      filter: { type: 1 + (i % 8), country: usa },
+      page: i >> 3,
+    })),
     ...rows.slice(0, 30).map((row) => ({ name: `detail ${row.id}`, detail: row.id })),
   ];
   const distinct = new Set(requests.map((request) => request.query ?? `detail ${request.detail}`)).size;
@@ -550,7 +729,16 @@ async function measureMix(): Promise<void> {
   const cachedUrl = `http://127.0.0.1:${cachedPort}`;
   const cached = spawn(process.execPath, [...nodeArgs('bff-cached'), path.join('bff', 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { ...bffEnv, ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${Date.now()}:` } : {}), PORT: String(cachedPort), HOST: '127.0.0.1', API_URL: urls.api!, GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '100000000', RESPONSE_CACHE: 'true' },
+    env: {
+      ...bffEnv,
+      ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${Date.now()}:` } : {}),
+      PORT: String(cachedPort),
+      HOST: '127.0.0.1',
+      API_URL: urls.api!,
+      GRAPHQL_REQUESTS_PER_MINUTE: '100000000',
+      GRAPHQL_COST_PER_MINUTE: '100000000',
+      RESPONSE_CACHE: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(cached);
@@ -563,11 +751,15 @@ async function measureMix(): Promise<void> {
     let next = 0;
     return { visit: () => ask(requests[next++ % requests.length]!), cameRound: () => next >= requests.length };
   };
-  const through = (origin: string) => (request: Request) => get(`${origin}/graphql`, { method: 'POST', body: graphqlBody('businesses', request) });
+  const through = (origin: string) => (request: Request) =>
+    get(`${origin}/graphql`, { method: 'POST', body: graphqlBody('businesses', request) });
   const targets = {
     REST: { pids: [pids.api], ...cycle((request) => visits('businesses', request).rest()) },
     'GraphQL, no cache': { pids: [pids.bff, pids.api], ...cycle(through(bffUrl)) },
-    [`GraphQL, cache (${env.REDIS_URL ? 'Redis' : 'in process'})`]: { pids: [cached.pid, pids.api], ...cycle(through(cachedUrl)) },
+    [`GraphQL, cache (${env.REDIS_URL ? 'Redis' : 'in process'})`]: {
+      pids: [cached.pid, pids.api],
+      ...cycle(through(cachedUrl)),
+    },
   };
   const measured: Record<string, Measured[]> = {};
   process.stdout.write(`\nmixed workload: ${distinct} distinct anonymous requests, warming up...`);
@@ -586,10 +778,14 @@ async function measureMix(): Promise<void> {
     process.stdout.write(' done\n');
   }
   console.log(`\nmixed workload (${distinct} distinct requests, ${connections} connections)`);
-  console.log(`  ${'target'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'CPU ms/req'.padStart(11)}`);
+  console.log(
+    `  ${'target'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'CPU ms/req'.padStart(11)}`,
+  );
   for (const [name, ms] of Object.entries(measured)) {
     const m = summary(ms);
     const perRound = ms.map((r) => fixed(r.rps)).join(', ');
-    console.log(`  ${name.padEnd(32)} ${fixed(m.rps).padStart(7)} ${fixed(m.p50, 1).padStart(7)} ${fixed(m.p975, 1).padStart(7)} ${fixed(m.cpu, 2).padStart(11)}  (req/s by round: ${perRound})${m.errors ? `  (${m.errors} errors)` : ''}`);
+    console.log(
+      `  ${name.padEnd(32)} ${fixed(m.rps).padStart(7)} ${fixed(m.p50, 1).padStart(7)} ${fixed(m.p975, 1).padStart(7)} ${fixed(m.cpu, 2).padStart(11)}  (req/s by round: ${perRound})${m.errors ? `  (${m.errors} errors)` : ''}`,
+    );
   }
 }

@@ -19,7 +19,9 @@ for (const service of ['api', 'bff']) {
     sourcemap: true,
     external: [...external, ...external.map((name) => `${name}/*`)],
     // Some dependencies are CommonJS and call require(); give the ESM bundle one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   console.log(`built ${service}/dist/main.js`);

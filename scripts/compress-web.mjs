@@ -17,7 +17,9 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (TEXT.test(name) && statSync(file).size > 1024) {
       const data = readFileSync(file);
-      const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+      const br = brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      });
       writeFileSync(`${file}.br`, br);
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       before += data.length;
@@ -26,4 +28,6 @@ function walk(dir) {
   }
 }
 walk(DIST);
-console.log(`precompressed web/dist: ${(before / 1024).toFixed(0)} KB of text as ${(after / 1024).toFixed(0)} KB of Brotli`);
+console.log(
+  `precompressed web/dist: ${(before / 1024).toFixed(0)} KB of text as ${(after / 1024).toFixed(0)} KB of Brotli`,
+);

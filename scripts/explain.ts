@@ -20,7 +20,14 @@ import { suggestionsFor } from '../api/src/suggestions/routes.js';
 
 const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec };
 const { values, positionals } = parseArgs({
-  options: { kind: { type: 'string', default: 'businesses' }, sort: { type: 'string' }, near: { type: 'string' }, radius: { type: 'string' }, exactly: { type: 'boolean', default: false }, suggest: { type: 'boolean', default: false } },
+  options: {
+    kind: { type: 'string', default: 'businesses' },
+    sort: { type: 'string' },
+    near: { type: 'string' },
+    radius: { type: 'string' },
+    exactly: { type: 'boolean', default: false },
+    suggest: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const spec = SPECS[values.kind as keyof typeof SPECS];
@@ -31,8 +38,17 @@ const db = await openDatabase(config);
 await prepareDatabase(db, config);
 const repository = new EntryRepository(spec);
 // The order and reach, checked as the REST query checks them.
-const reach = spec.filterSchema.parse({ sort: values.sort, near: values.near, radiusKm: values.radius }) as Record<string, unknown>;
-const described = [values.sort && `by ${values.sort}`, values.near && `near ${values.near}`, values.radius && `within ${values.radius} km`].filter(Boolean).join(' ');
+const reach = spec.filterSchema.parse({ sort: values.sort, near: values.near, radiusKm: values.radius }) as Record<
+  string,
+  unknown
+>;
+const described = [
+  values.sort && `by ${values.sort}`,
+  values.near && `near ${values.near}`,
+  values.radius && `within ${values.radius} km`,
+]
+  .filter(Boolean)
+  .join(' ');
 for (const searchText of positionals.length ? positionals : ['']) {
   const sent: { text: string; params: readonly unknown[] }[] = [];
   const recorder: Queryable = {
@@ -48,12 +64,20 @@ for (const searchText of positionals.length ? positionals : ['']) {
     // The kind was checked above: SPECS has it.
     const suggestions = await suggestionsFor(recorder, searchText, values.kind as keyof typeof SPECS);
     const took = performance.now() - started;
-    console.log(`\n## suggestions for "${searchText}" (${values.kind}): ${suggestions.map((s) => `${s.type} ${s.label}`).join('; ')}; ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+    console.log(
+      `\n## suggestions for "${searchText}" (${values.kind}): ${suggestions.map((s) => `${s.type} ${s.label}`).join('; ')}; ${sent.length} statement(s), ${took.toFixed(1)} ms`,
+    );
   } else {
-    const page = await repository.list(recorder, { ...reach, searchExactly: values.exactly, ...(searchText ? { searchText } : {}) }, { page: 0, size: 10 });
+    const page = await repository.list(
+      recorder,
+      { ...reach, searchExactly: values.exactly, ...(searchText ? { searchText } : {}) },
+      { page: 0, size: 10 },
+    );
     const took = performance.now() - started;
     const corrected = page.correctedSearchText ? `, showing results for "${page.correctedSearchText}"` : '';
-    console.log(`\n## ${values.kind} "${searchText}" ${described}: ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches${corrected}, ${sent.length} statement(s), ${took.toFixed(1)} ms`);
+    console.log(
+      `\n## ${values.kind} "${searchText}" ${described}: ${page.totalElements}${page.totalElementsIsEstimate ? '+' : ''} matches${corrected}, ${sent.length} statement(s), ${took.toFixed(1)} ms`,
+    );
   }
   for (const { text, params } of sent) {
     const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);

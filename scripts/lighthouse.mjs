@@ -35,7 +35,13 @@ const freePort = () =>
 async function until(url, child) {
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('the site stopped before it was ready');
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} never answered`);
@@ -53,7 +59,12 @@ const site = spawn(process.execPath, ['scripts/start.mjs'], {
 try {
   await until(`http://127.0.0.1:${port}/health`, site);
   mkdirSync(out, { recursive: true });
-  console.log(`Lighthouse mobile, median of ${runs} runs (load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Lighthouse mobile, median of ${runs} runs (load average ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log('page'.padEnd(14), 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms');
   for (const path of paths) {
     const reports = [];
@@ -61,8 +72,21 @@ try {
       const file = join(out, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
       const result = spawnSync(
         'npx',
-        ['--yes', LIGHTHOUSE, `http://localhost:${port}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-        { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `http://localhost:${port}${path}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        {
+          cwd: ROOT,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        },
       );
       if (result.status !== 0) throw new Error(`lighthouse failed on ${path}`);
       reports.push(JSON.parse(readFileSync(file, 'utf8')));

@@ -16,7 +16,11 @@ const children = new Set();
 let stopping = false;
 
 function run(name, script, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -42,7 +46,10 @@ async function ready(url, child) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || stopping) return false;
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -57,7 +64,10 @@ const api = run('The REST API', 'api/dist/main.js', { API_PORT: apiPort });
 const bff = run('The BFF', 'bff/dist/main.js', { PORT: bffPort, API_URL: apiUrl });
 if (await ready(`${apiUrl}/actuator/health/readiness`, api)) {
   if (await ready(`http://127.0.0.1:${bffPort}/health`, bff)) {
-    const demo = process.env.DATABASE_URL || process.env.NODE_ENV === 'production' || process.env.DEMO_DATA === 'false' ? '' : '\n  Demo accounts:         administrator, moderator, member (password demo-password)';
+    const demo =
+      process.env.DATABASE_URL || process.env.NODE_ENV === 'production' || process.env.DEMO_DATA === 'false'
+        ? ''
+        : '\n  Demo accounts:         administrator, moderator, member (password demo-password)';
     console.log(`
   Fragrance Free Community is running at http://localhost:${bffPort}
   GraphQL and GraphiQL:  http://localhost:${bffPort}/graphql

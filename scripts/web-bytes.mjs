@@ -36,7 +36,9 @@ for (const [name, keys] of Object.entries(screens)) {
   console.log(`  ${name.padEnd(20)} ${kb(sum(files)).padStart(9)}  (${files.size} files)`);
 }
 const page = new Set([...entry, ...screens['/businesses'].flatMap((key) => [...chunksOf(key)])]);
-const lazyOnly = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /Map\.tsx$|PhoneMenu|PhotoUploader/.test(key));
+const lazyOnly = Object.entries(manifest).filter(
+  ([key, chunk]) => chunk.isDynamicEntry && /Map\.tsx$|PhoneMenu|PhotoUploader/.test(key),
+);
 for (const [key] of lazyOnly) {
   const own = [...chunksOf(key)].filter((file) => !page.has(file));
   console.log(`  on demand: ${key.padEnd(26)} ${kb(sum(own)).padStart(9)}  (what /businesses has not loaded already)`);

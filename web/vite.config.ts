@@ -14,9 +14,15 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       // Blueprint's icon loader fetches all icons of a size in one chunk; ours fetches each icon alone.
-      { find: /^\.\/paths-loaders\/splitPathsBySizeLoader(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/icons.ts', import.meta.url)) },
+      {
+        find: /^\.\/paths-loaders\/splitPathsBySizeLoader(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/icons.ts', import.meta.url)),
+      },
       // Blueprint's icon name table, the same table built with far less work as the page starts.
-      { find: /^\.\/iconNames(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/iconNames.ts', import.meta.url)) },
+      {
+        find: /^\.\/iconNames(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/iconNames.ts', import.meta.url)),
+      },
       // React Router 7 exports only its development build (remix-run/react-router#12532): its
       // warnings and checks cost a phone some 30 ms as the page starts. The build takes the
       // production files the package also ships; `npm run dev` and the tests keep the warnings.

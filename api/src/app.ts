@@ -1,7 +1,13 @@
 /** Builds the REST API: every route group is a plugin under /api, sharing one error handler. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerClientError, requestIdFrom, requestLogFields, securityHeadersHook, serverLimits } from '@ffc/domain/server';
+import {
+  answerClientError,
+  requestIdFrom,
+  requestLogFields,
+  securityHeadersHook,
+  serverLimits,
+} from '@ffc/domain/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { createMetrics } from './actuator/metrics.js';

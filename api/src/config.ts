@@ -104,27 +104,57 @@ const schema = z.object({
 function administrator(e: z.output<typeof schema>): ApiConfig['admin'] {
   const given = [e.ADMIN_USERNAME, e.ADMIN_PASSWORD, e.ADMIN_EMAIL].filter((v) => v !== undefined).length;
   if (given === 0) return undefined;
-  if (given < 3) throw new ConfigError('api: invalid configuration: ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be set together.');
+  if (given < 3)
+    throw new ConfigError(
+      'api: invalid configuration: ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be set together.',
+    );
   const admin = { username: e.ADMIN_USERNAME!, password: e.ADMIN_PASSWORD!, email: e.ADMIN_EMAIL! };
   const checked = signupSchema.safeParse(admin);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    throw new ConfigError(`api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} must follow the signup rules: ${issue.message}.`);
+    throw new ConfigError(
+      `api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} must follow the signup rules: ${issue.message}.`,
+    );
   }
   return admin;
 }
 
 /** The photo store: S3 when its four required variables are set (all four or none); undefined: a folder. */
 function s3(e: z.output<typeof schema>): S3Config | undefined {
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = e;
   if (endpoint && bucket && accessKeyId && secretAccessKey) {
-    return { endpoint, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION ?? 'us-east-1', publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') };
+    return {
+      endpoint,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      region: e.S3_REGION ?? 'us-east-1',
+      publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    };
   }
-  const required = { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
-  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
-  if (missing.length < Object.keys(required).length) throw new ConfigError(`api: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (${missing.join(', ')} missing).`);
+  const required = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length < Object.keys(required).length)
+    throw new ConfigError(
+      `api: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (${missing.join(', ')} missing).`,
+    );
   const stray = (['S3_REGION', 'S3_PUBLIC_URL'] as const).find((name) => e[name] !== undefined);
-  if (stray) throw new ConfigError(`api: invalid configuration: ${stray} needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`);
+  if (stray)
+    throw new ConfigError(
+      `api: invalid configuration: ${stray} needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
+    );
   return undefined;
 }
 

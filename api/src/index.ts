@@ -42,7 +42,11 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
 /** What a start may be given beyond its configuration: the mailer and store wrappers, and the clock access tokens are dated by. */
 export type StartOptions = Omit<ApiOptions, 'secret'> & { readonly clock?: Clock };
 
-export async function createApi(config: ApiConfig, database?: Database, { clock, ...options }: StartOptions = {}): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
+export async function createApi(
+  config: ApiConfig,
+  database?: Database,
+  { clock, ...options }: StartOptions = {},
+): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const db = database ?? (await openDatabase(config));
   await prepareDatabase(db, config);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
@@ -52,7 +56,11 @@ export async function createApi(config: ApiConfig, database?: Database, { clock,
   return buildApi({ db, tokens, config, redis, photoStore }, { ...options, secret });
 }
 
-export async function startApi(config: ApiConfig, database?: Database, options: StartOptions = {}): Promise<RunningApi> {
+export async function startApi(
+  config: ApiConfig,
+  database?: Database,
+  options: StartOptions = {},
+): Promise<RunningApi> {
   const { app, ctx } = await createApi(config, database, options);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -7,7 +7,10 @@ import { loadApiConfig, startApi } from './index.js';
 /** A problem a person must fix before the API can start: said in one line, without a stack trace. */
 function refuseToStart(error: unknown): never {
   if (error instanceof ConfigError || error instanceof MigrationChangedError) console.error(error.message);
-  else if (isDatabaseUnavailable(error)) console.error(`api: cannot reach the database (${(error as Error).message}); check DATABASE_URL and that PostgreSQL is running.`);
+  else if (isDatabaseUnavailable(error))
+    console.error(
+      `api: cannot reach the database (${(error as Error).message}); check DATABASE_URL and that PostgreSQL is running.`,
+    );
   else throw error;
   process.exit(2);
 }

@@ -23,14 +23,23 @@ export async function prune(db: Queryable): Promise<{ mail: number; mailThrottle
       .deleteFrom('mail_outbox')
       .where((eb) =>
         eb.or([
-          eb.and([eb('sent_at', 'is', null), eb('created_at', '<', sql<string>`now() - make_interval(hours => ${MAIL_UNSENT_KEPT_HOURS})`)]),
+          eb.and([
+            eb('sent_at', 'is', null),
+            eb('created_at', '<', sql<string>`now() - make_interval(hours => ${MAIL_UNSENT_KEPT_HOURS})`),
+          ]),
           eb('created_at', '<', sql<string>`now() - make_interval(days => ${MAIL_SENT_KEPT_DAYS})`),
         ]),
       )
       .returning('id'),
   );
   const mailThrottle = await pruneMailThrottle(db);
-  const tokens = await rows(db, build.deleteFrom('refresh_tokens').where('expires_at', '<', sql<string>`now() - interval '1 day'`).returning('id'));
+  const tokens = await rows(
+    db,
+    build
+      .deleteFrom('refresh_tokens')
+      .where('expires_at', '<', sql<string>`now() - interval '1 day'`)
+      .returning('id'),
+  );
   return { mail: mail.length, mailThrottle, refreshTokens: tokens.length };
 }
 
@@ -46,7 +55,11 @@ export interface MaintenanceDeps {
   readonly photoStore: PhotoStore;
 }
 
-export function startMaintenance({ db, mailer, photoStore }: MaintenanceDeps, log: FastifyBaseLogger, everyMs = { mail: 5_000, prune: 3_600_000 }): Maintenance {
+export function startMaintenance(
+  { db, mailer, photoStore }: MaintenanceDeps,
+  log: FastifyBaseLogger,
+  everyMs = { mail: 5_000, prune: 3_600_000 },
+): Maintenance {
   let delivering: Promise<unknown> | undefined;
   const deliver = () => {
     // One delivery round at a time; a failure is logged and the next tick tries again.

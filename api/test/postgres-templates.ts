@@ -47,9 +47,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!server) return undefined;
   const run = randomUUID().replace(/-/g, '').slice(0, 12);
   const templates: PostgresTemplates = { reference: `ffc_template_${run}_reference`, demo: `ffc_template_${run}_demo` };
-  const drop = () => onServer(server, async (admin) => {
-    for (const name of Object.values(templates)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const drop = () =>
+    onServer(server, async (admin) => {
+      for (const name of Object.values(templates)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
   const seed = async (name: string, demoData: boolean) => {
     const db = await openPostgres(databaseUrl(server, name), { max: 2 });
     try {

@@ -30,7 +30,6 @@ export interface ReviewedKindCase<Ids> {
   typeFilter(ids: Ids): { overrides: Record<string, unknown>; query: string };
 }
 
-
 export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
   describe.each(DATABASE_ENGINES)(`${k.collection} on %s`, (engine) => {
     let api: TestApi;
@@ -52,7 +51,11 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
     }
 
     async function review(parentId: number, by: Role, rating: number): Promise<number> {
-      const response = await clients[by].post(`${base}/${parentId}/reviews`, { name: `From ${by}`, rating, comment: 'ok' });
+      const response = await clients[by].post(`${base}/${parentId}/reviews`, {
+        name: `From ${by}`,
+        rating,
+        comment: 'ok',
+      });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id;
     }
@@ -82,7 +85,10 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         const response = await clients.other.put(`${base}/${id}`, k.payload(ids, { name: 'Renamed' }));
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toMatchObject({ id, name: 'Renamed' });
-        const [row] = await api.db.query<{ created_by_id: number; modified_by_id: number }>(`SELECT created_by_id, modified_by_id FROM ${k.table} WHERE id = $1`, [id]);
+        const [row] = await api.db.query<{ created_by_id: number; modified_by_id: number }>(
+          `SELECT created_by_id, modified_by_id FROM ${k.table} WHERE id = $1`,
+          [id],
+        );
         expect(row!.created_by_id).not.toBe(row!.modified_by_id);
       });
 
@@ -116,7 +122,10 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         const others = await review(id, 'other', 4);
         const moderators = await review(id, 'moderator', 2);
         expect(await get(id)).toMatchObject({ reviews: 3, rating: 11 / 3 });
-        expect((await clients.member.put(`${base}/${id}/reviews/${mine}`, { name: 'Changed my mind', rating: 1 })).statusCode).toBe(200);
+        expect(
+          (await clients.member.put(`${base}/${id}/reviews/${mine}`, { name: 'Changed my mind', rating: 1 }))
+            .statusCode,
+        ).toBe(200);
         expect(await get(id)).toMatchObject({ reviews: 3, rating: 7 / 3 });
         expect((await clients.moderator.delete(`${base}/${id}/reviews/${moderators}`)).statusCode).toBe(204);
         expect(await get(id)).toMatchObject({ reviews: 2, rating: 2.5 });
@@ -130,14 +139,20 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         const people = await Promise.all(
           Array.from({ length: 6 }, async (_, i) => {
             const c = api.client();
-            await c.post('/auth/signup', { username: `burst${i}user`, password: 'burst-password', email: `burst${i}@example.org` });
+            await c.post('/auth/signup', {
+              username: `burst${i}user`,
+              password: 'burst-password',
+              email: `burst${i}@example.org`,
+            });
             // Confirmed, so each review counts.
             await confirmMailedAddress(api, `burst${i}@example.org`);
             await c.login(`burst${i}user`, 'burst-password');
             return c;
           }),
         );
-        const answers = await Promise.all(people.map((c, i) => c.post(`${base}/${id}/reviews`, { name: 'Burst', rating: 1 + (i % 5) })));
+        const answers = await Promise.all(
+          people.map((c, i) => c.post(`${base}/${id}/reviews`, { name: 'Burst', rating: 1 + (i % 5) })),
+        );
         expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
         expect(await get(id)).toMatchObject({ reviews: 6, rating: (1 + 2 + 3 + 4 + 5 + 1) / 6 });
       });
@@ -161,10 +176,26 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         await review(id, 'member', 4);
         await review(id, 'other', 3);
         const page = (await clients.anonymous.get(`${base}/${id}/reviews?size=1`)).json();
-        expect(page).toMatchObject({ totalElements: 2, totalPages: 2, number: 0, size: 1, pageable: { pageNumber: 0, pageSize: 1 } });
-        expect(page.content[0]).toMatchObject({ name: 'From other', rating: 3, comment: 'ok', [k.parentField]: { id }, createdByUsername: 'othermember' });
-        expect((await clients.anonymous.get(`${base}/${id}/reviews/${page.content[0].id}`)).json()).toEqual(page.content[0]);
-        expect((await clients.anonymous.get(`${base}/${id + 100000}/reviews/${page.content[0].id}`)).statusCode).toBe(404);
+        expect(page).toMatchObject({
+          totalElements: 2,
+          totalPages: 2,
+          number: 0,
+          size: 1,
+          pageable: { pageNumber: 0, pageSize: 1 },
+        });
+        expect(page.content[0]).toMatchObject({
+          name: 'From other',
+          rating: 3,
+          comment: 'ok',
+          [k.parentField]: { id },
+          createdByUsername: 'othermember',
+        });
+        expect((await clients.anonymous.get(`${base}/${id}/reviews/${page.content[0].id}`)).json()).toEqual(
+          page.content[0],
+        );
+        expect((await clients.anonymous.get(`${base}/${id + 100000}/reviews/${page.content[0].id}`)).statusCode).toBe(
+          404,
+        );
       });
 
       it('deleting the entry deletes its reviews', async () => {
@@ -173,7 +204,10 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         await review(id, 'other', 2);
         expect((await clients.member.delete(`${base}/${id}`)).statusCode).toBe(204);
         expect((await clients.anonymous.get(`${base}/${id}`)).statusCode).toBe(404);
-        const [left] = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${k.reviewsTable} WHERE ${k.parentColumn} = $1`, [id]);
+        const [left] = await api.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${k.reviewsTable} WHERE ${k.parentColumn} = $1`,
+          [id],
+        );
         expect(left!.n).toBe(0);
       });
     });
@@ -185,29 +219,60 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
         review: number;
       }
       const writes = loggedIn;
-      const ROUTES: { route: string; call: (c: TestClient, f: Fixture) => Promise<{ statusCode: number }>; expect: Record<Role, number> }[] = [
+      const ROUTES: {
+        route: string;
+        call: (c: TestClient, f: Fixture) => Promise<{ statusCode: number }>;
+        expect: Record<Role, number>;
+      }[] = [
         { route: `GET ${base}`, call: (c) => c.get(base), expect: all(200) },
         { route: `GET ${base}/{id}`, call: (c, f) => c.get(`${base}/${f.entry}`), expect: all(200) },
         { route: `POST ${base}`, call: (c) => c.post(base, k.payload(ids)), expect: writes(201) },
         { route: `PUT ${base}/{id}`, call: (c, f) => c.put(`${base}/${f.entry}`, k.payload(ids)), expect: writes(200) },
-        { route: `DELETE ${base}/{id}`, call: (c, f) => c.delete(`${base}/${f.entry}`), expect: { ...writes(204), other: 403 } },
+        {
+          route: `DELETE ${base}/{id}`,
+          call: (c, f) => c.delete(`${base}/${f.entry}`),
+          expect: { ...writes(204), other: 403 },
+        },
         { route: `GET ${base}/{id}/reviews`, call: (c, f) => c.get(`${base}/${f.entry}/reviews`), expect: all(200) },
         // The fixture's review is member's: the others have none of their own.
-        { route: `GET ${base}/{id}/reviews/mine`, call: (c, f) => c.get(`${base}/${f.entry}/reviews/mine`), expect: { ...loggedIn(404), member: 200 } },
-        { route: `GET ${base}/{id}/reviews/{id}`, call: (c, f) => c.get(`${base}/${f.entry}/reviews/${f.review}`), expect: all(200) },
+        {
+          route: `GET ${base}/{id}/reviews/mine`,
+          call: (c, f) => c.get(`${base}/${f.entry}/reviews/mine`),
+          expect: { ...loggedIn(404), member: 200 },
+        },
+        {
+          route: `GET ${base}/{id}/reviews/{id}`,
+          call: (c, f) => c.get(`${base}/${f.entry}/reviews/${f.review}`),
+          expect: all(200),
+        },
         // member already reviewed the fixture: a second review of theirs is the one-per-user 400.
-        { route: `POST ${base}/{id}/reviews`, call: (c, f) => c.post(`${base}/${f.entry}/reviews`, { name: 'Mine', rating: 3 }), expect: { ...writes(201), member: 400 } },
-        { route: `PUT ${base}/{id}/reviews/{id}`, call: (c, f) => c.put(`${base}/${f.entry}/reviews/${f.review}`, { name: 'Edited', rating: 2 }), expect: { ...writes(200), other: 403 } },
-        { route: `DELETE ${base}/{id}/reviews/{id}`, call: (c, f) => c.delete(`${base}/${f.entry}/reviews/${f.review}`), expect: { ...writes(204), other: 403 } },
+        {
+          route: `POST ${base}/{id}/reviews`,
+          call: (c, f) => c.post(`${base}/${f.entry}/reviews`, { name: 'Mine', rating: 3 }),
+          expect: { ...writes(201), member: 400 },
+        },
+        {
+          route: `PUT ${base}/{id}/reviews/{id}`,
+          call: (c, f) => c.put(`${base}/${f.entry}/reviews/${f.review}`, { name: 'Edited', rating: 2 }),
+          expect: { ...writes(200), other: 403 },
+        },
+        {
+          route: `DELETE ${base}/{id}/reviews/{id}`,
+          call: (c, f) => c.delete(`${base}/${f.entry}/reviews/${f.review}`),
+          expect: { ...writes(204), other: 403 },
+        },
       ];
 
-      it.each(ROUTES)('$route answers each role as the authorization table says', async ({ call, expect: expected }) => {
-        const fixture = async () => {
-          const entry = await create('member');
-          return { entry, review: await review(entry, 'member', 5) };
-        };
-        expect(await statusByRole(clients, fixture, call)).toEqual(expected);
-      });
+      it.each(ROUTES)(
+        '$route answers each role as the authorization table says',
+        async ({ call, expect: expected }) => {
+          const fixture = async () => {
+            const entry = await create('member');
+            return { entry, review: await review(entry, 'member', 5) };
+          };
+          expect(await statusByRole(clients, fixture, call)).toEqual(expected);
+        },
+      );
     });
 
     describe('lists', () => {
@@ -216,8 +281,18 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
       beforeAll(async () => {
         lane = k.lane(ids);
         type = k.typeFilter(ids);
-        for (const [name, other] of [['Zebra Corner', true], ['Alpha Cafe', false], ['Mid Cafe', false], ['beta 100% cafe', false]] as const) {
-          await create('member', { ...lane.overrides, ...(other ? type.overrides : {}), name, description: `${name} without scent` });
+        for (const [name, other] of [
+          ['Zebra Corner', true],
+          ['Alpha Cafe', false],
+          ['Mid Cafe', false],
+          ['beta 100% cafe', false],
+        ] as const) {
+          await create('member', {
+            ...lane.overrides,
+            ...(other ? type.overrides : {}),
+            name,
+            description: `${name} without scent`,
+          });
         }
       });
 
@@ -227,14 +302,24 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
       it('orders by name then id, filters, and ignores empty filters', async () => {
         const all = await list('searchText=');
         expect(names(all)).toEqual(['Alpha Cafe', 'Mid Cafe', 'Zebra Corner', 'beta 100% cafe']);
-        expect(all).toMatchObject({ totalElements: 4, totalPages: 1, totalElementsIsEstimate: false, number: 0, size: 10 });
+        expect(all).toMatchObject({
+          totalElements: 4,
+          totalPages: 1,
+          totalElementsIsEstimate: false,
+          number: 0,
+          size: 10,
+        });
         expect(names(await list(type.query))).toEqual(['Zebra Corner']);
       });
 
       it('carries in each row what the list shows and no more, references named', async () => {
         for (const query of ['searchText=', 'searchText=alpha']) {
           const row: Record<string, unknown> = (await list(query)).content[0];
-          expect(Object.keys(row).sort(), query).toEqual(Object.keys(k.listItem.shape).filter((key) => key !== 'distanceKm').sort());
+          expect(Object.keys(row).sort(), query).toEqual(
+            Object.keys(k.listItem.shape)
+              .filter((key) => key !== 'distanceKm')
+              .sort(),
+          );
           const entry = await get(row.id as number);
           for (const [key, value] of Object.entries(row)) {
             // A row counts the photos its entry lists.
@@ -242,7 +327,10 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
               expect(value).toBe(entry.photos.length);
               continue;
             }
-            const named = value && typeof value === 'object' && !Array.isArray(value) ? { id: entry[key].id, name: entry[key].name } : entry[key];
+            const named =
+              value && typeof value === 'object' && !Array.isArray(value)
+                ? { id: entry[key].id, name: entry[key].name }
+                : entry[key];
             expect(value, key).toEqual(named);
           }
         }
@@ -256,7 +344,13 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
 
       it('pages from 0 with totals, and answers an empty page past the end', async () => {
         const second = await list('size=3&page=1');
-        expect(second).toMatchObject({ totalElements: 4, totalPages: 2, number: 1, size: 3, pageable: { pageNumber: 1, pageSize: 3 } });
+        expect(second).toMatchObject({
+          totalElements: 4,
+          totalPages: 2,
+          number: 1,
+          size: 3,
+          pageable: { pageNumber: 1, pageSize: 3 },
+        });
         expect(names(second)).toEqual(['beta 100% cafe']);
         expect(await list('size=2&page=1')).toMatchObject({ totalElements: 4, totalPages: 2 });
         expect(await list('page=5')).toMatchObject({ content: [], totalElements: 4, number: 5 });
@@ -264,11 +358,17 @@ export function describeReviewedKind<Ids>(k: ReviewedKindCase<Ids>) {
 
       it('refuses non-numeric filters, bad sizes and pages too deep with clear messages', async () => {
         const field = type.query.split('=')[0]!;
-        expect((await clients.anonymous.get(`${base}?${field}=abc`)).json().errors).toEqual([{ field, message: 'Value must be a number' }]);
-        expect((await clients.anonymous.get(`${base}?size=101`)).json().message).toBe('Page size must be between 1 and 100.');
+        expect((await clients.anonymous.get(`${base}?${field}=abc`)).json().errors).toEqual([
+          { field, message: 'Value must be a number' },
+        ]);
+        expect((await clients.anonymous.get(`${base}?size=101`)).json().message).toBe(
+          'Page size must be between 1 and 100.',
+        );
         const deep = await clients.anonymous.get(`${base}?page=1000&size=10`);
         expect(deep.statusCode).toBe(400);
-        expect(deep.json().message).toBe('Only the first 10,000 results can be paged through. Please narrow your search.');
+        expect(deep.json().message).toBe(
+          'Only the first 10,000 results can be paged through. Please narrow your search.',
+        );
       });
     });
   });

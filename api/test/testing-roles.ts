@@ -16,7 +16,15 @@ export async function roleClients(api: TestApi): Promise<Record<Role, TestClient
     await clients[username].login(username);
   }
   clients.other = api.client();
-  expect((await clients.other.post('/auth/signup', { username: 'othermember', password: 'other-password', email: 'other@example.org' })).statusCode).toBe(201);
+  expect(
+    (
+      await clients.other.post('/auth/signup', {
+        username: 'othermember',
+        password: 'other-password',
+        email: 'other@example.org',
+      })
+    ).statusCode,
+  ).toBe(201);
   await confirmMailedAddress(api, 'other@example.org');
   await clients.other.login('othermember', 'other-password');
   return clients;

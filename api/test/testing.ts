@@ -94,7 +94,10 @@ export async function isoIds<K extends string>(db: Database, codes: Record<K, st
   for (const [key, code] of Object.entries(codes) as [K, string][]) {
     const [country, state] = code.split('/');
     const [row] = state
-      ? await db.query<{ id: number }>('SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = $1 AND s.iso_code = $2', [country, state])
+      ? await db.query<{ id: number }>(
+          'SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = $1 AND s.iso_code = $2',
+          [country, state],
+        )
       : await db.query<{ id: number }>('SELECT id FROM countries WHERE iso_code = $1', [country]);
     if (!row) throw new Error(`no country or state ${code}`);
     ids[key] = row.id;
@@ -111,7 +114,11 @@ export interface TestApi {
 }
 
 /** The API on a fresh database, called in-process (app.inject). */
-export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<ApiConfig> = {}, options: StartOptions = {}): Promise<TestApi> {
+export async function buildTestApi(
+  engine: DatabaseEngine,
+  overrides: Partial<ApiConfig> = {},
+  options: StartOptions = {},
+): Promise<TestApi> {
   const config = await testConfig(overrides);
   const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
   const { app, ctx } = await createApi(config, db, options);
@@ -129,7 +136,11 @@ export async function buildTestApi(engine: DatabaseEngine, overrides: Partial<Ap
 }
 
 /** The API listening on a free port, for suites that talk HTTP to it (the BFF's). */
-export async function startTestApi(engine: DatabaseEngine = 'pglite', overrides: Partial<ApiConfig> = {}, options: StartOptions = {}): Promise<RunningApi> {
+export async function startTestApi(
+  engine: DatabaseEngine = 'pglite',
+  overrides: Partial<ApiConfig> = {},
+  options: StartOptions = {},
+): Promise<RunningApi> {
   const config = await testConfig(overrides);
   const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
   return startApi(config, db, options);
@@ -165,7 +176,11 @@ export const portlandBusiness = (ids: { usa: number; oregon: number }, fields: R
 });
 
 /** Adds a Portland café as `client` and answers its id. */
-export async function addPortlandBusiness(client: TestClient, ids: { usa: number; oregon: number }, fields: Record<string, unknown> = {}): Promise<number> {
+export async function addPortlandBusiness(
+  client: TestClient,
+  ids: { usa: number; oregon: number },
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const response = await client.post('/businesses', portlandBusiness(ids, fields));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
@@ -176,7 +191,11 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method,
@@ -193,13 +212,15 @@ export class TestClient {
   }
 
   get = (url: string, options?: CallOptions) => this.call('GET', url, options);
-  post = (url: string, body?: unknown, options?: CallOptions) => this.call('POST', url, { ...options, body: body ?? {} });
+  post = (url: string, body?: unknown, options?: CallOptions) =>
+    this.call('POST', url, { ...options, body: body ?? {} });
   put = (url: string, body?: unknown, options?: CallOptions) => this.call('PUT', url, { ...options, body: body ?? {} });
   delete = (url: string, options?: CallOptions) => this.call('DELETE', url, options);
 
   async login(username: string, password = 'demo-password'): Promise<LightMyRequestResponse> {
     const response = await this.post('/auth/login', { username, password });
-    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
     return response;
   }
 }
@@ -215,7 +236,9 @@ export async function sendUnfinishedBody(port: number, path: string): Promise<{ 
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('close', () => resolve(text));
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"unfinished":`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"unfinished":`,
+    );
   });
   return { answer, afterMs: Date.now() - started };
 }
@@ -233,15 +256,27 @@ export interface OutboxMail {
  * the one way tests read mail. Mail may be queued after the API has answered (forgot-password),
  * so this waits until there is some.
  */
-export async function waitForMail(ctx: Pick<ApiContext, 'db' | 'mailer'>, to: string, subjectStart = '', timeoutMs = 10_000): Promise<OutboxMail[]> {
+export async function waitForMail(
+  ctx: Pick<ApiContext, 'db' | 'mailer'>,
+  to: string,
+  subjectStart = '',
+  timeoutMs = 10_000,
+): Promise<OutboxMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await ctx.db.query<{ id: number; to_address: string; subject: string; body: string | null }>(
       'SELECT id, to_address, subject, body FROM mail_outbox WHERE lower(to_address) = lower($1) AND starts_with(subject, $2) ORDER BY id DESC',
       [to, subjectStart],
     );
-    if (found.length > 0) return found.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.body === null ? null : ctx.mailer.open(m.to_address, m.body) }));
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} (subject ${JSON.stringify(subjectStart)}) within ${timeoutMs} ms`);
+    if (found.length > 0)
+      return found.map((m) => ({
+        id: m.id,
+        to: m.to_address,
+        subject: m.subject,
+        text: m.body === null ? null : ctx.mailer.open(m.to_address, m.body),
+      }));
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} (subject ${JSON.stringify(subjectStart)}) within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -256,7 +291,9 @@ export async function waitForConfirmationToken(ctx: Pick<ApiContext, 'db' | 'mai
 
 /** Follows the confirmation link mailed to a new account's `email`, as its owner would: its reviews count from then on. */
 export async function confirmMailedAddress(api: Pick<TestApi, 'ctx' | 'client'>, email: string): Promise<void> {
-  const answer = await api.client().post('/auth/confirm-email', { token: await waitForConfirmationToken(api.ctx, email) });
+  const answer = await api
+    .client()
+    .post('/auth/confirm-email', { token: await waitForConfirmationToken(api.ctx, email) });
   if (answer.statusCode !== 200) throw new Error(`confirming ${email} failed: ${answer.statusCode} ${answer.body}`);
 }
 

@@ -7,7 +7,8 @@ import { MockAgent } from 'undici';
 import { ConfigError, loadBffConfig, tileSource } from './config.js';
 import { buildBff } from './server.js';
 
-const refusal = (url: string) => `bff: invalid configuration: MAP_TILE_URL=${JSON.stringify(url)} must be a tile URL template`;
+const refusal = (url: string) =>
+  `bff: invalid configuration: MAP_TILE_URL=${JSON.stringify(url)} must be a tile URL template`;
 
 describe('MAP_TILE_URL', () => {
   it.each([
@@ -20,12 +21,15 @@ describe('MAP_TILE_URL', () => {
     expect(() => loadBffConfig({ MAP_TILE_URL: url })).toThrow(refusal(url));
   });
 
-  it.each(['https://*/{z}/{x}/{y}.png', 'https://*.example.org/{z}/{x}/{y}.png', 'https://{s}/{z}/{x}/{y}.png', 'https://{s}.org/{z}/{x}/{y}.png', 'https://tiles.{s}.example.org/{z}/{x}/{y}.png'])(
-    'refuses %s, which would let images come from far more than one tile server',
-    (url) => {
-      expect(() => loadBffConfig({ MAP_TILE_URL: url })).toThrow(refusal(url));
-    },
-  );
+  it.each([
+    'https://*/{z}/{x}/{y}.png',
+    'https://*.example.org/{z}/{x}/{y}.png',
+    'https://{s}/{z}/{x}/{y}.png',
+    'https://{s}.org/{z}/{x}/{y}.png',
+    'https://tiles.{s}.example.org/{z}/{x}/{y}.png',
+  ])('refuses %s, which would let images come from far more than one tile server', (url) => {
+    expect(() => loadBffConfig({ MAP_TILE_URL: url })).toThrow(refusal(url));
+  });
 
   it('says what is wrong in one line', () => {
     expect(() => loadBffConfig({ MAP_TILE_URL: 'https://*/{z}/{x}/{y}.png' })).toThrow(/^[^\n]+$/);
@@ -44,13 +48,22 @@ describe('MAP_TILE_URL', () => {
   it('answers requests with a {s} template, its subdomains allowed as image sources', async () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
-    agent.get('http://api.test').intercept({ path: '/api/actuator/health/readiness', method: 'GET' }).reply(200, { status: 'UP' });
-    const config = loadBffConfig({ NODE_ENV: 'test', API_URL: 'http://api.test/api', MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    agent
+      .get('http://api.test')
+      .intercept({ path: '/api/actuator/health/readiness', method: 'GET' })
+      .reply(200, { status: 'UP' });
+    const config = loadBffConfig({
+      NODE_ENV: 'test',
+      API_URL: 'http://api.test/api',
+      MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
     const bff = await buildBff(config, { dispatcher: agent });
     try {
       const response = await bff.app.inject({ url: '/health' });
       expect(response.statusCode).toBe(200);
-      expect(String(response.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob: https://*.tile.openstreetmap.org;",
+      );
     } finally {
       await bff.app.close();
     }

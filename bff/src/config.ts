@@ -76,7 +76,8 @@ export const OSM_TILES: MapTiles = {
  * goes into the Content-Security-Policy, where `*` would allow every host and `;` or `,` would end
  * the directive, so neither may appear anywhere.
  */
-const TILE_TEMPLATE = /^(?:(https?:\/\/(?:\{s\}\.(?=[a-z0-9-]+\.[a-z0-9-]))?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?))?\/[^\s;,*]*$/i;
+const TILE_TEMPLATE =
+  /^(?:(https?:\/\/(?:\{s\}\.(?=[a-z0-9-]+\.[a-z0-9-]))?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?))?\/[^\s;,*]*$/i;
 
 /** The origin to allow in the Content-Security-Policy for a tile URL template (`*` for a {s} subdomain); none for this site's own. */
 export function tileSource(url: string): string | undefined {
@@ -89,7 +90,10 @@ const origins = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
     .string()
-    .refine((list) => list.split(',').every((o) => /^https?:\/\/[^/]+$/.test(o.trim())), 'a comma-separated list of origins such as https://example.org')
+    .refine(
+      (list) => list.split(',').every((o) => /^https?:\/\/[^/]+$/.test(o.trim())),
+      'a comma-separated list of origins such as https://example.org',
+    )
     .optional(),
 );
 

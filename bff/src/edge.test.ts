@@ -28,7 +28,9 @@ const graphql = (query: string, headers: Record<string, string> = {}) => ({
 describe('the BFF edge in front of the real API', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ bff: { webDist: await fakeWebDist(), allowedOrigins: [SITE], graphqlRequestsPerMinute: 100_000 } });
+    stack = await startStack({
+      bff: { webDist: await fakeWebDist(), allowedOrigins: [SITE], graphqlRequestsPerMinute: 100_000 },
+    });
   });
   afterAll(() => stack.close());
 
@@ -39,7 +41,11 @@ describe('the BFF edge in front of the real API', () => {
     const preflight = await stack.bff.app.inject({
       method: 'OPTIONS',
       url: '/graphql',
-      headers: { origin: 'http://localhost:5555', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:5555',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const own = await stack.bff.app.inject(graphql('{ me { id } }', { origin: SITE }));
@@ -64,12 +70,22 @@ describe('the BFF edge in front of the real API', () => {
   });
 
   it("allows the map tiles' origin to serve images, and tells the web app where tiles come from", async () => {
-    const csp = String((await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+    const csp = String(
+      (await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ],
+    );
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     const answer = await stack.bff.app.inject(graphql('{ mapTiles { url attribution } }'));
     expect(answer.json().data.mapTiles).toEqual(OSM_TILES);
-    const own = loadBffConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: 'Example tiles' });
-    expect(own.mapTiles).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: 'Example tiles' });
+    const own = loadBffConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: 'Example tiles',
+    });
+    expect(own.mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: 'Example tiles',
+    });
     expect(tileSource(own.mapTiles.url)).toBe('https://*.tiles.example.org');
     expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
     expect(() => loadBffConfig({ MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(/MAP_TILE_URL/);
@@ -89,16 +105,21 @@ describe('the BFF edge in front of the real API', () => {
   });
 
   it('refuses 210 aliased lists of entries with their reviews before making any REST call', async () => {
-    const aliases = Array.from({ length: 210 }, (_, i) => `a${i}: businesses { content { id reviews { content { id name comment } } } }`).join(' ');
+    const aliases = Array.from(
+      { length: 210 },
+      (_, i) => `a${i}: businesses { content { id reviews { content { id name comment } } } }`,
+    ).join(' ');
     stack.calls.length = 0;
     const answer = await stack.client().run(`{ ${aliases} }`);
     expect(answer.data).toBeNull();
     expect(answer.errors?.length).toBeGreaterThan(0);
     expect(stack.calls).toEqual([]);
     // Below the alias limit the price of the lists alone refuses it.
-    const priced = await stack.client().run(
-      `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: businesses { content { id name description city reviewCount rating businessType { id name } } }`).join(' ')} }`,
-    );
+    const priced = await stack
+      .client()
+      .run(
+        `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: businesses { content { id name description city reviewCount rating businessType { id name } } }`).join(' ')} }`,
+      );
     expect(priced.errors?.[0]?.message).toMatch(/asks for too much at once/);
     expect(stack.calls).toEqual([]);
   });
@@ -116,7 +137,11 @@ describe('the BFF edge in front of the real API', () => {
     const inList = await stack.client().run('{ businesses { content { id reviews { content { id } } } } }');
     expect(inList.errors?.[0]?.message).toMatch(/Cannot query field "reviews" on type "BusinessListItem"/);
     expect(stack.calls).toEqual([]);
-    const one = await stack.client().run<{ business: { reviews: { content: unknown[] } } }>('{ business(id: 1) { id reviews { content { id rating } } } }');
+    const one = await stack
+      .client()
+      .run<{ business: { reviews: { content: unknown[] } } }>(
+        '{ business(id: 1) { id reviews { content { id rating } } } }',
+      );
     expect(one.errors).toBeUndefined();
     expect(one.data?.business.reviews.content.length).toBeGreaterThan(0);
   });
@@ -131,7 +156,11 @@ describe('the BFF edge in front of the real API', () => {
   it('keeps suggestions for developers, and hides them in production', async () => {
     const developer = await stack.client().run('{ businesse { id } }');
     expect(developer.errors?.[0]?.message).toMatch(/Did you mean/);
-    const production = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: stack.api.url, production: true });
+    const production = await buildBff({
+      ...loadBffConfig({ NODE_ENV: 'test' }),
+      apiUrl: stack.api.url,
+      production: true,
+    });
     try {
       const answer = await new GraphQLClient(production.app).run('{ businesse { id } }');
       expect(answer.errors?.[0]?.message).not.toMatch(/Did you mean/);
@@ -148,7 +177,10 @@ describe('limits per client and per request', () => {
       for (let i = 0; i < 3; i++) expect((await stack.bff.app.inject(graphql('{ me { id } }'))).statusCode).toBe(200);
       const limited = await stack.bff.app.inject(graphql('{ me { id } }'));
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().errors[0]).toMatchObject({ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(limited.json().errors[0]).toMatchObject({
+        message: M.tooManyRequests,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
     } finally {
       await stack.close();
     }
@@ -158,11 +190,15 @@ describe('limits per client and per request', () => {
     const costs = new Map<string, number>();
     for (const [name, document] of Object.entries(webOperations).filter(([n]) => n.endsWith('Document'))) {
       const doc = document as DocumentNode;
-      const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      const operation = doc.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      )!;
       costs.set(name, operationCost(schema, doc, operation));
     }
     const reference = costs.get('ReferenceDataDocument')!;
-    const heaviestOther = Math.max(...[...costs].filter(([name]) => name !== 'ReferenceDataDocument').map(([, cost]) => cost));
+    const heaviestOther = Math.max(
+      ...[...costs].filter(([name]) => name !== 'ReferenceDataDocument').map(([, cost]) => cost),
+    );
     expect(HEAVIEST_SCREEN_COST).toBe(reference + heaviestOther);
   });
 
@@ -183,10 +219,15 @@ describe('limits per client and per request', () => {
       const limited = await stack.bff.app.inject(from('203.0.113.7'));
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-      expect(limited.json().errors[0]).toMatchObject({ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } });
+      expect(limited.json().errors[0]).toMatchObject({
+        message: M.tooManyRequests,
+        extensions: { code: 'TOO_MANY_REQUESTS', status: 429 },
+      });
       expect(stack.calls).toEqual([]);
       // A cheap request from the same address is refused too: the budget is spent, whatever comes next.
-      expect((await stack.bff.app.inject({ ...graphql('{ me { id } }'), remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
+      expect(
+        (await stack.bff.app.inject({ ...graphql('{ me { id } }'), remoteAddress: '203.0.113.7' })).statusCode,
+      ).toBe(429);
       expect((await stack.bff.app.inject(from('203.0.113.8'))).statusCode).toBe(200);
     } finally {
       await stack.close();
@@ -197,7 +238,12 @@ describe('limits per client and per request', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     agent.get('http://api.test').intercept({ path: '/api/types', method: 'GET' }).reply(200, {}).persist();
-    const rest = new RestApi(new RestTransport('http://api.test/api', agent), { cookie: undefined, clientIp: '127.0.0.1', protocol: 'http', setCookies: [] });
+    const rest = new RestApi(new RestTransport('http://api.test/api', agent), {
+      cookie: undefined,
+      clientIp: '127.0.0.1',
+      protocol: 'http',
+      setCookies: [],
+    });
     const results = await Promise.allSettled(Array.from({ length: REST_CALLS_PER_REQUEST + 5 }, () => rest.types()));
     const refused = results.filter((r) => r.status === 'rejected' && (r.reason as Error).message === M.tooManyLookups);
     expect(refused).toHaveLength(5);
@@ -238,8 +284,14 @@ describe('a stalled or failing API', () => {
   it('turns a REST 503 into UPSTREAM_UNAVAILABLE', async () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
-    agent.get('http://api.test').intercept({ path: '/api/types', method: 'GET' }).reply(503, { status: 503, error: 'Service Unavailable', message: M.databaseUnavailable, errors: [] });
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' }, { dispatcher: agent });
+    agent
+      .get('http://api.test')
+      .intercept({ path: '/api/types', method: 'GET' })
+      .reply(503, { status: 503, error: 'Service Unavailable', message: M.databaseUnavailable, errors: [] });
+    const bff = await buildBff(
+      { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' },
+      { dispatcher: agent },
+    );
     try {
       const answer = await new GraphQLClient(bff.app).run('{ types { countryList { id } } }');
       expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 503 });
@@ -252,7 +304,12 @@ describe('a stalled or failing API', () => {
 
 describe('slow clients', () => {
   it('closes a connection whose body never finishes, and refuses connections past the limit', async () => {
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://127.0.0.1:9/api', requestTimeoutMs: 600, maxConnections: 3 });
+    const bff = await buildBff({
+      ...loadBffConfig({ NODE_ENV: 'test' }),
+      apiUrl: 'http://127.0.0.1:9/api',
+      requestTimeoutMs: 600,
+      maxConnections: 3,
+    });
     await bff.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (bff.app.server.address() as net.AddressInfo).port;
     try {
@@ -260,9 +317,15 @@ describe('slow clients', () => {
       expect(afterMs).toBeLessThan(5_000);
       expect(answer).toMatch(/^HTTP\/1.1 408/);
 
-      const held = await Promise.all(Array.from({ length: 3 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-      })));
+      const held = await Promise.all(
+        Array.from(
+          { length: 3 },
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            }),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       const extra = net.connect(port, '127.0.0.1');
       const refused = await new Promise<boolean>((resolve) => {
@@ -287,11 +350,15 @@ describe('behind the HTTPS proxy (BFF_TRUST_PROXY)', () => {
 
   const login = (client: string, password: string) =>
     stack.bff.app.inject(
-      graphql(`mutation { login(username: "moderator", password: "${password}") { id } }`, { 'x-forwarded-for': client, 'x-forwarded-proto': 'https' }),
+      graphql(`mutation { login(username: "moderator", password: "${password}") { id } }`, {
+        'x-forwarded-for': client,
+        'x-forwarded-proto': 'https',
+      }),
     );
 
   it('marks cookies Secure, sends HSTS, and locks out only the client that failed', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('198.51.100.1', 'wrong-password')).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 3; i++)
+      expect((await login('198.51.100.1', 'wrong-password')).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await login('198.51.100.1', 'demo-password')).json().errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     const other = await login('198.51.100.2', 'demo-password');
     expect(other.json().data.login.id).toEqual(expect.any(Number));

@@ -26,7 +26,6 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-
 export { errorBody };
 
 /** Fastify's server options: the shared timeouts, and early refusals in the shared error body. */
@@ -73,11 +72,17 @@ export function imageSources({ mapTiles, photoOrigin }: Pick<BffConfig, 'mapTile
  * Security headers on every response; HSTS only when the request came over HTTPS (as the trusted
  * proxy says). The map tiles' origin and the photo store's may serve images.
  */
-export async function securityHeaders(app: FastifyInstance, config: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  config: Pick<BffConfig, 'mapTiles' | 'photoOrigin'>,
+): Promise<void> {
   app.addHook(
     'onRequest',
     securityHeadersHook({
-      contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc: imageSources(config) } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CONTENT_SECURITY_POLICY, imgSrc: imageSources(config) },
+      },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: false,
       crossOriginEmbedderPolicy: false,
@@ -93,6 +98,11 @@ export function corsFor(allowedOrigins: readonly string[]) {
   return (request: Request) => {
     const origin = request.headers.get('origin');
     if (!origin || !allowedOrigins.includes(origin)) return false;
-    return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight'] };
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight'],
+    };
   };
 }

@@ -21,7 +21,6 @@ const options = JSON.parse(document.getElementById('graphiql-options').textConte
 YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), options);
 `;
 
-
 /** The page Yoga answers a browser at /graphql with. */
 export function renderGraphiQL(options: { title?: string } & Record<string, unknown>): string {
   // JSON inside <script type="application/json"> is data, not script; escaping < keeps it from closing the tag.

@@ -6,13 +6,19 @@ describe("the BFF's log", () => {
   let stack: Stack;
   const lines: string[] = [];
   beforeAll(async () => {
-    stack = await startStack({ bff: { webDist: await fakeWebDist(), logLevel: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    stack = await startStack({
+      bff: { webDist: await fakeWebDist(), logLevel: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
   });
   afterAll(() => stack.close());
 
   it('records a reset-password page load without the token in its address', async () => {
     const secret = 'SECRET-reset-token-0123456789abcdefghijklmnopqrstuvwxyz';
-    const response = await stack.bff.app.inject({ url: `/reset-password?token=${secret}&utm_source=mail`, headers: { accept: 'text/html' } });
+    const response = await stack.bff.app.inject({
+      url: `/reset-password?token=${secret}&utm_source=mail`,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('app shell');
     const logged = lines.join('');

@@ -17,13 +17,20 @@ const REQUESTS = 2_000;
 const AT_ONCE = 25;
 
 const graphql = (app: Stack['bff']['app'], query: string) =>
-  app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' }, payload: { query } });
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+    payload: { query },
+  });
 
 /** The i-th made-up request: a name no screen uses, and an id from either end of GraphQL's Int. */
-const probe = (i: number) => `query Probe${i} { business(id: ${i % 2 ? -2_147_483_648 + i : 2_147_483_647 - i}) { id } }`;
+const probe = (i: number) =>
+  `query Probe${i} { business(id: ${i % 2 ? -2_147_483_648 + i : 2_147_483_647 - i}) { id } }`;
 
 async function sendAll(count: number, send: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < count; i += AT_ONCE) await Promise.all(Array.from({ length: Math.min(AT_ONCE, count - i) }, (_, j) => send(i + j)));
+  for (let i = 0; i < count; i += AT_ONCE)
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, count - i) }, (_, j) => send(i + j)));
 }
 
 /**
@@ -31,7 +38,8 @@ async function sendAll(count: number, send: (i: number) => Promise<unknown>) {
  * Node's process metrics (a kind of garbage collection seen for the first time adds a whole
  * histogram of those, whatever the requests were).
  */
-const seriesOf = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#') && !/^(nodejs|process)_/.test(line));
+const seriesOf = (text: string) =>
+  text.split('\n').filter((line) => line && !line.startsWith('#') && !/^(nodejs|process)_/.test(line));
 
 describe('metrics under made-up operation names and ids', () => {
   let stack: Stack;
@@ -40,7 +48,8 @@ describe('metrics under made-up operation names and ids', () => {
   });
   afterAll(() => stack.close());
 
-  const scrape = async () => (await stack.bff.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+  const scrape = async () =>
+    (await stack.bff.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
 
   it(`keeps the number of series bounded over ${REQUESTS} requests with distinct names and ids`, async () => {
     await sendAll(10, (i) => graphql(stack.bff.app, probe(i)));
@@ -58,15 +67,23 @@ describe('metrics under made-up operation names and ids', () => {
   it('labels an operation the web app sends by its name', async () => {
     expect(WEB_OPERATION_NAMES).toContain('ReferenceData');
     await graphql(stack.bff.app, 'query ReferenceData { types { countryList { id } } }');
-    expect(await scrape()).toMatch(/graphql_operations_total\{operation="ReferenceData",type="query",outcome="ok"\} \d+/);
+    expect(await scrape()).toMatch(
+      /graphql_operations_total\{operation="ReferenceData",type="query",outcome="ok"\} \d+/,
+    );
   });
 });
 
 describe('REST route labels', () => {
   it('stand every value in a path as a parameter, and keep its fixed words', () => {
     expect(rest`/businesses/${-2_147_483_648}`).toEqual({ path: '/businesses/-2147483648', route: '/businesses/:id' });
-    expect(rest`/${'homes'}/${12}/reviews/${3}`).toEqual({ path: '/homes/12/reviews/3', route: '/homes/:id/reviews/:id' });
-    expect(rest`/shared-lists/${'a0b1-c2/d3'}`).toEqual({ path: '/shared-lists/a0b1-c2%2Fd3', route: '/shared-lists/:id' });
+    expect(rest`/${'homes'}/${12}/reviews/${3}`).toEqual({
+      path: '/homes/12/reviews/3',
+      route: '/homes/:id/reviews/:id',
+    });
+    expect(rest`/shared-lists/${'a0b1-c2/d3'}`).toEqual({
+      path: '/shared-lists/a0b1-c2%2Fd3',
+      route: '/shared-lists/:id',
+    });
     expect(rest`/states/${1e21}/used`.route).toBe('/states/:id/used');
   });
 });
@@ -83,8 +100,15 @@ describe('metrics turned off (no METRICS_TOKEN)', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     const notFound = { status: 404, error: 'Not Found', message: 'Not found.', errors: [] };
-    agent.get('http://api.test').intercept({ path: /^\/api\/businesses\//, method: 'GET' }).reply(404, notFound).persist();
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api', graphqlRequestsPerMinute: 1_000_000 }, { dispatcher: agent });
+    agent
+      .get('http://api.test')
+      .intercept({ path: /^\/api\/businesses\//, method: 'GET' })
+      .reply(404, notFound)
+      .persist();
+    const bff = await buildBff(
+      { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api', graphqlRequestsPerMinute: 1_000_000 },
+      { dispatcher: agent },
+    );
     try {
       await sendAll(100, (i) => graphql(bff.app, probe(i)));
       await graphql(bff.app, `query ${WEB_OPERATION_NAMES[0]} { nope }`);

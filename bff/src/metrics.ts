@@ -14,16 +14,44 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 const WEB_OPERATIONS: ReadonlySet<string> = new Set(WEB_OPERATION_NAMES);
 
 /** An operation's label: its name when the web app sends it; any name a client makes up is `other`. */
-export const operationLabel = (name: string | undefined) => (name === undefined ? 'anonymous' : WEB_OPERATIONS.has(name) ? name : 'other');
+export const operationLabel = (name: string | undefined) =>
+  name === undefined ? 'anonymous' : WEB_OPERATIONS.has(name) ? name : 'other';
 
 export function createBffMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const operations = new Counter({ name: 'graphql_operations_total', help: 'GraphQL operations executed.', labelNames: ['operation', 'type', 'outcome'], registers: [registry] });
-  const durations = new Histogram({ name: 'graphql_operation_duration_seconds', help: 'Time to execute an operation.', labelNames: ['operation', 'type'], buckets: BUCKETS, registers: [registry] });
-  const errors = new Counter({ name: 'graphql_errors_total', help: 'GraphQL errors by extensions.code.', labelNames: ['code'], registers: [registry] });
-  const restCalls = new Counter({ name: 'rest_calls_total', help: 'REST calls to the API.', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const restDurations = new Histogram({ name: 'rest_call_duration_seconds', help: 'Time for the API to answer.', labelNames: ['method', 'route'], buckets: BUCKETS, registers: [registry] });
+  const operations = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations executed.',
+    labelNames: ['operation', 'type', 'outcome'],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'Time to execute an operation.',
+    labelNames: ['operation', 'type'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'graphql_errors_total',
+    help: 'GraphQL errors by extensions.code.',
+    labelNames: ['code'],
+    registers: [registry],
+  });
+  const restCalls = new Counter({
+    name: 'rest_calls_total',
+    help: 'REST calls to the API.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const restDurations = new Histogram({
+    name: 'rest_call_duration_seconds',
+    help: 'Time for the API to answer.',
+    labelNames: ['method', 'route'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
 
   const countErrors = (list: readonly { extensions?: Record<string, unknown> }[] | undefined) => {
     for (const error of list ?? []) {

@@ -9,7 +9,12 @@ import { startStack, type Stack } from '../test/testing.js';
 
 const TYPES = { query: 'query ReferenceData { types { countryList { id } } }' };
 const post = (stack: Stack, headers: Record<string, string> = {}) =>
-  stack.bff.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...headers }, payload: TYPES });
+  stack.bff.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...headers },
+    payload: TYPES,
+  });
 
 describe('one request through both logs', () => {
   let stack: Stack;
@@ -31,7 +36,10 @@ describe('one request through both logs', () => {
   it('ignores an id from the open internet, and never takes one that is not an id', async () => {
     const response = await post(stack, { 'x-request-id': 'made-up-by-a-visitor' });
     expect(response.headers['x-request-id']).not.toBe('made-up-by-a-visitor');
-    const api = await stack.api.app.inject({ url: '/api/types', headers: { 'x-request-id': 'bad id\nwith a newline' } });
+    const api = await stack.api.app.inject({
+      url: '/api/types',
+      headers: { 'x-request-id': 'bad id\nwith a newline' },
+    });
     expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -47,9 +55,13 @@ describe('one request through both logs', () => {
     await stack.client().run('{ business(id: 999999) { id } }');
     await stack.client().run('{ nope }');
     expect((await stack.bff.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    const metrics = (await stack.bff.app.inject({ url: '/metrics', headers: { authorization: 'Bearer bff-metrics-secret-1' } })).body;
+    const metrics = (
+      await stack.bff.app.inject({ url: '/metrics', headers: { authorization: 'Bearer bff-metrics-secret-1' } })
+    ).body;
     expect(metrics).toMatch(/graphql_operations_total\{operation="ReferenceData",type="query",outcome="ok"\} \d+/);
-    expect(metrics).toMatch(/graphql_operation_duration_seconds_bucket\{le="[\d.]+",operation="ReferenceData",type="query"\}/);
+    expect(metrics).toMatch(
+      /graphql_operation_duration_seconds_bucket\{le="[\d.]+",operation="ReferenceData",type="query"\}/,
+    );
     expect(metrics).toMatch(/graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} \d+/);
     expect(metrics).toMatch(/rest_calls_total\{method="GET",route="\/types",status="200"\} \d+/);
     expect(metrics).toMatch(/rest_calls_total\{method="GET",route="\/businesses\/:id",status="404"\} 1/);

@@ -32,19 +32,27 @@ const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 function fromThisSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);
+  if (origin !== undefined)
+    return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin';
 }
 
 /** The browser's request as the REST client forwards it: cookies, address, request id; Set-Cookie lines collected. */
 function restFor(request: FastifyRequest, transport: RestTransport, setCookies: string[] = []) {
-  return new RestApi(transport, { requestId: request.id, cookie: request.headers.cookie, clientIp: request.ip, protocol: request.protocol, setCookies });
+  return new RestApi(transport, {
+    requestId: request.id,
+    cookie: request.headers.cookie,
+    clientIp: request.ip,
+    protocol: request.protocol,
+    setCookies,
+  });
 }
 
 /** An upload refused for its size before the API sees it: said at the file, as the API says it. */
 function answerUploadError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (error.statusCode === 413) void reply.status(413).send(errorBody(413, PHOTO.tooLarge, [{ field: 'file', message: PHOTO.tooLarge }]));
+  if (error.statusCode === 413)
+    void reply.status(413).send(errorBody(413, PHOTO.tooLarge, [{ field: 'file', message: PHOTO.tooLarge }]));
   else void answerError(error, request, reply);
 }
 
@@ -65,21 +73,37 @@ export async function photoRoutes(
     // The multipart body is kept whole, as it came: the API parses it, and after a refresh it is sent
     // again. Nothing else is an upload (415).
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BYTES_MAX }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BYTES_MAX },
+      (_request, body, done) => done(null, body),
+    );
     uploads.post<{ Params: { collection: string; id: string }; Body: Buffer }>(
       '/uploads/:collection/:id/photos',
       { bodyLimit: UPLOAD_BYTES_MAX, errorHandler: answerUploadError },
       async (request, reply) => {
-        if (request.headers[UPLOAD_HEADER.name] !== UPLOAD_HEADER.value || !fromThisSite(request, config.allowedOrigins)) {
+        if (
+          request.headers[UPLOAD_HEADER.name] !== UPLOAD_HEADER.value ||
+          !fromThisSite(request, config.allowedOrigins)
+        ) {
           return reply.status(403).send(errorBody(403, M.forbidden));
         }
         const { collection, id } = request.params;
-        if (!isPhotoKind(collection) || !/^[1-9]\d{0,9}$/.test(id)) return reply.status(404).send(errorBody(404, M.notFound));
+        if (!isPhotoKind(collection) || !/^[1-9]\d{0,9}$/.test(id))
+          return reply.status(404).send(errorBody(404, M.notFound));
         const contentType = request.headers['content-type'];
-        if (!Buffer.isBuffer(request.body) || !contentType) return reply.status(400).send(errorBody(400, PHOTO.fileRequired, [{ field: 'file', message: PHOTO.fileRequired }]));
+        if (!Buffer.isBuffer(request.body) || !contentType)
+          return reply
+            .status(400)
+            .send(errorBody(400, PHOTO.fileRequired, [{ field: 'file', message: PHOTO.fileRequired }]));
         const setCookies: string[] = [];
         try {
-          const answer = await restFor(request, transport, setCookies).uploadPhoto(collection, Number(id), request.body, contentType);
+          const answer = await restFor(request, transport, setCookies).uploadPhoto(
+            collection,
+            Number(id),
+            request.body,
+            contentType,
+          );
           if (setCookies.length) void reply.header('set-cookie', setCookies);
           if (answer.status < 300) await onUploaded?.(changedByUpload(collection, Number(id)));
           return reply
@@ -87,7 +111,8 @@ export async function photoRoutes(
             .header('cache-control', 'no-store')
             .send(answer.body ?? errorBody(answer.status, answer.status < 400 ? 'OK' : M.serverError));
         } catch (error) {
-          if (error instanceof UpstreamUnavailableError) return reply.status(503).send(errorBody(503, M.databaseUnavailable));
+          if (error instanceof UpstreamUnavailableError)
+            return reply.status(503).send(errorBody(503, M.databaseUnavailable));
           throw error;
         }
       },
@@ -101,12 +126,15 @@ export async function photoRoutes(
     try {
       file = await restFor(request, transport).photoFile(key);
     } catch (error) {
-      if (error instanceof UpstreamUnavailableError) return reply.status(503).send(errorBody(503, M.databaseUnavailable));
+      if (error instanceof UpstreamUnavailableError)
+        return reply.status(503).send(errorBody(503, M.databaseUnavailable));
       throw error;
     }
     if (file.statusCode !== 200) {
       await file.body.dump();
-      return file.statusCode === 404 ? reply.status(404).send(errorBody(404, M.notFound)) : reply.status(502).send(errorBody(502, M.databaseUnavailable));
+      return file.statusCode === 404
+        ? reply.status(404).send(errorBody(404, M.notFound))
+        : reply.status(502).send(errorBody(502, M.databaseUnavailable));
     }
     const length = file.headers['content-length'];
     if (typeof length === 'string') void reply.header('content-length', length);

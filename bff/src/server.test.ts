@@ -9,7 +9,8 @@ import { printedSchema } from './schema/index.js';
 import { buildBff } from './server.js';
 import { fakeWebDist, GraphQLClient, startStack, type Stack } from '../test/testing.js';
 
-const TYPES = '{ types { countryList { id } businessTypes { id name } productTypes { productCategoryType { name } } usedCountryList { id } } }';
+const TYPES =
+  '{ types { countryList { id } businessTypes { id name } productTypes { productCategoryType { name } } usedCountryList { id } } }';
 
 describe('schema.graphql', () => {
   it('is the printed Pothos schema (run npm run codegen when this fails)', async () => {
@@ -34,7 +35,10 @@ describe('the BFF server', () => {
   });
 
   it('reports the API in /health', async () => {
-    expect((await stack.bff.app.inject({ url: '/health' })).json()).toEqual({ status: 'UP', components: { api: { status: 'UP' } } });
+    expect((await stack.bff.app.inject({ url: '/health' })).json()).toEqual({
+      status: 'UP',
+      components: { api: { status: 'UP' } },
+    });
   });
 
   it('refuses a cross-site simple request without the CSRF header', async () => {
@@ -64,8 +68,14 @@ describe('faults the real API cannot produce on demand', () => {
   it('reports UPSTREAM_UNAVAILABLE when the API does not answer', async () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
-    agent.get('http://api.test').intercept({ path: '/api/user', method: 'GET' }).replyWithError(new Error('ECONNREFUSED'));
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' }, { dispatcher: agent });
+    agent
+      .get('http://api.test')
+      .intercept({ path: '/api/user', method: 'GET' })
+      .replyWithError(new Error('ECONNREFUSED'));
+    const bff = await buildBff(
+      { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' },
+      { dispatcher: agent },
+    );
     try {
       const client = new GraphQLClient(bff.app);
       client.cookies.set('ffc_access', 'x');
@@ -80,7 +90,10 @@ describe('faults the real API cannot produce on demand', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     agent.get('http://api.test').intercept({ path: '/api/types', method: 'GET' }).reply(200, { unexpected: true });
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' }, { dispatcher: agent });
+    const bff = await buildBff(
+      { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api' },
+      { dispatcher: agent },
+    );
     try {
       const answer = await new GraphQLClient(bff.app).run('{ types { countryList { id } } }');
       expect(answer.errors?.[0]?.message).toBe('Unexpected error.');
@@ -105,7 +118,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('the shared Redis cache', () => {
       const stored = JSON.parse((await redis.get(`${prefix}types:v1`))!);
       expect(stored.businessTypes.length).toBeGreaterThan(0);
       // A second BFF instance answers from Redis without calling the API.
-      const other = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://127.0.0.1:9/api', redisUrl: process.env.TEST_REDIS_URL, redisKeyPrefix: prefix });
+      const other = await buildBff({
+        ...loadBffConfig({ NODE_ENV: 'test' }),
+        apiUrl: 'http://127.0.0.1:9/api',
+        redisUrl: process.env.TEST_REDIS_URL,
+        redisKeyPrefix: prefix,
+      });
       try {
         const answer = await new GraphQLClient(other.app).run(TYPES);
         expect(answer.errors).toBeUndefined();

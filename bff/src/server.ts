@@ -181,7 +181,11 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       return reply
         .status(429)
         .header('retry-after', Math.ceil(resetMs / 1000))
-        .send({ errors: [{ message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } }] });
+        .send({
+          errors: [
+            { message: M.tooManyRequests, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } },
+          ],
+        });
     },
     // Yoga's answer goes out through Fastify's reply, so compression and the edge's headers apply to it.
     handler: async (req, reply) => {
@@ -202,7 +206,16 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     const api = await transport.health();
     const components = {
       api: { status: api ? 'UP' : 'DOWN' },
-      ...(redis ? { redis: { status: await redis.ping().then(() => 'UP', () => 'DOWN') } } : {}),
+      ...(redis
+        ? {
+            redis: {
+              status: await redis.ping().then(
+                () => 'UP',
+                () => 'DOWN',
+              ),
+            },
+          }
+        : {}),
     };
     return reply.status(api ? 200 : 503).send({ status: api ? 'UP' : 'DOWN', components });
   });

@@ -25,7 +25,9 @@ describe('pages as served', () => {
     for (const entry of Object.values(SITE_PAGES as Record<string, SitePage>).filter((p) => !p.path.includes(':'))) {
       const response = await page(entry.path);
       expect(response.statusCode, entry.path).toBe(200);
-      expect(response.body).toContain(`<title data-served>${entry.title.replace(/&/g, '&#38;')} | ${SITE_NAME}</title>`);
+      expect(response.body).toContain(
+        `<title data-served>${entry.title.replace(/&/g, '&#38;')} | ${SITE_NAME}</title>`,
+      );
       expect(response.body).toContain(`<meta data-served name="description" content="`);
       expect(response.body).toContain(`<link data-served rel="canonical" href="${PUBLIC_URL}${entry.path}" />`);
       expect(response.body).toContain('app shell');
@@ -41,7 +43,10 @@ describe('pages as served', () => {
     expect(list).toContain('<h1 class="bp6-heading">Businesses</h1>');
     expect(list).toContain(`${loginToAddMessage('Businesses')} <a href="/login">Login</a>`);
     // A visitor with a session may be signed in: no login message to take back.
-    const signedIn = await stack.bff.app.inject({ url: '/businesses', headers: { accept: 'text/html', cookie: 'ffc_access=x' } });
+    const signedIn = await stack.bff.app.inject({
+      url: '/businesses',
+      headers: { accept: 'text/html', cookie: 'ffc_access=x' },
+    });
     expect(root(signedIn.body)).not.toContain('login-message');
     expect(root((await page('/socials')).body)).toContain('Go Back');
     // Other pages: the bar alone, the page itself is the app's.
@@ -51,7 +56,9 @@ describe('pages as served', () => {
   });
 
   it("names a page's own chunks as modulepreload hints, and only well-formed asset paths", async () => {
-    expect((await page('/businesses')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1234.js">');
+    expect((await page('/businesses')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-1234.js">',
+    );
     expect((await page('/about')).body).not.toContain('modulepreload');
     expect((await page('/homes')).body).not.toContain('modulepreload');
   });
@@ -117,9 +124,12 @@ describe('pages as served', () => {
   it('lists the entries in paged sitemaps behind an index', async () => {
     const index = await stack.bff.app.inject({ url: '/sitemap.xml' });
     expect(index.headers['content-type']).toMatch(/application\/xml/);
-    for (const file of ['pages', 'businesses-0', 'homes-0', 'products-0', 'socials-0']) expect(index.body).toContain(`${PUBLIC_URL}/sitemaps/${file}.xml`);
+    for (const file of ['pages', 'businesses-0', 'homes-0', 'products-0', 'socials-0'])
+      expect(index.body).toContain(`${PUBLIC_URL}/sitemaps/${file}.xml`);
     const businesses = (await stack.bff.app.inject({ url: '/sitemaps/businesses-0.xml' })).body;
-    expect(businesses).toMatch(new RegExp(`<url><loc>${PUBLIC_URL}/businesses/1</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+    expect(businesses).toMatch(
+      new RegExp(`<url><loc>${PUBLIC_URL}/businesses/1</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`),
+    );
     const pages = (await stack.bff.app.inject({ url: '/sitemaps/pages.xml' })).body;
     expect(pages).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
     expect(pages).not.toContain('/profile');
@@ -137,7 +147,10 @@ describe('pages as served', () => {
 
   it('serves the favicon, and precompressed assets to browsers that take Brotli', async () => {
     expect((await stack.bff.app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
-    const asset = await stack.bff.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await stack.bff.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(Number(asset.headers['content-length'] ?? asset.rawPayload.length)).toBeLessThan(200);
@@ -161,7 +174,11 @@ describe('sitemaps while the API is away', () => {
 
   it('answers 503 with the reason when the API does not answer', async () => {
     // Nothing listens on the discard port: every connection is refused at once.
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://127.0.0.1:9/api', webDist: await fakeWebDist() });
+    const bff = await buildBff({
+      ...loadBffConfig({ NODE_ENV: 'test' }),
+      apiUrl: 'http://127.0.0.1:9/api',
+      webDist: await fakeWebDist(),
+    });
     try {
       for (const url of ['/sitemap.xml', '/sitemaps/businesses-0.xml']) {
         const response = await bff.app.inject({ url });
@@ -178,8 +195,15 @@ describe('sitemaps while the API is away', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     const down = { status: 503, error: 'Service Unavailable', message: M.databaseUnavailable, errors: [] };
-    agent.get('http://api.test').intercept({ path: /^\/api\/sitemap/, method: 'GET' }).reply(503, down).persist();
-    const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api', webDist: await fakeWebDist() }, { dispatcher: agent });
+    agent
+      .get('http://api.test')
+      .intercept({ path: /^\/api\/sitemap/, method: 'GET' })
+      .reply(503, down)
+      .persist();
+    const bff = await buildBff(
+      { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: 'http://api.test/api', webDist: await fakeWebDist() },
+      { dispatcher: agent },
+    );
     try {
       for (const url of ['/sitemap.xml', '/sitemaps/homes-0.xml']) {
         const response = await bff.app.inject({ url });

@@ -10,7 +10,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from './first-paint.js';
 import { escapeHtml } from './html.js';
-import { CUTS, M, matchPage, NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, truncate, type SitePage } from '@ffc/domain';
+import {
+  CUTS,
+  M,
+  matchPage,
+  NOT_FOUND_PAGE,
+  SITE_NAME,
+  SITE_PAGES,
+  SITEMAP_PAGE_MAX,
+  SITEMAP_PAGE_SIZE,
+  truncate,
+  type SitePage,
+} from '@ffc/domain';
 import type { SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import { errorBody } from './edge.js';
@@ -37,7 +48,8 @@ function pagePreloads(webDist: string): ReadonlyMap<string, readonly string[]> {
   );
 }
 
-const isChunkList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file));
+const isChunkList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file));
 
 function preloadTags(preloads: ReadonlyMap<string, readonly string[]>, request: FastifyRequest): string {
   const page = matchPage(request.url.split('?')[0] ?? '/');
@@ -72,7 +84,10 @@ function headTags(head: Head): string {
   ].join('\n    ');
 }
 
-export async function webRoutes(app: FastifyInstance, options: { config: BffConfig; transport: RestTransport; cache: SharedCache }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  options: { config: BffConfig; transport: RestTransport; cache: SharedCache },
+): Promise<void> {
   const { config, transport, cache } = options;
   const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -81,7 +96,14 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
   }
   const template = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloads(config.webDist);
-  const anonymous = (request: FastifyRequest) => new RestApi(transport, { requestId: request.id, cookie: undefined, clientIp: request.ip, protocol: request.protocol, setCookies: [] });
+  const anonymous = (request: FastifyRequest) =>
+    new RestApi(transport, {
+      requestId: request.id,
+      cookie: undefined,
+      clientIp: request.ip,
+      protocol: request.protocol,
+      setCookies: [],
+    });
 
   await app.register(fastifyStatic, {
     root: config.webDist,
@@ -90,7 +112,8 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     preCompressed: true,
     setHeaders(reply, file) {
       // Vite fingerprints assets: cache them for a year.
-      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
@@ -105,7 +128,12 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
    */
   function wantsPage(request: FastifyRequest): boolean {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) || SERVICE_PATHS.test(pathname)) return false;
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      path.extname(pathname) ||
+      SERVICE_PATHS.test(pathname)
+    )
+      return false;
     const accept = (request.headers.accept ?? '').toLowerCase();
     if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
     if (/[/+]json/.test(accept)) return false;
@@ -124,7 +152,12 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
     if (!Number.isInteger(id) || id <= 0) return null;
     try {
       const entry = await anonymous(request).entrySummary(page.entry, id);
-      return { title: entry.name, description: truncate(entry.description || page.description, CUTS.pageDescription), canonical, type: 'article' };
+      return {
+        title: entry.name,
+        description: truncate(entry.description || page.description, CUTS.pageDescription),
+        canonical,
+        type: 'article',
+      };
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;
       // The API is away: the page still loads, with the table's title, and the app shows the error.
@@ -134,7 +167,9 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const head = await headFor(request);
-    const tags = headTags(head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' });
+    const tags = headTags(
+      head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' },
+    );
     return reply
       .status(head ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
@@ -142,7 +177,10 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
       .send(
         template
           .replace('</head>', `  ${tags}${preloadTags(preloads, request)}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${firstPaint(request.url.split('?')[0] ?? '/', request.headers.cookie)}</div>`),
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${firstPaint(request.url.split('?')[0] ?? '/', request.headers.cookie)}</div>`,
+          ),
       );
   }
 
@@ -158,17 +196,37 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
       .filter((page) => page.private)
       // Robots match by prefix, with * for any text: /businesses/:id/edit becomes /businesses/*/edit.
       .map((page) => page.path.replace(/:[^/]+/g, '*').replace(/\/\*$/, ''));
-    const lines = ['User-agent: *', ...[...new Set(['/graphql', '/graphiql/', ...privatePaths])].map((p) => `Disallow: ${p}`), '', `Sitemap: ${config.publicUrl}/sitemap.xml`];
-    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    const lines = [
+      'User-agent: *',
+      ...[...new Set(['/graphql', '/graphiql/', ...privatePaths])].map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    ];
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   /** The sitemap index: the site's fixed pages, then each kind's entries in pages of SITEMAP_PAGE_SIZE. */
   app.get('/sitemap.xml', async (request, reply) => {
-    const counts = await sitemapRead(reply, () => cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts()));
+    const counts = await sitemapRead(reply, () =>
+      cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts()),
+    );
     if (!counts) return reply;
-    const files = ['pages', ...ENTRY_KINDS.flatMap((kind) => Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`))];
-    const body = files.map((file) => `  <sitemap><loc>${escapeXml(`${config.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`).join('\n');
-    return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`);
+    const files = [
+      'pages',
+      ...ENTRY_KINDS.flatMap((kind) =>
+        Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`),
+      ),
+    ];
+    const body = files
+      .map((file) => `  <sitemap><loc>${escapeXml(`${config.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`)
+      .join('\n');
+    return sendXml(
+      reply,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`,
+    );
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -183,12 +241,21 @@ export async function webRoutes(app: FastifyInstance, options: { config: BffConf
         .map((p) => ({ loc: `${config.publicUrl}${p.path}` }));
     } else {
       const collection = kind as (typeof ENTRY_KINDS)[number];
-      const entries = await sitemapRead(reply, () => cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () => anonymous(request).sitemapPage(collection, Number(page ?? 0))));
+      const entries = await sitemapRead(reply, () =>
+        cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () =>
+          anonymous(request).sitemapPage(collection, Number(page ?? 0)),
+        ),
+      );
       if (!entries) return reply;
       if (!entries.length && Number(page ?? 0) > 0) return reply.status(404).send(errorBody(404, M.notFound));
-      urls = entries.map((e) => ({ loc: `${config.publicUrl}/${collection}/${e.id}`, lastmod: e.modifiedDate.slice(0, 10) }));
+      urls = entries.map((e) => ({
+        loc: `${config.publicUrl}/${collection}/${e.id}`,
+        lastmod: e.modifiedDate.slice(0, 10),
+      }));
     }
-    const body = urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+    const body = urls
+      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+      .join('\n');
     return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`);
   });
 }
@@ -201,8 +268,14 @@ async function sitemapRead<T>(reply: FastifyReply, read: () => Promise<T>): Prom
   try {
     return await read();
   } catch (error) {
-    if (error instanceof UpstreamUnavailableError || (error instanceof RestError && codeForStatus(error.status) === 'UPSTREAM_UNAVAILABLE')) {
-      void reply.status(503).header('retry-after', String(SITEMAP_RETRY_AFTER_SECONDS)).send(errorBody(503, M.sitemapUnavailable));
+    if (
+      error instanceof UpstreamUnavailableError ||
+      (error instanceof RestError && codeForStatus(error.status) === 'UPSTREAM_UNAVAILABLE')
+    ) {
+      void reply
+        .status(503)
+        .header('retry-after', String(SITEMAP_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, M.sitemapUnavailable));
       return undefined;
     }
     if (error instanceof RestError && (error.status === 400 || error.status === 404)) {
@@ -214,5 +287,8 @@ async function sitemapRead<T>(reply: FastifyReply, read: () => Promise<T>): Prom
 }
 
 function sendXml(reply: FastifyReply, xml: string) {
-  return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
 }

@@ -54,7 +54,10 @@ export async function startStack(
     return true;
   });
   // Tests count the REST calls each request makes, so answers are not kept unless a test asks (`bff: { responseCache: true }`).
-  const bff = await buildBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, responseCache: false, ...options.bff }, { dispatcher, geocoder: options.geocoder, logStream: options.logStream });
+  const bff = await buildBff(
+    { ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, responseCache: false, ...options.bff },
+    { dispatcher, geocoder: options.geocoder, logStream: options.logStream },
+  );
   await bff.app.ready();
   return {
     api,
@@ -78,7 +81,12 @@ export async function startStack(
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null;
-  errors: { message: string; extensions: { code: string; status?: number; fieldErrors?: { field: string; message: string }[] } }[] | undefined;
+  errors:
+    | {
+        message: string;
+        extensions: { code: string; status?: number; fieldErrors?: { field: string; message: string }[] };
+      }[]
+    | undefined;
   setCookies: string[];
 }
 
@@ -91,12 +99,20 @@ export class GraphQLClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+  async run<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { ...this.headers, 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...this.headers,
+        'content-type': 'application/json',
+        [CSRF_HEADER]: '1',
+        ...(cookie ? { cookie } : {}),
+      },
       payload: { query, variables },
     });
     const raw = response.headers['set-cookie'];
@@ -107,7 +123,10 @@ export class GraphQLClient {
   }
 
   async login(username: string, password = 'demo-password') {
-    const answer = await this.run('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id username roles } }', { u: username, p: password });
+    const answer = await this.run(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id username roles } }',
+      { u: username, p: password },
+    );
     if (answer.errors) throw new Error(`login failed: ${JSON.stringify(answer.errors)}`);
     return answer;
   }
@@ -116,7 +135,10 @@ export class GraphQLClient {
 /** A folder that looks like a built web app (a shell page, a script with its Brotli copy), for the static-serving tests. */
 export async function fakeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-web-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" />\n</head><body><div id="root"></div>app shell</body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8" />\n</head><body><div id="root"></div>app shell</body></html>',
+  );
   await mkdir(path.join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), script);
@@ -124,6 +146,9 @@ export async function fakeWebDist(): Promise<string> {
   await writeFile(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   // The build's table of each page's own chunks (web/build/page-chunks.ts), for the preload hints.
   await mkdir(path.join(dir, '.vite'));
-  await writeFile(path.join(dir, '.vite', 'page-chunks.json'), JSON.stringify({ businesses: ['assets/app-1234.js'], about: ['../secret.js'] }));
+  await writeFile(
+    path.join(dir, '.vite', 'page-chunks.json'),
+    JSON.stringify({ businesses: ['assets/app-1234.js'], about: ['../secret.js'] }),
+  );
   return dir;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCOMMODATION_SHORT_MAX, ACCOMMODATIONS, accommodationCatalogue, accommodationFilterOf, accommodationKeys, accommodationLabel, accommodationShortLabel, accommodationsOf } from './accommodations.js';
+import {
+  ACCOMMODATION_SHORT_MAX,
+  ACCOMMODATIONS,
+  accommodationCatalogue,
+  accommodationFilterOf,
+  accommodationKeys,
+  accommodationLabel,
+  accommodationShortLabel,
+  accommodationsOf,
+} from './accommodations.js';
 import { M } from './messages.js';
 import { fieldErrors } from './validation.js';
 
@@ -29,14 +38,19 @@ describe('accommodations', () => {
 
   it('keeps the keys an entry offers once each, in the catalogue order, none when absent', () => {
     const businesses = accommodationsOf('businesses');
-    expect(businesses.parse(['ventilation', 'unscented-soap', 'ventilation'])).toEqual(['unscented-soap', 'ventilation']);
+    expect(businesses.parse(['ventilation', 'unscented-soap', 'ventilation'])).toEqual([
+      'unscented-soap',
+      'ventilation',
+    ]);
     expect(businesses.parse(undefined)).toEqual([]);
     expect(businesses.parse(null)).toEqual([]);
   });
 
   it("refuses a key that is not the kind's, with a clear message", () => {
     const entry = z.object({ accommodations: accommodationsOf('homes') });
-    expect(fieldErrors(entry, { accommodations: ['no-smoking', 'unscented-soap'] })).toEqual([{ field: 'accommodations', message: M.unknownAccommodation }]);
+    expect(fieldErrors(entry, { accommodations: ['no-smoking', 'unscented-soap'] })).toEqual([
+      { field: 'accommodations', message: M.unknownAccommodation },
+    ]);
     expect(accommodationsOf('products').safeParse('fragrance-free').success).toBe(false);
   });
 

@@ -36,7 +36,11 @@ export const ACCOMMODATIONS = {
     { key: 'no-smoking', label: 'No smoking on the property', short: 'No smoking' },
   ],
   products: [
-    { key: 'fragrance-free', label: 'Fragrance-free: no fragrance or masking scent (not just "unscented")', short: 'Fragrance-free' },
+    {
+      key: 'fragrance-free',
+      label: 'Fragrance-free: no fragrance or masking scent (not just "unscented")',
+      short: 'Fragrance-free',
+    },
     { key: 'full-ingredients', label: 'Full ingredient list published', short: 'Full ingredients' },
     { key: 'no-essential-oils', label: 'No essential oils or plant scents', short: 'No essential oils' },
   ],
@@ -51,10 +55,12 @@ export type AccommodatedKind = keyof typeof ACCOMMODATIONS;
 export type AccommodationKey<K extends AccommodatedKind> = (typeof ACCOMMODATIONS)[K][number]['key'];
 
 /** Whether a collection is a kind with accommodations. */
-export const isAccommodatedCollection = (collection: string): collection is AccommodatedKind => Object.hasOwn(ACCOMMODATIONS, collection);
+export const isAccommodatedCollection = (collection: string): collection is AccommodatedKind =>
+  Object.hasOwn(ACCOMMODATIONS, collection);
 
 /** The keys of a kind. */
-export const accommodationKeys = <K extends AccommodatedKind>(kind: K): AccommodationKey<K>[] => ACCOMMODATIONS[kind].map((a) => a.key);
+export const accommodationKeys = <K extends AccommodatedKind>(kind: K): AccommodationKey<K>[] =>
+  ACCOMMODATIONS[kind].map((a) => a.key);
 
 /** The label of a key of a kind; the key itself for one no longer in the catalogue. */
 export const accommodationLabel = (kind: AccommodatedKind, key: string): string =>
@@ -84,7 +90,11 @@ export const accommodationsOf = <K extends AccommodatedKind>(kind: K) => {
  * offer all of them. Empty values are ignored.
  */
 export const accommodationFilterOf = (kind: AccommodatedKind) =>
-  z.preprocess((v: unknown) => (v == null || v === '' ? [] : (Array.isArray(v) ? (v as unknown[]) : [v]).filter((key) => key !== '')), accommodationsOf(kind));
+  z.preprocess(
+    (v: unknown) =>
+      v == null || v === '' ? [] : (Array.isArray(v) ? (v as unknown[]) : [v]).filter((key) => key !== ''),
+    accommodationsOf(kind),
+  );
 
 /**
  * An entry's accommodations in a save: absent keeps what the entry has (a client that does not
@@ -97,7 +107,9 @@ export const accommodationConfirmation = z.object({ key: z.string(), count: z.nu
 export type AccommodationConfirmation = z.infer<typeof accommodationConfirmation>;
 
 /** `GET /api/accommodations`: the catalogue, per kind. */
-const accommodationList = z.array(z.object({ key: z.string(), label: z.string(), short: z.string() }).readonly()).readonly();
+const accommodationList = z
+  .array(z.object({ key: z.string(), label: z.string(), short: z.string() }).readonly())
+  .readonly();
 export const accommodationCatalogue = z.object({
   businesses: accommodationList,
   homes: accommodationList,

@@ -7,7 +7,19 @@ import { checkReach, checkReachInput, listReachInput, listReachParams, listedDis
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
-import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
+import {
+  accommodationsAnswer,
+  addressFields,
+  contactAnswer,
+  description,
+  entryBase,
+  entryFilterSchema,
+  locatedAnswer,
+  placeListed,
+  policyFields,
+  requiredRef,
+  reviewed,
+} from './entries.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, requiredText, requiredWebLink } from './validation.js';
@@ -27,14 +39,50 @@ export const businessSchema = z.object({
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachParams('businesses') }).superRefine(checkReach('businesses'));
+export const businessFilterSchema = entryFilterSchema
+  .extend({
+    ...searchExactlyFilter,
+    accommodation: accommodationFilterOf('businesses'),
+    ...confirmedWithinFilter,
+    ...listReachParams('businesses'),
+  })
+  .superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
-export const businessListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('businesses'), ...confirmedWithinFilter, ...listReachInput('businesses') }).superRefine(checkReachInput);
+export const businessListFilters = entryFilterSchema
+  .extend({
+    accommodations: accommodationFilterOf('businesses'),
+    ...confirmedWithinFilter,
+    ...listReachInput('businesses'),
+  })
+  .superRefine(checkReachInput);
 
 /** A business as the API answers it. */
-export const business = z.object({ ...entryBase, ...reviewed, ...locatedAnswer, ...contactAnswer, ...accommodationsAnswer, ...accommodationConfirmations, ...closedAnswer, ...photosAnswer, businessType: option });
+export const business = z.object({
+  ...entryBase,
+  ...reviewed,
+  ...locatedAnswer,
+  ...contactAnswer,
+  ...accommodationsAnswer,
+  ...accommodationConfirmations,
+  ...closedAnswer,
+  ...photosAnswer,
+  businessType: option,
+});
 export type Business = z.infer<typeof business>;
 
 /** A row of the business list: its columns (spec section 2) and its position, nothing more. */
-export const businessListItem = business.pick({ id: true, name: true, businessType: true, policy: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true, ...placeListed }).extend({ ...listedDistance, ...listedPhotos });
+export const businessListItem = business
+  .pick({
+    id: true,
+    name: true,
+    businessType: true,
+    policy: true,
+    accommodations: true,
+    accommodationStatus: true,
+    closed: true,
+    reviews: true,
+    rating: true,
+    ...placeListed,
+  })
+  .extend({ ...listedDistance, ...listedPhotos });
 export type BusinessListItem = z.infer<typeof businessListItem>;

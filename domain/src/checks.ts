@@ -53,19 +53,31 @@ export function monthsBefore(date: Date, months: number): Date {
  * confirmed accounts only. `confirmations` are people whose latest is yes, `disputes` those whose
  * latest is no, `lastConfirmed` the newest of those yeses.
  */
-export function summarizeVerdicts(keys: readonly string[], since: Readonly<Record<string, string>>, verdicts: readonly AccommodationVerdict[]): AccommodationSummary[] {
+export function summarizeVerdicts(
+  keys: readonly string[],
+  since: Readonly<Record<string, string>>,
+  verdicts: readonly AccommodationVerdict[],
+): AccommodationSummary[] {
   return keys.map((key) => {
     const from = since[key] ? new Date(since[key]).getTime() : Number.NEGATIVE_INFINITY;
     const latest = new Map<number, AccommodationVerdict>();
     for (const v of verdicts) {
       if (v.key !== key || !v.emailConfirmed || v.createdDate.getTime() < from) continue;
       const held = latest.get(v.userId);
-      const newer = !held || v.createdDate.getTime() > held.createdDate.getTime() || (v.createdDate.getTime() === held.createdDate.getTime() && v.id > held.id);
+      const newer =
+        !held ||
+        v.createdDate.getTime() > held.createdDate.getTime() ||
+        (v.createdDate.getTime() === held.createdDate.getTime() && v.id > held.id);
       if (newer) latest.set(v.userId, v);
     }
     const yes = [...latest.values()].filter((v) => v.holds);
     const newest = yes.reduce<Date | null>((best, v) => (!best || v.createdDate > best ? v.createdDate : best), null);
-    return { key, confirmations: yes.length, disputes: latest.size - yes.length, lastConfirmed: newest ? newest.toISOString() : null };
+    return {
+      key,
+      confirmations: yes.length,
+      disputes: latest.size - yes.length,
+      lastConfirmed: newest ? newest.toISOString() : null,
+    };
   });
 }
 
@@ -74,7 +86,10 @@ export function summarizeVerdicts(keys: readonly string[], since: Readonly<Recor
  * unconfirmed without a confirmation, else stale when last confirmed over
  * CONFIRMATION_STALE_MONTHS ago, else confirmed.
  */
-export function accommodationState(summary: Pick<AccommodationSummary, 'confirmations' | 'disputes' | 'lastConfirmed'>, now: Date): AccommodationState {
+export function accommodationState(
+  summary: Pick<AccommodationSummary, 'confirmations' | 'disputes' | 'lastConfirmed'>,
+  now: Date,
+): AccommodationState {
   if (summary.disputes > summary.confirmations) return 'disputed';
   if (summary.confirmations === 0 || !summary.lastConfirmed) return 'unconfirmed';
   if (new Date(summary.lastConfirmed) < monthsBefore(now, CONFIRMATION_STALE_MONTHS)) return 'stale';
@@ -85,7 +100,11 @@ export function accommodationState(summary: Pick<AccommodationSummary, 'confirma
  * What an entry answers: every accommodation it lists, in its order, with the stored summary (none
  * yet counts as no confirmation) and its state now.
  */
-export function accommodationStatusOf(keys: readonly string[], stored: readonly AccommodationSummary[] | null | undefined, now: Date): AccommodationStatus[] {
+export function accommodationStatusOf(
+  keys: readonly string[],
+  stored: readonly AccommodationSummary[] | null | undefined,
+  now: Date,
+): AccommodationStatus[] {
   const byKey = new Map((stored ?? []).map((s) => [s.key, s]));
   return keys.map((key) => {
     const summary = byKey.get(key) ?? { key, confirmations: 0, disputes: 0, lastConfirmed: null };
@@ -94,33 +113,46 @@ export function accommodationStatusOf(keys: readonly string[], stored: readonly 
 }
 
 /** Whether a person whose last "Still true?" on an entry was at `last` may answer again `now`. */
-export const mayCheckAgain = (last: Date | null | undefined, now: Date): boolean => !last || last <= monthsBefore(now, CHECK_INTERVAL_MONTHS);
+export const mayCheckAgain = (last: Date | null | undefined, now: Date): boolean =>
+  !last || last <= monthsBefore(now, CHECK_INTERVAL_MONTHS);
 
 /** No key both confirmed and disputed: the issue is on the disputed list (`path`). */
-function oneWayEach(confirmed: readonly string[] | undefined, disputed: readonly string[] | undefined, path: string, ctx: z.RefinementCtx): void {
-  if ((disputed ?? []).some((key) => (confirmed ?? []).includes(key))) ctx.addIssue({ code: 'custom', message: M.accommodationBothWays, path: [path] });
+function oneWayEach(
+  confirmed: readonly string[] | undefined,
+  disputed: readonly string[] | undefined,
+  path: string,
+  ctx: z.RefinementCtx,
+): void {
+  if ((disputed ?? []).some((key) => (confirmed ?? []).includes(key)))
+    ctx.addIssue({ code: 'custom', message: M.accommodationBothWays, path: [path] });
 }
 
 /** A review's verdicts: `confirmedAccommodations` and `disputedAccommodations`, never the same key in both. */
-export const checkReviewVerdicts = (value: { confirmedAccommodations?: readonly string[]; disputedAccommodations?: readonly string[] }, ctx: z.RefinementCtx): void =>
-  oneWayEach(value.confirmedAccommodations, value.disputedAccommodations, 'disputedAccommodations', ctx);
+export const checkReviewVerdicts = (
+  value: { confirmedAccommodations?: readonly string[]; disputedAccommodations?: readonly string[] },
+  ctx: z.RefinementCtx,
+): void => oneWayEach(value.confirmedAccommodations, value.disputedAccommodations, 'disputedAccommodations', ctx);
 
 /**
  * "Still true?": the keys found true and those found not true, in one step. Which keys the entry
  * lists is checked by the API (`M.accommodationNotListed`).
  */
 export const checksSchemaOf = (kind: AccommodatedKind) =>
-  z
-    .object({ confirmed: accommodationsOf(kind), disputed: accommodationsOf(kind) })
-    .superRefine((value, ctx) => {
-      oneWayEach(value.confirmed, value.disputed, 'disputed', ctx);
-      if (value.confirmed.length === 0 && value.disputed.length === 0) ctx.addIssue({ code: 'custom', message: M.checkEmpty, path: ['confirmed'] });
-    });
+  z.object({ confirmed: accommodationsOf(kind), disputed: accommodationsOf(kind) }).superRefine((value, ctx) => {
+    oneWayEach(value.confirmed, value.disputed, 'disputed', ctx);
+    if (value.confirmed.length === 0 && value.disputed.length === 0)
+      ctx.addIssue({ code: 'custom', message: M.checkEmpty, path: ['confirmed'] });
+  });
 export type ChecksPayload = z.output<ReturnType<typeof checksSchemaOf>>;
 
 /** The list filter "confirmed in the last N months" (`confirmedWithinMonths`); blank is none. */
 export const confirmedWithinMonthsParam = z.preprocess(
   (v) => (v === '' || v == null ? null : v),
-  z.coerce.number({ error: M.confirmedWithinRange }).int(M.confirmedWithinRange).min(1, M.confirmedWithinRange).max(CONFIRMED_WITHIN_MONTHS_MAX, M.confirmedWithinRange).nullish(),
+  z.coerce
+    .number({ error: M.confirmedWithinRange })
+    .int(M.confirmedWithinRange)
+    .min(1, M.confirmedWithinRange)
+    .max(CONFIRMED_WITHIN_MONTHS_MAX, M.confirmedWithinRange)
+    .nullish(),
 );
 export const confirmedWithinFilter = { confirmedWithinMonths: confirmedWithinMonthsParam };

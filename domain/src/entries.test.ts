@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema, entryFilterSchema, homeSchema, pageFromUrl, pageRequestSchema, pageToUrl, productFilterSchema, productSchema, reviewSchema } from './index.js';
+import {
+  businessSchema,
+  entryFilterSchema,
+  homeSchema,
+  pageFromUrl,
+  pageRequestSchema,
+  pageToUrl,
+  productFilterSchema,
+  productSchema,
+  reviewSchema,
+} from './index.js';
 import { fieldErrors, formErrors } from './index.js';
 
 const business = {
@@ -42,24 +52,39 @@ describe('business rules', () => {
         [field]: 'Maximum of 255 characters allowed',
       });
     }
-    expect(formErrors(businessSchema, { ...business, email: 'not-an-email' })).toEqual({ email: 'Invalid email address' });
+    expect(formErrors(businessSchema, { ...business, email: 'not-an-email' })).toEqual({
+      email: 'Invalid email address',
+    });
   });
 });
 
 describe('review rules', () => {
   it('requires a title and a whole rating from 1 to 5; the comment is optional', () => {
-    expect(formErrors(reviewSchema, {})).toEqual({ name: 'Name is required', rating: 'Rating must be between 1 and 5' });
+    expect(formErrors(reviewSchema, {})).toEqual({
+      name: 'Name is required',
+      rating: 'Rating must be between 1 and 5',
+    });
     for (const rating of [0, 6, 2.5, 'x']) {
-      expect(fieldErrors(reviewSchema, { name: 'Good', rating })).toEqual([{ field: 'rating', message: 'Rating must be between 1 and 5' }]);
+      expect(fieldErrors(reviewSchema, { name: 'Good', rating })).toEqual([
+        { field: 'rating', message: 'Rating must be between 1 and 5' },
+      ]);
     }
-    expect(reviewSchema.parse({ name: 'Good', rating: '4', comment: '' })).toEqual({ name: 'Good', rating: 4, comment: null });
+    expect(reviewSchema.parse({ name: 'Good', rating: '4', comment: '' })).toEqual({
+      name: 'Good',
+      rating: 4,
+      comment: null,
+    });
   });
 });
 
 describe('lists', () => {
   it('filters must be numbers; empty filters are dropped', () => {
     expect(formErrors(entryFilterSchema, { type: 'abc' })).toEqual({ type: 'Value must be a number' });
-    expect(entryFilterSchema.parse({ type: '', country: '233', searchText: ' ' })).toEqual({ type: null, country: 233, searchText: null });
+    expect(entryFilterSchema.parse({ type: '', country: '233', searchText: ' ' })).toEqual({
+      type: null,
+      country: 233,
+      searchText: null,
+    });
   });
 
   it('pages are 0-based with a default size of 10, at most 100', () => {
@@ -78,13 +103,30 @@ describe('lists', () => {
 });
 
 describe('home rules', () => {
-  const home = { name: 'Quiet Cabin', description: 'Aired out before you arrive.', homeType: { id: 5 }, city: 'Bend', state: { id: 1450 }, country: { id: 233 } };
+  const home = {
+    name: 'Quiet Cabin',
+    description: 'Aired out before you arrive.',
+    homeType: { id: 5 },
+    city: 'Bend',
+    state: { id: 1450 },
+    country: { id: 233 },
+  };
 
   it('requires the city and the state as well as the country', () => {
-    expect(formErrors(homeSchema, { ...home, city: '', state: null })).toEqual({ city: 'City is required', state: 'State is required' });
-    expect(homeSchema.parse({ ...home, people: '4', bedrooms: 2, bathrooms: 1.5 })).toMatchObject({ people: 4, bedrooms: 2, bathrooms: 1.5, petsAllowed: false });
+    expect(formErrors(homeSchema, { ...home, city: '', state: null })).toEqual({
+      city: 'City is required',
+      state: 'State is required',
+    });
+    expect(homeSchema.parse({ ...home, people: '4', bedrooms: 2, bathrooms: 1.5 })).toMatchObject({
+      people: 4,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      petsAllowed: false,
+    });
     expect(formErrors(homeSchema, { ...home, bedrooms: -1 })).toEqual({ bedrooms: 'Must be a number from 0 to 1000' });
-    expect(formErrors(homeSchema, { ...home, description: 'd'.repeat(1025) })).toEqual({ description: 'Maximum of 1024 characters allowed' });
+    expect(formErrors(homeSchema, { ...home, description: 'd'.repeat(1025) })).toEqual({
+      description: 'Maximum of 1024 characters allowed',
+    });
   });
 });
 
@@ -113,11 +155,19 @@ describe('product rules', () => {
       { field: 'companyEntity.id', message: 'Company is required' },
     ]);
     expect(formErrors(productSchema, { ...product, companyUpdate: 'new', companyEntity: { name: '' } })).toEqual({
-      companyEntity: { name: 'Company Name is required', country: 'Country is required', website: 'Company Website is required' },
+      companyEntity: {
+        name: 'Company Name is required',
+        country: 'Country is required',
+        website: 'Company Website is required',
+      },
     });
-    expect(fieldErrors(productSchema, { ...product, companyUpdate: 'update', companyEntity: { name: 'Acme', country: { id: 1 }, website: 'https://acme.example.org' } })).toEqual([
-      { field: 'companyEntity.id', message: 'Company is required' },
-    ]);
+    expect(
+      fieldErrors(productSchema, {
+        ...product,
+        companyUpdate: 'update',
+        companyEntity: { name: 'Acme', country: { id: 1 }, website: 'https://acme.example.org' },
+      }),
+    ).toEqual([{ field: 'companyEntity.id', message: 'Company is required' }]);
     expect(fieldErrors(productSchema, { ...product, companyUpdate: 'existing', companyEntity: { id: 3 } })).toEqual([]);
   });
 

@@ -11,8 +11,7 @@ import { option } from './reference.js';
 import { numericFilter, optionalRef, optionalText, requiredText, rowId } from './validation.js';
 
 /** A required reference `{ id }`: missing, null or `{ id: null }` all give `message`. */
-export const requiredRef = (message: string) =>
-  z.object({ id: rowId(message) }, { error: message });
+export const requiredRef = (message: string) => z.object({ id: rowId(message) }, { error: message });
 
 /** A required description, up to DESCRIPTION_MAX. */
 export const description = (maxMessage: string = V.descriptionMax) =>

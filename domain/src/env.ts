@@ -15,15 +15,39 @@ const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 export const env = {
   port: (fallback: number) =>
-    z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'a port number from 0 to 65535' }).int('a port number from 0 to 65535').min(0, 'a port number from 0 to 65535').max(65535, 'a port number from 0 to 65535').default(fallback)),
+    z.preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number({ error: 'a port number from 0 to 65535' })
+        .int('a port number from 0 to 65535')
+        .min(0, 'a port number from 0 to 65535')
+        .max(65535, 'a port number from 0 to 65535')
+        .default(fallback),
+    ),
   int: (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-    z.preprocess(unsetIfEmpty, z.coerce.number({ error: `a whole number from ${min} to ${max}` }).int(`a whole number from ${min} to ${max}`).min(min, `a whole number from ${min} to ${max}`).max(max, `a whole number from ${min} to ${max}`).default(fallback)),
+    z.preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number({ error: `a whole number from ${min} to ${max}` })
+        .int(`a whole number from ${min} to ${max}`)
+        .min(min, `a whole number from ${min} to ${max}`)
+        .max(max, `a whole number from ${min} to ${max}`)
+        .default(fallback),
+    ),
   /** true or false; unset is undefined, so the caller's default can depend on other variables. */
-  flag: () => z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true').optional()),
+  flag: () =>
+    z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['true', 'false'], { error: 'true or false' })
+        .transform((v) => v === 'true')
+        .optional(),
+    ),
   text: (fallback: string) => z.preprocess(unsetIfEmpty, z.string().default(fallback)),
   optional: () => z.preprocess(unsetIfEmpty, z.string().optional()),
   /** A secret: unset, or at least `min` characters. */
-  secret: (min: number) => z.preprocess(unsetIfEmpty, z.string().min(min, `at least ${min} characters long`).optional()),
+  secret: (min: number) =>
+    z.preprocess(unsetIfEmpty, z.string().min(min, `at least ${min} characters long`).optional()),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
     z.preprocess(unsetIfEmpty, z.enum(values, { error: `one of ${values.join(', ')}` }).default(fallback)),
   /** An absolute URL with one of `protocols` (without the colon). */
@@ -32,16 +56,27 @@ export const env = {
       unsetIfEmpty,
       z
         .string()
-        .refine((value) => {
-          try {
-            return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
-          } catch {
-            return false;
-          }
-        }, `a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`)
+        .refine(
+          (value) => {
+            try {
+              return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+            } catch {
+              return false;
+            }
+          },
+          `a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        )
         .optional(),
     ),
-  logLevel: () => z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], { error: 'one of trace, debug, info, warn, error, fatal, silent' }).optional()),
+  logLevel: () =>
+    z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], {
+          error: 'one of trace, debug, info, warn, error, fatal, silent',
+        })
+        .optional(),
+    ),
 };
 
 /** The BFF's port when PORT is unset: the site's address on this machine. */
@@ -66,11 +101,16 @@ function shown(name: string, value: unknown): string {
 }
 
 /** Parses `source` with `schema`, or throws a ConfigError whose message is one line per the first problem. */
-export function parseEnv<S extends z.ZodObject>(schema: S, source: Record<string, string | undefined>, service: string): z.output<S> {
+export function parseEnv<S extends z.ZodObject>(
+  schema: S,
+  source: Record<string, string | undefined>,
+  service: string,
+): z.output<S> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? '');
-  throw new ConfigError(`${service}: invalid configuration: ${name}=${shown(name, source[name])} must be ${issue.message}.`);
+  throw new ConfigError(
+    `${service}: invalid configuration: ${name}=${shown(name, source[name])} must be ${issue.message}.`,
+  );
 }
-

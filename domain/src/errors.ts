@@ -20,4 +20,3 @@ export function errorsByField(errors: readonly FieldError[]): Record<string, unk
   }
   return nested;
 }
-

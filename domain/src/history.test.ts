@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { businessSchema } from './businesses.js';
 import { positionFields } from './entries.js';
-import { changedFieldsText, HISTORY_FIELD_LABELS, historyFieldLabel, REVISION_ACTION_LABELS, REVISION_ACTIONS, revision, revisionAuthor, revisionValueText } from './history.js';
+import {
+  changedFieldsText,
+  HISTORY_FIELD_LABELS,
+  historyFieldLabel,
+  REVISION_ACTION_LABELS,
+  REVISION_ACTIONS,
+  revision,
+  revisionAuthor,
+  revisionValueText,
+} from './history.js';
 import { homeSchema } from './homes.js';
 import { M, UI } from './messages.js';
 import { describeModeration, ENTRY_TARGET_PATHS, MODERATION_ACTIONS, revertDetail } from './moderation.js';
@@ -11,9 +20,16 @@ import { socialSchema } from './socials.js';
 
 describe("an entry's history", () => {
   it('labels every writable field of every kind, and the fields closing and merging set', () => {
-    const fields = [businessSchema, homeSchema, productSchema, socialSchema].flatMap((schema) => Object.keys(schema.shape));
+    const fields = [businessSchema, homeSchema, productSchema, socialSchema].flatMap((schema) =>
+      Object.keys(schema.shape),
+    );
     // The Company Option steers a product's save; it is not stored, so no revision holds it.
-    const stored = [...fields.filter((field) => field !== 'companyUpdate'), ...Object.keys(positionFields), 'closed', 'mergedInto'];
+    const stored = [
+      ...fields.filter((field) => field !== 'companyUpdate'),
+      ...Object.keys(positionFields),
+      'closed',
+      'mergedInto',
+    ];
     const unlabelled = stored.filter((field) => !Object.hasOwn(HISTORY_FIELD_LABELS, field));
     expect(unlabelled).toEqual([]);
     expect(historyFieldLabel('accommodations')).toBe('Accommodations');
@@ -44,11 +60,21 @@ describe("an entry's history", () => {
     expect(revisionAuthor(null)).toBe('deleted user');
     expect(revisionAuthor('member')).toBe('member');
     expect(Object.keys(revision.shape)).not.toContain('email');
-    expect(revision.parse({ id: 1, action: 'edited', changes: [{ field: 'name', before: 'A', after: 'B' }], actorUsername: 'member', createdDate: '2026-01-01T00:00:00Z' })).toMatchObject({ action: 'edited' });
+    expect(
+      revision.parse({
+        id: 1,
+        action: 'edited',
+        changes: [{ field: 'name', before: 'A', after: 'B' }],
+        actorUsername: 'member',
+        createdDate: '2026-01-01T00:00:00Z',
+      }),
+    ).toMatchObject({ action: 'edited' });
   });
 
   it('says which reference of a revert is gone', () => {
-    expect(M.revertReferenceGone('Company')).toBe("This revision's company no longer exists, so the entry cannot be set back to it. Edit the entry instead.");
+    expect(M.revertReferenceGone('Company')).toBe(
+      "This revision's company no longer exists, so the entry cannot be set back to it. Edit the entry instead.",
+    );
   });
 
   it('has a History page for every entry kind', () => {
@@ -68,9 +94,14 @@ describe('the moderation log of edits and reverts', () => {
     expect(describeModeration({ action: 'edited', targetKind: 'business', targetName: 'Clear Air Cafe', detail })).toBe(
       'edited the business “Clear Air Cafe” (Description, Accommodations)',
     );
-    expect(describeModeration({ action: 'reverted', targetKind: 'home', targetName: 'Quiet Cabin', detail: revertDetail(7) })).toBe(
-      'reverted the rental home “Quiet Cabin” to revision 7',
-    );
+    expect(
+      describeModeration({
+        action: 'reverted',
+        targetKind: 'home',
+        targetName: 'Quiet Cabin',
+        detail: revertDetail(7),
+      }),
+    ).toBe('reverted the rental home “Quiet Cabin” to revision 7');
     expect(ENTRY_TARGET_PATHS.social).toBe('/socials');
     expect(ENTRY_TARGET_PATHS.account).toBeUndefined();
   });

@@ -7,17 +7,32 @@ import { checkReach, checkReachInput, listReachInput, listReachParams, listedDis
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
-import { accommodationsAnswer, addressFields, contactAnswer, description, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, reviewed } from './entries.js';
+import {
+  accommodationsAnswer,
+  addressFields,
+  contactAnswer,
+  description,
+  entryBase,
+  entryFilterSchema,
+  flag,
+  locatedAnswer,
+  placeListed,
+  policyFields,
+  requiredRef,
+  reviewed,
+} from './entries.js';
 import { COUNT_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
 
 /** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
-const count = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(COUNT_MAX, V.mustBeZeroOrMore).nullable(),
-).optional();
+const count = z
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number({ error: V.mustBeNumber }).min(0, V.mustBeZeroOrMore).max(COUNT_MAX, V.mustBeZeroOrMore).nullable(),
+  )
+  .optional();
 
 /** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
 export const homeSchema = z.object({
@@ -40,9 +55,18 @@ export const homeSchema = z.object({
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachParams('homes') }).superRefine(checkReach('homes'));
+export const homeFilterSchema = entryFilterSchema
+  .extend({
+    ...searchExactlyFilter,
+    accommodation: accommodationFilterOf('homes'),
+    ...confirmedWithinFilter,
+    ...listReachParams('homes'),
+  })
+  .superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
-export const homeListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachInput('homes') }).superRefine(checkReachInput);
+export const homeListFilters = entryFilterSchema
+  .extend({ accommodations: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachInput('homes') })
+  .superRefine(checkReachInput);
 
 const countAnswer = z.number().nullish();
 
@@ -65,20 +89,23 @@ export const home = z.object({
 export type Home = z.infer<typeof home>;
 
 /** A row of the home list: its columns and its position, nothing more. */
-export const homeListItem = home.pick({
-  id: true,
-  name: true,
-  homeType: true,
-  people: true,
-  bedrooms: true,
-  petsAllowed: true,
-  policy: true,
-  accommodations: true, accommodationStatus: true,
-  reviews: true,
-  rating: true,
-  closed: true,
-  ...placeListed,
-}).extend({ ...listedDistance, ...listedPhotos });
+export const homeListItem = home
+  .pick({
+    id: true,
+    name: true,
+    homeType: true,
+    people: true,
+    bedrooms: true,
+    petsAllowed: true,
+    policy: true,
+    accommodations: true,
+    accommodationStatus: true,
+    reviews: true,
+    rating: true,
+    closed: true,
+    ...placeListed,
+  })
+  .extend({ ...listedDistance, ...listedPhotos });
 export type HomeListItem = z.infer<typeof homeListItem>;
 
 /** A name or town as a person means it: case, accents, punctuation and spacing do not count. */
@@ -104,6 +131,11 @@ export interface ListedHome {
  * two rentals may share a name (two "Garden Flat"s in one city), and the person adding knows.
  */
 export function sameListing(a: ListedHome, b: ListedHome): boolean {
-  return folded(a.name) !== '' && folded(a.name) === folded(b.name) && folded(a.city) === folded(b.city) && a.stateId === b.stateId && a.countryId === b.countryId;
+  return (
+    folded(a.name) !== '' &&
+    folded(a.name) === folded(b.name) &&
+    folded(a.city) === folded(b.city) &&
+    a.stateId === b.stateId &&
+    a.countryId === b.countryId
+  );
 }
-

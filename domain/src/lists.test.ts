@@ -21,7 +21,15 @@ import {
 
 describe('list orders and reach', () => {
   it('offers each kind the orders it can keep', () => {
-    expect(sortsOf('businesses')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance']);
+    expect(sortsOf('businesses')).toEqual([
+      'relevance',
+      'name',
+      'rating',
+      'reviews',
+      'newest',
+      'confirmed',
+      'distance',
+    ]);
     expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed']);
     expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'confirmed', 'distance']);
   });
@@ -47,7 +55,11 @@ describe('list orders and reach', () => {
       radiusKm: 25,
       sort: 'distance',
     });
-    expect(businessFilterSchema.parse({ near: '', radiusKm: '', sort: '' })).toMatchObject({ near: null, radiusKm: null, sort: null });
+    expect(businessFilterSchema.parse({ near: '', radiusKm: '', sort: '' })).toMatchObject({
+      near: null,
+      radiusKm: null,
+      sort: null,
+    });
     expect(nearToParam({ latitude: 45.52, longitude: -122.68 })).toBe('45.52,-122.68');
   });
 
@@ -69,13 +81,21 @@ describe('list orders and reach', () => {
   });
 
   it('takes GraphQL near as a position or a typed place', () => {
-    expect(businessListFilters.parse({ near: { latitude: 1, longitude: 2, radiusKm: 10 } }).near).toMatchObject({ latitude: 1, longitude: 2, radiusKm: 10 });
+    expect(businessListFilters.parse({ near: { latitude: 1, longitude: 2, radiusKm: 10 } }).near).toMatchObject({
+      latitude: 1,
+      longitude: 2,
+      radiusKm: 10,
+    });
     expect(businessListFilters.parse({ near: { place: ' Portland ' } }).near).toMatchObject({ place: 'Portland' });
     expect(businessListFilters.parse({ near: { place: '', radiusKm: null } }).near).toBeNull();
     expect(formErrors(businessListFilters, { near: { latitude: 1 } })).toEqual({ near: { latitude: M.nearFormat } });
-    expect(formErrors(businessListFilters, { near: { radiusKm: 5 } })).toEqual({ near: { radiusKm: M.radiusNeedsNear } });
+    expect(formErrors(businessListFilters, { near: { radiusKm: 5 } })).toEqual({
+      near: { radiusKm: M.radiusNeedsNear },
+    });
     // As the address bar carries them: texts.
-    expect(businessListFilters.parse({ near: { latitude: '45.5', longitude: '-122.6', radiusKm: '25' } }).near).toMatchObject({ latitude: 45.5, longitude: -122.6, radiusKm: 25 });
+    expect(
+      businessListFilters.parse({ near: { latitude: '45.5', longitude: '-122.6', radiusKm: '25' } }).near,
+    ).toMatchObject({ latitude: 45.5, longitude: -122.6, radiusKm: 25 });
     expect(formErrors(businessListFilters, { sort: 'distance' })).toEqual({ sort: M.distanceNeedsNear });
   });
 
@@ -93,8 +113,24 @@ describe('list orders and reach', () => {
 
 describe('distances in miles or kilometres', () => {
   it('reads miles where roads are signed in miles (the US, the UK, Liberia, Myanmar), kilometres elsewhere', () => {
-    expect(['en-US', 'en-GB', 'en_us', 'es-US', 'my-MM', 'my', 'en-LR'].map(unitForLocale)).toEqual(['mi', 'mi', 'mi', 'mi', 'mi', 'mi', 'mi']);
-    expect(['en-AU', 'en-CA', 'fr-FR', 'de', 'en', '', null].map(unitForLocale)).toEqual(['km', 'km', 'km', 'km', 'km', 'km', 'km']);
+    expect(['en-US', 'en-GB', 'en_us', 'es-US', 'my-MM', 'my', 'en-LR'].map(unitForLocale)).toEqual([
+      'mi',
+      'mi',
+      'mi',
+      'mi',
+      'mi',
+      'mi',
+      'mi',
+    ]);
+    expect(['en-AU', 'en-CA', 'fr-FR', 'de', 'en', '', null].map(unitForLocale)).toEqual([
+      'km',
+      'km',
+      'km',
+      'km',
+      'km',
+      'km',
+      'km',
+    ]);
   });
 
   it('shows miles to one decimal under ten, whole above, and feet when very near', () => {
@@ -118,13 +154,20 @@ describe('distances in miles or kilometres', () => {
   });
 
   it('offers a radius from a link made in the other unit, in this one', () => {
-    expect(radiusChoices('mi', 100).map((c) => c.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '62 mi', '100 mi']);
+    expect(radiusChoices('mi', 100).map((c) => c.label)).toEqual([
+      '5 mi',
+      '10 mi',
+      '25 mi',
+      '50 mi',
+      '62 mi',
+      '100 mi',
+    ]);
     expect(radiusChoices('km', 40.234).find((c) => c.km === 40.234)?.label).toBe('40 km');
     expect(radiusChoices('km', 25)).toHaveLength(5);
   });
 });
 
-describe('the country a browser\'s languages point to', () => {
+describe("the country a browser's languages point to", () => {
   it('is the region of the most preferred language that names one', () => {
     expect(countryOfLanguages('en-US,en;q=0.9')).toBe('US');
     expect(countryOfLanguages('en;q=0.9, en-GB;q=0.8, fr-FR;q=0.5')).toBe('GB');

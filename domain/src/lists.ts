@@ -52,7 +52,11 @@ export interface Point {
 
 const latitude = z.number({ error: M.nearFormat }).finite(M.nearFormat).min(-90, M.nearFormat).max(90, M.nearFormat);
 const longitude = z.number({ error: M.nearFormat }).finite(M.nearFormat).min(-180, M.nearFormat).max(180, M.nearFormat);
-const radiusKm = z.coerce.number({ error: M.radiusRange }).finite(M.radiusRange).gt(0, M.radiusRange).max(RADIUS_KM_MAX, M.radiusRange);
+const radiusKm = z.coerce
+  .number({ error: M.radiusRange })
+  .finite(M.radiusRange)
+  .gt(0, M.radiusRange)
+  .max(RADIUS_KM_MAX, M.radiusRange);
 const blank = (v: unknown) => (v === '' || v == null ? null : v);
 
 /** `near=latitude,longitude` as REST carries it. */
@@ -75,7 +79,8 @@ export const nearParam = z.preprocess(
 /** `near=latitude,longitude` from a point, as REST and the web's addresses carry it. */
 export const nearToParam = ({ latitude: lat, longitude: lng }: Point): string => `${lat},${lng}`;
 
-const sortOf = (kind: ListedKind) => z.preprocess(blank, z.enum(sortsOf(kind) as [ListSort, ...ListSort[]], { error: M.unknownSort }).nullish());
+const sortOf = (kind: ListedKind) =>
+  z.preprocess(blank, z.enum(sortsOf(kind) as [ListSort, ...ListSort[]], { error: M.unknownSort }).nullish());
 
 /**
  * A list's order and reach, as REST takes them. Checked together by `checkReach`: a radius or
@@ -110,7 +115,8 @@ export const nearInput = z
   })
   .superRefine(({ latitude: lat, longitude: lng, place, radiusKm: radius }, ctx) => {
     if ((lat == null) !== (lng == null)) ctx.addIssue({ code: 'custom', message: M.nearFormat, path: ['latitude'] });
-    else if (lat == null && !place && radius != null) ctx.addIssue({ code: 'custom', message: M.radiusNeedsNear, path: ['radiusKm'] });
+    else if (lat == null && !place && radius != null)
+      ctx.addIssue({ code: 'custom', message: M.radiusNeedsNear, path: ['radiusKm'] });
   });
 export type NearInput = z.output<typeof nearInput>;
 
@@ -124,10 +130,18 @@ const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? tru
 /** "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent. */
 const searchExactlyInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
 
-export const listReachInput = (kind: ListedKind) => ({ sort: sortOf(kind), near: someNear, includeClosed: includeClosedInput, searchExactly: searchExactlyInput });
+export const listReachInput = (kind: ListedKind) => ({
+  sort: sortOf(kind),
+  near: someNear,
+  includeClosed: includeClosedInput,
+  searchExactly: searchExactlyInput,
+});
 
 /** The list screens' check across order and reach: nearest first needs a place (a zod `superRefine`). */
-export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?: NearInput | null }, ctx: z.RefinementCtx): void => {
+export const checkReachInput = (
+  { sort, near }: { sort?: ListSort | null; near?: NearInput | null },
+  ctx: z.RefinementCtx,
+): void => {
   if (sort === 'distance' && !near) ctx.addIssue({ code: 'custom', message: M.distanceNeedsNear, path: ['sort'] });
 };
 
@@ -135,7 +149,10 @@ export const checkReachInput = ({ sort, near }: { sort?: ListSort | null; near?:
 export const listedDistance = { distanceKm: z.number().nullish() };
 
 /** The order a list is given when none is asked for: best match when searching, nearest with a place, else by name. */
-export function effectiveSort(sort: ListSort | null | undefined, { searching, near }: { searching: boolean; near: boolean }): ListSort {
+export function effectiveSort(
+  sort: ListSort | null | undefined,
+  { searching, near }: { searching: boolean; near: boolean },
+): ListSort {
   if (sort === 'relevance' && !searching) return 'name';
   return sort ?? (searching ? 'relevance' : near ? 'distance' : 'name');
 }
@@ -149,7 +166,9 @@ const DEFAULT_SORTS: readonly ListSort[] = ['relevance', 'distance', 'name'];
  */
 export function defaultSortText(kind: ListedKind): string {
   const offered = sortsOf(kind);
-  const labels = DEFAULT_SORTS.filter((s) => offered.includes(s)).map((s, i) => (i === 0 ? LIST_SORT_LABELS[s] : LIST_SORT_LABELS[s].toLowerCase()));
+  const labels = DEFAULT_SORTS.filter((s) => offered.includes(s)).map((s, i) =>
+    i === 0 ? LIST_SORT_LABELS[s] : LIST_SORT_LABELS[s].toLowerCase(),
+  );
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }
 
@@ -163,7 +182,8 @@ interface Reach {
 export const checkReach =
   (kind: ListedKind) =>
   ({ sort, near, radiusKm }: Reach, ctx: z.RefinementCtx): void => {
-    if (!LIST_SHAPES[kind].located && near) ctx.addIssue({ code: 'custom', message: M.productsHaveNoPlace, path: ['near'] });
+    if (!LIST_SHAPES[kind].located && near)
+      ctx.addIssue({ code: 'custom', message: M.productsHaveNoPlace, path: ['near'] });
     if (radiusKm != null && !near) ctx.addIssue({ code: 'custom', message: M.radiusNeedsNear, path: ['radiusKm'] });
     if (sort === 'distance' && !near) ctx.addIssue({ code: 'custom', message: M.distanceNeedsNear, path: ['sort'] });
   };
@@ -187,13 +207,21 @@ export function countryOfLanguages(languages: string | readonly string[] | null 
   const ranked = tags
     .map((entry, order) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
     })
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
   for (const { tag } of ranked) {
-    const region = tag.split(/[-_]/).slice(1).find((part) => /^[a-z]{2}$/i.test(part));
+    const region = tag
+      .split(/[-_]/)
+      .slice(1)
+      .find((part) => /^[a-z]{2}$/i.test(part));
     if (region) return region.toUpperCase();
   }
   return null;
@@ -237,7 +265,9 @@ export const milesToKm = (miles: number): number => Math.round(miles * KM_PER_MI
 
 /** A radius as "Within" reads it, in `unit` ("25 mi"; a radius from a link in the other unit, rounded). */
 export const radiusLabel = (km: number, unit: DistanceUnit): string =>
-  unit === 'mi' ? `${Number((km / KM_PER_MILE).toFixed(km / KM_PER_MILE < 10 ? 1 : 0))} mi` : `${Number(km.toFixed(km < 10 ? 1 : 0))} km`;
+  unit === 'mi'
+    ? `${Number((km / KM_PER_MILE).toFixed(km / KM_PER_MILE < 10 ? 1 : 0))} mi`
+    : `${Number(km.toFixed(km < 10 ? 1 : 0))} km`;
 
 /**
  * The "within" choices in a unit: the kilometres sent, and what the person reads ("25 mi"). A
@@ -245,15 +275,23 @@ export const radiusLabel = (km: number, unit: DistanceUnit): string =>
  * so the field never shows less than the list is filtered by.
  */
 export function radiusChoices(unit: DistanceUnit, currentKm?: number | null): { km: number; label: string }[] {
-  const choices = (unit === 'mi' ? RADIUS_CHOICES_MI.map(milesToKm) : [...RADIUS_CHOICES_KM]).map((km) => ({ km, label: radiusLabel(km, unit) }));
-  if (currentKm != null && Number.isFinite(currentKm) && currentKm > 0 && !choices.some((c) => c.km === currentKm)) choices.push({ km: currentKm, label: radiusLabel(currentKm, unit) });
+  const choices = (unit === 'mi' ? RADIUS_CHOICES_MI.map(milesToKm) : [...RADIUS_CHOICES_KM]).map((km) => ({
+    km,
+    label: radiusLabel(km, unit),
+  }));
+  if (currentKm != null && Number.isFinite(currentKm) && currentKm > 0 && !choices.some((c) => c.km === currentKm))
+    choices.push({ km: currentKm, label: radiusLabel(currentKm, unit) });
   return choices.sort((a, b) => a.km - b.km);
 }
 
 /** The radius first chosen with a place, in kilometres. */
-export const defaultRadiusKm = (unit: DistanceUnit): number => (unit === 'mi' ? milesToKm(RADIUS_MI_DEFAULT) : RADIUS_KM_DEFAULT);
+export const defaultRadiusKm = (unit: DistanceUnit): number =>
+  unit === 'mi' ? milesToKm(RADIUS_MI_DEFAULT) : RADIUS_KM_DEFAULT;
 
 /** The choice in `unit` nearest a radius (when the person switches units, the radius follows). */
 export function nearestRadiusKm(km: number, unit: DistanceUnit): number {
-  return radiusChoices(unit).reduce((best, choice) => (Math.abs(choice.km - km) < Math.abs(best - km) ? choice.km : best), Number.POSITIVE_INFINITY);
+  return radiusChoices(unit).reduce(
+    (best, choice) => (Math.abs(choice.km - km) < Math.abs(best - km) ? choice.km : best),
+    Number.POSITIVE_INFINITY,
+  );
 }

@@ -10,7 +10,11 @@ describe('interface texts of the spec', () => {
     expect(UI.deleteGroup).toBe('Delete Group');
     expect(UI.socialLoginPrompt).toBe('Please login to add or edit Social Groups and Reviews');
     expect(UI.affiliateHeading).toBe('Purchase Affiliated Online Retail Product');
-    expect(Object.values(UI.companyOptions)).toEqual(['Use Existing Company', 'Create NEW Company', 'Update Existing Company']);
+    expect(Object.values(UI.companyOptions)).toEqual([
+      'Use Existing Company',
+      'Create NEW Company',
+      'Update Existing Company',
+    ]);
     expect(Object.values(UI.add)).toEqual(['Add a Business', 'Add a Home', 'Add a Product', 'Add a Social Group']);
     expect(loginToAddMessage('Businesses')).toBe('Please login to add or edit Businesses and Reviews.');
   });

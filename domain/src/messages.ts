@@ -1,5 +1,24 @@
 /** Every text of the spec that a person reads as feedback (sections 2, 4, 5 and 8), character for character. */
-import { COUNT_MAX, DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_MAX, EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES, RADIUS_KM_MAX, RECENT_LOGIN_MINUTES, RESET_LOGOUT_DELAY_MS, TEXT_MAX, USERNAME_MAX, USERNAME_MIN, REPORT_TEXT_MAX, REPORTS_PER_DAY_MAX, CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
+import {
+  COUNT_MAX,
+  DESCRIPTION_MAX,
+  PAGE_DEPTH_MAX,
+  PAGE_SIZE_MAX,
+  EMAIL_CONFIRMATION_TTL_DAYS,
+  PASSWORD_MIN,
+  PASSWORD_RESET_TTL_MINUTES,
+  RADIUS_KM_MAX,
+  RECENT_LOGIN_MINUTES,
+  RESET_LOGOUT_DELAY_MS,
+  TEXT_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  REPORT_TEXT_MAX,
+  REPORTS_PER_DAY_MAX,
+  CHECK_INTERVAL_MONTHS,
+  CONFIRMATION_STALE_MONTHS,
+  CONFIRMED_WITHIN_MONTHS_MAX,
+} from './limits.js';
 import { formatCount } from './text.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
@@ -75,11 +94,14 @@ export const M = {
   resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordResetDone: 'Your password has been changed. Please login with it.',
   /** Email confirmation: until it, the person's reviews and checks count in no rating. */
-  emailNotConfirmed: 'Your email address is not yet confirmed. Until it is, your reviews and confirmations are shown but not counted in any rating.',
+  emailNotConfirmed:
+    'Your email address is not yet confirmed. Until it is, your reviews and confirmations are shown but not counted in any rating.',
   emailConfirmationSent: `A link to confirm your email address has been mailed to you. It works once, within ${EMAIL_CONFIRMATION_TTL_DAYS} days.`,
-  emailConfirmationThrottled: 'A confirmation link was mailed to you very recently. Please check your mailbox, or wait a few minutes and try again.',
+  emailConfirmationThrottled:
+    'A confirmation link was mailed to you very recently. Please check your mailbox, or wait a few minutes and try again.',
   emailAlreadyConfirmed: 'Your email address is already confirmed.',
-  emailConfirmationLinkInvalid: 'This confirmation link has expired, has already been used or is not valid. Log in and send a new one from your profile.',
+  emailConfirmationLinkInvalid:
+    'This confirmation link has expired, has already been used or is not valid. Log in and send a new one from your profile.',
   emailConfirmed: 'Thank you: your email address is confirmed. Your reviews and confirmations now count.',
   /** Beside a review whose author has not yet confirmed their address (no more is said about them). */
   reviewNotCounted: 'Not yet counted',
@@ -229,7 +251,8 @@ export const UI = {
   /** Beside a required field's label (screen readers hear aria-required instead). */
   requiredMark: '(required)',
   permissionNeeded: 'Permission Needed',
-  noSuchPage: (page: number | string, last: number | string) => `There is no page ${page}: the results end at page ${last}.`,
+  noSuchPage: (page: number | string, last: number | string) =>
+    `There is no page ${page}: the results end at page ${last}.`,
   firstPage: 'Go to the first page',
   lastPage: 'Go to the last page',
   reviewOf: (label: string) => `A review of the ${label.toLowerCase()}`,
@@ -263,7 +286,8 @@ export const UI = {
     revert: 'Revert to this',
     revertConfirm: 'Revert',
     revertWhat: (revision: number) => `revision ${revision}`,
-    revertDetail: "The entry's fields are set back to how they were after this change. The revert is kept in the history, so it can be undone in turn.",
+    revertDetail:
+      "The entry's fields are set back to how they were after this change. The revert is kept in the history, so it can be undone in turn.",
     reverted: 'The entry was set back to that revision.',
     loadFailed: 'The history could not be loaded.',
     pages: 'History pages',
@@ -288,7 +312,8 @@ export const UI = {
   /** The name of a field's list of suggestions (its own label names the field). */
   suggestionsFor: (label: string) => `${label} suggestions`,
   /** Announced when the Near field offers places to pick from. */
-  placesFound: (count: number) => `${count} ${count === 1 ? 'place' : 'places'} to choose from; use the up and down arrows.`,
+  placesFound: (count: number) =>
+    `${count} ${count === 1 ? 'place' : 'places'} to choose from; use the up and down arrows.`,
   /** The list's column (and card line) of the distance. */
   distance: 'Distance',
   add: { business: 'Add a Business', home: 'Add a Home', product: 'Add a Product', social: 'Add a Social Group' },
@@ -312,7 +337,8 @@ export const UI = {
   correctedSearch: (corrected: string) => `Showing results for ${corrected}`,
   searchInsteadFor: (typed: string) => `Search instead for ${typed}`,
   /** Announced when a search box offers suggestions. */
-  suggestionsFound: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows.`,
+  suggestionsFound: (count: number) =>
+    `${count} ${count === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows.`,
   /** Beside a suggestion: what it opens (an entry of a kind, a place's list, a type's list). */
   suggestionHint: {
     entry: { businesses: 'Business', homes: 'Rental home', products: 'Product', socials: 'Social group' },
@@ -320,7 +346,8 @@ export const UI = {
     entryType: 'Type',
   },
   /** Under a list: how many it found, "1,000+ results" past the count cap. */
-  resultCount: (count: number, estimate: boolean) => (estimate ? `${formatCount(count)}+ results` : `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`),
+  resultCount: (count: number, estimate: boolean) =>
+    estimate ? `${formatCount(count)}+ results` : `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`,
   filtersInUse: (count: number) => `Filters (${count})`,
   listView: 'List',
   mapView: 'Map',
@@ -336,7 +363,8 @@ export const UI = {
     browse: 'Browse',
     recent: 'Recently reviewed',
     recentNear: (within: string) => `Recently reviewed within ${within} of you`,
-    nothingNear: (within: string) => `Nothing within ${within} of you has been reviewed yet; these are the newest reviews anywhere.`,
+    nothingNear: (within: string) =>
+      `Nothing within ${within} of you has been reviewed yet; these are the newest reviews anywhere.`,
     reviewedOn: (date: string) => `Reviewed ${date}`,
     noReviewsYet: 'No reviews yet: be the first to review a place.',
     /** An entry count, "1,000+" past the lists' count cap. */

@@ -11,10 +11,31 @@ import { id, text } from './entries.js';
  * `report-resolved` names the report's resolution (and note) in `detail`; `closed`, `reopened` and
  * `merged` are a moderator's direct acts on an entry (reports.ts).
  */
-export const MODERATION_ACTIONS = ['deleted', 'edited', 'reverted', 'roles-changed', 'disabled', 'enabled', 'password-reset', 'report-resolved', 'closed', 'reopened', 'merged'] as const;
+export const MODERATION_ACTIONS = [
+  'deleted',
+  'edited',
+  'reverted',
+  'roles-changed',
+  'disabled',
+  'enabled',
+  'password-reset',
+  'report-resolved',
+  'closed',
+  'reopened',
+  'merged',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_TARGETS = ['business', 'home', 'product', 'social', 'review', 'ticket', 'account', 'photo'] as const;
+export const MODERATION_TARGETS = [
+  'business',
+  'home',
+  'product',
+  'social',
+  'review',
+  'ticket',
+  'account',
+  'photo',
+] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 /** A line of the log as the API answers it. */
@@ -47,10 +68,20 @@ const TARGET_LABELS: Record<ModerationTarget, string> = {
 export const revertDetail = (revision: number): string => `revision ${revision}`;
 
 /** Where a line's entry can still be seen: its kind's address (a deleted one answers "not found"). */
-export const ENTRY_TARGET_PATHS: Partial<Record<ModerationTarget, string>> = { business: '/businesses', home: '/homes', product: '/products', social: '/socials' };
+export const ENTRY_TARGET_PATHS: Partial<Record<ModerationTarget, string>> = {
+  business: '/businesses',
+  home: '/homes',
+  product: '/products',
+  social: '/socials',
+};
 
 /** A line of the log as a person reads it: "deleted the business “Clear Air Cafe”". */
-export function describeModeration({ action, targetKind, targetName, detail }: Pick<ModerationLogEntry, 'action' | 'targetKind' | 'targetName' | 'detail'>): string {
+export function describeModeration({
+  action,
+  targetKind,
+  targetName,
+  detail,
+}: Pick<ModerationLogEntry, 'action' | 'targetKind' | 'targetName' | 'detail'>): string {
   const what = `the ${TARGET_LABELS[targetKind]} “${targetName ?? '?'}”`;
   switch (action) {
     case 'deleted':

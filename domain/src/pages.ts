@@ -17,21 +17,61 @@ export interface SitePage {
   readonly list?: { readonly goBack?: boolean };
 }
 
-const entries = 'Fragrance-free businesses, products, rental homes and social groups, reviewed by people who react to fragrances.';
+const entries =
+  'Fragrance-free businesses, products, rental homes and social groups, reviewed by people who react to fragrances.';
 
 export const SITE_PAGES = {
   home: { path: '/', title: 'Home', description: entries },
   homeAlias: { path: '/home', title: 'Home', description: entries },
-  login: { path: '/login', title: 'Login', description: 'Log in to add and review fragrance-free places and products.', private: true },
+  login: {
+    path: '/login',
+    title: 'Login',
+    description: 'Log in to add and review fragrance-free places and products.',
+    private: true,
+  },
   logout: { path: '/logout', title: 'Logout', description: 'Log out of your account.', private: true },
-  register: { path: '/register', title: 'Sign Up', description: 'Create an account to add and review fragrance-free places and products.' },
-  forgotUsername: { path: '/forgot-username', title: 'Forgot Username', description: 'Have your username mailed to you.', private: true },
+  register: {
+    path: '/register',
+    title: 'Sign Up',
+    description: 'Create an account to add and review fragrance-free places and products.',
+  },
+  forgotUsername: {
+    path: '/forgot-username',
+    title: 'Forgot Username',
+    description: 'Have your username mailed to you.',
+    private: true,
+  },
   reset: { path: '/reset', title: 'Reset Password', description: 'Change your password.', private: true },
-  forgotPassword: { path: '/forgot-password', title: 'Forgot Password', description: 'Have a link to choose a new password mailed to you.', private: true },
-  resetWithToken: { path: '/reset-password', title: 'Choose a New Password', description: 'Choose a new password with the link you were mailed.', private: true },
-  confirmEmail: { path: '/confirm-email', title: 'Confirm Email', description: 'Confirm your email address with the link you were mailed.', private: true },
-  moderation: { path: '/moderation', title: 'Moderation Log', description: 'Who did what to whose content or account.', private: true },
-  reports: { path: '/moderation/reports', title: 'Reports of a change', description: 'Reports of a change to entries, for moderators to resolve.', private: true },
+  forgotPassword: {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    description: 'Have a link to choose a new password mailed to you.',
+    private: true,
+  },
+  resetWithToken: {
+    path: '/reset-password',
+    title: 'Choose a New Password',
+    description: 'Choose a new password with the link you were mailed.',
+    private: true,
+  },
+  confirmEmail: {
+    path: '/confirm-email',
+    title: 'Confirm Email',
+    description: 'Confirm your email address with the link you were mailed.',
+    private: true,
+  },
+  moderation: {
+    path: '/moderation',
+    title: 'Moderation Log',
+    description: 'Who did what to whose content or account.',
+    private: true,
+  },
+  reports: {
+    path: '/moderation/reports',
+    title: 'Reports of a change',
+    description: 'Reports of a change to entries, for moderators to resolve.',
+    private: true,
+  },
   profile: { path: '/profile', title: 'Profile', description: 'Your profile.', private: true },
   profileEdit: { path: '/user/edit', title: 'Edit Profile', description: 'Edit your profile.', private: true },
   about: { path: '/about', title: 'About', description: 'What Fragrance Free Community is for, and who made it.' },
@@ -41,29 +81,121 @@ export const SITE_PAGES = {
   users: { path: '/users', title: 'Users', description: 'The people on the site.', private: true },
   user: { path: '/users/:id', title: 'User', description: 'A member of the community.', private: true },
   supportList: { path: '/support', title: 'Support Tickets', description: 'Support tickets.', private: true },
-  supportAdd: { path: '/support/add', title: 'Support Ticket', description: 'Ask for help or report a problem.', private: true },
+  supportAdd: {
+    path: '/support/add',
+    title: 'Support Ticket',
+    description: 'Ask for help or report a problem.',
+    private: true,
+  },
   support: { path: '/support/:id', title: 'Support Ticket', description: 'A support ticket.', private: true },
-  supportEdit: { path: '/support/:id/edit', title: 'Support Ticket', description: 'Edit a support ticket.', private: true },
-  amazon: { path: '/amazon', title: 'Purchase Affiliated Online Retail Product', description: 'Buy fragrance-free products through our affiliate link.' },
-  businesses: { path: '/businesses', title: 'Businesses', description: 'Fragrance-free shops, cafés, salons and services, reviewed by the community.', list: {} },
-  business: { path: '/businesses/:id', title: 'Business', description: 'A fragrance-free business and its reviews.', entry: 'businesses' },
-  businessEdit: { path: '/businesses/:id/edit', title: 'Business', description: 'Add or edit a business.', private: true },
-  businessHistory: { path: '/businesses/:id/history', title: 'Business History', description: 'Every change to a business: who made it, when, and what changed.' },
-  businessReview: { path: '/businesses/:businessId/reviews/:id', title: 'Business Review', description: 'A review of a business.' },
-  homes: { path: '/homes', title: 'Rental Homes', description: 'Fragrance-free rental homes, reviewed by the community.', list: {} },
-  rentalHome: { path: '/homes/:id', title: 'Rental Home', description: 'A fragrance-free rental home and its reviews.', entry: 'homes' },
+  supportEdit: {
+    path: '/support/:id/edit',
+    title: 'Support Ticket',
+    description: 'Edit a support ticket.',
+    private: true,
+  },
+  amazon: {
+    path: '/amazon',
+    title: 'Purchase Affiliated Online Retail Product',
+    description: 'Buy fragrance-free products through our affiliate link.',
+  },
+  businesses: {
+    path: '/businesses',
+    title: 'Businesses',
+    description: 'Fragrance-free shops, cafés, salons and services, reviewed by the community.',
+    list: {},
+  },
+  business: {
+    path: '/businesses/:id',
+    title: 'Business',
+    description: 'A fragrance-free business and its reviews.',
+    entry: 'businesses',
+  },
+  businessEdit: {
+    path: '/businesses/:id/edit',
+    title: 'Business',
+    description: 'Add or edit a business.',
+    private: true,
+  },
+  businessHistory: {
+    path: '/businesses/:id/history',
+    title: 'Business History',
+    description: 'Every change to a business: who made it, when, and what changed.',
+  },
+  businessReview: {
+    path: '/businesses/:businessId/reviews/:id',
+    title: 'Business Review',
+    description: 'A review of a business.',
+  },
+  homes: {
+    path: '/homes',
+    title: 'Rental Homes',
+    description: 'Fragrance-free rental homes, reviewed by the community.',
+    list: {},
+  },
+  rentalHome: {
+    path: '/homes/:id',
+    title: 'Rental Home',
+    description: 'A fragrance-free rental home and its reviews.',
+    entry: 'homes',
+  },
   homeEdit: { path: '/homes/:id/edit', title: 'Rental Home', description: 'Add or edit a rental home.', private: true },
-  homeHistory: { path: '/homes/:id/history', title: 'Rental Home History', description: 'Every change to a rental home: who made it, when, and what changed.' },
-  homeReview: { path: '/homes/:homeId/reviews/:id', title: 'Rental Home Review', description: 'A review of a rental home.' },
-  products: { path: '/products', title: 'Products', description: 'Fragrance-free products, reviewed by the community.', list: {} },
-  product: { path: '/products/:id', title: 'Product', description: 'A fragrance-free product and its reviews.', entry: 'products' },
+  homeHistory: {
+    path: '/homes/:id/history',
+    title: 'Rental Home History',
+    description: 'Every change to a rental home: who made it, when, and what changed.',
+  },
+  homeReview: {
+    path: '/homes/:homeId/reviews/:id',
+    title: 'Rental Home Review',
+    description: 'A review of a rental home.',
+  },
+  products: {
+    path: '/products',
+    title: 'Products',
+    description: 'Fragrance-free products, reviewed by the community.',
+    list: {},
+  },
+  product: {
+    path: '/products/:id',
+    title: 'Product',
+    description: 'A fragrance-free product and its reviews.',
+    entry: 'products',
+  },
   productEdit: { path: '/products/:id/editV3', title: 'Product', description: 'Add or edit a product.', private: true },
-  productHistory: { path: '/products/:id/history', title: 'Product History', description: 'Every change to a product: who made it, when, and what changed.' },
-  productReview: { path: '/products/:productId/reviews/:id', title: 'Product Review', description: 'A review of a product.' },
-  socials: { path: '/socials', title: 'Social Groups', description: 'Fragrance-free social and meeting groups.', list: { goBack: true } },
-  social: { path: '/socials/:id', title: 'Social Group', description: 'A fragrance-free social group.', entry: 'socials' },
-  socialEdit: { path: '/socials/:id/edit', title: 'Social Group', description: 'Add or edit a social group.', private: true },
-  socialHistory: { path: '/socials/:id/history', title: 'Social Group History', description: 'Every change to a social group: who made it, when, and what changed.' },
+  productHistory: {
+    path: '/products/:id/history',
+    title: 'Product History',
+    description: 'Every change to a product: who made it, when, and what changed.',
+  },
+  productReview: {
+    path: '/products/:productId/reviews/:id',
+    title: 'Product Review',
+    description: 'A review of a product.',
+  },
+  socials: {
+    path: '/socials',
+    title: 'Social Groups',
+    description: 'Fragrance-free social and meeting groups.',
+    list: { goBack: true },
+  },
+  social: {
+    path: '/socials/:id',
+    title: 'Social Group',
+    description: 'A fragrance-free social group.',
+    entry: 'socials',
+  },
+  socialEdit: {
+    path: '/socials/:id/edit',
+    title: 'Social Group',
+    description: 'Add or edit a social group.',
+    private: true,
+  },
+  socialHistory: {
+    path: '/socials/:id/history',
+    title: 'Social Group History',
+    description: 'Every change to a social group: who made it, when, and what changed.',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -71,7 +203,9 @@ export type SitePageKey = keyof typeof SITE_PAGES;
 export const NOT_FOUND_PAGE = { title: 'Page Not Found', description: 'There is no page at this address.' } as const;
 
 /** The page an address shows, with its path parameters (raw); undefined for an unknown address (404). */
-export function matchPage(pathname: string): { key: SitePageKey; page: SitePage; params: Record<string, string> } | undefined {
+export function matchPage(
+  pathname: string,
+): { key: SitePageKey; page: SitePage; params: Record<string, string> } | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = trimmed === '/' ? [] : trimmed.split('/').slice(1);
   for (const [key, page] of Object.entries(SITE_PAGES) as [SitePageKey, SitePage][]) {

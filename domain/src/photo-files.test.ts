@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canDeletePhoto, canReportPhoto, formErrors, PHOTO, PHOTO_BYTES_MAX, PHOTO_SIZES, PHOTO_UI, photoFileProblem, photoFormSchema, photoSrcSet, photoWidths } from './index.js';
+import {
+  canDeletePhoto,
+  canReportPhoto,
+  formErrors,
+  PHOTO,
+  PHOTO_BYTES_MAX,
+  PHOTO_SIZES,
+  PHOTO_UI,
+  photoFileProblem,
+  photoFormSchema,
+  photoSrcSet,
+  photoWidths,
+} from './index.js';
 
 describe('a photo file chosen in the browser', () => {
   it('must be there, not empty, and within the size limit', () => {
@@ -26,9 +38,25 @@ describe('a photo file chosen in the browser', () => {
 
 describe("the uploader's form", () => {
   it('says what is wrong with the caption, what it shows and the file, each at its field', () => {
-    expect(formErrors(photoFormSchema, { caption: '', shows: undefined, file: null })).toEqual({ caption: PHOTO.captionRequired, shows: PHOTO.showsRequired, file: PHOTO.fileRequired });
-    expect(formErrors(photoFormSchema, { caption: 'The posted policy', shows: 'policy', file: { size: PHOTO_BYTES_MAX + 1, type: 'image/jpeg', name: 'big.jpg' } })).toEqual({ file: PHOTO.tooLarge });
-    expect(photoFormSchema.safeParse({ caption: 'The posted policy', shows: 'policy', file: { size: 1000, type: 'image/png' } }).success).toBe(true);
+    expect(formErrors(photoFormSchema, { caption: '', shows: undefined, file: null })).toEqual({
+      caption: PHOTO.captionRequired,
+      shows: PHOTO.showsRequired,
+      file: PHOTO.fileRequired,
+    });
+    expect(
+      formErrors(photoFormSchema, {
+        caption: 'The posted policy',
+        shows: 'policy',
+        file: { size: PHOTO_BYTES_MAX + 1, type: 'image/jpeg', name: 'big.jpg' },
+      }),
+    ).toEqual({ file: PHOTO.tooLarge });
+    expect(
+      photoFormSchema.safeParse({
+        caption: 'The posted policy',
+        shows: 'policy',
+        file: { size: 1000, type: 'image/png' },
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -39,7 +67,9 @@ describe('the widths a srcset gives', () => {
     expect(photoWidths(1536, 2048)).toEqual({ thumb: 120, screen: 720, large: 1536 });
     // A small photo is kept at its own size.
     expect(photoWidths(600, 400)).toEqual({ thumb: PHOTO_SIZES.thumb, screen: 600, large: 600 });
-    expect(photoSrcSet({ width: 600, height: 400, urls: { thumb: '/t.webp', screen: '/s.webp', large: '/l.webp' } })).toBe('/t.webp 160w, /s.webp 600w, /l.webp 600w');
+    expect(
+      photoSrcSet({ width: 600, height: 400, urls: { thumb: '/t.webp', screen: '/s.webp', large: '/l.webp' } }),
+    ).toBe('/t.webp 160w, /s.webp 600w, /l.webp 600w');
   });
 });
 
@@ -51,12 +81,23 @@ describe('who may delete or report a photo', () => {
 
   it('offers Delete to its uploader, moderators and administrators only', () => {
     const photo = { createdBy: 'member' };
-    expect([member, other, moderator, administrator, null].map((user) => canDeletePhoto(user, photo))).toEqual([true, false, true, true, false]);
+    expect([member, other, moderator, administrator, null].map((user) => canDeletePhoto(user, photo))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
     // A deleted uploader's photo: moderators only.
     expect([member, moderator].map((user) => canDeletePhoto(user, { createdBy: null }))).toEqual([false, true]);
   });
 
   it('offers Report to anyone signed in but its uploader', () => {
-    expect([member, other, moderator, null].map((user) => canReportPhoto(user, { createdBy: 'member' }))).toEqual([false, true, true, false]);
+    expect([member, other, moderator, null].map((user) => canReportPhoto(user, { createdBy: 'member' }))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

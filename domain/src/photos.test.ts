@@ -27,15 +27,24 @@ describe('photos', () => {
   });
 
   it('takes a caption up to the limit, what it shows, and an optional review (a blank one is none)', () => {
-    expect(photoFieldsSchema.parse({ caption: ' Label ', shows: 'label', reviewId: '' })).toEqual({ caption: 'Label', shows: 'label', reviewId: undefined });
-    expect(photoFieldsSchema.parse({ caption: 'Label', shows: 'label', reviewId: '12' })).toMatchObject({ reviewId: 12 });
+    expect(photoFieldsSchema.parse({ caption: ' Label ', shows: 'label', reviewId: '' })).toEqual({
+      caption: 'Label',
+      shows: 'label',
+      reviewId: undefined,
+    });
+    expect(photoFieldsSchema.parse({ caption: 'Label', shows: 'label', reviewId: '12' })).toMatchObject({
+      reviewId: 12,
+    });
     const refused = photoFieldsSchema.safeParse({ caption: ' ', shows: 'selfie', reviewId: 'x' });
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['caption', PHOTO.captionRequired],
       ['shows', PHOTO.showsRequired],
       ['reviewId', expect.any(String)],
     ]);
-    expect(photoFieldsSchema.safeParse({ caption: 'x'.repeat(PHOTO_CAPTION_MAX + 1), shows: 'other' }).error?.issues[0]?.message).toBe(PHOTO.captionMax);
+    expect(
+      photoFieldsSchema.safeParse({ caption: 'x'.repeat(PHOTO_CAPTION_MAX + 1), shows: 'other' }).error?.issues[0]
+        ?.message,
+    ).toBe(PHOTO.captionMax);
     expect(photoReportSchema.safeParse({ reason: 'ugly' }).error?.issues[0]?.message).toBe(PHOTO.reportReasonRequired);
   });
 
@@ -48,7 +57,18 @@ describe('photos', () => {
   });
 
   it('refuses keys outside the photos, with a way up, or with other characters', () => {
-    for (const key of ['photos/../secret', 'photos/a/../../b', 'secrets/a.webp', 'photos/A.webp', 'photos/a b.webp', 'photos//a.webp', 'photos/', '/photos/a.webp', 'photos/a%2e.webp', 'photos/.hidden']) {
+    for (const key of [
+      'photos/../secret',
+      'photos/a/../../b',
+      'secrets/a.webp',
+      'photos/A.webp',
+      'photos/a b.webp',
+      'photos//a.webp',
+      'photos/',
+      '/photos/a.webp',
+      'photos/a%2e.webp',
+      'photos/.hidden',
+    ]) {
       expect(isPhotoKey(key), key).toBe(false);
     }
   });
@@ -78,11 +98,29 @@ describe('photos', () => {
   });
 
   it("mails the reporter a photo report's outcome and logs a photo's deletion", () => {
-    const mail = photoReportOutcomeMail({ username: 'member', caption: 'The soap', entryName: 'Cafe', entryUrl: 'https://x.example/businesses/2', reason: 'personal', resolution: PHOTO_DELETED });
+    const mail = photoReportOutcomeMail({
+      username: 'member',
+      caption: 'The soap',
+      entryName: 'Cafe',
+      entryUrl: 'https://x.example/businesses/2',
+      reason: 'personal',
+      resolution: PHOTO_DELETED,
+    });
     expect(mail.subject).toContain('"Cafe"');
     expect(mail.text).toContain('"The soap"');
     expect(mail.text).toContain('The photo has been removed.');
-    expect(photoReportOutcomeMail({ username: 'm', caption: 'c', entryName: 'e', entryUrl: 'u', reason: 'offensive', resolution: 'dismissed' }).text).toContain('left the photo as it is');
-    expect(describeModeration({ action: 'deleted', targetKind: 'photo', targetName: 'The soap', detail: null })).toBe('deleted the photo “The soap”');
+    expect(
+      photoReportOutcomeMail({
+        username: 'm',
+        caption: 'c',
+        entryName: 'e',
+        entryUrl: 'u',
+        reason: 'offensive',
+        resolution: 'dismissed',
+      }).text,
+    ).toContain('left the photo as it is');
+    expect(describeModeration({ action: 'deleted', targetKind: 'photo', targetName: 'The soap', detail: null })).toBe(
+      'deleted the photo “The soap”',
+    );
   });
 });

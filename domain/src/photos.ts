@@ -147,7 +147,9 @@ export type PhotoReportPayload = z.infer<typeof photoReportSchema>;
  * type is judged by its content when it arrives; here only a file the browser calls something other
  * than an image is refused early (a phone's HEIC may come with no type at all).
  */
-export function photoFileProblem(file: { readonly size: number; readonly type: string } | null | undefined): string | undefined {
+export function photoFileProblem(
+  file: { readonly size: number; readonly type: string } | null | undefined,
+): string | undefined {
   if (!file) return PHOTO.fileRequired;
   if (file.size > PHOTO_BYTES_MAX) return PHOTO.tooLarge;
   if (file.size === 0 || (file.type !== '' && !file.type.startsWith('image/'))) return PHOTO.notAnImage;
@@ -157,7 +159,15 @@ export function photoFileProblem(file: { readonly size: number; readonly type: s
 /** The uploader's form: a photo's fields and the chosen file (as a browser's File has it: its size and type). */
 export const photoFormSchema = photoFieldsSchema.extend({
   file: z.unknown().superRefine((value, issues) => {
-    const file = typeof value === 'object' && value !== null && 'size' in value && 'type' in value && typeof value.size === 'number' && typeof value.type === 'string' ? { size: value.size, type: value.type } : null;
+    const file =
+      typeof value === 'object' &&
+      value !== null &&
+      'size' in value &&
+      'type' in value &&
+      typeof value.size === 'number' &&
+      typeof value.type === 'string'
+        ? { size: value.size, type: value.type }
+        : null;
     const problem = photoFileProblem(file);
     if (problem) issues.addIssue({ code: 'custom', message: problem });
   }),
@@ -180,13 +190,19 @@ export function photoSrcSet(photo: { width: number; height: number; urls: PhotoU
 }
 
 /** Who is offered a photo's Delete: its uploader (by public username, as a photo names them), moderators and administrators. */
-export function canDeletePhoto(user: (RoleHolder & { readonly username: string }) | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+export function canDeletePhoto(
+  user: (RoleHolder & { readonly username: string }) | null | undefined,
+  photo: { readonly createdBy: string | null },
+): boolean {
   if (!user) return false;
   return isModerator(user) || isAdmin(user) || (photo.createdBy !== null && photo.createdBy === user.username);
 }
 
 /** Who is offered a photo's Report: anyone signed in but its uploader. */
-export function canReportPhoto(user: { readonly username: string } | null | undefined, photo: { readonly createdBy: string | null }): boolean {
+export function canReportPhoto(
+  user: { readonly username: string } | null | undefined,
+  photo: { readonly createdBy: string | null },
+): boolean {
   return !!user && photo.createdBy !== user.username;
 }
 

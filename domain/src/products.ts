@@ -7,10 +7,29 @@ import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
 import { accommodationConfirmations } from './reviews.js';
-import { accommodationsAnswer, addressAnswer, contactAnswer, description, entryBase, id, policyFields, requiredRef, reviewed } from './entries.js';
+import {
+  accommodationsAnswer,
+  addressAnswer,
+  contactAnswer,
+  description,
+  entryBase,
+  id,
+  policyFields,
+  requiredRef,
+  reviewed,
+} from './entries.js';
 import { V } from './messages.js';
 import { option, productTypeOption } from './reference.js';
-import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText, requiredWebLink, rowId } from './validation.js';
+import {
+  numericFilter,
+  optionalAddressFields,
+  optionalEmail,
+  optionalText,
+  optionalWebLink,
+  requiredText,
+  requiredWebLink,
+  rowId,
+} from './validation.js';
 
 /** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
 export const COMPANY_MODES = ['existing', 'new', 'update'] as const;
@@ -51,7 +70,8 @@ export const productSchema = z
       // Until a Company Option is chosen, that choice is the one thing to ask for.
       if (!COMPANY_MODES.includes(product.companyUpdate as CompanyMode)) return;
       const company: Partial<CompanyPayload> = product.companyEntity ?? {};
-      const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
+      const problem = (path: string[], message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
       if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
       if (product.companyUpdate !== 'existing') {
         if (!company.name) problem(['name'], V.companyNameRequired);
@@ -64,22 +84,26 @@ export const productSchema = z
 export type ProductPayload = z.infer<typeof productSchema>;
 
 /** The product list filters. */
-export const productFilterSchema = z.object({
-  company: numericFilter,
-  category: numericFilter,
-  type: numericFilter,
-  searchText: optionalText(),
-  ...searchExactlyFilter,
-  accommodation: accommodationFilterOf('products'), ...confirmedWithinFilter,
-  ...listReachParams('products'),
-}).superRefine(checkReach('products'));
+export const productFilterSchema = z
+  .object({
+    company: numericFilter,
+    category: numericFilter,
+    type: numericFilter,
+    searchText: optionalText(),
+    ...searchExactlyFilter,
+    accommodation: accommodationFilterOf('products'),
+    ...confirmedWithinFilter,
+    ...listReachParams('products'),
+  })
+  .superRefine(checkReach('products'));
 /** The product list screen's filters (GraphQL's names: `accommodations`). */
 export const productListFilters = z.object({
   company: numericFilter,
   category: numericFilter,
   type: numericFilter,
   searchText: optionalText(),
-  accommodations: accommodationFilterOf('products'), ...confirmedWithinFilter,
+  accommodations: accommodationFilterOf('products'),
+  ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
   searchExactly: listReachInput('products').searchExactly,
@@ -106,6 +130,15 @@ export type Product = z.infer<typeof product>;
 
 /** A row of the product list: its columns, its type and company named only. */
 export const productListItem = product
-  .pick({ id: true, name: true, productCategoryType: true, accommodations: true, accommodationStatus: true, closed: true, reviews: true, rating: true })
+  .pick({
+    id: true,
+    name: true,
+    productCategoryType: true,
+    accommodations: true,
+    accommodationStatus: true,
+    closed: true,
+    reviews: true,
+    rating: true,
+  })
   .extend({ productType: option, companyEntity: option, ...listedPhotos });
 export type ProductListItem = z.infer<typeof productListItem>;

@@ -18,13 +18,28 @@ export const REPORTABLE_KINDS = ['businesses', 'homes', 'products', 'socials'] a
 export type ReportableKind = (typeof REPORTABLE_KINDS)[number];
 
 /** The preset reasons, in the order the form offers them. */
-export const REPORT_REASONS = ['scented', 'cleaning-products', 'policy-withdrawn', 'closed', 'moved', 'details-wrong', 'duplicate', 'other'] as const;
+export const REPORT_REASONS = [
+  'scented',
+  'cleaning-products',
+  'policy-withdrawn',
+  'closed',
+  'moved',
+  'details-wrong',
+  'duplicate',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Each reason as the form offers it, and as the entry's notice says it ("Reported 3 Nov 2026: uses air fresheners now."). */
 export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, { label: string; line: string }>> = {
-  scented: { label: 'Now uses scented products or air fresheners', line: 'uses scented products or air fresheners now' },
-  'cleaning-products': { label: 'Changed its cleaning or laundry products', line: 'changed its cleaning or laundry products' },
+  scented: {
+    label: 'Now uses scented products or air fresheners',
+    line: 'uses scented products or air fresheners now',
+  },
+  'cleaning-products': {
+    label: 'Changed its cleaning or laundry products',
+    line: 'changed its cleaning or laundry products',
+  },
   'policy-withdrawn': { label: 'Fragrance-free policy withdrawn', line: 'fragrance-free policy withdrawn' },
   closed: { label: 'Closed permanently', line: 'closed permanently' },
   moved: { label: 'Moved', line: 'moved to another address' },
@@ -37,11 +52,25 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, { label: string
 export const REPORT_RESOLUTIONS = ['edited', 'closed', 'merged', 'dismissed'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
-export const REPORT_RESOLUTION_LABELS: Readonly<Record<ReportResolution, { label: string; help: string; outcome: string }>> = {
+export const REPORT_RESOLUTION_LABELS: Readonly<
+  Record<ReportResolution, { label: string; help: string; outcome: string }>
+> = {
   edited: { label: 'Edited', help: 'I have edited the entry to match.', outcome: 'A moderator has updated the entry.' },
-  closed: { label: 'Closed', help: 'Mark the entry permanently closed.', outcome: 'The entry is now shown as permanently closed.' },
-  merged: { label: 'Merged', help: 'It duplicates another entry: close it and point to that one.', outcome: 'The entry was a duplicate and has been merged into another entry.' },
-  dismissed: { label: 'Dismissed', help: 'Nothing to change.', outcome: 'A moderator looked into it and left the entry as it is.' },
+  closed: {
+    label: 'Closed',
+    help: 'Mark the entry permanently closed.',
+    outcome: 'The entry is now shown as permanently closed.',
+  },
+  merged: {
+    label: 'Merged',
+    help: 'It duplicates another entry: close it and point to that one.',
+    outcome: 'The entry was a duplicate and has been merged into another entry.',
+  },
+  dismissed: {
+    label: 'Dismissed',
+    help: 'Nothing to change.',
+    outcome: 'A moderator looked into it and left the entry as it is.',
+  },
 };
 
 /**
@@ -77,7 +106,8 @@ export const resolveReportSchema = z
     mergedIntoId: mergeTarget,
   })
   .superRefine((value, issues) => {
-    if (value.resolution === 'merged' && value.mergedIntoId == null) issues.addIssue({ code: 'custom', path: ['mergedIntoId'], message: REPORT.mergedIntoRequired });
+    if (value.resolution === 'merged' && value.mergedIntoId == null)
+      issues.addIssue({ code: 'custom', path: ['mergedIntoId'], message: REPORT.mergedIntoRequired });
   });
 export type ResolveReportPayload = z.infer<typeof resolveReportSchema>;
 
@@ -88,7 +118,8 @@ export type ResolveReportPayload = z.infer<typeof resolveReportSchema>;
 export const setClosedSchema = z
   .object({ closed: z.boolean({ error: 'closed must be true or false' }), mergedIntoId: mergeTarget })
   .superRefine((value, issues) => {
-    if (!value.closed && value.mergedIntoId != null) issues.addIssue({ code: 'custom', path: ['mergedIntoId'], message: 'Only a closed entry can be merged.' });
+    if (!value.closed && value.mergedIntoId != null)
+      issues.addIssue({ code: 'custom', path: ['mergedIntoId'], message: 'Only a closed entry can be merged.' });
   });
 export type SetClosedPayload = z.infer<typeof setClosedSchema>;
 

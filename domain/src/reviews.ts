@@ -25,7 +25,9 @@ export type ReviewPayload = z.infer<typeof reviewSchema>;
  * found not true (the kind's keys, never one in both). Left out of an edit, they stay as they were.
  */
 export const reviewSchemaOf = (kind: Extract<AccommodatedKind, 'businesses' | 'homes' | 'products'>) =>
-  reviewSchema.extend({ confirmedAccommodations: accommodationsField(kind), disputedAccommodations: accommodationsField(kind) }).superRefine(checkReviewVerdicts);
+  reviewSchema
+    .extend({ confirmedAccommodations: accommodationsField(kind), disputedAccommodations: accommodationsField(kind) })
+    .superRefine(checkReviewVerdicts);
 
 /** How many reviewers confirmed each accommodation of an entry, most confirmed first. */
 export const accommodationConfirmations = { accommodationConfirmations: z.array(accommodationConfirmation).optional() };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, canDeleteTicket, canEdit, permissionLevel, ROLE_ADMIN, ROLE_MODERATOR, ROLE_USER } from './roles.js';
+import {
+  canDelete,
+  canDeleteTicket,
+  canEdit,
+  permissionLevel,
+  ROLE_ADMIN,
+  ROLE_MODERATOR,
+  ROLE_USER,
+} from './roles.js';
 
 const member = { id: 7, roles: [ROLE_USER] };
 const moderator = { id: 8, roles: [ROLE_USER, ROLE_MODERATOR] };

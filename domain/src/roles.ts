@@ -11,10 +11,8 @@ export interface RoleHolder {
   readonly roles: readonly string[];
 }
 
-export const isModerator = (user: RoleHolder | null | undefined): boolean =>
-  !!user?.roles.includes(ROLE_MODERATOR);
-export const isAdmin = (user: RoleHolder | null | undefined): boolean =>
-  !!user?.roles.includes(ROLE_ADMIN);
+export const isModerator = (user: RoleHolder | null | undefined): boolean => !!user?.roles.includes(ROLE_MODERATOR);
+export const isAdmin = (user: RoleHolder | null | undefined): boolean => !!user?.roles.includes(ROLE_ADMIN);
 
 /**
  * 0 anonymous; 1 logged in but not the creator; 2 creator or moderator; 3 administrator.
@@ -23,10 +21,7 @@ export const isAdmin = (user: RoleHolder | null | undefined): boolean =>
  */
 export type PermissionLevel = 0 | 1 | 2 | 3;
 
-export function permissionLevel(
-  user: RoleHolder | null | undefined,
-  createdById?: number | null,
-): PermissionLevel {
+export function permissionLevel(user: RoleHolder | null | undefined, createdById?: number | null): PermissionLevel {
   if (!user) return 0;
   if (isAdmin(user)) return 3;
   if (isModerator(user) || (createdById != null && createdById === user.id)) return 2;

@@ -7,13 +7,31 @@ import { fieldErrors, numericFilter, optionalRef, usernameKey } from './index.js
 
 describe('web links', () => {
   it('accepts http, https and bare hosts', () => {
-    for (const link of ['https://example.org', 'http://example.org/a?b=c', 'HTTPS://EXAMPLE.ORG', 'example.org', 'www.example.org/shop', 'example.org:8080/x']) {
+    for (const link of [
+      'https://example.org',
+      'http://example.org/a?b=c',
+      'HTTPS://EXAMPLE.ORG',
+      'example.org',
+      'www.example.org/shop',
+      'example.org:8080/x',
+    ]) {
       expect(isWebLink(link), link).toBe(true);
     }
   });
 
   it('refuses javascript:, data: and every other scheme', () => {
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example', 'https:alert', 'http://', 'java script:x']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//evil.example',
+      'https:alert',
+      'http://',
+      'java script:x',
+    ]) {
       expect(isWebLink(link), link).toBe(false);
     }
   });
@@ -57,6 +75,14 @@ describe('usernames have one key', () => {
 describe('the product form in one round', () => {
   it("names the company's missing fields together with the product's own", () => {
     const fields = fieldErrors(productSchema, { companyUpdate: 'new' }).map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['name', 'manufacturerLink', 'companyEntity.name', 'companyEntity.country', 'companyEntity.website']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'name',
+        'manufacturerLink',
+        'companyEntity.name',
+        'companyEntity.country',
+        'companyEntity.website',
+      ]),
+    );
   });
 });

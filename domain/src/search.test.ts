@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { beyondTyped, holdsTerm, INDEX_WORD_MAX, indexWords, matchesWords, searchTerms, reachBudget, suggestionPaths, withinBudget, correctable, correctedSearch, correctionsOf, editDistance, foldText, SEARCH_WORDS_MAX, searchExactlyParam, searchWords, SUGGESTION_MESSAGES, suggestionsQuery, typoBudget, vocabularyWords } from './search.js';
+import {
+  beyondTyped,
+  holdsTerm,
+  INDEX_WORD_MAX,
+  indexWords,
+  matchesWords,
+  searchTerms,
+  reachBudget,
+  suggestionPaths,
+  withinBudget,
+  correctable,
+  correctedSearch,
+  correctionsOf,
+  editDistance,
+  foldText,
+  SEARCH_WORDS_MAX,
+  searchExactlyParam,
+  searchWords,
+  SUGGESTION_MESSAGES,
+  suggestionsQuery,
+  typoBudget,
+  vocabularyWords,
+} from './search.js';
 
 describe('searchWords', () => {
   it('splits a search into its distinct words, in order, lower-cased', () => {
@@ -34,7 +56,13 @@ describe('typos', () => {
     expect(withinBudget('cafes', 'cafe', 1)).toBe(true);
     expect(withinBudget('mrzipnery', 'marzipanery', 2)).toBe(true);
     expect(withinBudget('quilan', 'quillon', 2)).toBe(false);
-    expect([reachBudget('caf'), reachBudget('bakr'), reachBudget('bakery'), reachBudget('marzipa'), reachBudget('marzipan')]).toEqual([0, 1, 1, 2, 2]);
+    expect([
+      reachBudget('caf'),
+      reachBudget('bakr'),
+      reachBudget('bakery'),
+      reachBudget('marzipa'),
+      reachBudget('marzipan'),
+    ]).toEqual([0, 1, 1, 2, 2]);
   });
 
   it('counts a deletion, insertion, substitution or swap of neighbours as one edit', () => {
@@ -55,7 +83,11 @@ describe('typos', () => {
     expect(editDistance('fragrance', 'fargrnace', 2)).toBe(2);
     // A swap right after a row past the budget still counts.
     expect(editDistance('abcd', 'bacd', 1)).toBe(1);
-    for (const [a, b] of [['portland', 'portlnad'], ['abcdefghij', 'badcefghji'], ['kitten', 'sitting']] as const) {
+    for (const [a, b] of [
+      ['portland', 'portlnad'],
+      ['abcdefghij', 'badcefghji'],
+      ['kitten', 'sitting'],
+    ] as const) {
       expect(editDistance(a, b, 1)).toBe(Math.min(editDistance(a, b), 2));
     }
   });
@@ -66,7 +98,14 @@ describe('typos', () => {
   });
 
   it('keeps the vocabulary words of a text: letters between punctuation, no digits', () => {
-    expect(vocabularyWords('clear air cafe 123\nfragrance-free, b2b soap')).toEqual(['clear', 'air', 'cafe', 'fragrance', 'free', 'soap']);
+    expect(vocabularyWords('clear air cafe 123\nfragrance-free, b2b soap')).toEqual([
+      'clear',
+      'air',
+      'cafe',
+      'fragrance',
+      'free',
+      'soap',
+    ]);
     expect(correctable('bakry')).toBe(true);
     expect(correctable('bakr')).toBe(true); // may mean "baker"
     expect(correctable('caf')).toBe(false);
@@ -86,11 +125,19 @@ describe('typos', () => {
     const found = correctionsOf('bakry', candidates);
     expect(found.map((c) => c.word)).toEqual(['bakary', 'bakery']);
     expect(correctionsOf('zrok', [{ word: 'zork', entries: 3 }])).toEqual([]);
-    expect(correctionsOf('bakr', [{ word: 'baker', entries: 3 }, { word: 'bake', entries: 3 }])).toEqual([{ word: 'baker', entries: 3, edits: 1 }]);
+    expect(
+      correctionsOf('bakr', [
+        { word: 'baker', entries: 3 },
+        { word: 'bake', entries: 3 },
+      ]),
+    ).toEqual([{ word: 'baker', entries: 3, edits: 1 }]);
     const corrections = new Map([['portlnd', [{ word: 'portland', edits: 1, entries: 3 }]]]);
     expect(correctedSearch(['bakery', 'portlnd'], corrections)).toBe('bakery portland');
     expect(correctedSearch(['bakery'], new Map())).toBeNull();
-    const portl = [{ word: 'port', edits: 1, entries: 9 }, { word: 'portal', edits: 1, entries: 2 }];
+    const portl = [
+      { word: 'port', edits: 1, entries: 9 },
+      { word: 'portal', edits: 1, entries: 2 },
+    ];
     expect(beyondTyped('portl', portl)).toEqual([{ word: 'portal', edits: 1, entries: 2 }]);
   });
 

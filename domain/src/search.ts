@@ -37,7 +37,18 @@ export function searchWords(text: string | null | undefined): string[] {
 }
 
 /** Letters unaccent spells with more than one letter, or that have no accent to strip. */
-const SPELLED: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ħ: 'h', ı: 'i' };
+const SPELLED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+};
 
 /**
  * Accents and case folded away, as the database's `ffc_fold` does (unaccent, then lower case):
@@ -120,7 +131,10 @@ export function searchTerms(words: readonly string[]): SearchTerm[] {
 
 /** Whether the words of a text (`indexWords`) hold a search term as typed: each piece a word, the last a beginning if `prefix`. */
 export function holdsTerm(own: readonly string[], term: SearchTerm): boolean {
-  return term.pieces.every((piece, i) => own.includes(piece) || (term.prefix && i === term.pieces.length - 1 && own.some((w) => w.startsWith(piece))));
+  return term.pieces.every(
+    (piece, i) =>
+      own.includes(piece) || (term.prefix && i === term.pieces.length - 1 && own.some((w) => w.startsWith(piece))),
+  );
 }
 
 /** Whether a typed word may be corrected at all: a single vocabulary word, with a word it may mean. */
@@ -154,7 +168,9 @@ const pairBudget = (typed: string, meant: string) => Math.max(typoBudget(typed),
  */
 export function reachBudget(typed: string): number {
   const length = [...typed].length;
-  return Math.max(...[0, 1, 2].map((added) => (budgetOfLength(length + added) >= added ? budgetOfLength(length + added) : 0)));
+  return Math.max(
+    ...[0, 1, 2].map((added) => (budgetOfLength(length + added) >= added ? budgetOfLength(length + added) : 0)),
+  );
 }
 
 /**
@@ -225,7 +241,10 @@ export function beyondTyped(folded: string, corrections: readonly Correction[]):
  * "Showing results for …": the search's words with each corrected one replaced by its best
  * correction (the first of `correctionsOf`); null when no word was corrected.
  */
-export function correctedSearch(words: readonly string[], corrections: ReadonlyMap<string, readonly Correction[]>): string | null {
+export function correctedSearch(
+  words: readonly string[],
+  corrections: ReadonlyMap<string, readonly Correction[]>,
+): string | null {
   let changed = false;
   const text = words.map((w) => {
     const best = corrections.get(w)?.[0];
@@ -286,7 +305,8 @@ export const suggestionsAnswer = z.array(suggestion).max(SUGGESTIONS_MAX);
 export const suggestionPaths = {
   entry: (kind: SuggestionKind, id: number) => `/${kind}/${id}`,
   place: (kind: SuggestionKind, city: string) => `/${kind}?${new URLSearchParams({ searchText: city }).toString()}`,
-  entryType: (kind: SuggestionKind, typeId: number) => `/${kind}?${new URLSearchParams({ type: String(typeId) }).toString()}`,
+  entryType: (kind: SuggestionKind, typeId: number) =>
+    `/${kind}?${new URLSearchParams({ type: String(typeId) }).toString()}`,
 };
 
 /**

@@ -35,7 +35,10 @@ export function serverLimits(requestTimeoutMs: number) {
     connectionTimeout: requestTimeoutMs * 2,
     keepAliveTimeout: 65_000,
     // Node checks the timeouts on this interval (30 s by default), so a short timeout needs a shorter one.
-    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2) },
+    http: {
+      headersTimeout: Math.min(10_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 2),
+    },
   } as const;
 }
 
@@ -44,7 +47,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (!socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify(errorBody(status, status === 408 ? M.requestTimeout : M.badRequest));
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -89,21 +94,31 @@ export function outageLog<E>(write: OutageLine<E>, everyMs = 5_000) {
     }
     state.heldBack++;
     state.latest = occurrence;
-    state.timer ??= setTimeout(() => {
-      state.timer = undefined;
-      const { heldBack, latest } = state;
-      state.heldBack = 0;
-      state.latest = undefined;
-      state.quietUntil = Date.now() + everyMs;
-      if (latest !== undefined) write(latest, heldBack);
-    }, Math.max(0, state.quietUntil - now));
+    state.timer ??= setTimeout(
+      () => {
+        state.timer = undefined;
+        const { heldBack, latest } = state;
+        state.heldBack = 0;
+        state.latest = undefined;
+        state.quietUntil = Date.now() + everyMs;
+        if (latest !== undefined) write(latest, heldBack);
+      },
+      Math.max(0, state.quietUntil - now),
+    );
     // A pending summary must not keep a stopping process alive.
     state.timer.unref();
   };
 }
 
 /** Query parameters whose values are secrets (a reset link's token): never written to a log. */
-export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'code', 'password', 'secret', 'access_token', 'refresh_token']);
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'token',
+  'code',
+  'password',
+  'secret',
+  'access_token',
+  'refresh_token',
+]);
 
 const decodedName = (name: string) => {
   try {
@@ -122,14 +137,28 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      return eq >= 0 && SECRET_QUERY_PARAMETERS.has(decodedName(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+      return eq >= 0 && SECRET_QUERY_PARAMETERS.has(decodedName(pair.slice(0, eq)))
+        ? `${pair.slice(0, eq)}=[redacted]`
+        : pair;
     });
   return `${url.slice(0, start)}?${query.join('&')}`;
 }
 
 /** What the API and the BFF log of a request (Fastify's fields), with the address's secrets redacted. */
-export function requestLogFields(request: { method?: string | undefined; url?: string | undefined; host?: string; ip?: string; socket?: { remotePort?: number | undefined } | null }) {
-  return { method: request.method, url: request.url === undefined ? undefined : redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+export function requestLogFields(request: {
+  method?: string | undefined;
+  url?: string | undefined;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number | undefined } | null;
+}) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**

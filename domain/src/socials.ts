@@ -6,7 +6,18 @@ import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
-import { accommodationsAnswer, contactAnswer, entryBase, entryFilterSchema, flag, locatedAnswer, placeListed, policyFields, requiredRef, text } from './entries.js';
+import {
+  accommodationsAnswer,
+  contactAnswer,
+  entryBase,
+  entryFilterSchema,
+  flag,
+  locatedAnswer,
+  placeListed,
+  policyFields,
+  requiredRef,
+  text,
+} from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
@@ -31,9 +42,18 @@ export const socialSchema = z.object({
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema.extend({ ...searchExactlyFilter, accommodation: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachParams('socials') }).superRefine(checkReach('socials'));
+export const socialFilterSchema = entryFilterSchema
+  .extend({
+    ...searchExactlyFilter,
+    accommodation: accommodationFilterOf('socials'),
+    ...confirmedWithinFilter,
+    ...listReachParams('socials'),
+  })
+  .superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
-export const socialListFilters = entryFilterSchema.extend({ accommodations: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachInput('socials') }).superRefine(checkReachInput);
+export const socialListFilters = entryFilterSchema
+  .extend({ accommodations: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachInput('socials') })
+  .superRefine(checkReachInput);
 
 /** A social group as the API answers it. */
 export const social = z.object({
@@ -51,5 +71,17 @@ export const social = z.object({
 export type Social = z.infer<typeof social>;
 
 /** A row of the social group list: its columns and its position, nothing more. */
-export const socialListItem = social.pick({ id: true, name: true, socialType: true, policy: true, active: true, accommodations: true, accommodationStatus: true, closed: true, ...placeListed }).extend({ ...listedDistance, ...listedPhotos });
+export const socialListItem = social
+  .pick({
+    id: true,
+    name: true,
+    socialType: true,
+    policy: true,
+    active: true,
+    accommodations: true,
+    accommodationStatus: true,
+    closed: true,
+    ...placeListed,
+  })
+  .extend({ ...listedDistance, ...listedPhotos });
 export type SocialListItem = z.infer<typeof socialListItem>;

@@ -12,10 +12,7 @@ export const supportTicketSchema = z.object({
   description: optionalText(DESCRIPTION_MAX, V.descriptionMax),
   entityType: optionalRef,
   supportType: requiredRef(V.supportTypeRequired),
-  entityId: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    rowId().nullable(),
-  ).optional(),
+  entityId: z.preprocess((v) => (v === '' || v === undefined ? null : v), rowId().nullable()).optional(),
   email: flag(false),
 });
 

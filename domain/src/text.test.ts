@@ -52,16 +52,22 @@ describe('dates', () => {
     expect(formatDay('2026-09-30T23:59:59.000Z', 'utc')).toBe('30 Sep 2026');
     expect(formatDay('2027-01-01T00:00:00.000Z', 'utc')).toBe('1 Jan 2027');
   });
-  it('writes the day and the time in the reader\'s zone, as the Date getters read them', () => {
+  it("writes the day and the time in the reader's zone, as the Date getters read them", () => {
     const iso = '2026-11-03T07:05:00.000Z';
     const d = new Date(iso);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     expect(formatDay(iso)).toBe(`${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`);
-    expect(formatDayTime(iso)).toBe(`${formatDay(iso)}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`);
+    expect(formatDayTime(iso)).toBe(
+      `${formatDay(iso)}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
+    );
     // Every month by its short English name, the same as the notices say it.
     for (let m = 0; m < 12; m++) {
       const first = new Date(Date.UTC(2026, m, 15, 12)).toISOString();
-      expect(formatDay(first, 'utc')).toBe(new Date(first).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace(/^(\w+) (\d+), (\d+)$/, '$2 $1 $3'));
+      expect(formatDay(first, 'utc')).toBe(
+        new Date(first)
+          .toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+          .replace(/^(\w+) (\d+), (\d+)$/, '$2 $1 $3'),
+      );
     }
   });
   it('shows text that is not a date as it came', () => {

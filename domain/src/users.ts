@@ -4,7 +4,14 @@ import { id, locatedAnswer, text } from './entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { M, V } from './messages.js';
 import { ROLE_ADMIN, ROLE_MODERATOR, ROLE_USER } from './roles.js';
-import { numericFilter, optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+import {
+  numericFilter,
+  optionalAddressFields,
+  optionalEmail,
+  optionalText,
+  optionalWebLink,
+  requiredText,
+} from './validation.js';
 
 /**
  * The one form of a username used for storage, lookup and throttling: NFKC, then case-folded
@@ -18,10 +25,7 @@ export function usernameKey(username: string): string {
 const username = requiredText(V.usernameRequired, Number.MAX_SAFE_INTEGER)
   .min(USERNAME_MIN, V.usernameMin)
   .max(USERNAME_MAX, V.usernameMax);
-const password = z
-  .string({ error: V.passwordRequired })
-  .min(1, V.passwordRequired)
-  .min(PASSWORD_MIN, V.passwordMin);
+const password = z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).min(PASSWORD_MIN, V.passwordMin);
 const requiredEmail = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -67,12 +71,18 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword');
 
-const newPassword = z.string({ error: V.newPasswordRequired }).min(1, V.newPasswordRequired).min(PASSWORD_MIN, V.passwordMin);
+const newPassword = z
+  .string({ error: V.newPasswordRequired })
+  .min(1, V.newPasswordRequired)
+  .min(PASSWORD_MIN, V.passwordMin);
 
 /** Forgot password, logged out (issue 15): a username or an email address. */
 export const forgotPasswordSchema = z.object({ login: requiredText(V.usernameOrEmailRequired) });
 /** The mailed link's form: its token and the new password (the spec's rules and messages). */
-export const resetWithTokenSchema = z.object({ token: z.string({ error: M.resetLinkInvalid }).min(16, M.resetLinkInvalid).max(200, M.resetLinkInvalid), newPassword });
+export const resetWithTokenSchema = z.object({
+  token: z.string({ error: M.resetLinkInvalid }).min(16, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
+  newPassword,
+});
 export const resetWithTokenFormSchema = withConfirmation(resetWithTokenSchema.omit({ token: true }), 'newPassword');
 /**
  * Whether a review (or an accommodation check) counts in ratings and confirmation counts: its
@@ -86,12 +96,19 @@ export function countsInRatings(author: { emailConfirmed: boolean } | null): boo
 
 /** The mailed email-confirmation link's token. */
 export const confirmEmailSchema = z.object({
-  token: z.string({ error: M.emailConfirmationLinkInvalid }).min(16, M.emailConfirmationLinkInvalid).max(200, M.emailConfirmationLinkInvalid),
+  token: z
+    .string({ error: M.emailConfirmationLinkInvalid })
+    .min(16, M.emailConfirmationLinkInvalid)
+    .max(200, M.emailConfirmationLinkInvalid),
 });
 /** Delete my account: the current password, to be sure it is the person. */
-export const deleteAccountSchema = z.object({ password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired) });
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired),
+});
 /** An administrator's change of someone's roles: the roles beyond ROLE_USER, which everyone has. */
-export const userRolesSchema = z.object({ roles: z.array(z.enum([ROLE_USER, ROLE_MODERATOR, ROLE_ADMIN], { error: M.unknownOption })).max(3) });
+export const userRolesSchema = z.object({
+  roles: z.array(z.enum([ROLE_USER, ROLE_MODERATOR, ROLE_ADMIN], { error: M.unknownOption })).max(3),
+});
 export const userEnabledSchema = z.object({ enabled: z.boolean({ error: M.unknownOption }) });
 
 /** The own-profile fields of spec section 3 (PUT /user); only the email is checked on the form. */
@@ -144,5 +161,13 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /** What anyone may see of another user: never the email, phone, street address or coordinates. */
-export const publicUser = user.pick({ id: true, username: true, name: true, city: true, state: true, country: true, createdDate: true });
+export const publicUser = user.pick({
+  id: true,
+  username: true,
+  name: true,
+  city: true,
+  state: true,
+  country: true,
+  createdDate: true,
+});
 export type PublicUser = z.infer<typeof publicUser>;

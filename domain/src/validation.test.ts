@@ -27,7 +27,9 @@ describe('login rules', () => {
 describe('signup rules', () => {
   it('keeps the username between 6 and 20 characters', () => {
     expect(formErrors(signupSchema, { username: 'abc' }).username).toBe('Username must be at least 6 characters');
-    expect(formErrors(signupSchema, { username: 'a'.repeat(21) }).username).toBe('Username must be at most 20 characters');
+    expect(formErrors(signupSchema, { username: 'a'.repeat(21) }).username).toBe(
+      'Username must be at most 20 characters',
+    );
     expect(formErrors(signupSchema, { username: '   ' }).username).toBe('Username is required');
   });
   it('requires a valid email', () => {
@@ -37,7 +39,9 @@ describe('signup rules', () => {
   it('requires the confirmation to match the password', () => {
     const base = { username: 'newuser', password: 'secret1', email: 'n@example.org' };
     expect(formErrors(signupFormSchema, base).confirmPassword).toBe('Confirm Password is required');
-    expect(formErrors(signupFormSchema, { ...base, confirmPassword: 'other' }).confirmPassword).toBe('Passwords must match');
+    expect(formErrors(signupFormSchema, { ...base, confirmPassword: 'other' }).confirmPassword).toBe(
+      'Passwords must match',
+    );
     expect(formErrors(signupFormSchema, { ...base, confirmPassword: 'secret1' })).toEqual({});
   });
 });

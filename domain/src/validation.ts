@@ -11,8 +11,7 @@ import { isWebLink } from './text.js';
 
 export { errorsByField, type FieldError };
 
-const blankToNull = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A required text: missing, empty or blank all give `message`. */
 export const requiredText = (message: string, max = TEXT_MAX, maxMessage: string = V.textMax) =>
@@ -27,7 +26,8 @@ export const optionalEmail = (message: string = V.invalidEmail) =>
   z.preprocess(blankToNull, z.email(message).max(TEXT_MAX, V.textMax).nullish());
 
 /** A row id as PostgreSQL stores it: a positive integer column, so never above INT_MAX. */
-export const rowId = (message: string = V.mustBeNumber) => z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
+export const rowId = (message: string = V.mustBeNumber) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 
 /** A reference to a row of reference data, as the REST payloads send it: `{ id }` or null. */
 export const optionalRef = z.preprocess(
@@ -83,5 +83,10 @@ export function formErrors(schema: z.ZodType, values: unknown): Record<string, u
 /** Search filters must be numbers where the spec says so (spec section 5). */
 export const numericFilter = z.preprocess(
   blankToNull,
-  z.coerce.number({ error: V.mustBeNumber }).int(V.mustBeNumber).min(-INT_MAX, V.mustBeNumber).max(INT_MAX, V.mustBeNumber).nullish(),
+  z.coerce
+    .number({ error: V.mustBeNumber })
+    .int(V.mustBeNumber)
+    .min(-INT_MAX, V.mustBeNumber)
+    .max(INT_MAX, V.mustBeNumber)
+    .nullish(),
 );

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { helpfulVoteSchema, M, mayVoteHelpful, REVIEW_ORDER_LABELS, reviewOrderFromUrl, reviewOrderQuery, review, UI } from './index.js';
+import {
+  helpfulVoteSchema,
+  M,
+  mayVoteHelpful,
+  REVIEW_ORDER_LABELS,
+  reviewOrderFromUrl,
+  reviewOrderQuery,
+  review,
+  UI,
+} from './index.js';
 import { fieldErrors } from './validation.js';
 
 describe('helpful votes', () => {
-  it('lets a logged-in person vote on anyone\'s review but their own', () => {
+  it("lets a logged-in person vote on anyone's review but their own", () => {
     expect(mayVoteHelpful(7, 8)).toBe(true);
     expect(mayVoteHelpful(7, null)).toBe(true);
     expect(mayVoteHelpful(7, 7)).toBe(false);
@@ -14,7 +23,9 @@ describe('helpful votes', () => {
   it('takes a yes or a no, and refuses anything else with its message', () => {
     expect(helpfulVoteSchema.parse({ helpful: true })).toEqual({ helpful: true });
     expect(helpfulVoteSchema.parse({ helpful: false })).toEqual({ helpful: false });
-    expect(fieldErrors(helpfulVoteSchema, { helpful: 'yes' })).toEqual([{ field: 'helpful', message: M.helpfulChoice }]);
+    expect(fieldErrors(helpfulVoteSchema, { helpful: 'yes' })).toEqual([
+      { field: 'helpful', message: M.helpfulChoice },
+    ]);
     expect(fieldErrors(helpfulVoteSchema, {})).toEqual([{ field: 'helpful', message: M.helpfulChoice }]);
   });
 
@@ -24,9 +35,19 @@ describe('helpful votes', () => {
     expect(M.ownReviewVote).toBe('You cannot mark your own review as helpful.');
   });
 
-  it('carries the count and the caller\'s vote on a review, optional for answers that predate them', () => {
-    const base = { id: 1, name: 'Clear air', rating: 5, createdDate: '2026-01-01', modifiedDate: '2026-01-01', photos: [] };
-    expect(review.parse({ ...base, helpfulCount: 3, votedHelpful: true })).toMatchObject({ helpfulCount: 3, votedHelpful: true });
+  it("carries the count and the caller's vote on a review, optional for answers that predate them", () => {
+    const base = {
+      id: 1,
+      name: 'Clear air',
+      rating: 5,
+      createdDate: '2026-01-01',
+      modifiedDate: '2026-01-01',
+      photos: [],
+    };
+    expect(review.parse({ ...base, helpfulCount: 3, votedHelpful: true })).toMatchObject({
+      helpfulCount: 3,
+      votedHelpful: true,
+    });
     expect(review.parse(base).helpfulCount).toBeUndefined();
   });
 });
@@ -36,10 +57,12 @@ describe('the order of reviews', () => {
     expect(reviewOrderQuery.parse({})).toEqual({ order: 'newest' });
     expect(reviewOrderQuery.parse({ order: '' })).toEqual({ order: 'newest' });
     expect(reviewOrderQuery.parse({ order: 'helpful' })).toEqual({ order: 'helpful' });
-    expect(fieldErrors(reviewOrderQuery, { order: 'best' })).toEqual([{ field: 'order', message: M.unknownReviewOrder }]);
+    expect(fieldErrors(reviewOrderQuery, { order: 'best' })).toEqual([
+      { field: 'order', message: M.unknownReviewOrder },
+    ]);
   });
 
-  it('reads an address\'s order forgivingly, and names each order', () => {
+  it("reads an address's order forgivingly, and names each order", () => {
     expect(reviewOrderFromUrl('helpful')).toBe('helpful');
     expect(reviewOrderFromUrl('worst')).toBe('newest');
     expect(reviewOrderFromUrl(null)).toBe('newest');

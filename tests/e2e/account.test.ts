@@ -65,7 +65,9 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     await page.waitForURL(`${system.url}/profile`);
     await expect.poll(() => page.getByText('Eve Tester').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Ontario').isVisible()).toBe(true);
-    const [row] = await system.api.ctx.db.query<{ name: string; city: string }>("SELECT name, city FROM users WHERE username = 'e2eperson'");
+    const [row] = await system.api.ctx.db.query<{ name: string; city: string }>(
+      "SELECT name, city FROM users WHERE username = 'e2eperson'",
+    );
     expect(row).toEqual({ name: 'Eve Tester', city: 'Toronto' });
 
     // The profile survives a reload: the session comes back from localStorage and the cookies.
@@ -110,7 +112,9 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     // The served title is the same as the app's, so wait for the app's head to replace the served
     // one: one canonical link, at the address the browser is on.
     await expect
-      .poll(() => page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .poll(() =>
+        page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      )
       .toEqual([`${system.url}/about`]);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await page.goto('/no/such/page');

@@ -15,7 +15,9 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
   const suite = browserSuite();
 
   /** A user's id, from the database. */
-  const idOf = async (username: string) => (await suite.system().api.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  const idOf = async (username: string) =>
+    (await suite.system().api.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!
+      .id;
 
   const loginFails = async (page: Page, username: string, password: string) => {
     await page.goto('/login');
@@ -59,8 +61,13 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     await signUp(suite.system(), 'leaving');
     const page = await suite.visitors().loggedIn('leaving', 'leaving-password');
     await page.goto('/profile');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: UI.downloadMyData }).click()]);
-    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { profile: { username: string; email: string } };
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: UI.downloadMyData }).click(),
+    ]);
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      profile: { username: string; email: string };
+    };
     expect(data.profile).toMatchObject({ username: 'leaving', email: 'leaving@example.org' });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash/);
 
@@ -74,7 +81,9 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     await page.waitForURL(`${suite.system().url}/`);
     await expect.poll(() => page.getByText(M.accountDeleted).first().isVisible()).toBe(true);
     // Logged out once the profile page has given way to the home page.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count())
+      .toBe(1);
     await loginFails(page, 'leaving', 'leaving-password');
     await expect.poll(() => page.getByText(M.invalidCredentials).isVisible()).toBe(true);
   });
@@ -102,7 +111,9 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     await expect.poll(() => admin.getByRole('switch', { name: UI.accountEnabled }).isChecked()).toBe(false);
     await trouble.goto('/profile');
     // Its session is over: the profile is not shown, and the person is logged out.
-    await expect.poll(() => trouble.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => trouble.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).isVisible())
+      .toBe(true);
     expect(trouble.url()).not.toMatch(/\/profile$/);
     await loginFails(trouble, 'troublemaker', 'troublemaker-password');
     await expect.poll(() => trouble.getByText(M.accountDisabled).isVisible()).toBe(true);
@@ -110,7 +121,9 @@ describe.skipIf(!hasChromium)('accounts and moderation in the browser', () => {
     // The log says who did it, for the moderators.
     await promoted.goto('/moderation');
     await expect.poll(() => promoted.getByText('disabled the account “troublemaker”').isVisible()).toBe(true);
-    await expect.poll(() => promoted.getByText('set the roles of the account “promoted” to moderator').isVisible()).toBe(true);
+    await expect
+      .poll(() => promoted.getByText('set the roles of the account “promoted” to moderator').isVisible())
+      .toBe(true);
     expect(await accessibilityViolations(promoted)).toEqual([]);
   });
 });

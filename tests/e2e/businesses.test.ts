@@ -30,7 +30,9 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     const id = Number(first.url().split('/').pop());
     await expect.poll(() => first.getByRole('heading', { name: 'E2E Fragrance Free Diner' }).isVisible()).toBe(true);
     await expect.poll(() => first.getByText('Business created successfully.').isVisible()).toBe(true);
-    const [saved] = await suite.system().api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
+    const [saved] = await suite
+      .system()
+      .api.ctx.db.query<{ latitude: number }>('SELECT latitude FROM businesses WHERE id = $1', [id]);
     expect(saved!.latitude).toBeCloseTo(45.5, 0);
 
     const second = await suite.visitors().loggedIn('secondmember', 'secondmember-password');
@@ -41,13 +43,20 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await dialog.getByLabel('Title').fill('Breathed easily');
     await dialog.getByLabel('Rating').selectOption('4');
     await dialog.getByLabel('Comment').fill('No scent at all, even in the restroom.');
-    await dialog.getByRole('group', { name: 'Unscented hand soap in the restroom' }).getByText('True', { exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'Unscented hand soap in the restroom' })
+      .getByText('True', { exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     // What exactly is fragrance-free here, and what a visitor confirmed, dated.
     const checklist = second.locator('.accommodation-checklist');
-    await expect.poll(() => checklist.locator('li', { hasText: 'Unscented hand soap in the restroom' }).textContent()).toContain('Confirmed by 1 · last ');
-    await expect.poll(() => checklist.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => checklist.locator('li', { hasText: 'Unscented hand soap in the restroom' }).textContent())
+      .toContain('Confirmed by 1 · last ');
+    await expect
+      .poll(() => checklist.getByText('No air fresheners, plug-ins or scented candles', { exact: true }).isVisible())
+      .toBe(true);
 
     // Found by its accommodations: the list narrowed to businesses offering both, with its badges.
     await second.goto('/businesses');
@@ -80,10 +89,12 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     await first.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await first.waitForURL(`${suite.system().url}/businesses`);
     await expect.poll(() => first.getByText('Business deleted successfully.').isVisible()).toBe(true);
-    const [left] = await suite.system().api.ctx.db.query<{ businesses: number; reviews: number }>(
-      'SELECT (SELECT count(*) FROM businesses WHERE id = $1)::int AS businesses, (SELECT count(*) FROM business_reviews WHERE business_id = $1)::int AS reviews',
-      [id],
-    );
+    const [left] = await suite
+      .system()
+      .api.ctx.db.query<{ businesses: number; reviews: number }>(
+        'SELECT (SELECT count(*) FROM businesses WHERE id = $1)::int AS businesses, (SELECT count(*) FROM business_reviews WHERE business_id = $1)::int AS reviews',
+        [id],
+      );
     expect(left).toEqual({ businesses: 0, reviews: 0 });
   });
 
@@ -91,7 +102,9 @@ describe.skipIf(!hasChromium)('businesses in the browser', () => {
     const page = await suite.visitors().anonymous();
     await page.goto('/businesses');
     await expect.poll(() => page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Please login to add or edit Businesses and Reviews.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please login to add or edit Businesses and Reviews.').isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Add a Business' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -46,7 +46,9 @@ describe.skipIf(!hasChromium)('support, social groups, users and the affiliate p
     await administrator.getByRole('button', { name: 'Delete Ticket' }).click();
     await administrator.getByRole('alertdialog').getByRole('button', { name: 'Delete Ticket' }).click();
     await administrator.waitForURL(/\/support(\?.*)?$/);
-    const [left] = await suite.system().api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets WHERE id = $1', [id]);
+    const [left] = await suite
+      .system()
+      .api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets WHERE id = $1', [id]);
     expect(left!.n).toBe(0);
   });
 
@@ -84,7 +86,9 @@ describe.skipIf(!hasChromium)('support, social groups, users and the affiliate p
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Group' }).click();
     await page.waitForURL(url('/socials'));
-    const [left] = await suite.system().api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM socials WHERE id = $1', [id]);
+    const [left] = await suite
+      .system()
+      .api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM socials WHERE id = $1', [id]);
     expect(left!.n).toBe(0);
   });
 
@@ -106,9 +110,15 @@ describe.skipIf(!hasChromium)('support, social groups, users and the affiliate p
   it('turns a pasted product address into an affiliate link', async () => {
     const page = await suite.visitors().anonymous();
     await page.goto('/amazon');
-    await expect.poll(() => page.getByRole('heading', { name: 'Purchase Affiliated Online Retail Product' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Purchase Affiliated Online Retail Product' }).isVisible())
+      .toBe(true);
     await page.getByLabel('Product URL').fill('https://www.amazon.com/Plain-Soap/dp/B00ABCDEF1/ref=sr_1');
-    await expect.poll(() => page.getByRole('link', { name: `https://www.amazon.com/dp/B00ABCDEF1?tag=${AFFILIATE_TAG}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: `https://www.amazon.com/dp/B00ABCDEF1?tag=${AFFILIATE_TAG}` }).isVisible(),
+      )
+      .toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

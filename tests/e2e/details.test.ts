@@ -46,7 +46,9 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
     await expect.poll(() => dialog.getByText(M.wrongPassword).isVisible()).toBe(true);
     expect(await dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('.bp6-toast').count()).toBe(0);
-    const [account] = await suite.system().api.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'staying'");
+    const [account] = await suite
+      .system()
+      .api.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'staying'");
     expect(account!.n).toBe(1);
   });
 
@@ -73,12 +75,17 @@ describe.skipIf(!hasChromium)('details in the browser', () => {
       const shifts: number[] = [];
       window.layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/businesses');
     const map = page.getByRole('region', { name: 'Map of the businesses on this page' });
-    await expect.poll(() => page.getByText('The map background could not be loaded', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('The map background could not be loaded', { exact: false }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await map.isVisible()).toBe(true);
     expect(await map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);

@@ -13,7 +13,8 @@ describe.skipIf(!hasChromium)('the site under its Content-Security-Policy', () =
     const page = await suite.visitors().anonymous();
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(suite.system().url) && !/^(data|blob):/.test(request.url())) foreign.push(request.url());
+      if (!request.url().startsWith(suite.system().url) && !/^(data|blob):/.test(request.url()))
+        foreign.push(request.url());
     });
     const introspection = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
     const response = await page.goto('/graphql');

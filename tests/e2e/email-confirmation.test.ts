@@ -69,7 +69,14 @@ describe.skipIf(!hasChromium)('email confirmation in the browser', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('img', { name: before }).first().isVisible()).toBe(true);
     expect(await ratingShown(page)).toContain(`(${count} review`);
-    expect((await db.query<{ review_count: number; rating: number }>('SELECT review_count, rating FROM businesses WHERE id = $1', [id]))[0]).toEqual({ review_count: count, rating });
+    expect(
+      (
+        await db.query<{ review_count: number; rating: number }>(
+          'SELECT review_count, rating FROM businesses WHERE id = $1',
+          [id],
+        )
+      )[0],
+    ).toEqual({ review_count: count, rating });
 
     await page.goto('/profile');
     await expect.poll(() => page.getByText(M.emailNotConfirmed).isVisible()).toBe(true);
@@ -97,7 +104,9 @@ describe.skipIf(!hasChromium)('email confirmation in the browser', () => {
     // The link worked once: followed again, signed out, it says so.
     const again = await suite.visitors().anonymous({ viewport: PHONE });
     await again.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
-    await expect.poll(() => again.getByRole('heading', { name: M.emailConfirmationLinkInvalid }).isVisible()).toBe(true);
+    await expect
+      .poll(() => again.getByRole('heading', { name: M.emailConfirmationLinkInvalid }).isVisible())
+      .toBe(true);
     expect(await accessibilityViolations(again)).toEqual([]);
   });
 });

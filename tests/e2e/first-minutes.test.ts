@@ -83,7 +83,9 @@ describe.skipIf(!hasChromium)('one question on a phone: is there a safe place ne
     await page.waitForURL(/\/businesses\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\d+$/);
-    expect(await page.getByRole('link', { name: UI.directionsTo(name) }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(await page.getByRole('link', { name: UI.directionsTo(name) }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect.poll(() => reviews.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await reviews.locator('table').count()).toBe(0);
@@ -105,7 +107,9 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     await signUp(suite.system(), 'firstfive');
     // A business made to overflow a phone: a long word for a name, a long link, every accommodation, a long review.
     const page = await suite.visitors().loggedIn('firstfive', 'firstfive-password', { viewport: PHONE });
-    const types = (await graphqlFrom(page, '{ types { usedCountryList { id name } } }', {})) as { data: { types: { usedCountryList: { id: number; name: string }[] } } };
+    const types = (await graphqlFrom(page, '{ types { usedCountryList { id name } } }', {})) as {
+      data: { types: { usedCountryList: { id: number; name: string }[] } };
+    };
     const usa = types.data.types.usedCountryList.find((c) => c.name === 'United States')!.id;
     const created = (await graphqlFrom(page, 'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
       i: {
@@ -117,18 +121,36 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
         countryId: usa,
         phoneNumber: '(503) 555-0100',
         website: `https://example.org/${'long'.repeat(30)}`,
-        accommodations: ['written-policy', 'unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'fragrance-free-cleaning', 'ventilation'],
+        accommodations: [
+          'written-policy',
+          'unscented-soap',
+          'no-air-fresheners',
+          'staff-fragrance-free',
+          'fragrance-free-cleaning',
+          'ventilation',
+        ],
       },
     })) as { data: { createBusiness: { id: number } } };
     stressed = created.data.createBusiness.id;
-    const reviewed = (await graphqlFrom(page, 'mutation ($p: Int!, $i: ReviewInput!) { createReview(kind: BUSINESS, parentId: $p, input: $i) { id } }', {
-      p: stressed,
-      i: { name: LONG_WORD, comment: `${LONG_WORD} ${LONG_WORD}`, rating: 5 },
-    })) as { data: { createReview: { id: number } } };
+    const reviewed = (await graphqlFrom(
+      page,
+      'mutation ($p: Int!, $i: ReviewInput!) { createReview(kind: BUSINESS, parentId: $p, input: $i) { id } }',
+      {
+        p: stressed,
+        i: { name: LONG_WORD, comment: `${LONG_WORD} ${LONG_WORD}`, rating: 5 },
+      },
+    )) as { data: { createReview: { id: number } } };
     stressedReview = reviewed.data.createReview.id;
     // A bakery in Portland, for the search that forgives "bakry portlnd".
     const baked = (await graphqlFrom(page, 'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
-      i: { name: 'Rose City Bakery', description: 'Bread baked without scented cleaners.', businessTypeId: 2, city: 'Portland', countryId: usa, website: 'https://example.org/rose' },
+      i: {
+        name: 'Rose City Bakery',
+        description: 'Bread baked without scented cleaners.',
+        businessTypeId: 2,
+        city: 'Portland',
+        countryId: usa,
+        website: 'https://example.org/rose',
+      },
     })) as { data: { createBusiness: { id: number } } };
     bakery = baked.data.createBusiness.id;
   });
@@ -169,7 +191,9 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     // The newest review first: the one written for this suite.
     await expect.poll(() => recent.getByRole('link').first().getAttribute('href')).toBe(`/businesses/${stressed}`);
     const browse = page.getByRole('navigation', { name: UI.home.browse });
-    await expect.poll(() => browse.getByRole('link', { name: /^Fragrance-free businesses \(\d[\d,]*\+?\)$/ }).count()).toBe(1);
+    await expect
+      .poll(() => browse.getByRole('link', { name: /^Fragrance-free businesses \(\d[\d,]*\+?\)$/ }).count())
+      .toBe(1);
     expect(await browse.getByRole('link', { name: /^Social groups \(\d[\d,]*\+?\)$/ }).count()).toBe(1);
     expect(await overflow(page)).toEqual(NOTHING_SIDEWAYS);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -203,7 +227,9 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     await page.getByLabel('Type').selectOption({ label: 'Cafe' });
     await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/type=2/);
-    await expect.poll(() => page.getByRole('button', { name: UI.filtersInUse(1) }).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: UI.filtersInUse(1) }).getAttribute('aria-expanded'))
+      .toBe('false');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -212,7 +238,9 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
     await page.goto(`/businesses/${stressed}`);
     const call = page.getByRole('link', { name: UI.callNumber('(503) 555-0100') });
     await expect.poll(() => call.getAttribute('href')).toBe('tel:5035550100');
-    expect(await page.getByRole('link', { name: UI.directionsTo(LONG_WORD) }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(await page.getByRole('link', { name: UI.directionsTo(LONG_WORD) }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect.poll(() => reviews.getByRole('link', { name: `${LONG_WORD.slice(0, 27)}...` }).isVisible()).toBe(true);
     expect(await reviews.locator('table').count()).toBe(0);
@@ -221,27 +249,30 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
   });
 
   // One test a width: each loads three pages twice, which on a busy 2-core machine is most of a minute for all three widths.
-  it.each([320, 390, 1280])('the heading served in the HTML is where the app draws it at %i px: nothing moves when the script takes over', async (width) => {
-    /** Where the bar's name, the heading, the tagline and the login message are, in whole pixels. */
-    const places = (page: Page) =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.site-name, h1, .hero p, .login-message')].map((e) => {
-          const r = e.getBoundingClientRect();
-          return `${e.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        }),
-      );
-    const served = await suite.visitors().anonymous({ viewport: { width, height: 844 }, javaScript: false });
-    const app = await suite.visitors().anonymous({ viewport: { width, height: 844 } });
-    for (const path of ['/', '/businesses', '/socials']) {
-      await served.goto(path);
-      const before = await places(served);
-      expect(before.length, `${width} ${path}`).toBeGreaterThanOrEqual(3);
-      await app.goto(path);
-      // The skip link is the app's alone: once it is there, the app has replaced what was served.
-      await app.locator('.skip-link').waitFor({ state: 'attached' });
-      await expect.poll(() => places(app), { message: `${width} ${path}` }).toEqual(before);
-    }
-  });
+  it.each([320, 390, 1280])(
+    'the heading served in the HTML is where the app draws it at %i px: nothing moves when the script takes over',
+    async (width) => {
+      /** Where the bar's name, the heading, the tagline and the login message are, in whole pixels. */
+      const places = (page: Page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.site-name, h1, .hero p, .login-message')].map((e) => {
+            const r = e.getBoundingClientRect();
+            return `${e.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          }),
+        );
+      const served = await suite.visitors().anonymous({ viewport: { width, height: 844 }, javaScript: false });
+      const app = await suite.visitors().anonymous({ viewport: { width, height: 844 } });
+      for (const path of ['/', '/businesses', '/socials']) {
+        await served.goto(path);
+        const before = await places(served);
+        expect(before.length, `${width} ${path}`).toBeGreaterThanOrEqual(3);
+        await app.goto(path);
+        // The skip link is the app's alone: once it is there, the app has replaced what was served.
+        await app.locator('.skip-link').waitFor({ state: 'attached' });
+        await expect.poll(() => places(app), { message: `${width} ${path}` }).toEqual(before);
+      }
+    },
+  );
 
   it('nothing scrolls sideways at 320 px on the home, list, detail and review pages', async () => {
     const page = await suite.visitors().anonymous({ viewport: NARROW });
@@ -249,7 +280,10 @@ describe.skipIf(!hasChromium)('the first five minutes on a phone', () => {
       ['/', () => page.getByRole('search', { name: UI.home.search }).waitFor()],
       [`/businesses?searchText=${LONG_WORD.slice(0, 20)}`, () => page.locator('.entry-card').first().waitFor()],
       ['/businesses', () => page.locator('.entry-card').first().waitFor()],
-      [`/businesses/${stressed}`, () => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').first().waitFor()],
+      [
+        `/businesses/${stressed}`,
+        () => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').first().waitFor(),
+      ],
       [`/businesses/${stressed}/reviews/${stressedReview}`, () => page.getByRole('heading', { level: 1 }).waitFor()],
       ['/homes', () => page.locator('.entry-card').first().waitFor()],
       ['/products', () => page.locator('.entry-card').first().waitFor()],

@@ -16,13 +16,16 @@ const PHONE = { width: 390, height: 844 };
 /** The titles of the review cards, top to bottom. */
 const cardTitles = (page: Page) => page.locator('.review-card-title a').allTextContents();
 /** A review card, by its title. */
-const card = (page: Page, title: string) => page.locator('.review-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('.review-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
   const suite = browserSuite();
 
   it('two members mark a review helpful, by mouse and by keyboard; Most helpful then puts it first', async () => {
-    const [cafe] = await suite.system().api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const [cafe] = await suite
+      .system()
+      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
     const path = `/businesses/${cafe!.id}`;
 
     // The first member, with the mouse: the review shown last, newest first.
@@ -35,7 +38,13 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
     const toggle = card(first, oldest).getByRole('button', { name: UI.helpful(0) });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    await expect.poll(() => card(first, oldest).getByRole('button', { name: UI.helpful(1) }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        card(first, oldest)
+          .getByRole('button', { name: UI.helpful(1) })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
 
     // The second member, by keyboard alone: Tab to the toggle, Space to press it.
     await signUp(suite.system(), 'secondvoter');
@@ -50,7 +59,13 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
 
     // Counted once each, in the database (the button shows the vote before the API's answer is in: wait for the write).
     const storedCount = async () =>
-      (await suite.system().api.ctx.db.query<{ helpful_count: number }>('SELECT helpful_count FROM business_reviews WHERE name = $1', [oldest]))[0]?.helpful_count;
+      (
+        await suite
+          .system()
+          .api.ctx.db.query<{ helpful_count: number }>('SELECT helpful_count FROM business_reviews WHERE name = $1', [
+            oldest,
+          ])
+      )[0]?.helpful_count;
     await expect.poll(storedCount).toBe(2);
 
     // "Sort reviews: Most helpful", chosen by keyboard: the review now comes first, and stays in the address.
@@ -62,11 +77,15 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
     // Back to newest first with the arrow key (the first option): it is last again.
     await expectFocus(second, order);
     await second.keyboard.press('ArrowUp');
-    await expect.poll(() => order.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(REVIEW_ORDER_LABELS.newest);
+    await expect
+      .poll(() => order.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+      .toBe(REVIEW_ORDER_LABELS.newest);
     await expect.poll(async () => (await cardTitles(second)).at(-1)).toBe(oldest);
 
     // The member's own review shows its count, with nothing to press.
-    const [willow] = await suite.system().api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
+    const [willow] = await suite
+      .system()
+      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
     await first.goto(`/businesses/${willow!.id}`);
     const own = first.locator('.review-card').filter({ has: first.getByText('member', { exact: true }) });
     await own.getByText(UI.helpful(0)).waitFor();
@@ -74,12 +93,20 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
   });
 
   it('the detail page with its votes and order passes axe at 1280 px in light and 390 px in dark', async () => {
-    const [cafe] = await suite.system().api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const [cafe] = await suite
+      .system()
+      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
     // The whole-site sweep checks every page in both schemes; here, the screen with its votes shown.
-    for (const [viewport, colorScheme] of [[DESKTOP, 'light'], [PHONE, 'dark']] as const) {
+    for (const [viewport, colorScheme] of [
+      [DESKTOP, 'light'],
+      [PHONE, 'dark'],
+    ] as const) {
       const page = await suite.visitors().loggedIn('member', 'demo-password', { viewport, colorScheme });
       await page.goto(`/businesses/${cafe!.id}?order=helpful`);
-      await page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Helpful \(\d+\)$/ })
+        .first()
+        .waitFor();
       await page.getByRole('combobox', { name: UI.sortReviews }).waitFor();
       expect(await accessibilityViolations(page), `${viewport.width} px, ${colorScheme}`).toEqual([]);
       // Nothing sideways on a phone.

@@ -18,7 +18,9 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
 
   it('a member edits a business, anyone sees the change, a moderator reverts it, and the log shows both', async () => {
     // Willow Fragrance-Free Salon: a demo business the moderator made.
-    const [salon] = await suite.system().api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
+    const [salon] = await suite
+      .system()
+      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
     const id = salon!.id;
 
     const member = await suite.visitors().loggedIn('member');
@@ -36,9 +38,13 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
     await visitor.getByRole('link', { name: UI.history.link }).click();
     await visitor.waitForURL(new RegExp(`/businesses/${id}/history$`));
     await visitor.getByRole('heading', { level: 1, name: UI.history.title('Willow Fragrance-Free Salon') }).waitFor();
-    const revisions = visitor.getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') }).locator(':scope > li');
+    const revisions = visitor
+      .getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') })
+      .locator(':scope > li');
     await expect.poll(() => revisions.count()).toBe(2);
-    await expect.poll(() => revisions.nth(0).getByRole('heading', { level: 2 }).textContent()).toMatch(/^Edited by member,/);
+    await expect
+      .poll(() => revisions.nth(0).getByRole('heading', { level: 2 }).textContent())
+      .toMatch(/^Edited by member,/);
     expect(await revisions.nth(0).locator('del').first().textContent()).toBe(ORIGINAL);
     expect(await revisions.nth(0).locator('ins').first().textContent()).toBe(EDITED);
     expect(await revisions.nth(1).getByRole('heading', { level: 2 }).textContent()).toMatch(/^Created by moderator,/);
@@ -49,13 +55,18 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
     const phone = await suite.visitors().anonymous({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     await phone.goto(`/businesses/${id}/history`);
     await phone.getByText(EDITED).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     expect(await accessibilityViolations(phone)).toEqual([]);
 
     // The moderator reverts to the creation, by keyboard: the dialog opens on Cancel.
     const moderator = await suite.visitors().loggedIn('moderator');
     await moderator.goto(`/businesses/${id}/history`);
-    const created = moderator.getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') }).locator(':scope > li').nth(1);
+    const created = moderator
+      .getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') })
+      .locator(':scope > li')
+      .nth(1);
     const revertButton = created.getByRole('button', { name: new RegExp(`^${UI.history.revert}`) });
     await tabTo(moderator, revertButton, { limit: 80 });
     await moderator.keyboard.press('Enter');
@@ -68,7 +79,10 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
     await expectFocus(moderator, dialog.getByRole('button', { name: UI.history.revertConfirm, exact: true }));
     await moderator.keyboard.press('Enter');
     await expect.poll(() => moderator.getByText(UI.history.reverted).isVisible()).toBe(true);
-    const newest = moderator.getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') }).locator(':scope > li').first();
+    const newest = moderator
+      .getByRole('list', { name: UI.history.title('Willow Fragrance-Free Salon') })
+      .locator(':scope > li')
+      .first();
     await expect.poll(() => newest.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Reverted by moderator,/);
     expect(await newest.locator('ins').first().textContent()).toBe(ORIGINAL);
 
@@ -79,9 +93,17 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
 
     // The moderation log names the edit and the revert, each leading to the history.
     await moderator.goto('/moderation');
-    await expect.poll(() => moderator.getByRole('link', { name: /^reverted the business “Willow Fragrance-Free Salon” to revision \d+$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        moderator
+          .getByRole('link', { name: /^reverted the business “Willow Fragrance-Free Salon” to revision \d+$/ })
+          .isVisible(),
+      )
+      .toBe(true);
     // The save geocodes the address again, so the position may be among the fields changed.
-    const edit = moderator.getByRole('link', { name: /^edited the business “Willow Fragrance-Free Salon” \(Description/ });
+    const edit = moderator.getByRole('link', {
+      name: /^edited the business “Willow Fragrance-Free Salon” \(Description/,
+    });
     expect(await edit.isVisible()).toBe(true);
     expect(await edit.getAttribute('href')).toBe(`/businesses/${id}/history`);
   });

@@ -38,7 +38,9 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     await moderator.getByRole('link', { name: 'Truly unscented' }).click();
     await moderator.waitForURL(/\/homes\/\d+\/reviews\/\d+$/);
     // The review's own page, not the home's still on screen while it loads (that has an Edit too).
-    await expect.poll(() => moderator.getByRole('heading', { level: 1, name: 'Truly unscented' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => moderator.getByRole('heading', { level: 1, name: 'Truly unscented' }).isVisible())
+      .toBe(true);
     await expect.poll(() => moderator.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
     expect(await accessibilityViolations(moderator)).toEqual([]);
 
@@ -46,7 +48,9 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(`${suite.system().url}/homes`);
-    const [left] = await suite.system().api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM home_reviews WHERE home_id = $1', [id]);
+    const [left] = await suite
+      .system()
+      .api.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM home_reviews WHERE home_id = $1', [id]);
     expect(left!.n).toBe(0);
   });
 
@@ -85,9 +89,11 @@ describe.skipIf(!hasChromium)('rental homes and products in the browser', () => 
     });
     await expect.poll(() => page.getByText('E2E Makers Ltd.').isVisible()).toBe(true);
 
-    const rows = await suite.system().api.ctx.db.query<{ name: string; products: number }>(
-      "SELECT c.name, count(p.id)::int AS products FROM companies c JOIN products p ON p.company_id = c.id WHERE c.name LIKE 'E2E Makers%' GROUP BY c.name",
-    );
+    const rows = await suite
+      .system()
+      .api.ctx.db.query<{ name: string; products: number }>(
+        "SELECT c.name, count(p.id)::int AS products FROM companies c JOIN products p ON p.company_id = c.id WHERE c.name LIKE 'E2E Makers%' GROUP BY c.name",
+      );
     expect(rows).toEqual([{ name: 'E2E Makers Ltd.', products: 3 }]);
 
     const anonymous = await suite.visitors().anonymous();

@@ -20,7 +20,8 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** Nothing wider than the screen: no sideways scroll. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', () => {
   const suite = browserSuite();
@@ -41,7 +42,10 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     await page.getByLabel('State/Province').selectOption({ label: 'Oregon' });
     await page.getByLabel('Postal Code').fill('97031');
     await page.getByLabel('Website').fill('https://bakery.example.org');
-    await page.getByRole('group', { name: 'Fragrance-free accommodations' }).getByText('Staff asked not to wear fragrance', { exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Fragrance-free accommodations' })
+      .getByText('Staff asked not to wear fragrance', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/businesses\/\d+$/);
     const id = Number(page.url().split('/').pop());
@@ -58,7 +62,10 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     // Found by its accommodation and near The Dalles (about 29 km, 18 miles, away), nearest first
     // within 25 miles: Chromium's language is en-US, so distances are in miles.
     await page.goto('/businesses');
-    await page.getByRole('group', { name: 'Offers all of these' }).getByText('Staff asked not to wear fragrance', { exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Offers all of these' })
+      .getByText('Staff asked not to wear fragrance', { exact: true })
+      .click();
     await page.getByRole('combobox', { name: 'Near' }).fill('The Dalles, Oregon');
     await page.keyboard.press('Escape');
     await page.getByLabel('Within').selectOption({ label: '25 mi' });
@@ -86,7 +93,11 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
   it('says so in one line when the map tiles cannot load, and keeps the list', async () => {
     const page = await suite.visitors().anonymous({ tiles: 'fail' });
     await page.goto('/businesses');
-    await expect.poll(() => page.getByText('The map background could not be loaded.', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('The map background could not be loaded.', { exact: false }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Clear Air Cafe' }).isVisible()).toBe(true);
   });
 
@@ -109,7 +120,10 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     expect(await page.locator('table').count()).toBe(0);
     expect(await sideways(page)).toBe(0);
     // Touch targets: the search button and the card's link are at least 44 px tall.
-    for (const target of [page.getByRole('button', { name: 'Search' }), card.getByRole('link', { name: 'Clear Air Cafe' })]) {
+    for (const target of [
+      page.getByRole('button', { name: 'Search' }),
+      card.getByRole('link', { name: 'Clear Air Cafe' }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -158,14 +172,18 @@ describe.skipIf(!hasChromium)('near me, phones and dark mode in the browser', ()
     const near = page.getByRole('combobox', { name: 'Near' });
     await near.pressSequentially('Portland');
     const choices = page.getByRole('listbox', { name: 'Near suggestions' });
-    await expect.poll(() => choices.getByRole('option', { name: 'Portland, Maine, United States' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => choices.getByRole('option', { name: 'Portland, Maine, United States' }).isVisible())
+      .toBe(true);
     expect(await choices.getByRole('option').first().textContent()).toBe('Portland, Oregon, United States');
     expect(await sideways(page)).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'near-choices-phone');
 
     await near.press('ArrowDown');
-    expect(await near.getAttribute('aria-activedescendant')).toBe(await choices.getByRole('option').first().getAttribute('id'));
+    expect(await near.getAttribute('aria-activedescendant')).toBe(
+      await choices.getByRole('option').first().getAttribute('id'),
+    );
     await near.press('Enter');
     await page.waitForURL(/near\.place=Portland%2C\+Oregon%2C\+United\+States/);
     await expect.poll(() => page.getByText('Distances from Portland, Oregon, United States.').isVisible()).toBe(true);

@@ -46,7 +46,15 @@ describe.skipIf(!hasChromium)('npm start', () => {
     site = `http://localhost:${port}`;
     launcher = spawn('npm', ['run', 'start:only'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: '', PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: site },
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: site,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

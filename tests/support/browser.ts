@@ -52,14 +52,28 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 export async function accessibilityViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the site's CSP (no inline scripts) does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
-  return page.evaluate(async (rules) => {
-    // A toast or dialog still fading in has its colours half mixed with the page: axe would read
-    // contrast mid-transition (a busy machine makes that likely). Finite animations end first.
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] };
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, rules ? [...rules] : undefined);
+  return page.evaluate(
+    async (rules) => {
+      // A toast or dialog still fading in has its colours half mixed with the page: axe would read
+      // contrast mid-transition (a busy machine makes that likely). Finite animations end first.
+      const finite = document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const runOnly = rules
+        ? { type: 'rule', values: rules }
+        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] };
+      const result = await axe.run(document, { resultTypes: ['violations'], runOnly });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    rules ? [...rules] : undefined,
+  );
 }

@@ -72,7 +72,14 @@ export async function keyboardOnlyFlow(page: Page, system: System): Promise<void
   await expectFocus(page, name);
   expect(await name.getAttribute('aria-invalid')).toBe('true');
   // The field names its error (aria-describedby), which a screen reader reads with it.
-  expect(await name.evaluate((field) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain(V.nameRequired);
+  expect(
+    await name.evaluate((field) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ),
+  ).toContain(V.nameRequired);
   await type(page, 'Keyboard Kitchen');
   await tabTo(page, main.getByLabel('Description', { exact: true }));
   await type(page, 'Unscented soap, no plug-ins.');
@@ -134,7 +141,9 @@ export async function keyboardOnlyFlow(page: Page, system: System): Promise<void
   await page.keyboard.press('Enter');
   await page.waitForURL(`${system.url}/businesses`);
   await expectFocus(page, heading('Businesses'));
-  const [left] = await system.api.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM businesses WHERE name = 'Keyboard Kitchen'");
+  const [left] = await system.api.ctx.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM businesses WHERE name = 'Keyboard Kitchen'",
+  );
   expect(left!.n).toBe(0);
 
   // Log out: back on Home, logged out, focus on its heading.

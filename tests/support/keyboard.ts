@@ -9,14 +9,19 @@ export const focused = (target: Locator) => target.evaluate((element) => element
 export const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    return element
+      ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`
+      : 'nothing';
   });
 
 /** Waits until focus is on the target. */
 export async function expectFocus(page: Page, target: Locator): Promise<void> {
-  await expect.poll(() => focused(target), { message: `focus should be on ${target.toString()}` }).toBe(true).catch(async (error: Error) => {
-    throw new Error(`${error.message}; it is on ${await describeFocus(page)}`);
-  });
+  await expect
+    .poll(() => focused(target), { message: `focus should be on ${target.toString()}` })
+    .toBe(true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}; it is on ${await describeFocus(page)}`);
+    });
 }
 
 /** Presses Tab (or Shift+Tab) until the target has focus, as a person would; fails after `limit` presses. */
@@ -26,7 +31,10 @@ export async function tabTo(page: Page, target: Locator, { limit = 40, backwards
     if (await focused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  if (!(await focused(target))) throw new Error(`${limit} presses of Tab did not reach ${target.toString()}; focus is on ${await describeFocus(page)}`);
+  if (!(await focused(target)))
+    throw new Error(
+      `${limit} presses of Tab did not reach ${target.toString()}; focus is on ${await describeFocus(page)}`,
+    );
 }
 
 /** Types into the focused field. */

@@ -16,7 +16,10 @@ export interface VisitorOptions {
 }
 
 /** A map tile: one grey pixel, drawn at 256 px. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==', 'base64');
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export class Visitors {
   private readonly contexts: BrowserContext[] = [];
@@ -32,7 +35,13 @@ export class Visitors {
    * A new browser context: no cookies, no stored user; at a viewport and colour scheme if given.
    * The map tiles load (a plain tile for every address), or fail as an unreachable server's do.
    */
-  async anonymous({ viewport, colorScheme, tiles = 'load', locale, javaScript = true }: VisitorOptions = {}): Promise<Page> {
+  async anonymous({
+    viewport,
+    colorScheme,
+    tiles = 'load',
+    locale,
+    javaScript = true,
+  }: VisitorOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({
       baseURL: this.system.url,
       javaScriptEnabled: javaScript,
@@ -45,7 +54,8 @@ export class Visitors {
       tiles === 'fail' ? route.abort('connectionrefused') : route.fulfill({ contentType: 'image/png', body: TILE }),
     );
     context.on('console', (message) => {
-      if (/Content[ -]Security[ -]Policy/i.test(message.text())) this.cspViolations.push(`${message.location().url}: ${message.text()}`);
+      if (/Content[ -]Security[ -]Policy/i.test(message.text()))
+        this.cspViolations.push(`${message.location().url}: ${message.text()}`);
     });
     return context.newPage();
   }
@@ -73,7 +83,11 @@ export class Visitors {
  */
 export async function signUp(system: System, username: string, { confirmed = true } = {}): Promise<void> {
   const email = `${username}@example.org`;
-  const signup = await system.api.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, password: `${username}-password`, email } });
+  const signup = await system.api.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username, password: `${username}-password`, email },
+  });
   expect(signup.statusCode, signup.body).toBe(201);
   if (!confirmed) return;
   const token = await waitForConfirmationToken(system.api.ctx, email);

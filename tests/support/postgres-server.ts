@@ -51,7 +51,12 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
     start,
     async destroy() {
-      spawnSync(root ? 'runuser' : path.join(bin, 'pg_ctl'), root ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop']);
+      spawnSync(
+        root ? 'runuser' : path.join(bin, 'pg_ctl'),
+        root
+          ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']
+          : ['-D', data, '-m', 'immediate', 'stop'],
+      );
       await rm(dir, { recursive: true, force: true });
     },
   };

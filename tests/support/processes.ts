@@ -26,7 +26,12 @@ export interface ServiceProcess {
 }
 
 /** Starts `script` (a TypeScript entry, run through tsx) and waits until `ready` answers 200. */
-export async function startService(script: string, env: Record<string, string>, url: string, readyPath: string): Promise<ServiceProcess> {
+export async function startService(
+  script: string,
+  env: Record<string, string>,
+  url: string,
+  readyPath: string,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
@@ -51,7 +56,10 @@ export async function startService(script: string, env: Record<string, string>, 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (!service.alive()) throw new Error(`${script} exited early:\n${log}`);
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return service;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -62,13 +70,23 @@ export async function startService(script: string, env: Record<string, string>, 
 /** The REST API alone (api/src/main.ts) on a free port. */
 export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
-  return startService('api/src/main.ts', { API_PORT: String(port), API_HOST: '127.0.0.1', ...env }, `http://127.0.0.1:${port}/api`, '/actuator/health');
+  return startService(
+    'api/src/main.ts',
+    { API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
+    `http://127.0.0.1:${port}/api`,
+    '/actuator/health',
+  );
 }
 
 /** The BFF alone (bff/src/main.ts) on a free port, in front of the API at `apiUrl`. */
 export async function startBffProcess(apiUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const port = await freePort();
-  return startService('bff/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...env }, `http://127.0.0.1:${port}`, '/health');
+  return startService(
+    'bff/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...env },
+    `http://127.0.0.1:${port}`,
+    '/health',
+  );
 }
 
 /** The lines a service logged at error level or worse (pino's JSON lines: 50 error, 60 fatal). */

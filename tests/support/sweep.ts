@@ -190,19 +190,28 @@ async function settle(page: Page): Promise<void> {
 /** Two frames and every finite transition ended: the layout after a resize or an opened dialog is in place. */
 async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-    polling: POLL_MS,
-  });
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    {
+      polling: POLL_MS,
+    },
+  );
 }
 
 /** The colour scheme the page shows, switched as the system's preference would switch it. */
 async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, scheme, { polling: POLL_MS, timeout: 5_000 });
+  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, scheme, {
+    polling: POLL_MS,
+    timeout: 5_000,
+  });
 }
 
 /** How far the page scrolls sideways, in pixels (0 when everything fits the width). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Runs axe at each width, starting with the page's current one (one resize per state, not two).
@@ -210,7 +219,12 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
  * at every width. The dark scheme changes colours only (the same nodes, the same layout), so
  * there axe runs the rules that read colours.
  */
-async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFinding, 'width' | 'violations' | 'scheme'>, full: boolean): Promise<void> {
+async function check(
+  page: Page,
+  findings: SweepFinding[],
+  where: Omit<SweepFinding, 'width' | 'violations' | 'scheme'>,
+  full: boolean,
+): Promise<void> {
   const current = page.viewportSize()?.width;
   const widths = full ? [...SWEEP_WIDTHS, NARROWEST] : [...SWEEP_WIDTHS];
   const sizes = widths.sort((a, b) => Number(b.width === current) - Number(a.width === current));
@@ -223,7 +237,13 @@ async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFind
     const violations = await accessibilityViolations(page);
     if (size.width === NARROWEST.width) {
       const overflow = await sideways(page);
-      if (overflow > 0) violations.push({ id: 'scrolls-sideways', impact: 'serious', help: `The page scrolls sideways by ${overflow} px`, nodes: [] });
+      if (overflow > 0)
+        violations.push({
+          id: 'scrolls-sideways',
+          impact: 'serious',
+          help: `The page scrolls sideways by ${overflow} px`,
+          nodes: [],
+        });
     }
     findings.push({ ...where, width: size.width, scheme: 'light', violations });
   }
@@ -231,7 +251,12 @@ async function check(page: Page, findings: SweepFinding[], where: Omit<SweepFind
   await useScheme(page, 'dark');
   for (const size of [...sizes].reverse()) {
     await at(size);
-    findings.push({ ...where, width: size.width, scheme: 'dark', violations: await accessibilityViolations(page, COLOUR_RULES) });
+    findings.push({
+      ...where,
+      width: size.width,
+      scheme: 'dark',
+      violations: await accessibilityViolations(page, COLOUR_RULES),
+    });
   }
   await useScheme(page, 'light');
 }
@@ -263,8 +288,16 @@ export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Pro
 
     // Each dialog: opened, checked, closed with Escape.
     const dialogs = [
-      { state: 'review dialog', opener: main.getByRole('button', { name: 'Add Review', exact: true }), dialog: page.getByRole('dialog') },
-      { state: 'confirm dialog', opener: main.getByRole('button', { name: CONFIRM_OPENERS }).first(), dialog: page.getByRole('alertdialog') },
+      {
+        state: 'review dialog',
+        opener: main.getByRole('button', { name: 'Add Review', exact: true }),
+        dialog: page.getByRole('dialog'),
+      },
+      {
+        state: 'confirm dialog',
+        opener: main.getByRole('button', { name: CONFIRM_OPENERS }).first(),
+        dialog: page.getByRole('alertdialog'),
+      },
     ];
     for (const { state, opener, dialog } of dialogs) {
       if ((await opener.count()) === 0) continue;
@@ -290,5 +323,13 @@ export function countByRule(findings: SweepFinding[]): Record<string, number> {
 export function describeFindings(findings: SweepFinding[]): string[] {
   return findings
     .filter((f) => f.violations.length > 0)
-    .flatMap((f) => f.violations.map((v) => `${f.role} ${f.path} [${f.state}, ${f.width}px, ${f.scheme}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`));
+    .flatMap((f) =>
+      f.violations.map(
+        (v) =>
+          `${f.role} ${f.path} [${f.state}, ${f.width}px, ${f.scheme}] ${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      ),
+    );
 }

@@ -32,10 +32,21 @@ export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<S
     throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` (npm test does).`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-e2e-'));
-  const config = { ...loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true' }), port: 0, ...overrides };
+  const config = {
+    ...loadApiConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true' }),
+    port: 0,
+    ...overrides,
+  };
   // Where the API keeps its database in DATA_DIR (db/open.ts), started from the run's seeded copy.
   const api = await startApi(config, await openDemoPglite(path.join(dataDir, 'pglite')));
-  const bff = await startBff({ ...loadBffConfig({ NODE_ENV: 'test' }), apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: WEB_DIST, mapTiles: TEST_TILES });
+  const bff = await startBff({
+    ...loadBffConfig({ NODE_ENV: 'test' }),
+    apiUrl: api.url,
+    port: 0,
+    host: '127.0.0.1',
+    webDist: WEB_DIST,
+    mapTiles: TEST_TILES,
+  });
   return {
     url: bff.url,
     api,

@@ -26,18 +26,46 @@ function start(service: 'api' | 'bff', env: Record<string, string>) {
 describe('bad configuration', () => {
   it.each([
     ['api', { API_PORT: 'abc' }, 'API_PORT="abc" must be a port number from 0 to 65535'],
-    ['api', { DATABASE_URL: 'localhost:5432/ffc' }, 'DATABASE_URL="localhost:5432/ffc" must be a URL starting with postgres:// or postgresql://'],
-    ['api', { ACCESS_TOKEN_TTL_SECONDS: '-5' }, 'ACCESS_TOKEN_TTL_SECONDS="-5" must be a whole number from 10 to 86400'],
+    [
+      'api',
+      { DATABASE_URL: 'localhost:5432/ffc' },
+      'DATABASE_URL="localhost:5432/ffc" must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      'api',
+      { ACCESS_TOKEN_TTL_SECONDS: '-5' },
+      'ACCESS_TOKEN_TTL_SECONDS="-5" must be a whole number from 10 to 86400',
+    ],
     ['api', { AUTH_SECRET: 'short' }, 'AUTH_SECRET=(hidden) must be at least 32 characters long'],
     ['api', { DEMO_DATA: 'yes' }, 'DEMO_DATA="yes" must be true or false'],
-    ['api', { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'longenough', ADMIN_EMAIL: 'boss@example.org' }, 'ADMIN_USERNAME must follow the signup rules: Username must be at least 6 characters'],
-    ['api', { ADMIN_USERNAME: 'bossman', ADMIN_PASSWORD: '123', ADMIN_EMAIL: 'boss@example.org' }, 'ADMIN_PASSWORD must follow the signup rules: Password must be at least 6 characters'],
+    [
+      'api',
+      { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'longenough', ADMIN_EMAIL: 'boss@example.org' },
+      'ADMIN_USERNAME must follow the signup rules: Username must be at least 6 characters',
+    ],
+    [
+      'api',
+      { ADMIN_USERNAME: 'bossman', ADMIN_PASSWORD: '123', ADMIN_EMAIL: 'boss@example.org' },
+      'ADMIN_PASSWORD must follow the signup rules: Password must be at least 6 characters',
+    ],
     ['bff', { PORT: 'abc' }, 'PORT="abc" must be a port number from 0 to 65535'],
     ['bff', { API_URL: 'ftp://api' }, 'API_URL="ftp://api" must be a URL starting with http:// or https://'],
     ['bff', { GEOCODER: 'google' }, 'GEOCODER="google" must be one of offline, nominatim'],
-    ['bff', { ALLOWED_ORIGINS: 'example.org' }, 'ALLOWED_ORIGINS="example.org" must be a comma-separated list of origins'],
-    ['bff', { MAP_TILE_URL: 'https://tiles.example.org;x/{z}/{x}/{y}.png' }, 'MAP_TILE_URL="https://tiles.example.org;x/{z}/{x}/{y}.png" must be a tile URL template'],
-    ['bff', { MAP_TILE_URL: 'https://*/{z}/{x}/{y}.png' }, 'MAP_TILE_URL="https://*/{z}/{x}/{y}.png" must be a tile URL template'],
+    [
+      'bff',
+      { ALLOWED_ORIGINS: 'example.org' },
+      'ALLOWED_ORIGINS="example.org" must be a comma-separated list of origins',
+    ],
+    [
+      'bff',
+      { MAP_TILE_URL: 'https://tiles.example.org;x/{z}/{x}/{y}.png' },
+      'MAP_TILE_URL="https://tiles.example.org;x/{z}/{x}/{y}.png" must be a tile URL template',
+    ],
+    [
+      'bff',
+      { MAP_TILE_URL: 'https://*/{z}/{x}/{y}.png' },
+      'MAP_TILE_URL="https://*/{z}/{x}/{y}.png" must be a tile URL template',
+    ],
   ] as const)('%s with %j stops with one line', (service, env, expected) => {
     const result = start(service, env);
     expect(result.status).toBe(2);

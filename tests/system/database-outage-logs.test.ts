@@ -13,7 +13,10 @@ const REQUESTS = 200;
 const PATHS = ['/businesses', '/businesses?searchText=cafe', '/homes/1', '/types', '/products'];
 
 /** `count` requests, 20 at a time; answers each status and body. */
-async function many(count: number, send: (i: number) => Promise<Response>): Promise<{ status: number; body: unknown }[]> {
+async function many(
+  count: number,
+  send: (i: number) => Promise<Response>,
+): Promise<{ status: number; body: unknown }[]> {
   const answers: { status: number; body: unknown }[] = [];
   let next = 0;
   const worker = async () => {
@@ -49,7 +52,13 @@ describe.runIf(postgresBinaries())('logging while the database is down', () => {
 
     const rest = await many(REQUESTS, (i) => fetch(`${api.url}${PATHS[i % PATHS.length]}`));
     expect(rest.filter((answer) => answer.status !== 503)).toEqual([]);
-    for (const answer of rest) expect(answer.body).toEqual({ status: 503, error: 'Service Unavailable', message: M.databaseUnavailable, errors: [] });
+    for (const answer of rest)
+      expect(answer.body).toEqual({
+        status: 503,
+        error: 'Service Unavailable',
+        message: M.databaseUnavailable,
+        errors: [],
+      });
     const graphql = await many(REQUESTS / 4, () =>
       fetch(`${bff.url}/graphql`, {
         method: 'POST',
@@ -66,11 +75,21 @@ describe.runIf(postgresBinaries())('logging while the database is down', () => {
 
     // The requests held back are not lost: a summary line counts them once the quiet time ends.
     const failedSinceLastLine = () =>
-      errorLines(api.output().slice(apiBefore)).reduce((sum, line) => sum + 1 + (Number(/"failedSinceLastLine":(\d+)/.exec(line)?.[1]) || 0), 0);
+      errorLines(api.output().slice(apiBefore)).reduce(
+        (sum, line) => sum + 1 + (Number(/"failedSinceLastLine":(\d+)/.exec(line)?.[1]) || 0),
+        0,
+      );
     await until('the log accounts for every refused request', () => failedSinceLastLine() >= REQUESTS + graphql.length);
 
     postgres.start();
-    await until('the API is healthy again', async () => (await fetch(`${api.url}/actuator/health`).then((r) => r.status, () => 0)) === 200);
+    await until(
+      'the API is healthy again',
+      async () =>
+        (await fetch(`${api.url}/actuator/health`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200,
+    );
     expect((await fetch(`${api.url}/businesses`)).status).toBe(200);
     expect(api.alive()).toBe(true);
   }, 120_000);

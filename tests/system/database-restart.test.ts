@@ -19,7 +19,12 @@ async function load(url: string, until: Promise<unknown>): Promise<number[]> {
           ? fetch(`${url}/businesses?searchText=cafe&page=${i % 3}`)
           : // A refresh runs in a transaction: BEGIN, then statements on one checked-out connection.
             fetch(`${url}/auth/refresh`, { method: 'POST', headers: { cookie: 'ffc_refresh=not-a-real-token' } });
-      statuses.push(await request.then((r) => r.status, () => 0));
+      statuses.push(
+        await request.then(
+          (r) => r.status,
+          () => 0,
+        ),
+      );
     }
   };
   await Promise.all(Array.from({ length: 24 }, (_, i) => worker(i)));
@@ -48,7 +53,10 @@ describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', (
       );
       const statuses = await load(api.url, stopped);
       expect(api.alive(), `the API died when PostgreSQL stopped (${mode}):\n${api.output()}`).toBe(true);
-      expect(statuses.filter((s) => s >= 500 && s !== 503), `${mode}: only 503 while down`).toEqual([]);
+      expect(
+        statuses.filter((s) => s >= 500 && s !== 503),
+        `${mode}: only 503 while down`,
+      ).toEqual([]);
       expect(statuses).toContain(503);
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
 
@@ -61,7 +69,10 @@ describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', (
       const deadline = Date.now() + 30_000;
       let health = 0;
       while (Date.now() < deadline && health !== 200) {
-        health = await fetch(`${api.url}/actuator/health`).then((r) => r.status, () => 0);
+        health = await fetch(`${api.url}/actuator/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(health).toBe(200);

@@ -8,7 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URL_MAX_LENGTH } from '@ffc/domain/server';
-import { BAD_IDS, BAD_SCALARS, BROKEN_JSON, inErrorContract, LEAKS, QUERY_VALUES, random, type Random, WRONG_CONTENT_TYPES } from '../support/fuzz.js';
+import {
+  BAD_IDS,
+  BAD_SCALARS,
+  BROKEN_JSON,
+  inErrorContract,
+  LEAKS,
+  QUERY_VALUES,
+  random,
+  type Random,
+  WRONG_CONTENT_TYPES,
+} from '../support/fuzz.js';
 import { startSystem, type System } from '../support/system.js';
 
 const SEED = 20_240_611;
@@ -117,7 +127,8 @@ function wrongTyped(schema: Schema): unknown {
 }
 
 /** A plausible value as an address carries it: text as it is, numbers and flags as JSON writes them. */
-const inAddress = (value: unknown): string => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+const inAddress = (value: unknown): string =>
+  encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A query parameter's value as the address carries it: a repeated key for an array. */
 function queryValue(value: unknown): string[] {
@@ -135,16 +146,27 @@ function probesOf(path: string, method: string, operation: Operation, r: Random,
   const name = `${method.toUpperCase()} ${path}`;
 
   const goodPath = Object.fromEntries(pathParams.map((p) => [p.name, inAddress(plausible(p.schema ?? {}, pathId))]));
-  const goodQuery = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, queryValue(plausible(p.schema ?? {}))]));
+  const goodQuery = Object.fromEntries(
+    queryParams.filter((p) => p.required).map((p) => [p.name, queryValue(plausible(p.schema ?? {}))]),
+  );
   const goodBody = bodySchema ? plausible(bodySchema) : undefined;
 
   const address = (pathValues: Record<string, string>, query: Record<string, string[]>) => {
     const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => pathValues[key] ?? '');
-    const search = Object.entries(query).flatMap(([key, values]) => values.map((value) => `${encodeURIComponent(key)}=${value}`));
+    const search = Object.entries(query).flatMap(([key, values]) =>
+      values.map((value) => `${encodeURIComponent(key)}=${value}`),
+    );
     return search.length ? `${filled}?${search.join('&')}` : filled;
   };
-  const probe = (parts: { path?: Record<string, string>; query?: Record<string, string[]>; body?: string | null; contentType?: string; anonymousOnly?: boolean }): Probe => {
-    const body = parts.body === null ? undefined : (parts.body ?? (goodBody === undefined ? undefined : JSON.stringify(goodBody)));
+  const probe = (parts: {
+    path?: Record<string, string>;
+    query?: Record<string, string[]>;
+    body?: string | null;
+    contentType?: string;
+    anonymousOnly?: boolean;
+  }): Probe => {
+    const body =
+      parts.body === null ? undefined : (parts.body ?? (goodBody === undefined ? undefined : JSON.stringify(goodBody)));
     return {
       operation: name,
       method: method.toUpperCase(),
@@ -168,14 +190,18 @@ function probesOf(path: string, method: string, operation: Operation, r: Random,
   const shape = bodySchema ? mainShape(bodySchema) : undefined;
   if (shape?.properties && goodBody && typeof goodBody === 'object') {
     for (const [key, property] of Object.entries(shape.properties)) {
-      for (const bad of [wrongTyped(property), r.pick(BAD_SCALARS)]) probes.push(probe({ body: JSON.stringify({ ...goodBody, [key]: bad }) }));
+      for (const bad of [wrongTyped(property), r.pick(BAD_SCALARS)])
+        probes.push(probe({ body: JSON.stringify({ ...goodBody, [key]: bad }) }));
     }
     for (const key of shape.required ?? []) {
-      probes.push(probe({ body: JSON.stringify(Object.fromEntries(Object.entries(goodBody).filter(([k]) => k !== key))) }));
+      probes.push(
+        probe({ body: JSON.stringify(Object.fromEntries(Object.entries(goodBody).filter(([k]) => k !== key))) }),
+      );
     }
   }
   if (BODY_METHODS.has(method)) {
-    for (const contentType of r.sample(WRONG_CONTENT_TYPES, 2)) probes.push(probe({ body: 'name=fuzz&<x/>', contentType }));
+    for (const contentType of r.sample(WRONG_CONTENT_TYPES, 2))
+      probes.push(probe({ body: 'name=fuzz&<x/>', contentType }));
     for (const broken of r.sample(BROKEN_JSON, 2)) probes.push(probe({ body: broken }));
     probes.push(probe({ body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) }) }));
   }
@@ -239,7 +265,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let throwaway: Session;
 
   beforeAll(async () => {
-    system = await startSystem({ authRequestsPerMinute: 1_000_000, loginFailuresPerWindow: 1_000_000, metricsToken: METRICS_TOKEN });
+    system = await startSystem({
+      authRequestsPerMinute: 1_000_000,
+      loginFailuresPerWindow: 1_000_000,
+      metricsToken: METRICS_TOKEN,
+    });
     origin = new URL(system.api.url).origin;
     // The system's own document; api/src/http/openapi.test.ts proves it valid OpenAPI 3.1.
     document = (await (await fetch(`${system.api.url}/openapi.json`)).json()) as OpenApiDocument;
@@ -292,16 +322,22 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const where = `#${index} ${session?.username ?? 'anonymous'} ${probe.method} ${probe.path.slice(0, 100)} ${probe.body?.slice(0, 100) ?? ''} -> ${response.status}`;
         if (response.status >= 500) failures.push(`5xx: ${where} ${text.slice(0, 200)}`);
         if (LEAKS.test(text)) failures.push(`leak: ${where} ${text.slice(0, 200)}`);
-        if (response.status >= 400 && !inErrorContract(response.status, text)) failures.push(`contract: ${where} ${text.slice(0, 200)}`);
+        if (response.status >= 400 && !inErrorContract(response.status, text))
+          failures.push(`contract: ${where} ${text.slice(0, 200)}`);
         if (!probe.declared.has(String(response.status)) && !probe.declared.has('default')) {
-          failures.push(`undeclared (${probe.operation} declares ${[...probe.declared].join(', ')}): ${where} ${text.slice(0, 160)}`);
+          failures.push(
+            `undeclared (${probe.operation} declares ${[...probe.declared].join(', ')}): ${where} ${text.slice(0, 160)}`,
+          );
         }
         if (session?.keep(response)) await session.login();
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = (performance.now() - started) / 1000;
-    console.info(`OpenAPI fuzz: ${sends.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED});`, Object.fromEntries(statuses));
+    console.info(
+      `OpenAPI fuzz: ${sends.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED});`,
+      Object.fromEntries(statuses),
+    );
 
     expect(failures).toEqual([]);
     expect(sends.length).toBeLessThanOrEqual(5_000);

@@ -5,15 +5,66 @@
  * `{ status, error, message, errors }`, and every GraphQL refusal names its errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, BAD_SCALARS, BROKEN_JSON, inErrorContract, LEAKS, QUERY_VALUES, random, WRONG_CONTENT_TYPES } from '../support/fuzz.js';
+import {
+  BAD_IDS,
+  BAD_SCALARS,
+  BROKEN_JSON,
+  inErrorContract,
+  LEAKS,
+  QUERY_VALUES,
+  random,
+  WRONG_CONTENT_TYPES,
+} from '../support/fuzz.js';
 import { startSystem, type System } from '../support/system.js';
 
 const COLLECTIONS = ['businesses', 'homes', 'products', 'socials', 'support', 'users'];
-const FILTERS = ['page', 'size', 'type', 'category', 'company', 'country', 'state', 'searchText', 'entityType', 'supportType', 'active', 'userId', 'id'];
+const FILTERS = [
+  'page',
+  'size',
+  'type',
+  'category',
+  'company',
+  'country',
+  'state',
+  'searchText',
+  'entityType',
+  'supportType',
+  'active',
+  'userId',
+  'id',
+];
 const BODY_FIELDS = [
-  'name', 'description', 'businessType', 'homeType', 'productType', 'productCategoryType', 'socialType', 'frequencyType', 'supportType', 'entityType',
-  'country', 'state', 'city', 'website', 'manufacturerLink', 'email', 'people', 'bedrooms', 'bathrooms', 'policy', 'rating', 'comment',
-  'companyUpdate', 'companyEntity', 'latitude', 'longitude', 'entityId', 'username', 'password', 'newPassword', 'active',
+  'name',
+  'description',
+  'businessType',
+  'homeType',
+  'productType',
+  'productCategoryType',
+  'socialType',
+  'frequencyType',
+  'supportType',
+  'entityType',
+  'country',
+  'state',
+  'city',
+  'website',
+  'manufacturerLink',
+  'email',
+  'people',
+  'bedrooms',
+  'bathrooms',
+  'policy',
+  'rating',
+  'comment',
+  'companyUpdate',
+  'companyEntity',
+  'latitude',
+  'longitude',
+  'entityId',
+  'username',
+  'password',
+  'newPassword',
+  'active',
 ];
 
 interface Probe {
@@ -34,19 +85,61 @@ function restProbes(count: number): Probe[] {
   };
   const makers: (() => Probe)[] = [
     () => ({ method: 'GET', path: `/${r.pick(COLLECTIONS)}/${r.pick(BAD_IDS)}` }),
-    () => ({ method: 'GET', path: `/${r.pick(['businesses', 'homes', 'products'])}/${r.pick(BAD_IDS)}/reviews/${r.pick(BAD_IDS)}` }),
-    () => ({ method: 'GET', path: `/${r.pick(['businesses', 'homes', 'products'])}/1/reviews?page=${r.pick(QUERY_VALUES)}` }),
-    () => ({ method: 'GET', path: `/${r.pick(COLLECTIONS)}?${r.pick(FILTERS)}=${r.pick(QUERY_VALUES)}&${r.pick(FILTERS)}=${r.pick(QUERY_VALUES)}` }),
+    () => ({
+      method: 'GET',
+      path: `/${r.pick(['businesses', 'homes', 'products'])}/${r.pick(BAD_IDS)}/reviews/${r.pick(BAD_IDS)}`,
+    }),
+    () => ({
+      method: 'GET',
+      path: `/${r.pick(['businesses', 'homes', 'products'])}/1/reviews?page=${r.pick(QUERY_VALUES)}`,
+    }),
+    () => ({
+      method: 'GET',
+      path: `/${r.pick(COLLECTIONS)}?${r.pick(FILTERS)}=${r.pick(QUERY_VALUES)}&${r.pick(FILTERS)}=${r.pick(QUERY_VALUES)}`,
+    }),
     () => ({ method: 'GET', path: `/states/${r.pick(BAD_IDS)}` }),
-    () => ({ method: 'POST', path: `/${r.pick(['businesses', 'homes', 'products', 'socials', 'support'])}`, body: body(), headers: json }),
-    () => ({ method: 'PUT', path: `/${r.pick(['businesses', 'homes', 'products', 'socials', 'support'])}/${r.pick(['1', ...BAD_IDS])}`, body: body(), headers: json }),
-    () => ({ method: 'POST', path: `/${r.pick(['businesses', 'homes', 'products'])}/${r.pick(['1', ...BAD_IDS])}/reviews`, body: body(), headers: json }),
+    () => ({
+      method: 'POST',
+      path: `/${r.pick(['businesses', 'homes', 'products', 'socials', 'support'])}`,
+      body: body(),
+      headers: json,
+    }),
+    () => ({
+      method: 'PUT',
+      path: `/${r.pick(['businesses', 'homes', 'products', 'socials', 'support'])}/${r.pick(['1', ...BAD_IDS])}`,
+      body: body(),
+      headers: json,
+    }),
+    () => ({
+      method: 'POST',
+      path: `/${r.pick(['businesses', 'homes', 'products'])}/${r.pick(['1', ...BAD_IDS])}/reviews`,
+      body: body(),
+      headers: json,
+    }),
     () => ({ method: 'PUT', path: '/user', body: body(), headers: json }),
-    () => ({ method: 'POST', path: `/auth/${r.pick(['signup', 'login', 'forgot', 'reset', 'admin-reset', 'refresh'])}`, body: body(), headers: json }),
-    () => ({ method: r.pick(['POST', 'PUT']), path: `/${r.pick(['businesses', 'auth/login', 'user'])}`, body: r.pick(BROKEN_JSON), headers: json }),
-    () => ({ method: 'POST', path: '/businesses', body: 'name=x', headers: { 'content-type': r.pick(WRONG_CONTENT_TYPES) } }),
+    () => ({
+      method: 'POST',
+      path: `/auth/${r.pick(['signup', 'login', 'forgot', 'reset', 'admin-reset', 'refresh'])}`,
+      body: body(),
+      headers: json,
+    }),
+    () => ({
+      method: r.pick(['POST', 'PUT']),
+      path: `/${r.pick(['businesses', 'auth/login', 'user'])}`,
+      body: r.pick(BROKEN_JSON),
+      headers: json,
+    }),
+    () => ({
+      method: 'POST',
+      path: '/businesses',
+      body: 'name=x',
+      headers: { 'content-type': r.pick(WRONG_CONTENT_TYPES) },
+    }),
     () => ({ method: r.pick(['DELETE', 'PATCH', 'PUT', 'POST']), path: `/${r.pick(COLLECTIONS)}/${r.pick(BAD_IDS)}` }),
-    () => ({ method: 'GET', path: `/${r.pick(['nope', '..%2f..%2fetc%2fpasswd', 'businesses/1/reviews/1/extra', '%00', 'actuator/prometheus', 'actuator/../user'])}` }),
+    () => ({
+      method: 'GET',
+      path: `/${r.pick(['nope', '..%2f..%2fetc%2fpasswd', 'businesses/1/reviews/1/extra', '%00', 'actuator/prometheus', 'actuator/../user'])}`,
+    }),
   ];
   return Array.from({ length: count }, () => r.pick(makers)());
 }
@@ -54,24 +147,96 @@ function restProbes(count: number): Probe[] {
 function graphqlProbes(count: number): { body: string; headers?: Record<string, string> }[] {
   const r = random(11);
   const value = () =>
-    r.pick(['2147483648', '-2147483649', '1e400', '"\\u0000"', '"x"', 'null', '[]', '{}', 'true', '1.5', `"${'x'.repeat(3000)}"`, '"javascript:alert(1)"', 'BUSINESS', 'NOPE']);
+    r.pick([
+      '2147483648',
+      '-2147483649',
+      '1e400',
+      '"\\u0000"',
+      '"x"',
+      'null',
+      '[]',
+      '{}',
+      'true',
+      '1.5',
+      `"${'x'.repeat(3000)}"`,
+      '"javascript:alert(1)"',
+      'BUSINESS',
+      'NOPE',
+    ]);
   const makers: (() => { body: string; headers?: Record<string, string> })[] = [
     () => ({ body: JSON.stringify({ query: `{ business(id: ${value()}) { id name } }` }) }),
-    () => ({ body: JSON.stringify({ query: `{ businesses(page: ${value()}, filter: { type: ${value()}, searchText: ${value()} }) { totalElements } }` }) }),
-    () => ({ body: JSON.stringify({ query: `{ review(kind: ${value()}, parentId: ${value()}, id: ${value()}) { id } }` }) }),
-    () => ({ body: JSON.stringify({ query: 'query ($id: Int!) { business(id: $id) { id } }', variables: { id: r.pick(BAD_SCALARS) } }) }),
+    () => ({
+      body: JSON.stringify({
+        query: `{ businesses(page: ${value()}, filter: { type: ${value()}, searchText: ${value()} }) { totalElements } }`,
+      }),
+    }),
+    () => ({
+      body: JSON.stringify({ query: `{ review(kind: ${value()}, parentId: ${value()}, id: ${value()}) { id } }` }),
+    }),
+    () => ({
+      body: JSON.stringify({
+        query: 'query ($id: Int!) { business(id: $id) { id } }',
+        variables: { id: r.pick(BAD_SCALARS) },
+      }),
+    }),
     () => ({
       body: JSON.stringify({
         query: 'mutation ($input: BusinessInput!) { createBusiness(input: $input) { id } }',
-        variables: { input: Object.fromEntries(Array.from({ length: 4 }, () => [r.pick(BODY_FIELDS), r.pick(BAD_SCALARS)])) },
+        variables: {
+          input: Object.fromEntries(Array.from({ length: 4 }, () => [r.pick(BODY_FIELDS), r.pick(BAD_SCALARS)])),
+        },
       }),
     }),
-    () => ({ body: JSON.stringify({ query: `mutation { login(username: ${value()}, password: ${value()}) { id } }` }) }),
-    () => ({ body: JSON.stringify({ query: `{ ${'business(id: 1) { '.repeat(50 + Math.floor(r.next() * 2000))}id }` }) }),
-    () => ({ body: JSON.stringify({ query: `{ ${Array.from({ length: 5 + Math.floor(r.next() * 300) }, (_, i) => `a${i}: businesses { content { id } }`).join(' ')} }` }) }),
-    () => ({ body: JSON.stringify({ query: r.pick(['{', '}', '{ businesses }', '{ __typename @skip }', 'subscription { x }', '{ nope }', 'query q { a } query q { a }', '{ ...F }', 'fragment F on Query { ...F } { ...F }', '\u0000']) }) }),
-    () => ({ body: r.pick(['{', '[]', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]', 'null', '"x"', '{"query": 5}', '{"variables": "x", "query": "{ me { id } }"}', '{"query":"{ me { id } }","operationName":{}}']) }),
-    () => ({ body: JSON.stringify({ query: '{ me { id } }' }), headers: { 'content-type': r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/graphql-response+json', 'multipart/form-data']) } }),
+    () => ({
+      body: JSON.stringify({ query: `mutation { login(username: ${value()}, password: ${value()}) { id } }` }),
+    }),
+    () => ({
+      body: JSON.stringify({ query: `{ ${'business(id: 1) { '.repeat(50 + Math.floor(r.next() * 2000))}id }` }),
+    }),
+    () => ({
+      body: JSON.stringify({
+        query: `{ ${Array.from({ length: 5 + Math.floor(r.next() * 300) }, (_, i) => `a${i}: businesses { content { id } }`).join(' ')} }`,
+      }),
+    }),
+    () => ({
+      body: JSON.stringify({
+        query: r.pick([
+          '{',
+          '}',
+          '{ businesses }',
+          '{ __typename @skip }',
+          'subscription { x }',
+          '{ nope }',
+          'query q { a } query q { a }',
+          '{ ...F }',
+          'fragment F on Query { ...F } { ...F }',
+          '\u0000',
+        ]),
+      }),
+    }),
+    () => ({
+      body: r.pick([
+        '{',
+        '[]',
+        '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]',
+        'null',
+        '"x"',
+        '{"query": 5}',
+        '{"variables": "x", "query": "{ me { id } }"}',
+        '{"query":"{ me { id } }","operationName":{}}',
+      ]),
+    }),
+    () => ({
+      body: JSON.stringify({ query: '{ me { id } }' }),
+      headers: {
+        'content-type': r.pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/graphql-response+json',
+          'multipart/form-data',
+        ]),
+      },
+    }),
   ];
   return Array.from({ length: count }, () => r.pick(makers)());
 }
@@ -86,7 +251,10 @@ describe('fuzzing the REST API and GraphQL with bad requests', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'member', password: 'demo-password' }),
     });
-    cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   });
   afterAll(() => system?.close());
 
@@ -95,12 +263,17 @@ describe('fuzzing the REST API and GraphQL with bad requests', () => {
     const probes = restProbes(1_200);
     for (const [i, probe] of probes.entries()) {
       const headers = { ...probe.headers, ...(i % 2 ? { cookie } : {}) };
-      const response = await fetch(`${system.api.url}${probe.path}`, { method: probe.method, headers, body: probe.body });
+      const response = await fetch(`${system.api.url}${probe.path}`, {
+        method: probe.method,
+        headers,
+        body: probe.body,
+      });
       const text = await response.text();
       const where = `${probe.method} ${probe.path.slice(0, 80)} ${probe.body?.slice(0, 80) ?? ''} -> ${response.status}`;
       if (response.status >= 500) failures.push(`${where} ${text.slice(0, 200)}`);
       if (LEAKS.test(text)) failures.push(`leak: ${where} ${text.slice(0, 200)}`);
-      if (response.status >= 400 && !inErrorContract(response.status, text)) failures.push(`contract: ${where} ${text.slice(0, 200)}`);
+      if (response.status >= 400 && !inErrorContract(response.status, text))
+        failures.push(`contract: ${where} ${text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   }, 240_000);
@@ -110,7 +283,12 @@ describe('fuzzing the REST API and GraphQL with bad requests', () => {
     for (const [i, probe] of graphqlProbes(800).entries()) {
       const response = await fetch(`${system.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...probe.headers, ...(i % 2 ? { cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-yoga-csrf': '1',
+          ...probe.headers,
+          ...(i % 2 ? { cookie } : {}),
+        },
         body: probe.body,
       });
       const text = await response.text();
@@ -127,7 +305,8 @@ describe('fuzzing the REST API and GraphQL with bad requests', () => {
             return undefined;
           }
         })();
-        if (!body?.errors?.length || body.errors.some((e) => typeof e.message !== 'string')) failures.push(`contract: ${where} ${text.slice(0, 200)}`);
+        if (!body?.errors?.length || body.errors.some((e) => typeof e.message !== 'string'))
+          failures.push(`contract: ${where} ${text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);

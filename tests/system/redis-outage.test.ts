@@ -43,7 +43,14 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     const port = await freePort();
     bff = await startService(
       'bff/src/main.ts',
-      { PORT: String(port), HOST: '127.0.0.1', API_URL: api.url, REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bff:', WEB_DIST: path.join(dataDir, 'no-web') },
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: api.url,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: 'bff:',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
       `http://127.0.0.1:${port}`,
       '/health',
     );
@@ -56,7 +63,11 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
   });
 
   const login = (username: string) =>
-    fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo-password' }) });
+    fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo-password' }),
+    });
   const cookieOf = (response: Response) =>
     response.headers
       .getSetCookie()
@@ -80,7 +91,14 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     };
     // Four visitors reading a list through the BFF, two trying passwords at the API's /auth.
     const graphql = () =>
-      timed(() => fetch(`${bff.url}/graphql`, { method: 'POST', headers: CSRF, body: JSON.stringify({ query: '{ businesses { totalElements } }' }), signal: AbortSignal.timeout(30_000) }));
+      timed(() =>
+        fetch(`${bff.url}/graphql`, {
+          method: 'POST',
+          headers: CSRF,
+          body: JSON.stringify({ query: '{ businesses { totalElements } }' }),
+          signal: AbortSignal.timeout(30_000),
+        }),
+      );
     const auth = () =>
       timed(() =>
         fetch(`${api.url}/auth/login`, {
@@ -95,10 +113,14 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     };
     const load = Promise.all([graphql, graphql, graphql, graphql, auth, auth].map(visitor));
 
-    const answered = (p: Phase, count: number) => () => answers.filter((a) => a.phase === p && a.status > 0 && a.status < 500).length >= count;
+    const answered = (p: Phase, count: number) => () =>
+      answers.filter((a) => a.phase === p && a.status > 0 && a.status < 500).length >= count;
 
     try {
-      await until('both services use Redis', async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0);
+      await until(
+        'both services use Redis',
+        async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0,
+      );
       await until('answers before the outage', answered('before', 50));
       await redis.stop();
       phase = 'outage';
@@ -109,7 +131,10 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
       await until('answers during the outage', answered('outage', 50), 15_000).catch(() => undefined);
       await redis.start();
       phase = 'after';
-      await until('both services share through Redis again', async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0);
+      await until(
+        'both services share through Redis again',
+        async () => (await redis.countKeys('api:')) > 0 && (await redis.countKeys('bff:')) > 0,
+      );
       await until('answers after the outage', answered('after', 50), 15_000).catch(() => undefined);
     } finally {
       running = false;
@@ -134,10 +159,14 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
   it('keeps a logged-out session and a disabled member ended when Redis restarts', async () => {
     const moderator = cookieOf(await login('moderator'));
     expect((await fetch(`${api.url}/user`, { headers: { cookie: moderator } })).status).toBe(200);
-    expect((await fetch(`${api.url}/auth/logout`, { method: 'POST', headers: { cookie: moderator } })).status).toBe(204);
+    expect((await fetch(`${api.url}/auth/logout`, { method: 'POST', headers: { cookie: moderator } })).status).toBe(
+      204,
+    );
 
     const member = cookieOf(await login('member'));
-    const memberId = ((await (await fetch(`${api.url}/user`, { headers: { cookie: member } })).json()) as { id: number }).id;
+    const memberId = (
+      (await (await fetch(`${api.url}/user`, { headers: { cookie: member } })).json()) as { id: number }
+    ).id;
     const admin = cookieOf(await login('administrator'));
     const disabled = await fetch(`${api.url}/users/${memberId}/enabled`, {
       method: 'PUT',
@@ -155,7 +184,13 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     const created = await fetch(`${api.url}/businesses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: member },
-      body: JSON.stringify({ name: 'Ghost Cafe', description: 'Made by a disabled member', businessType: { id: 1 }, country: { id: 1 }, website: 'https://ghost.example' }),
+      body: JSON.stringify({
+        name: 'Ghost Cafe',
+        description: 'Made by a disabled member',
+        businessType: { id: 1 },
+        country: { id: 1 },
+        website: 'https://ghost.example',
+      }),
     });
     expect(created.status).toBe(401);
   }, 60_000);

@@ -12,7 +12,11 @@ const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 
 function post(api: ServiceProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe.runIf(DATABASE && REDIS)('two API instances with one Redis', () => {
@@ -50,7 +54,9 @@ describe.runIf(DATABASE && REDIS)('two API instances with one Redis', () => {
   it('share one failed-login budget', async () => {
     const from = { 'x-forwarded-for': '203.0.113.1' };
     for (const api of [a, b, a, b]) {
-      expect((await post(api, '/auth/login', { username: 'member', password: 'wrong-password' }, from)).status).toBe(401);
+      expect((await post(api, '/auth/login', { username: 'member', password: 'wrong-password' }, from)).status).toBe(
+        401,
+      );
     }
     for (const api of [a, b]) {
       const blocked = await post(api, '/auth/login', { username: 'member', password: 'demo-password' }, from);
@@ -72,7 +78,10 @@ describe.runIf(DATABASE && REDIS)('two API instances with one Redis', () => {
     const from = { 'x-forwarded-for': '203.0.113.3' };
     const login = await post(a, '/auth/login', { username: 'moderator', password: 'demo-password' }, from);
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     expect((await fetch(`${b.url}/user`, { headers: { cookie } })).status).toBe(200);
     expect((await post(a, '/auth/logout', {}, { ...from, cookie })).status).toBe(204);
     expect((await fetch(`${b.url}/user`, { headers: { cookie } })).status).toBe(401);

@@ -20,7 +20,9 @@ describe("the build's graphql() rewrite", () => {
     const rewritten = rewriteDocuments(code, documents)!;
     expect(rewritten).not.toContain('graphql(');
     expect(rewritten).not.toContain("from '../gql'");
-    const parsed = [...rewritten.matchAll(/export const (\w+) = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map(([, name, literal]) => [name, JSON.parse(JSON.parse(literal!) as string)] as const);
+    const parsed = [...rewritten.matchAll(/export const (\w+) = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map(
+      ([, name, literal]) => [name, JSON.parse(JSON.parse(literal!) as string)] as const,
+    );
     expect(parsed.map(([name]) => name)).toContain('BusinessesQuery');
     const byName = new Map(Object.entries(generated));
     for (const [name, document] of parsed) {
@@ -30,8 +32,12 @@ describe("the build's graphql() rewrite", () => {
   });
 
   it('understands every graphql() call in the app', () => {
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('gql/') && !f.includes('.test.'));
-    const rewritten = files.map((f) => rewriteDocuments(readFileSync(`${src}${f}`, 'utf8'), documents)).filter((r) => r !== undefined);
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.startsWith('gql/') && !f.includes('.test.'),
+    );
+    const rewritten = files
+      .map((f) => rewriteDocuments(readFileSync(`${src}${f}`, 'utf8'), documents))
+      .filter((r) => r !== undefined);
     expect(rewritten.length).toBeGreaterThan(10);
   });
 });

@@ -40,7 +40,8 @@ export function rewriteDocuments(code: string, documents: ReadonlyMap<string, st
     if (json === undefined) throw new Error(`${name} is not in src/gql/graphql.ts: run npm run codegen`);
     return `JSON.parse(${JSON.stringify(json)})`;
   });
-  if (!IMPORT.test(body) || body.includes('graphql(`')) throw new Error('A graphql() call the document rewrite does not understand');
+  if (!IMPORT.test(body) || body.includes('graphql(`'))
+    throw new Error('A graphql() call the document rewrite does not understand');
   return body.replace(IMPORT, '');
 }
 
@@ -54,7 +55,8 @@ export function gqlDocuments(): Plugin {
       documents = generatedDocuments(readFileSync(GENERATED, 'utf8'));
     },
     transform(code, id) {
-      if (!id.startsWith(SOURCES) || id.startsWith(`${SOURCES}gql/`) || !/\.tsx?$/.test(id) || !documents) return undefined;
+      if (!id.startsWith(SOURCES) || id.startsWith(`${SOURCES}gql/`) || !/\.tsx?$/.test(id) || !documents)
+        return undefined;
       const rewritten = rewriteDocuments(code, documents);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { pageChunks, PRELOAD_BYTES_MAX, screensOf } from './page-chunks';
 
 const routes = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'routes.tsx');
-const chunk = (fileName: string, imports: string[], size = 100, facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, code: 'x'.repeat(size), facadeModuleId, isEntry });
+const chunk = (
+  fileName: string,
+  imports: string[],
+  size = 100,
+  facadeModuleId: string | null = null,
+  isEntry = false,
+) => ({ fileName, imports, code: 'x'.repeat(size), facadeModuleId, isEntry });
 
 describe("the build's table of each page's own chunks", () => {
   it('reads every screen of the route table', () => {
@@ -22,7 +28,12 @@ describe("the build's table of each page's own chunks", () => {
     const chunks = [
       chunk('assets/index.js', ['assets/react.js'], 100, null, true),
       chunk('assets/react.js', []),
-      chunk('assets/BusinessListPage.js', ['assets/react.js', 'assets/ListPage.js'], 100, '/src/businesses/BusinessListPage.tsx'),
+      chunk(
+        'assets/BusinessListPage.js',
+        ['assets/react.js', 'assets/ListPage.js'],
+        100,
+        '/src/businesses/BusinessListPage.tsx',
+      ),
       chunk('assets/ListPage.js', ['assets/react.js']),
       chunk('assets/BusinessPage.js', ['assets/domain.js'], 100, '/src/businesses/BusinessPage.tsx'),
       chunk('assets/domain.js', [], PRELOAD_BYTES_MAX),

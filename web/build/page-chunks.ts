@@ -30,7 +30,10 @@ interface ChunkLike {
 }
 
 /** Each page's chunks to preload: its screen's chunk and static imports, minus the entry's, when they are small. */
-export function pageChunks(screens: ReadonlyMap<string, string>, chunks: readonly ChunkLike[]): Record<string, string[]> {
+export function pageChunks(
+  screens: ReadonlyMap<string, string>,
+  chunks: readonly ChunkLike[],
+): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: ChunkLike, seen = new Set<string>()) => {
     if (seen.has(start.fileName)) return seen;
@@ -60,7 +63,11 @@ export function pageChunksManifest(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
       const pages = pageChunks(screensOf(readFileSync(ROUTES, 'utf8')), chunks);
-      this.emitFile({ type: 'asset', fileName: '.vite/page-chunks.json', source: `${JSON.stringify(pages, null, 1)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-chunks.json',
+        source: `${JSON.stringify(pages, null, 1)}\n`,
+      });
     },
   };
 }

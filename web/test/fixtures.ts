@@ -1,19 +1,40 @@
 /** GraphQL answers the component tests share: reference data and a business with reviews. */
 export const referenceTypes = {
-  countryList: [{ id: 39, name: 'Canada' }, { id: 233, name: 'United States' }],
+  countryList: [
+    { id: 39, name: 'Canada' },
+    { id: 233, name: 'United States' },
+  ],
   usedCountryList: [{ id: 233, name: 'United States' }],
-  businessTypes: [{ id: 2, name: 'Cafe' }, { id: 14, name: 'Bookstore' }],
+  businessTypes: [
+    { id: 2, name: 'Cafe' },
+    { id: 14, name: 'Bookstore' },
+  ],
   productTypes: [
     { id: 7, name: 'Shampoo', productCategoryType: { id: 2, name: 'Hair Care' } },
     { id: 8, name: 'Conditioner', productCategoryType: { id: 2, name: 'Hair Care' } },
     { id: 14, name: 'Laundry Detergent', productCategoryType: { id: 4, name: 'Laundry' } },
   ],
-  productCategories: [{ id: 2, name: 'Hair Care' }, { id: 4, name: 'Laundry' }],
-  homeTypes: [{ id: 5, name: 'Cabin' }, { id: 2, name: 'Apartment' }],
-  entityTypes: [{ id: 1, name: 'Business' }, { id: 2, name: 'Product' }],
-  supportTypes: [{ id: 1, name: 'Incorrect Information' }, { id: 4, name: 'Suggestion' }],
+  productCategories: [
+    { id: 2, name: 'Hair Care' },
+    { id: 4, name: 'Laundry' },
+  ],
+  homeTypes: [
+    { id: 5, name: 'Cabin' },
+    { id: 2, name: 'Apartment' },
+  ],
+  entityTypes: [
+    { id: 1, name: 'Business' },
+    { id: 2, name: 'Product' },
+  ],
+  supportTypes: [
+    { id: 1, name: 'Incorrect Information' },
+    { id: 4, name: 'Suggestion' },
+  ],
   userTypes: [],
-  socialTypes: [{ id: 1, name: 'In Person' }, { id: 2, name: 'Online' }],
+  socialTypes: [
+    { id: 1, name: 'In Person' },
+    { id: 2, name: 'Online' },
+  ],
   frequencyTypes: [{ id: 3, name: 'Monthly' }],
 };
 
@@ -49,7 +70,12 @@ export const photo = (id: number, overrides: Record<string, unknown> = {}) => ({
   width: 1200,
   height: 900,
   placeholder: '#3a7d44',
-  urls: { __typename: 'PhotoUrls', thumb: `/photos/photos/p${id}/thumb.webp`, screen: `/photos/photos/p${id}/screen.webp`, large: `/photos/photos/p${id}/large.webp` },
+  urls: {
+    __typename: 'PhotoUrls',
+    thumb: `/photos/photos/p${id}/thumb.webp`,
+    screen: `/photos/photos/p${id}/screen.webp`,
+    large: `/photos/photos/p${id}/large.webp`,
+  },
   createdBy: 'member',
   createdDate: '2026-11-02T10:00:00.000Z',
   reviewId: null,
@@ -93,7 +119,14 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   longitude: -122.6,
   accommodations: ['unscented-soap', 'ventilation'],
   accommodationConfirmations: [{ __typename: 'AccommodationConfirmation', key: 'ventilation', count: 2 }],
-  accommodationStatus: [accommodationStatus('unscented-soap'), accommodationStatus('ventilation', { confirmations: 2, lastConfirmed: '2026-10-12T10:00:00.000Z', state: 'confirmed' })],
+  accommodationStatus: [
+    accommodationStatus('unscented-soap'),
+    accommodationStatus('ventilation', {
+      confirmations: 2,
+      lastConfirmed: '2026-10-12T10:00:00.000Z',
+      state: 'confirmed',
+    }),
+  ],
   reviewCount: 2,
   rating: 3.5,
   createdById: 3,
@@ -101,7 +134,14 @@ export const business = (overrides: Record<string, unknown> = {}) => ({
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
   myReview: null,
-  reviews: { __typename: 'ReviewPage', content: [review(1), review(2)], totalPages: 1, totalElements: 2, totalElementsIsEstimate: false, pageNumber: 0 },
+  reviews: {
+    __typename: 'ReviewPage',
+    content: [review(1), review(2)],
+    totalPages: 1,
+    totalElements: 2,
+    totalElementsIsEstimate: false,
+    pageNumber: 0,
+  },
   ...overrides,
 });
 
@@ -168,7 +208,14 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   modifiedById: 3,
   modifiedDate: '2026-11-01T10:00:00.000Z',
   myReview: null,
-  reviews: { __typename: 'ReviewPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 },
+  reviews: {
+    __typename: 'ReviewPage',
+    content: [],
+    totalPages: 0,
+    totalElements: 0,
+    totalElementsIsEstimate: false,
+    pageNumber: 0,
+  },
   ...overrides,
 });
 
@@ -250,5 +297,11 @@ export const userRecord = (overrides: Record<string, unknown> = {}) => ({
 
 /** A page of `content` as the list queries answer it (aliased `page`). */
 export const pageOf = (typename: string, content: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: typename, content, totalPages: content.length ? 1 : 0, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, ...extra,
+  __typename: typename,
+  content,
+  totalPages: content.length ? 1 : 0,
+  totalElements: content.length,
+  totalElementsIsEstimate: false,
+  pageNumber: 0,
+  ...extra,
 });

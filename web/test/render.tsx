@@ -9,7 +9,12 @@ import { SessionProvider } from '../src/session/SessionContext';
 import { storeUser, type StoredUser } from '../src/session/storage';
 
 export const member: StoredUser = { id: 3, username: 'member', email: 'member@example.org', roles: ['ROLE_USER'] };
-export const moderator: StoredUser = { id: 2, username: 'moderator', email: 'moderator@example.org', roles: ['ROLE_MODERATOR', 'ROLE_USER'] };
+export const moderator: StoredUser = {
+  id: 2,
+  username: 'moderator',
+  email: 'moderator@example.org',
+  roles: ['ROLE_MODERATOR', 'ROLE_USER'],
+};
 export const administrator: StoredUser = {
   id: 1,
   username: 'administrator',

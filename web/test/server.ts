@@ -6,7 +6,11 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const TEST_TILES = { __typename: 'MapTiles', url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' };
+export const TEST_TILES = {
+  __typename: 'MapTiles',
+  url: 'http://tiles.test/{z}/{x}/{y}.png',
+  attribution: 'Test tiles',
+};
 
 export const server = setupServer(
   graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })),

@@ -25,7 +25,9 @@ describe.each(DATABASE_ENGINES)('actuator on %s', (engine) => {
   it('answers metrics only to the holder of METRICS_TOKEN', async () => {
     const client = api.client();
     expect((await client.get('/actuator/prometheus')).statusCode).toBe(401);
-    expect((await client.get('/actuator/prometheus', { headers: { authorization: 'Bearer wrong-secret!' } })).statusCode).toBe(401);
+    expect(
+      (await client.get('/actuator/prometheus', { headers: { authorization: 'Bearer wrong-secret!' } })).statusCode,
+    ).toBe(401);
     const open = await buildTestApi(engine);
     try {
       expect((await open.client().get('/actuator/prometheus')).statusCode).toBe(404);

@@ -11,7 +11,12 @@ export function createMetrics(db: Database) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered.',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by route pattern.',
@@ -36,7 +41,11 @@ export function createMetrics(db: Database) {
   const plugin = fp(async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern (/api/businesses/:id), never the raw address: one series per route.
-      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
     });

@@ -24,8 +24,12 @@ export default async function actuatorRoutes(app: FastifyInstance, { ctx }: { ct
     }
   }
   // Probes run every few seconds: only their failures are worth a log line.
-  const status = z.object({ status: z.string(), components: z.object({ db: z.object({ status: z.string() }) }).optional() });
-  const health = (summary: string) => ({ logLevel: 'warn', schema: { tags, summary, response: { 200: status, 503: status } } }) as const;
+  const status = z.object({
+    status: z.string(),
+    components: z.object({ db: z.object({ status: z.string() }) }).optional(),
+  });
+  const health = (summary: string) =>
+    ({ logLevel: 'warn', schema: { tags, summary, response: { 200: status, 503: status } } }) as const;
   const api = typed(app);
   api.get('/actuator/health', health('UP when the database answers, 503 DOWN when not'), ready);
   api.get('/actuator/health/readiness', health('Whether this instance can serve: the database answers'), ready);

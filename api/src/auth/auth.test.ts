@@ -12,17 +12,31 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
   describe('signup', () => {
     it('creates an account that can log in, with the role ROLE_USER', async () => {
       const client = api.client();
-      const signup = await client.post('/auth/signup', { username: 'newperson', password: 'secret1', email: 'New@Example.org' });
+      const signup = await client.post('/auth/signup', {
+        username: 'newperson',
+        password: 'secret1',
+        email: 'New@Example.org',
+      });
       expect(signup.statusCode).toBe(201);
       expect(signup.json()).toEqual({ username: 'newperson', email: 'New@Example.org' });
       const login = await client.login('newperson', 'secret1');
-      expect(login.json()).toEqual({ id: expect.any(Number), username: 'newperson', email: 'New@Example.org', roles: ['ROLE_USER'] });
-      const [row] = await api.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', ['newperson']);
+      expect(login.json()).toEqual({
+        id: expect.any(Number),
+        username: 'newperson',
+        email: 'New@Example.org',
+        roles: ['ROLE_USER'],
+      });
+      const [row] = await api.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE username = $1',
+        ['newperson'],
+      );
       expect(row!.password_hash).toMatch(/^scrypt\$/);
     });
 
     it('refuses a taken username, in any case, with 400', async () => {
-      const again = await api.client().post('/auth/signup', { username: 'MEMBER', password: 'secret1', email: 'someone-new@example.org' });
+      const again = await api
+        .client()
+        .post('/auth/signup', { username: 'MEMBER', password: 'secret1', email: 'someone-new@example.org' });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
         status: 400,
@@ -33,11 +47,17 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
     });
 
     it('does not reveal that an email has an account: same answer, and the owner is mailed', async () => {
-      const fresh = await api.client().post('/auth/signup', { username: 'brandnew1', password: 'secret1', email: 'brandnew1@example.org' });
-      const taken = await api.client().post('/auth/signup', { username: 'brandnew2', password: 'secret1', email: 'MEMBER@example.org' });
+      const fresh = await api
+        .client()
+        .post('/auth/signup', { username: 'brandnew1', password: 'secret1', email: 'brandnew1@example.org' });
+      const taken = await api
+        .client()
+        .post('/auth/signup', { username: 'brandnew2', password: 'secret1', email: 'MEMBER@example.org' });
       expect(taken.statusCode).toBe(fresh.statusCode);
       expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
-      expect((await api.client().post('/auth/login', { username: 'brandnew2', password: 'secret1' })).statusCode).toBe(401);
+      expect((await api.client().post('/auth/login', { username: 'brandnew2', password: 'secret1' })).statusCode).toBe(
+        401,
+      );
       const mail = await waitForMail(api.ctx, 'member@example.org', 'Someone tried');
       expect(mail).toHaveLength(1);
       expect(mail[0]).toMatchObject({ to: 'MEMBER@example.org', text: expect.stringContaining('Forgot Username') });
@@ -57,7 +77,10 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
   describe('login', () => {
     it('answers the user with roles and sets HttpOnly SameSite=Lax cookies', async () => {
       const response = await api.client().login('administrator');
-      expect(response.json()).toMatchObject({ username: 'administrator', roles: ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_USER'] });
+      expect(response.json()).toMatchObject({
+        username: 'administrator',
+        roles: ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_USER'],
+      });
       const setCookie = response.headers['set-cookie'] as string[];
       expect(setCookie).toHaveLength(2);
       for (const line of setCookie) {
@@ -70,7 +93,12 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
     it('refuses a wrong password with 401 and a plain message', async () => {
       const response = await api.client().post('/auth/login', { username: 'member', password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, error: 'Unauthorized', message: M.invalidCredentials, errors: [] });
+      expect(response.json()).toEqual({
+        status: 401,
+        error: 'Unauthorized',
+        message: M.invalidCredentials,
+        errors: [],
+      });
     });
 
     it('validates with the spec messages', async () => {
@@ -129,7 +157,9 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
       expect(unknown.json()).toEqual(known.json());
       const mail = await waitForMail(api.ctx, 'member@example.org', 'Your ');
       await api.ctx.afterAnswer.settled();
-      expect(await api.db.query("SELECT to_address FROM mail_outbox WHERE subject LIKE 'Your % username'")).toEqual([{ to_address: 'member@example.org' }]);
+      expect(await api.db.query("SELECT to_address FROM mail_outbox WHERE subject LIKE 'Your % username'")).toEqual([
+        { to_address: 'member@example.org' },
+      ]);
       expect(mail[0]!.text).toContain('username for this email address is: member');
     });
 
@@ -141,7 +171,9 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
 
   describe('password reset', () => {
     it('requires a login', async () => {
-      const response = await api.client().post('/auth/reset', { username: 'member', email: 'member@example.org', newPassword: 'abcdef' });
+      const response = await api
+        .client()
+        .post('/auth/reset', { username: 'member', email: 'member@example.org', newPassword: 'abcdef' });
       expect(response.statusCode).toBe(401);
     });
 
@@ -163,10 +195,16 @@ describe.each(DATABASE_ENGINES)('authentication on %s', (engine) => {
       const client = api.client();
       await client.post('/auth/signup', { username: 'resetter2', password: 'before1', email: 'resetter2@example.org' });
       await client.login('resetter2', 'before1');
-      const response = await client.post('/auth/reset', { username: 'resetter2', email: 'resetter2@example.org', newPassword: 'after11' });
+      const response = await client.post('/auth/reset', {
+        username: 'resetter2',
+        email: 'resetter2@example.org',
+        newPassword: 'after11',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: M.passwordUpdated });
-      expect((await api.client().post('/auth/login', { username: 'resetter2', password: 'before1' })).statusCode).toBe(401);
+      expect((await api.client().post('/auth/login', { username: 'resetter2', password: 'before1' })).statusCode).toBe(
+        401,
+      );
       await api.client().login('resetter2', 'after11');
     });
 
@@ -249,7 +287,11 @@ describe('rate limits', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ status: 429, message: M.tooManyRequests });
       // Another browser behind the BFF (a different forwarded address) is not limited.
-      const other = await client.post('/auth/forgot', { email: 'a@example.org' }, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const other = await client.post(
+        '/auth/forgot',
+        { email: 'a@example.org' },
+        { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      );
       expect(other.statusCode).toBe(200);
     } finally {
       await api.close();

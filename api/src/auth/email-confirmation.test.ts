@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, waitForConfirmationToken, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  buildTestApi,
+  DATABASE_ENGINES,
+  waitForConfirmationToken,
+  waitForMail,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 import { ensureAdministrator } from '../seed/accounts.js';
 
 describe.each(DATABASE_ENGINES)('email confirmation on %s', (engine) => {
@@ -26,14 +33,26 @@ describe.each(DATABASE_ENGINES)('email confirmation on %s', (engine) => {
   }
 
   const confirmedOf = async (username: string) =>
-    (await api.db.query<{ email_confirmed: boolean }>('SELECT email_confirmed FROM users WHERE username = $1', [username]))[0]!.email_confirmed;
-  const businessOf = async (id: number) => (await api.client().get(`/businesses/${id}`)).json<{ reviews: number; rating: number | null }>();
+    (
+      await api.db.query<{ email_confirmed: boolean }>('SELECT email_confirmed FROM users WHERE username = $1', [
+        username,
+      ])
+    )[0]!.email_confirmed;
+  const businessOf = async (id: number) =>
+    (await api.client().get(`/businesses/${id}`)).json<{ reviews: number; rating: number | null }>();
   /** Lets the next throttled mail to the address go now, as a minute's wait would. */
-  const minuteLater = (email: string) => api.db.query("UPDATE mail_throttle SET last_sent_at = now() - interval '2 minutes'", []).then(() => email);
+  const minuteLater = (email: string) =>
+    api.db.query("UPDATE mail_throttle SET last_sent_at = now() - interval '2 minutes'", []).then(() => email);
 
   it('keeps existing, demo and ADMIN_* accounts confirmed', async () => {
     for (const username of ['administrator', 'moderator', 'member']) expect(await confirmedOf(username)).toBe(true);
-    expect(await ensureAdministrator(api.db, { username: 'bootadmin', password: 'secret12', email: 'bootadmin@example.org' })).toBe(true);
+    expect(
+      await ensureAdministrator(api.db, {
+        username: 'bootadmin',
+        password: 'secret12',
+        email: 'bootadmin@example.org',
+      }),
+    ).toBe(true);
     expect(await confirmedOf('bootadmin')).toBe(true);
     const member = api.client();
     await member.login('member');
@@ -67,42 +86,74 @@ describe.each(DATABASE_ENGINES)('email confirmation on %s', (engine) => {
 
   it('refuses an unknown or expired link with a field error', async () => {
     const unknown = await api.client().post('/auth/confirm-email', { token: 'x'.repeat(43) });
-    expect([unknown.statusCode, unknown.json().errors]).toEqual([400, [{ field: 'token', message: M.emailConfirmationLinkInvalid }]]);
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([
+      400,
+      [{ field: 'token', message: M.emailConfirmationLinkInvalid }],
+    ]);
     const tooShort = await api.client().post('/auth/confirm-email', { token: 'abc' });
-    expect([tooShort.statusCode, tooShort.json().errors]).toEqual([400, [{ field: 'token', message: M.emailConfirmationLinkInvalid }]]);
+    expect([tooShort.statusCode, tooShort.json().errors]).toEqual([
+      400,
+      [{ field: 'token', message: M.emailConfirmationLinkInvalid }],
+    ]);
 
     const { email } = await signUp('confirmer2');
     const token = await linkToken(email);
-    await api.db.query("UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'confirmer2')", []);
+    await api.db.query(
+      "UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'confirmer2')",
+      [],
+    );
     const expired = await api.client().post('/auth/confirm-email', { token });
-    expect([expired.statusCode, expired.json().errors]).toEqual([400, [{ field: 'token', message: M.emailConfirmationLinkInvalid }]]);
+    expect([expired.statusCode, expired.json().errors]).toEqual([
+      400,
+      [{ field: 'token', message: M.emailConfirmationLinkInvalid }],
+    ]);
     expect(await confirmedOf('confirmer2')).toBe(false);
   });
 
   it("counts an unconfirmed person's review in no rating until they confirm, then recounts it", async () => {
-    const [business] = await api.db.query<{ id: number }>('SELECT b.id FROM businesses b WHERE review_count > 0 AND rating < 4 ORDER BY id LIMIT 1', []);
+    const [business] = await api.db.query<{ id: number }>(
+      'SELECT b.id FROM businesses b WHERE review_count > 0 AND rating < 4 ORDER BY id LIMIT 1',
+      [],
+    );
     const before = await businessOf(business!.id);
     const { client, email } = await signUp('reviewer1');
 
-    const written = await client.post(`/businesses/${business!.id}/reviews`, { name: 'Wonderful', rating: 5, comment: 'No scent at all.' });
+    const written = await client.post(`/businesses/${business!.id}/reviews`, {
+      name: 'Wonderful',
+      rating: 5,
+      comment: 'No scent at all.',
+    });
     expect(written.statusCode).toBe(201);
     expect(written.json()).toMatchObject({ rating: 5, counted: false, createdByUsername: 'reviewer1' });
     expect(await businessOf(business!.id)).toMatchObject({ reviews: before.reviews, rating: before.rating });
     // It is shown with the others, marked.
-    const listed = (await api.client().get(`/businesses/${business!.id}/reviews?size=100`)).json<{ content: { createdByUsername: string; counted: boolean }[] }>();
+    const listed = (await api.client().get(`/businesses/${business!.id}/reviews?size=100`)).json<{
+      content: { createdByUsername: string; counted: boolean }[];
+    }>();
     expect(listed.content.find((r) => r.createdByUsername === 'reviewer1')).toMatchObject({ counted: false });
 
     expect((await api.client().post('/auth/confirm-email', { token: await linkToken(email) })).statusCode).toBe(200);
     const after = await businessOf(business!.id);
     expect(after.reviews).toBe(before.reviews + 1);
     expect(after.rating).toBeCloseTo((before.rating! * before.reviews + 5) / (before.reviews + 1), 10);
-    const shown = (await api.client().get(`/businesses/${business!.id}/reviews?size=100`)).json<{ content: { createdByUsername: string; counted: boolean }[] }>();
+    const shown = (await api.client().get(`/businesses/${business!.id}/reviews?size=100`)).json<{
+      content: { createdByUsername: string; counted: boolean }[];
+    }>();
     expect(shown.content.find((r) => r.createdByUsername === 'reviewer1')).toMatchObject({ counted: true });
   });
 
   it('gives an entry reviewed only by unconfirmed people no count and no rating', async () => {
     const { client } = await signUp('reviewer2');
-    const created = await client.post('/businesses', (await api.client().get(`/businesses/${(await api.db.query<{ id: number }>('SELECT id FROM businesses ORDER BY id LIMIT 1', []))[0]!.id}`)).json());
+    const created = await client.post(
+      '/businesses',
+      (
+        await api
+          .client()
+          .get(
+            `/businesses/${(await api.db.query<{ id: number }>('SELECT id FROM businesses ORDER BY id LIMIT 1', []))[0]!.id}`,
+          )
+      ).json(),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     expect((await client.post(`/businesses/${id}/reviews`, { name: 'Fine', rating: 4 })).statusCode).toBe(201);
@@ -129,7 +180,9 @@ describe.each(DATABASE_ENGINES)('email confirmation on %s', (engine) => {
     const member = api.client();
     await member.login('member');
     const profile = (await member.get('/user')).json<Record<string, unknown>>();
-    expect((await member.post(`/businesses/${business!.id}/reviews`, { name: 'Counted', rating: 1 })).statusCode).toBe(201);
+    expect((await member.post(`/businesses/${business!.id}/reviews`, { name: 'Counted', rating: 1 })).statusCode).toBe(
+      201,
+    );
     const counted = await businessOf(business!.id);
 
     const changed = await member.put('/user', { ...profile, email: 'member-new@example.org' });
@@ -139,7 +192,9 @@ describe.each(DATABASE_ENGINES)('email confirmation on %s', (engine) => {
     const token = await linkToken('member-new@example.org');
 
     // A profile save that keeps the address keeps it unconfirmed and mails nothing more.
-    expect((await member.put('/user', { ...profile, email: 'MEMBER-NEW@example.org', name: 'Mel' })).json()).toMatchObject({ emailConfirmed: false });
+    expect(
+      (await member.put('/user', { ...profile, email: 'MEMBER-NEW@example.org', name: 'Mel' })).json(),
+    ).toMatchObject({ emailConfirmed: false });
     expect(await waitForMail(api.ctx, 'member-new@example.org', 'Confirm your')).toHaveLength(1);
 
     expect((await api.client().post('/auth/confirm-email', { token })).statusCode).toBe(200);

@@ -26,7 +26,10 @@ export interface Addressee {
  * Mails a new confirmation link to the account's current address, unless the mail throttle holds
  * it back (then no token is made). Answers whether it was queued. `db` may be a transaction.
  */
-export async function mailConfirmationLink({ db, mailer, config }: Pick<ApiContext, 'mailer' | 'config'> & { db: Queryable }, account: Addressee): Promise<boolean> {
+export async function mailConfirmationLink(
+  { db, mailer, config }: Pick<ApiContext, 'mailer' | 'config'> & { db: Queryable },
+  account: Addressee,
+): Promise<boolean> {
   return sendThrottled(db, mailer, 'email-confirmation', account.email, async () => {
     const token = await issueConfirmationToken(db, account.id);
     const link = `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
@@ -41,7 +44,12 @@ export async function mailConfirmationLink({ db, mailer, config }: Pick<ApiConte
 
 /** A new link's token for the account (only its hash is stored). */
 export function issueConfirmationToken(db: Queryable, userId: number): Promise<string> {
-  return issueLink(db, 'email_confirmation_tokens', userId, sql<string>`make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`);
+  return issueLink(
+    db,
+    'email_confirmation_tokens',
+    userId,
+    sql<string>`make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`,
+  );
 }
 
 /** Ends every unused link of the account (it was used, or the address it was sent to changed). */
@@ -55,7 +63,15 @@ const spendLinks = (tx: Queryable, userId: number) => endLinks(tx, 'email_confir
 export async function confirmEmail(tx: Queryable, token: string): Promise<number | null> {
   const userId = await useLink(tx, 'email_confirmation_tokens', token);
   if (userId === null) return null;
-  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId).where('email_confirmed', '=', false).returning('id'));
+  const changed = await rows(
+    tx,
+    build
+      .updateTable('users')
+      .set({ email_confirmed: true })
+      .where('id', '=', userId)
+      .where('email_confirmed', '=', false)
+      .returning('id'),
+  );
   if (changed.length > 0) await afterEmailConfirmationChanged(tx, userId);
   return userId;
 }
@@ -63,7 +79,15 @@ export async function confirmEmail(tx: Queryable, token: string): Promise<number
 /** A changed address is unconfirmed again: its links die and the person's activity stops counting. Call it in a transaction. */
 export async function unconfirmEmail(tx: Queryable, userId: number): Promise<void> {
   await spendLinks(tx, userId);
-  const changed = await rows(tx, build.updateTable('users').set({ email_confirmed: false }).where('id', '=', userId).where('email_confirmed', '=', true).returning('id'));
+  const changed = await rows(
+    tx,
+    build
+      .updateTable('users')
+      .set({ email_confirmed: false })
+      .where('id', '=', userId)
+      .where('email_confirmed', '=', true)
+      .returning('id'),
+  );
   if (changed.length > 0) await afterEmailConfirmationChanged(tx, userId);
 }
 
@@ -77,7 +101,11 @@ export async function afterEmailConfirmationChanged(tx: Queryable, userId: numbe
     const parent = sql.id(spec.reviews.parentColumn);
     const reviewed = await rows(
       tx,
-      compiled(sql<{ parentId: number }>`SELECT DISTINCT ${parent} AS "parentId" FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} ORDER BY 1`),
+      compiled(
+        sql<{
+          parentId: number;
+        }>`SELECT DISTINCT ${parent} AS "parentId" FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} ORDER BY 1`,
+      ),
     );
     // In id order, so two recounts at once lock the entries in the same order.
     for (const { parentId } of reviewed) await recountRatings(tx, spec, parentId);

@@ -33,7 +33,9 @@ describe.each(DATABASE_ENGINES)('forgot password and username on %s', (engine) =
   });
   afterAll(() => api.close());
 
-  const outboxCount = async (email: string) => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1', [email]))[0]!.n;
+  const outboxCount = async (email: string) =>
+    (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1', [email]))[0]!
+      .n;
 
   it('both answer before the account is looked up and mailed, the same for known and unknown logins; the mail follows', async () => {
     const known = await api.client().post('/auth/forgot-password', { login: 'member' });
@@ -41,8 +43,10 @@ describe.each(DATABASE_ENGINES)('forgot password and username on %s', (engine) =
     const knownAddress = await api.client().post('/auth/forgot', { email: 'moderator@example.org' });
     const unknownAddress = await api.client().post('/auth/forgot', { email: 'nobody@example.org' });
     // Every answer is in while the mail is still held at the gate.
-    for (const answer of [known, unknown]) expect([answer.statusCode, answer.json()]).toEqual([200, { message: M.passwordResetSent }]);
-    for (const answer of [knownAddress, unknownAddress]) expect([answer.statusCode, answer.json()]).toEqual([200, { message: M.usernameSent }]);
+    for (const answer of [known, unknown])
+      expect([answer.statusCode, answer.json()]).toEqual([200, { message: M.passwordResetSent }]);
+    for (const answer of [knownAddress, unknownAddress])
+      expect([answer.statusCode, answer.json()]).toEqual([200, { message: M.usernameSent }]);
     await mail.held;
     expect(await outboxCount('member@example.org')).toBe(0);
     expect(await outboxCount('moderator@example.org')).toBe(0);
@@ -64,7 +68,10 @@ describe.each(DATABASE_ENGINES)('forgot password and username on %s', (engine) =
       expect([answer.statusCode, answer.json()]).toEqual([200, { message: M.passwordResetSent }]);
       await api.ctx.afterAnswer.settled();
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(logged.mock.calls[0]).toEqual([{ err: expect.any(Error) }, 'forgot-password mail failed after the answer']);
+      expect(logged.mock.calls[0]).toEqual([
+        { err: expect.any(Error) },
+        'forgot-password mail failed after the answer',
+      ]);
       expect(await outboxCount('administrator@example.org')).toBe(0);
     } finally {
       await api.db.query('ALTER TABLE mail_throttle_away RENAME TO mail_throttle');

@@ -14,15 +14,32 @@ export type LinkTable = 'password_reset_tokens' | 'email_confirmation_tokens';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new link's token for the account, valid for `lifetime` (an interval expression); only its hash is stored. */
-export async function issueLink(db: Queryable, table: LinkTable, userId: number, lifetime: RawBuilder<string>): Promise<string> {
+export async function issueLink(
+  db: Queryable,
+  table: LinkTable,
+  userId: number,
+  lifetime: RawBuilder<string>,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await rows(db, build.insertInto(table).values({ user_id: userId, token_hash: sha256(token), expires_at: sql<string>`now() + ${lifetime}` }));
+  await rows(
+    db,
+    build
+      .insertInto(table)
+      .values({ user_id: userId, token_hash: sha256(token), expires_at: sql<string>`now() + ${lifetime}` }),
+  );
   return token;
 }
 
 /** Ends every unused link of the account in `table` (one was used, or what they were for changed). */
 export async function endLinks(db: Queryable, table: LinkTable, userId: number): Promise<void> {
-  await rows(db, build.updateTable(table).set({ used_at: sql<string>`now()` }).where('user_id', '=', userId).where('used_at', 'is', null));
+  await rows(
+    db,
+    build
+      .updateTable(table)
+      .set({ used_at: sql<string>`now()` })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null),
+  );
 }
 
 /** Uses a link: the account it was for, or null when the token is unknown, used or expired. */

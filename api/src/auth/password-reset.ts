@@ -15,7 +15,10 @@ import { findAccountByLogin } from '../users/repository.js';
  * Mails a new link to the enabled account `login` (a username or an address) names, if any. No
  * token is made when the throttle holds the mail back: every token made is mailed.
  */
-export async function mailResetLink({ db, mailer, config }: Pick<ApiContext, 'db' | 'mailer' | 'config'>, login: string): Promise<void> {
+export async function mailResetLink(
+  { db, mailer, config }: Pick<ApiContext, 'db' | 'mailer' | 'config'>,
+  login: string,
+): Promise<void> {
   const account = await findAccountByLogin(db, login);
   if (!account?.enabled) return;
   await sendThrottled(db, mailer, 'password-reset', account.email, async () => {
@@ -32,7 +35,12 @@ export async function mailResetLink({ db, mailer, config }: Pick<ApiContext, 'db
 
 /** A new link's token for the account (only its hash is stored). */
 export function issueResetToken(db: Queryable, userId: number): Promise<string> {
-  return issueLink(db, 'password_reset_tokens', userId, sql<string>`make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`);
+  return issueLink(
+    db,
+    'password_reset_tokens',
+    userId,
+    sql<string>`make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`,
+  );
 }
 
 /** Uses a token: the account it resets, or null when it is unknown, used or expired. The account's other links die with it: one new password, one link. */

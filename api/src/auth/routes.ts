@@ -22,8 +22,22 @@ import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
-import { clearSessionCookies, REFRESH_COOKIE, requireRecentLogin, requireUser, setSessionCookies, signedIn, withRole } from '../http/session.js';
-import { createAccount, findAccountById, findAccountByUsername, setPassword, usernameOrEmailTaken } from '../users/repository.js';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  requireRecentLogin,
+  requireUser,
+  setSessionCookies,
+  signedIn,
+  withRole,
+} from '../http/session.js';
+import {
+  createAccount,
+  findAccountById,
+  findAccountByUsername,
+  setPassword,
+  usernameOrEmailTaken,
+} from '../users/repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { mailResetLink, useResetToken } from './password-reset.js';
 import { confirmEmail, mailConfirmationLink } from './email-confirmation.js';
@@ -57,7 +71,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const api = typed(app);
   const tags = ['auth'];
 
-  const signup = { tags, summary: 'Creates an account', body: signupSchema, response: { 201: z.object({ username: z.string(), email: z.string() }), ...refusals(400, 429) } };
+  const signup = {
+    tags,
+    summary: 'Creates an account',
+    body: signupSchema,
+    response: { 201: z.object({ username: z.string(), email: z.string() }), ...refusals(400, 429) },
+  };
   api.post('/auth/signup', { schema: signup }, async (request, reply) => {
     const input = request.body;
     // Hashed in both outcomes, so the answer's timing does not tell them apart either.
@@ -73,7 +92,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
       // The account starts unconfirmed, and its confirmation link is queued with it.
       await db
         .transaction(async (tx) => {
-          const id = await createAccount(tx, { username: input.username, email: input.email, passwordHash, emailConfirmed: false });
+          const id = await createAccount(tx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            emailConfirmed: false,
+          });
           await mailConfirmationLink({ db: tx, mailer, config }, { id, username: input.username, email: input.email });
         })
         .catch((error: unknown) => {
@@ -85,7 +109,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.status(201).send({ username: input.username, email: input.email });
   });
 
-  const login = { tags, summary: 'Logs in: sets the session cookies and answers who is logged in', body: loginSchema, response: { 200: sessionUser, ...refusals(400, 401, 429) } };
+  const login = {
+    tags,
+    summary: 'Logs in: sets the session cookies and answers who is logged in',
+    body: loginSchema,
+    response: { 200: sessionUser, ...refusals(400, 401, 429) },
+  };
   api.post('/auth/login', { schema: login }, async (request, reply) => {
     const input = request.body;
     if (await throttle.isBlocked(request.ip, input.username)) throw new ApiError(429, M.tooManyLoginAttempts);
@@ -102,7 +131,11 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return startSession(request, reply, account.id);
   });
 
-  const refresh = { tags, summary: 'Renews the session from the refresh cookie', response: { 200: sessionUser, ...refusals(401, 429) } };
+  const refresh = {
+    tags,
+    summary: 'Renews the session from the refresh cookie',
+    response: { 200: sessionUser, ...refusals(401, 429) },
+  };
   api.post('/auth/refresh', { schema: refresh }, async (request, reply) => {
     const rotated = await db.transaction((tx) => tokens.rotate(tx, request.cookies[REFRESH_COOKIE]));
     const account = rotated && (await findAccountById(db, rotated.userId));
@@ -115,7 +148,11 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { id: account.id, username: account.username, email: account.email, roles: account.roles };
   });
 
-  const logout = { tags, summary: 'Ends the session and clears its cookies', response: { 204: noContent, ...refusals(429) } };
+  const logout = {
+    tags,
+    summary: 'Ends the session and clears its cookies',
+    response: { 204: noContent, ...refusals(429) },
+  };
   api.post('/auth/logout', { schema: logout }, async (request, reply) => {
     await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
     // A caller holding only the access cookie ends its session too.
@@ -124,7 +161,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.status(204).send();
   });
 
-  const forgot = { tags, summary: 'Mails the username of the account with this address, if there is one (the answer is the same)', body: forgotUsernameSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };
+  const forgot = {
+    tags,
+    summary: 'Mails the username of the account with this address, if there is one (the answer is the same)',
+    body: forgotUsernameSchema,
+    response: { 200: messageAnswer, ...refusals(400, 429) },
+  };
   api.post('/auth/forgot', { schema: forgot }, async (request) => {
     const { email } = request.body;
     // The same answer either way, and at once: the lookup and the mail come after it, so neither
@@ -135,7 +177,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   const forgotPassword = {
     tags,
-    summary: 'Mails a single-use link to choose a new password to the account a username or email names, if any (the answer is the same)',
+    summary:
+      'Mails a single-use link to choose a new password to the account a username or email names, if any (the answer is the same)',
     body: forgotPasswordSchema,
     response: { 200: messageAnswer, ...refusals(400, 429) },
   };
@@ -149,7 +192,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   const confirm = {
     tags,
-    summary: "Confirms the account's email address with a mailed link (used, expired or unknown links are refused); its reviews count from then on",
+    summary:
+      "Confirms the account's email address with a mailed link (used, expired or unknown links are refused); its reviews count from then on",
     body: confirmEmailSchema,
     response: { 200: messageAnswer, ...refusals(400, 429) },
   };
@@ -159,7 +203,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.emailConfirmed };
   });
 
-  const resetWithToken = { tags, summary: 'Sets a new password with a mailed link; every session of the account ends', body: resetWithTokenSchema, response: { 200: messageAnswer, ...refusals(400, 429) } };
+  const resetWithToken = {
+    tags,
+    summary: 'Sets a new password with a mailed link; every session of the account ends',
+    body: resetWithTokenSchema,
+    response: { 200: messageAnswer, ...refusals(400, 429) },
+  };
   api.post('/auth/reset-password', { schema: resetWithToken }, async (request) => {
     const { token, newPassword } = request.body;
     const passwordHash = await hashPassword(newPassword);
@@ -195,7 +244,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     });
   }
 
-  const reset = { tags, summary: "Sets the caller's own password (after a recent login); their other sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
+  const reset = {
+    tags,
+    summary: "Sets the caller's own password (after a recent login); their other sessions end",
+    body: resetPasswordSchema,
+    response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) },
+  };
   api.post('/auth/reset', { onRequest: signedIn, schema: reset }, async (request) => {
     const session = requireUser(request);
     requireRecentLogin(session, 'newPassword');
@@ -204,15 +258,31 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.passwordUpdated };
   });
 
-  const adminReset = { tags, summary: "Sets anyone's password (administrators, after a recent login); that account's sessions end", body: resetPasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) } };
+  const adminReset = {
+    tags,
+    summary: "Sets anyone's password (administrators, after a recent login); that account's sessions end",
+    body: resetPasswordSchema,
+    response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) },
+  };
   api.post('/auth/admin-reset', { onRequest: withRole(ROLE_ADMIN), schema: adminReset }, async (request) => {
     const session = requireUser(request);
     requireRecentLogin(session, 'newPassword');
     // The administrator stays logged in, even when resetting their own password.
-    await resetFor(request.body, session, () => true, async (tx, userId) => {
-      if (userId === session.userId) return;
-      await recordModeration(tx, { actorId: session.userId, action: 'password-reset', targetKind: 'account', targetId: userId, targetName: request.body.username });
-    });
+    await resetFor(
+      request.body,
+      session,
+      () => true,
+      async (tx, userId) => {
+        if (userId === session.userId) return;
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action: 'password-reset',
+          targetKind: 'account',
+          targetId: userId,
+          targetName: request.body.username,
+        });
+      },
+    );
     return { message: M.passwordUpdated };
   });
 }

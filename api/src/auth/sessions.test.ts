@@ -20,7 +20,9 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
   afterAll(() => api.close());
 
   /** A new person, logged in (an administrator when asked). */
-  async function person(admin = false): Promise<{ client: TestClient; id: number; username: string; password: string; email: string }> {
+  async function person(
+    admin = false,
+  ): Promise<{ client: TestClient; id: number; username: string; password: string; email: string }> {
     const username = `session${++serial}${engine.slice(0, 2)}`;
     const password = `${username}-password`;
     const email = `${username}@example.org`;
@@ -34,7 +36,10 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
 
   /** Makes the person's last login older than a recent login may be. */
   const loginLongAgo = (id: number) =>
-    api.db.query(`UPDATE refresh_tokens SET authenticated_at = now() - make_interval(mins => $1) WHERE user_id = $2`, [RECENT_LOGIN_MINUTES + 1, id]);
+    api.db.query(`UPDATE refresh_tokens SET authenticated_at = now() - make_interval(mins => $1) WHERE user_id = $2`, [
+      RECENT_LOGIN_MINUTES + 1,
+      id,
+    ]);
 
   it("refuses a deleted administrator's token at once and after the API restarts", async () => {
     const leaving = await person(true);
@@ -52,13 +57,20 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
       await restarted.app.ready();
       const cookie = [...stolen.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       expect((await restarted.app.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(401);
-      const answer = await restarted.app.inject({ method: 'POST', url: '/api/auth/admin-reset', headers: { cookie }, payload: reset });
+      const answer = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-reset',
+        headers: { cookie },
+        payload: reset,
+      });
       expect(answer.statusCode).toBe(401);
     } finally {
       // Closes the second API only: the database is this suite's.
       await restarted.app.close();
     }
-    expect((await api.client().post('/auth/login', { username: member.username, password: member.password })).statusCode).toBe(200);
+    expect(
+      (await api.client().post('/auth/login', { username: member.username, password: member.password })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a disabled member's token, and applies a role change at once", async () => {
@@ -83,18 +95,32 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
 
     const newEmail = await someone.client.put('/user', { email: `new-${someone.email}` });
     expect(newEmail.statusCode).toBe(403);
-    expect(newEmail.json()).toMatchObject({ status: 403, message: M.loginAgain, errors: [{ field: 'email', message: M.loginAgain }] });
+    expect(newEmail.json()).toMatchObject({
+      status: 403,
+      message: M.loginAgain,
+      errors: [{ field: 'email', message: M.loginAgain }],
+    });
     const sameEmail = await someone.client.put('/user', { email: someone.email.toUpperCase(), name: 'Still Me' });
     expect(sameEmail.statusCode).toBe(200);
-    const password = await someone.client.post('/auth/reset', { username: someone.username, email: someone.email, newPassword: 'stolen-password' });
+    const password = await someone.client.post('/auth/reset', {
+      username: someone.username,
+      email: someone.email,
+      newPassword: 'stolen-password',
+    });
     expect(password.statusCode).toBe(403);
     expect(password.json().errors).toEqual([{ field: 'newPassword', message: M.loginAgain }]);
-    const [{ email }] = (await api.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [someone.id])) as [{ email: string }];
+    const [{ email }] = (await api.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      someone.id,
+    ])) as [{ email: string }];
     expect(email.toLowerCase()).toBe(someone.email);
 
     const admin = await person(true);
     await loginLongAgo(admin.id);
-    const adminReset = await admin.client.post('/auth/admin-reset', { username: someone.username, email: someone.email, newPassword: 'stolen-password' });
+    const adminReset = await admin.client.post('/auth/admin-reset', {
+      username: someone.username,
+      email: someone.email,
+      newPassword: 'stolen-password',
+    });
     expect(adminReset.statusCode).toBe(403);
 
     await someone.client.login(someone.username, someone.password);
@@ -115,9 +141,13 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
   });
 
   it('keeps the last administrator, and lets one go while another remains', async () => {
-    const [{ count }] = (await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM user_roles WHERE role = 'ROLE_ADMIN'")) as [{ count: number }];
+    const [{ count }] = (await api.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM user_roles WHERE role = 'ROLE_ADMIN'",
+    )) as [{ count: number }];
     // Disable every other administrator, so the next one is the last.
-    await api.db.query("UPDATE users SET enabled = false WHERE id IN (SELECT user_id FROM user_roles WHERE role = 'ROLE_ADMIN')");
+    await api.db.query(
+      "UPDATE users SET enabled = false WHERE id IN (SELECT user_id FROM user_roles WHERE role = 'ROLE_ADMIN')",
+    );
     expect(count).toBeGreaterThan(0);
     const last = await person(true);
     const refused = await last.client.delete('/user', { body: { password: last.password } });
@@ -127,16 +157,26 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
 
     await person(true);
     expect((await last.client.delete('/user', { body: { password: last.password } })).statusCode).toBe(204);
-    await api.db.query("UPDATE users SET enabled = true WHERE id IN (SELECT user_id FROM user_roles WHERE role = 'ROLE_ADMIN')");
+    await api.db.query(
+      "UPDATE users SET enabled = true WHERE id IN (SELECT user_id FROM user_roles WHERE role = 'ROLE_ADMIN')",
+    );
   });
 
   it("writes the administrator's reset and its log line together, or neither", async () => {
     const admin = await person(true);
     const member = await person();
-    await api.db.query(`CREATE FUNCTION refuse_log_line() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the log is full'; END $$`);
-    await api.db.query('CREATE TRIGGER refuse_log_line BEFORE INSERT ON moderation_log FOR EACH ROW EXECUTE FUNCTION refuse_log_line()');
+    await api.db.query(
+      `CREATE FUNCTION refuse_log_line() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the log is full'; END $$`,
+    );
+    await api.db.query(
+      'CREATE TRIGGER refuse_log_line BEFORE INSERT ON moderation_log FOR EACH ROW EXECUTE FUNCTION refuse_log_line()',
+    );
     try {
-      const reset = await admin.client.post('/auth/admin-reset', { username: member.username, email: member.email, newPassword: 'unlogged-password' });
+      const reset = await admin.client.post('/auth/admin-reset', {
+        username: member.username,
+        email: member.email,
+        newPassword: 'unlogged-password',
+      });
       expect(reset.statusCode).toBe(500);
       expect(reset.json().message).toBe(M.serverError);
     } finally {
@@ -145,10 +185,23 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
     }
     // The password did not change and the member's session goes on: nothing happened without its log line.
     expect((await member.client.get('/user')).statusCode).toBe(200);
-    expect((await api.client().post('/auth/login', { username: member.username, password: 'unlogged-password' })).statusCode).toBe(401);
+    expect(
+      (await api.client().post('/auth/login', { username: member.username, password: 'unlogged-password' })).statusCode,
+    ).toBe(401);
 
-    expect((await admin.client.post('/auth/admin-reset', { username: member.username, email: member.email, newPassword: 'logged-password' })).statusCode).toBe(200);
-    const logged = await api.db.query<{ action: string }>("SELECT action FROM moderation_log WHERE target_id = $1 AND action = 'password-reset'", [member.id]);
+    expect(
+      (
+        await admin.client.post('/auth/admin-reset', {
+          username: member.username,
+          email: member.email,
+          newPassword: 'logged-password',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const logged = await api.db.query<{ action: string }>(
+      "SELECT action FROM moderation_log WHERE target_id = $1 AND action = 'password-reset'",
+      [member.id],
+    );
     expect(logged).toHaveLength(1);
   });
 });

@@ -73,7 +73,11 @@ export class Tokens {
     let userId: number;
     let familyId: string;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
       userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
       familyId = payload.fam;
@@ -86,7 +90,10 @@ export class Tokens {
         .selectFrom('refresh_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
         // Every row of a family carries the login's time, so any live one answers.
-        .select([rolesOf, sql<boolean>`t.authenticated_at > now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`.as('recent')])
+        .select([
+          rolesOf,
+          sql<boolean>`t.authenticated_at > now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`.as('recent'),
+        ])
         .where('t.family_id', '=', familyId)
         .where('t.user_id', '=', userId)
         .where('t.revoked_at', 'is', null)
@@ -125,7 +132,10 @@ export class Tokens {
    * Exchanges a refresh token for a new one. A token already rotated within the grace period
    * (two tabs refreshing at once) still succeeds; later, it is a replay and revokes the family.
    */
-  async rotate(db: Queryable, token: string | undefined): Promise<{ userId: number; familyId: string; token: string } | null> {
+  async rotate(
+    db: Queryable,
+    token: string | undefined,
+  ): Promise<{ userId: number; familyId: string; token: string } | null> {
     if (!token) return null;
     const row = await first(
       db,
@@ -139,7 +149,9 @@ export class Tokens {
           sql<boolean>`expires_at <= now()`.as('expired'),
           sql<boolean>`revoked_at IS NOT NULL`.as('revoked'),
           sql<boolean>`rotated_at IS NOT NULL`.as('rotated'),
-          sql<boolean>`rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => ${this.settings.refreshGraceSeconds})`.as('in_grace'),
+          sql<boolean>`rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => ${this.settings.refreshGraceSeconds})`.as(
+            'in_grace',
+          ),
         ])
         .where('token_hash', '=', sha256(token))
         .forUpdate(),
@@ -149,8 +161,18 @@ export class Tokens {
       await this.revokeFamily(db, row.family_id);
       return null;
     }
-    if (!row.rotated) await rows(db, build.updateTable('refresh_tokens').set({ rotated_at: sql<string>`now()` }).where('id', '=', row.id));
-    const next = await this.issueRefresh(db, row.user_id, { familyId: row.family_id, authenticatedAt: row.authenticated_at });
+    if (!row.rotated)
+      await rows(
+        db,
+        build
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: sql<string>`now()` })
+          .where('id', '=', row.id),
+      );
+    const next = await this.issueRefresh(db, row.user_id, {
+      familyId: row.family_id,
+      authenticatedAt: row.authenticated_at,
+    });
     return { userId: row.user_id, familyId: row.family_id, token: next.token };
   }
 
@@ -158,14 +180,21 @@ export class Tokens {
   async revokeFamily(db: Queryable, familyId: string): Promise<void> {
     await rows(
       db,
-      build.updateTable('refresh_tokens').set({ revoked_at: sql<string>`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null),
+      build
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql<string>`now()` })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null),
     );
   }
 
   /** Revokes the family a refresh token belongs to (logout). */
   async revokeByToken(db: Queryable, token: string | undefined): Promise<void> {
     if (!token) return;
-    const row = await first(db, build.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)));
+    const row = await first(
+      db,
+      build.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)),
+    );
     if (row) await this.revokeFamily(db, row.family_id);
   }
 

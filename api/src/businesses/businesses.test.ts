@@ -10,7 +10,8 @@ interface Ids {
   iceland: number;
 }
 
-const placeIds = (api: TestApi): Promise<Ids> => isoIds(api.db, { usa: 'US', oregon: 'US/OR', ontario: 'CA/ON', iceland: 'IS' });
+const placeIds = (api: TestApi): Promise<Ids> =>
+  isoIds(api.db, { usa: 'US', oregon: 'US/OR', ontario: 'CA/ON', iceland: 'IS' });
 
 const business = (ids: Ids, overrides: Record<string, unknown> = {}) => ({
   name: 'Clear Air Bakery',
@@ -56,7 +57,10 @@ describeReviewedKind<Ids>({
     latitude: 45.5,
     longitude: -122.6,
   }),
-  lane: (ids) => ({ overrides: { country: { id: ids.iceland }, state: null, city: 'Reykjavik' }, query: `country=${ids.iceland}` }),
+  lane: (ids) => ({
+    overrides: { country: { id: ids.iceland }, state: null, city: 'Reykjavik' },
+    query: `country=${ids.iceland}`,
+  }),
   typeFilter: () => ({ overrides: { businessType: { id: 14 } }, query: 'type=14' }),
 });
 
@@ -73,7 +77,10 @@ describe.each(DATABASE_ENGINES)('business rules on %s', (engine) => {
   afterAll(() => api.close());
 
   it('says 1023 for a long description, 255 for long texts, and checks the email', async () => {
-    const long = await member.post('/businesses', business(ids, { description: 'd'.repeat(1025), city: 'c'.repeat(256), email: 'nope' }));
+    const long = await member.post(
+      '/businesses',
+      business(ids, { description: 'd'.repeat(1025), city: 'c'.repeat(256), email: 'nope' }),
+    );
     expect(long.json().errors).toEqual([
       { field: 'description', message: 'Maximum of 1023 characters allowed' },
       { field: 'city', message: 'Maximum of 255 characters allowed' },
@@ -92,7 +99,10 @@ describe.each(DATABASE_ENGINES)('business rules on %s', (engine) => {
   });
 
   it('searches the city too', async () => {
-    await member.post('/businesses', business(ids, { name: 'Fjord Books', country: { id: ids.iceland }, state: null, city: 'Husavik' }));
+    await member.post(
+      '/businesses',
+      business(ids, { name: 'Fjord Books', country: { id: ids.iceland }, state: null, city: 'Husavik' }),
+    );
     const found = (await api.client().get(`/businesses?country=${ids.iceland}&searchText=husav`)).json();
     expect(found.content.map((b: { name: string }) => b.name)).toEqual(['Fjord Books']);
   });

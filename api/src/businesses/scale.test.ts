@@ -27,7 +27,9 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   afterAll(() => api?.close());
 
   /** What `run` answers, and the plan of every statement it sent. */
-  async function explained<T>(run: (db: Queryable) => Promise<T>): Promise<{ answer: T; plans: string[]; sent: string[] }> {
+  async function explained<T>(
+    run: (db: Queryable) => Promise<T>,
+  ): Promise<{ answer: T; plans: string[]; sent: string[] }> {
     const sent: { text: string; params: readonly unknown[] }[] = [];
     const recorder: Queryable = {
       engine: api.db.engine,
@@ -39,7 +41,11 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     };
     const answer = await run(recorder);
     const plans = await Promise.all(
-      sent.map(async ({ text, params }) => (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n')),
+      sent.map(async ({ text, params }) =>
+        (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n'),
+      ),
     );
     return { answer, plans, sent: sent.map((s) => s.text) };
   }
@@ -75,10 +81,15 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   });
 
   it('a search with fewer matches than the cap collects them from the word index, never walking the name index; typos through the vocabulary', async () => {
-    const found = await new EntryRepository(businessSpec).list(api.db, { searchText: 'breathe easy yoga' }, { page: 0, size: 10 });
+    const found = await new EntryRepository(businessSpec).list(
+      api.db,
+      { searchText: 'breathe easy yoga' },
+      { page: 0, size: 10 },
+    );
     expect(found.totalElements).toBeGreaterThan(0);
     expect(found.totalElementsIsEstimate).toBe(false);
-    const list = (searchText: string) => explained((db) => new EntryRepository(businessSpec).list(db, { searchText }, { page: 0, size: 10 }));
+    const list = (searchText: string) =>
+      explained((db) => new EntryRepository(businessSpec).list(db, { searchText }, { page: 0, size: 10 }));
     for (const searchText of ['breathe easy yoga', 'jeanerette', 'qqzzxx', 'portlnd cafe']) {
       const { plans: all, sent } = await list(searchText);
       // The completions of the last word's beginning, from the vocabulary's prefix index; then the
@@ -88,7 +99,10 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
       expect(all[0], searchText).toMatch(/Index Scan (using|on) search_vocabulary_(prefix_idx|pkey)/);
       expect(all[1], searchText).toMatch(/Bitmap Index Scan on businesses_search_words_idx/);
       // PostgreSQL finds a word's candidates through the vocabulary's trigram index; PGlite reads its vocabulary whole.
-      if (all.length > 2) expect(sent[2], searchText).toMatch(api.db.engine === 'postgres' ? /ffc_vocabulary_near/ : /JOIN search_vocabulary v/);
+      if (all.length > 2)
+        expect(sent[2], searchText).toMatch(
+          api.db.engine === 'postgres' ? /ffc_vocabulary_near/ : /JOIN search_vocabulary v/,
+        );
       for (const [i, plan] of all.entries()) {
         if (i === 0 || i === 2) continue;
         expect(plan, searchText).not.toMatch(/businesses_name_idx/);
@@ -116,10 +130,17 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   });
 
   it('"confirmed in the last 12 months" collects the few confirmed from the confirmed index, never walking the name index', async () => {
-    const found = await new EntryRepository(businessSpec).list(api.db, { confirmedWithinMonths: 12 }, { page: 0, size: 10 });
+    const found = await new EntryRepository(businessSpec).list(
+      api.db,
+      { confirmedWithinMonths: 12 },
+      { page: 0, size: 10 },
+    );
     expect(found.totalElements).toBeGreaterThan(0);
     expect(found.totalElements).toBeLessThan(BULK[engine] / 100);
-    for (const filter of [{ confirmedWithinMonths: 12 }, { confirmedWithinMonths: 12, accommodation: ['ventilation'] }]) {
+    for (const filter of [
+      { confirmedWithinMonths: 12 },
+      { confirmedWithinMonths: 12, accommodation: ['ventilation'] },
+    ]) {
       const all = await plans(filter);
       expect(all).toHaveLength(1);
       expect(all[0]).toMatch(/(Bitmap Index Scan on|Index (Only )?Scan using) businesses_confirmed_idx/);
@@ -135,12 +156,19 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   it('nearest first within 25 km reads the position index in its order, in one statement', async () => {
     // Portland's centre: the bulk entries sit at their cities' centres, so many tie at one spot.
     const near = { latitude: 45.5152, longitude: -122.6784 };
-    const found = await new EntryRepository(businessSpec).list(api.db, { near, radiusKm: 25, sort: 'distance' }, { page: 0, size: 10 });
+    const found = await new EntryRepository(businessSpec).list(
+      api.db,
+      { near, radiusKm: 25, sort: 'distance' },
+      { page: 0, size: 10 },
+    );
     const distances = found.content.map((b) => (b as { distanceKm: number }).distanceKm);
     expect(distances.length).toBeGreaterThan(0);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     expect(Math.max(...distances)).toBeLessThanOrEqual(25);
-    for (const filter of [{ near, radiusKm: 25, sort: 'distance' }, { near, sort: 'distance' }]) {
+    for (const filter of [
+      { near, radiusKm: 25, sort: 'distance' },
+      { near, sort: 'distance' },
+    ]) {
       const all = await plans(filter);
       expect(all, JSON.stringify(filter)).toHaveLength(1);
       // How far the page reaches: the position index, read in distance order.
@@ -158,7 +186,11 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   });
 
   it('highest rated, most reviewed and newest first walk their own indexes', async () => {
-    for (const [sort, index] of [['rating', 'businesses_rating_idx'], ['reviews', 'businesses_reviews_idx'], ['newest', 'businesses_newest_idx']]) {
+    for (const [sort, index] of [
+      ['rating', 'businesses_rating_idx'],
+      ['reviews', 'businesses_reviews_idx'],
+      ['newest', 'businesses_newest_idx'],
+    ]) {
       const all = await plans({ sort });
       expect(all, sort).toHaveLength(1);
       // The page's ids from the order's index; only the capped count reads the first 10,001 rows.
@@ -169,8 +201,12 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
   it('ranks up to five thousand matches best first, in one statement, the total "1,000+"', async () => {
     const repository = new EntryRepository(businessSpec);
     // 1,500 businesses mention a word no other holds, and three of them have it in their name.
-    await api.db.exec(`UPDATE businesses SET description = description || ' Zephyrine.' WHERE id IN (SELECT id FROM businesses ORDER BY id LIMIT 1500)`);
-    await api.db.exec(`UPDATE businesses SET name = name || ' Zephyrine' WHERE id IN (SELECT id FROM businesses ORDER BY id OFFSET 700 LIMIT 3)`);
+    await api.db.exec(
+      `UPDATE businesses SET description = description || ' Zephyrine.' WHERE id IN (SELECT id FROM businesses ORDER BY id LIMIT 1500)`,
+    );
+    await api.db.exec(
+      `UPDATE businesses SET name = name || ' Zephyrine' WHERE id IN (SELECT id FROM businesses ORDER BY id OFFSET 700 LIMIT 3)`,
+    );
     const expected = async (page: number) =>
       (
         await api.db.query<{ id: number }>(
@@ -179,9 +215,16 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
           [page * 10],
         )
       ).map((r) => r.id);
-    const { answer, plans: all } = await explained((db) => repository.list(db, { searchText: 'zephyrine' }, { page: 0, size: 10 }));
+    const { answer, plans: all } = await explained((db) =>
+      repository.list(db, { searchText: 'zephyrine' }, { page: 0, size: 10 }),
+    );
     // The three with it in their name first, though their names sort anywhere among the 1,500.
-    expect(answer.content.map((b) => b.name.endsWith(' Zephyrine'))).toEqual([true, true, true, ...Array<boolean>(7).fill(false)]);
+    expect(answer.content.map((b) => b.name.endsWith(' Zephyrine'))).toEqual([
+      true,
+      true,
+      true,
+      ...Array<boolean>(7).fill(false),
+    ]);
     expect(answer.content.map((b) => b.id)).toEqual(await expected(0));
     expect(answer.totalElements).toBe(COUNT_CAP);
     expect(answer.totalElementsIsEstimate).toBe(true);
@@ -217,7 +260,10 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     for (const page of new Set([0, Math.floor((named - 1) / 10), Math.floor(named / 10), Math.floor(named / 10) + 1])) {
       const answer = await repository.list(api.db, { searchText: word }, { page, size: 10 });
       expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
-      expect(answer.content.map((b) => b.id), `page ${page}`).toEqual(await expected(page));
+      expect(
+        answer.content.map((b) => b.id),
+        `page ${page}`,
+      ).toEqual(await expected(page));
     }
     // The vocabulary says thousands hold the word: the first page is read from the name postings
     // alone, without collecting the matches from the word index or walking the name index.
@@ -227,7 +273,9 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     expect(all[1]).toMatch(/Index Only Scan using entry_name_words_pkey/);
     expect(all[1]).not.toMatch(/businesses_search_words_idx|businesses_name_idx|Seq Scan/);
     // Asked by name instead, the name index is walked.
-    const byName = await explained((db) => repository.list(db, { searchText: word, sort: 'name' }, { page: 0, size: 10 }));
+    const byName = await explained((db) =>
+      repository.list(db, { searchText: word, sort: 'name' }, { page: 0, size: 10 }),
+    );
     expect(byName.plans[1]).toMatch(/Index Scan using businesses_name_idx/);
     const names = byName.answer.content.map((b) => b.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -241,7 +289,11 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
 
     it('count past the cap as an estimate, and read the newest reviews from their index', async () => {
       const { answer, plans, sent } = await explained((db) => highlightsOf(db, null));
-      expect(answer.counts.find((c) => c.kind === 'businesses')).toEqual({ kind: 'businesses', count: COUNT_CAP, countIsEstimate: true });
+      expect(answer.counts.find((c) => c.kind === 'businesses')).toEqual({
+        kind: 'businesses',
+        count: COUNT_CAP,
+        countIsEstimate: true,
+      });
       expect(answer.recent.length).toBeGreaterThan(0);
       expect(plans.some((plan) => /Index Scan( Backward)? using business_reviews_newest_idx/.test(plan))).toBe(true);
       for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on business_reviews/);

@@ -1,6 +1,14 @@
 /** Businesses: their own type and the shared address, contact and position fields. */
 import { business, businessFilterSchema, businessSchema, businessListItem } from '@ffc/domain';
-import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import {
+  ACCOMMODATION_FIELDS,
+  ACCOMMODATION_FILTER,
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  COMMON_FIELDS,
+  POSITION_FIELDS,
+  entrySpec,
+} from '../entries/spec.js';
 
 export const businessSpec = entrySpec({
   collection: 'businesses',
@@ -22,5 +30,11 @@ export const businessSpec = entrySpec({
   keysFilters: ACCOMMODATION_FILTER,
   closable: true,
   searchable: true,
-  reviews: { table: 'business_reviews', parentColumn: 'business_id', parentField: 'businessEntity', accommodations: 'businesses', votesTable: 'business_review_votes' },
+  reviews: {
+    table: 'business_reviews',
+    parentColumn: 'business_id',
+    parentField: 'businessEntity',
+    accommodations: 'businesses',
+    votesTable: 'business_review_votes',
+  },
 });

@@ -31,7 +31,9 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
     ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
   const done = new Map(
-    (await db.query<{ version: string; checksum: string | null }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]),
+    (
+      await db.query<{ version: string; checksum: string | null }>('SELECT version, checksum FROM schema_migrations')
+    ).map((r) => [r.version, r.checksum]),
   );
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
@@ -42,7 +44,8 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
     if (done.has(version)) {
       const recorded = done.get(version);
       // Applied before checksums were kept: record the file as it is now.
-      if (recorded == null) await db.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [version, checksum]);
+      if (recorded == null)
+        await db.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [version, checksum]);
       else if (recorded !== checksum) {
         throw new MigrationChangedError(
           `Migration ${file} was changed after it was applied (its checksum differs): restore the file and put the change in a new migration.`,

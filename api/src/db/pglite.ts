@@ -18,8 +18,14 @@ export interface PgliteDatabase extends Database {
 /** `loadDataDir` starts from a copy of a dumped data folder rather than an empty database. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
-  const parsers = { [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString() };
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent }, parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const parsers = {
+    [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString(),
+  };
+  const pg = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent },
+    parsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     engine: 'pglite',
     async query<Row>(text: string, params?: readonly unknown[]) {

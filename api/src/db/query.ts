@@ -22,9 +22,21 @@ import type { Queryable } from './database.js';
 import type { ColumnType, TableName, Tables } from './tables.js';
 
 /** What each column type reads as here: times as ISO strings and 64-bit integers as numbers (see the drivers). */
-type ValueOf<T extends ColumnType> = T extends 'text' | 'timestamptz' | 'cube' | 'uuid' ? string : T extends 'text[]' ? string[] : T extends 'boolean' ? boolean : T extends 'jsonb' ? unknown : number;
+type ValueOf<T extends ColumnType> = T extends 'text' | 'timestamptz' | 'cube' | 'uuid'
+  ? string
+  : T extends 'text[]'
+    ? string[]
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'jsonb'
+        ? unknown
+        : number;
 
-type Nullable<S extends string> = S extends `${infer T extends ColumnType} null` ? ValueOf<T> | null : S extends ColumnType ? ValueOf<S> : never;
+type Nullable<S extends string> = S extends `${infer T extends ColumnType} null`
+  ? ValueOf<T> | null
+  : S extends ColumnType
+    ? ValueOf<S>
+    : never;
 
 /** A declared column as Kysely types it: ` default` may be left out of inserts, ` generated` is never written. */
 type Column<S extends string> = S extends `${infer T} generated`

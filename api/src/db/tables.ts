@@ -4,7 +4,8 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
-export type ColumnType = 'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb' | 'uuid';
+export type ColumnType =
+  'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb' | 'uuid';
 /**
  * A column: its type, ` null` when it may be null, then ` default` when an insert may leave it out
  * (a serial id, `now()`) or ` generated` when it is computed and never written (`search_text`).
@@ -396,4 +397,6 @@ export type TableName = keyof Tables;
 /** The columns of a table. */
 export type ColumnOf<T extends TableName> = keyof Tables[T] & string;
 /** The tables whose rows have an integer id (those a reference can name). */
-export type TableWithId = { [T in TableName]: Tables[T] extends { id: 'integer' | 'integer default' } ? T : never }[TableName];
+export type TableWithId = {
+  [T in TableName]: Tables[T] extends { id: 'integer' | 'integer default' } ? T : never;
+}[TableName];

@@ -92,21 +92,38 @@ describe.each(DATABASE_ENGINES)('accommodations on %s', (engine) => {
     const id = await add('Confirmed By Visitors', ['unscented-soap', 'ventilation']);
     const moderator = api.client();
     await moderator.login('moderator');
-    const mine = await member.post(`/businesses/${id}/reviews`, { name: 'Easy visit', rating: 5, confirmedAccommodations: ['ventilation', 'unscented-soap'] });
+    const mine = await member.post(`/businesses/${id}/reviews`, {
+      name: 'Easy visit',
+      rating: 5,
+      confirmedAccommodations: ['ventilation', 'unscented-soap'],
+    });
     expect(mine.statusCode, mine.body).toBe(201);
     expect(mine.json().confirmedAccommodations).toEqual(['unscented-soap', 'ventilation']);
-    await moderator.post(`/businesses/${id}/reviews`, { name: 'Fine', rating: 4, confirmedAccommodations: ['ventilation'] });
+    await moderator.post(`/businesses/${id}/reviews`, {
+      name: 'Fine',
+      rating: 4,
+      confirmedAccommodations: ['ventilation'],
+    });
     expect((await member.get(`/businesses/${id}`)).json().accommodationConfirmations).toEqual([
       { key: 'ventilation', count: 2 },
       { key: 'unscented-soap', count: 1 },
     ]);
     // An edit that leaves them out keeps them; a key of another kind is refused.
-    const edited = await member.put(`/businesses/${id}/reviews/${mine.json().id}`, { name: 'Easy visit, again', rating: 5 });
+    const edited = await member.put(`/businesses/${id}/reviews/${mine.json().id}`, {
+      name: 'Easy visit, again',
+      rating: 5,
+    });
     expect(edited.json().confirmedAccommodations).toEqual(['unscented-soap', 'ventilation']);
-    const refused = await member.put(`/businesses/${id}/reviews/${mine.json().id}`, { name: 'Wrong', rating: 5, confirmedAccommodations: ['no-smoking'] });
+    const refused = await member.put(`/businesses/${id}/reviews/${mine.json().id}`, {
+      name: 'Wrong',
+      rating: 5,
+      confirmedAccommodations: ['no-smoking'],
+    });
     expect(refused.json().errors).toEqual([{ field: 'confirmedAccommodations', message: M.unknownAccommodation }]);
     // The list row carries no confirmations: one entry at a time.
-    expect((await member.get('/businesses?searchText=confirmed by visitors')).json().content[0]).not.toHaveProperty('accommodationConfirmations');
+    expect((await member.get('/businesses?searchText=confirmed by visitors')).json().content[0]).not.toHaveProperty(
+      'accommodationConfirmations',
+    );
   });
 
   it('filters the other kinds by their own keys', async () => {

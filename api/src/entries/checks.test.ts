@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { M, summarizeVerdicts, type AccommodationStatus } from '@ffc/domain';
 import { compiled, rows } from '../db/query.js';
-import { buildTestApi, confirmMailedAddress, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  buildTestApi,
+  confirmMailedAddress,
+  DATABASE_ENGINES,
+  isoIds,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 import { refreshAccommodationStatus, refreshChecksOfUser } from './checks.js';
 import { businessSpec } from '../businesses/spec.js';
 
@@ -40,7 +47,11 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     const known = people.get(username);
     if (known) return known;
     const client = api.client();
-    const signup = await client.post('/auth/signup', { username, password: 'check-password', email: `${username}@example.org` });
+    const signup = await client.post('/auth/signup', {
+      username,
+      password: 'check-password',
+      email: `${username}@example.org`,
+    });
     expect(signup.statusCode, signup.body).toBe(201);
     if (confirmed) await confirmMailedAddress(api, `${username}@example.org`);
     await client.login(username, 'check-password');
@@ -50,8 +61,10 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     return made;
   };
 
-  const statusOf = async (id: number): Promise<AccommodationStatus[]> => (await member.get(`/businesses/${id}`)).json<{ accommodationStatus: AccommodationStatus[] }>().accommodationStatus;
-  const check = (client: TestClient, id: number, confirmed: string[], disputed: string[] = []) => client.post(`/businesses/${id}/checks`, { confirmed, disputed });
+  const statusOf = async (id: number): Promise<AccommodationStatus[]> =>
+    (await member.get(`/businesses/${id}`)).json<{ accommodationStatus: AccommodationStatus[] }>().accommodationStatus;
+  const check = (client: TestClient, id: number, confirmed: string[], disputed: string[] = []) =>
+    client.post(`/businesses/${id}/checks`, { confirmed, disputed });
   /** Dates every check of an entry, and when its keys were added, `months` back, as if given then; recomputes its summary. */
   const backdate = async (id: number, months: number) => {
     await api.db.transaction(async (tx) => {
@@ -60,7 +73,12 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
         compiled(sql`UPDATE businesses SET accommodation_since = (SELECT coalesce(jsonb_object_agg(s.key, to_jsonb((s.value #>> '{}')::timestamptz - make_interval(months => ${months}::int))), '{}'::jsonb)
           FROM jsonb_each(accommodation_since) s) WHERE id = ${id}`),
       );
-      await rows(tx, compiled(sql`UPDATE accommodation_checks SET created_date = created_date - make_interval(months => ${months}::int) WHERE entry_kind = 'businesses' AND entry_id = ${id}`));
+      await rows(
+        tx,
+        compiled(
+          sql`UPDATE accommodation_checks SET created_date = created_date - make_interval(months => ${months}::int) WHERE entry_kind = 'businesses' AND entry_id = ${id}`,
+        ),
+      );
       await refreshAccommodationStatus(tx, businessSpec, id);
     });
   };
@@ -94,9 +112,19 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     const last = new Date(status[1]!.lastConfirmed!).getTime();
     expect(last).toBeGreaterThanOrEqual(before - 1000);
     expect(await statusOf(id)).toEqual(status);
-    const row = (await member.get('/businesses?searchText=still true cafe')).json<{ content: { accommodationStatus: AccommodationStatus[] }[] }>().content[0];
+    const row = (await member.get('/businesses?searchText=still true cafe')).json<{
+      content: { accommodationStatus: AccommodationStatus[] }[];
+    }>().content[0];
     expect(row?.accommodationStatus).toEqual(status);
-    const [stored] = await rows(api.db, compiled(sql<{ last: string | null; n: number }>`SELECT last_confirmed_date AS last, (SELECT count(*)::int FROM accommodation_checks WHERE entry_kind = 'businesses' AND entry_id = ${id} AND review_id IS NULL) AS n FROM businesses WHERE id = ${id}`));
+    const [stored] = await rows(
+      api.db,
+      compiled(
+        sql<{
+          last: string | null;
+          n: number;
+        }>`SELECT last_confirmed_date AS last, (SELECT count(*)::int FROM accommodation_checks WHERE entry_kind = 'businesses' AND entry_id = ${id} AND review_id IS NULL) AS n FROM businesses WHERE id = ${id}`,
+      ),
+    );
     expect(stored?.n).toBe(2);
     expect(new Date(stored!.last!).getTime()).toBeGreaterThanOrEqual(last);
   });
@@ -119,7 +147,12 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     // A month later the same person may answer again, and their latest verdict is the one counted.
     await backdate(id, 1);
     expect((await check(member, id, [], ['unscented-soap'])).statusCode).toBe(200);
-    expect((await statusOf(id))[0]).toMatchObject({ confirmations: 0, disputes: 1, lastConfirmed: null, state: 'disputed' });
+    expect((await statusOf(id))[0]).toMatchObject({
+      confirmations: 0,
+      disputes: 1,
+      lastConfirmed: null,
+      state: 'disputed',
+    });
   });
 
   it('is disputed when disputes outnumber confirmations, and stale when last confirmed over a year ago', async () => {
@@ -169,9 +202,14 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
   it('counts only checks since an accommodation was last added to the entry', async () => {
     const id = await add('Changing Mind', ['ventilation', 'unscented-soap']);
     await check(member, id, ['ventilation', 'unscented-soap']);
-    const edit = (accommodations: string[]) => member.put(`/businesses/${id}`, business('Changing Mind', accommodations));
-    expect((await edit(['unscented-soap'])).json().accommodationStatus).toEqual([expect.objectContaining({ key: 'unscented-soap', confirmations: 1 })]);
-    const readded = (await edit(['unscented-soap', 'ventilation'])).json<{ accommodationStatus: AccommodationStatus[] }>().accommodationStatus;
+    const edit = (accommodations: string[]) =>
+      member.put(`/businesses/${id}`, business('Changing Mind', accommodations));
+    expect((await edit(['unscented-soap'])).json().accommodationStatus).toEqual([
+      expect.objectContaining({ key: 'unscented-soap', confirmations: 1 }),
+    ]);
+    const readded = (await edit(['unscented-soap', 'ventilation'])).json<{
+      accommodationStatus: AccommodationStatus[];
+    }>().accommodationStatus;
     expect(readded).toEqual([
       expect.objectContaining({ key: 'unscented-soap', confirmations: 1, state: 'confirmed' }),
       expect.objectContaining({ key: 'ventilation', confirmations: 0, state: 'unconfirmed' }),
@@ -181,28 +219,67 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
   it("writes a review's verdicts as checks, replaces them when it changes and deletes them with it", async () => {
     const id = await add('Reviewed Verdicts', ['ventilation', 'unscented-soap', 'written-policy']);
     const reviewChecks = async (reviewId: number) =>
-      rows(api.db, compiled(sql<{ key: string; holds: boolean }>`SELECT accommodation AS key, holds FROM accommodation_checks WHERE entry_kind = 'businesses' AND review_id = ${reviewId} ORDER BY accommodation`));
-    const both = await member.post(`/businesses/${id}/reviews`, { name: 'Mixed', rating: 3, confirmedAccommodations: ['ventilation'], disputedAccommodations: ['ventilation'] });
+      rows(
+        api.db,
+        compiled(
+          sql<{
+            key: string;
+            holds: boolean;
+          }>`SELECT accommodation AS key, holds FROM accommodation_checks WHERE entry_kind = 'businesses' AND review_id = ${reviewId} ORDER BY accommodation`,
+        ),
+      );
+    const both = await member.post(`/businesses/${id}/reviews`, {
+      name: 'Mixed',
+      rating: 3,
+      confirmedAccommodations: ['ventilation'],
+      disputedAccommodations: ['ventilation'],
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().errors).toEqual([{ field: 'disputedAccommodations', message: M.accommodationBothWays }]);
-    const created = await member.post(`/businesses/${id}/reviews`, { name: 'Mixed', rating: 3, confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] });
+    const created = await member.post(`/businesses/${id}/reviews`, {
+      name: 'Mixed',
+      rating: 3,
+      confirmedAccommodations: ['ventilation'],
+      disputedAccommodations: ['unscented-soap'],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const reviewId = created.json<{ id: number }>().id;
-    expect(created.json()).toMatchObject({ confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] });
-    expect(await reviewChecks(reviewId)).toEqual([{ key: 'unscented-soap', holds: false }, { key: 'ventilation', holds: true }]);
+    expect(created.json()).toMatchObject({
+      confirmedAccommodations: ['ventilation'],
+      disputedAccommodations: ['unscented-soap'],
+    });
+    expect(await reviewChecks(reviewId)).toEqual([
+      { key: 'unscented-soap', holds: false },
+      { key: 'ventilation', holds: true },
+    ]);
     expect(await statusOf(id)).toEqual([
       expect.objectContaining({ key: 'written-policy', state: 'unconfirmed' }),
       expect.objectContaining({ key: 'unscented-soap', disputes: 1, state: 'disputed' }),
       expect.objectContaining({ key: 'ventilation', confirmations: 1, state: 'confirmed' }),
     ]);
     // Confirming a disputed key in an edit that leaves the disputed list out moves it.
-    const edited = await member.put(`/businesses/${id}/reviews/${reviewId}`, { name: 'Mixed, again', rating: 4, confirmedAccommodations: ['unscented-soap'] });
+    const edited = await member.put(`/businesses/${id}/reviews/${reviewId}`, {
+      name: 'Mixed, again',
+      rating: 4,
+      confirmedAccommodations: ['unscented-soap'],
+    });
     expect(edited.json()).toMatchObject({ confirmedAccommodations: ['unscented-soap'], disputedAccommodations: [] });
     expect(await reviewChecks(reviewId)).toEqual([{ key: 'unscented-soap', holds: true }]);
     expect((await statusOf(id)).map((s) => s.state)).toEqual(['unconfirmed', 'confirmed', 'unconfirmed']);
     // A moderator's edit keeps the verdicts the author's.
-    await moderator.put(`/businesses/${id}/reviews/${reviewId}`, { name: 'Tidied', rating: 4, disputedAccommodations: ['written-policy'] });
-    const [author] = await rows(api.db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM accommodation_checks c JOIN users u ON u.id = c.user_id WHERE c.review_id = ${reviewId} AND u.username = 'member'`));
+    await moderator.put(`/businesses/${id}/reviews/${reviewId}`, {
+      name: 'Tidied',
+      rating: 4,
+      disputedAccommodations: ['written-policy'],
+    });
+    const [author] = await rows(
+      api.db,
+      compiled(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM accommodation_checks c JOIN users u ON u.id = c.user_id WHERE c.review_id = ${reviewId} AND u.username = 'member'`,
+      ),
+    );
     expect(author?.n).toBe(2);
     expect((await member.delete(`/businesses/${id}/reviews/${reviewId}`)).statusCode).toBe(204);
     expect(await reviewChecks(reviewId)).toEqual([]);
@@ -223,11 +300,24 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     const id = created.json<{ id: number }>().id;
     const answered = await member.post(`/socials/${id}/checks`, { confirmed: ['venue-checked'], disputed: [] });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().accommodationStatus).toEqual([expect.objectContaining({ key: 'venue-checked', confirmations: 1, state: 'confirmed' })]);
-    expect((await member.post('/homes/999999/checks', { confirmed: ['no-smoking'], disputed: [] })).statusCode).toBe(404);
-    expect((await member.post('/products/999999/checks', { confirmed: ['fragrance-free'], disputed: [] })).statusCode).toBe(404);
+    expect(answered.json().accommodationStatus).toEqual([
+      expect.objectContaining({ key: 'venue-checked', confirmations: 1, state: 'confirmed' }),
+    ]);
+    expect((await member.post('/homes/999999/checks', { confirmed: ['no-smoking'], disputed: [] })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await member.post('/products/999999/checks', { confirmed: ['fragrance-free'], disputed: [] })).statusCode,
+    ).toBe(404);
     expect((await member.delete(`/socials/${id}`)).statusCode).toBe(204);
-    const [left] = await rows(api.db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM accommodation_checks WHERE entry_kind = 'socials' AND entry_id = ${id}`));
+    const [left] = await rows(
+      api.db,
+      compiled(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM accommodation_checks WHERE entry_kind = 'socials' AND entry_id = ${id}`,
+      ),
+    );
     expect(left?.n).toBe(0);
   });
 
@@ -247,14 +337,25 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
       return response.json<{ content: { name: string }[] }>().content.map((b) => b.name);
     };
     expect(await names('confirmedWithinMonths=12')).toEqual(['Fresh Confirmed', 'Partly Confirmed']);
-    expect(await names('confirmedWithinMonths=24&sort=confirmed')).toEqual(['Fresh Confirmed', 'Partly Confirmed', 'Old Confirmed']);
+    expect(await names('confirmedWithinMonths=24&sort=confirmed')).toEqual([
+      'Fresh Confirmed',
+      'Partly Confirmed',
+      'Old Confirmed',
+    ]);
     expect(await names('confirmedWithinMonths=12&accommodation=unscented-soap')).toEqual(['Fresh Confirmed']);
-    expect(await names('sort=confirmed')).toEqual(['Fresh Confirmed', 'Partly Confirmed', 'Old Confirmed', 'Never Confirmed']);
+    expect(await names('sort=confirmed')).toEqual([
+      'Fresh Confirmed',
+      'Partly Confirmed',
+      'Old Confirmed',
+      'Never Confirmed',
+    ]);
     const refused = await member.get('/businesses?confirmedWithinMonths=121');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'confirmedWithinMonths', message: M.confirmedWithinRange }]);
     // Without a search: the confirmed index collects the matches.
-    const unsearched = (await member.get('/businesses?confirmedWithinMonths=12&size=100')).json<{ content: { id: number }[] }>().content.map((b) => b.id);
+    const unsearched = (await member.get('/businesses?confirmedWithinMonths=12&size=100'))
+      .json<{ content: { id: number }[] }>()
+      .content.map((b) => b.id);
     expect(unsearched).toEqual(expect.arrayContaining([fresh, partly]));
     expect(unsearched).not.toContain(old);
   });
@@ -273,7 +374,12 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     ];
     for (const [who, confirmed, disputed, daysAgo] of plan) {
       expect((await check(voters[who]!, id, confirmed, disputed)).statusCode).toBe(200);
-      await rows(api.db, compiled(sql`UPDATE accommodation_checks SET created_date = now() - make_interval(days => ${daysAgo}::int) WHERE entry_kind = 'businesses' AND entry_id = ${id} AND created_date > now() - interval '1 day'`));
+      await rows(
+        api.db,
+        compiled(
+          sql`UPDATE accommodation_checks SET created_date = now() - make_interval(days => ${daysAgo}::int) WHERE entry_kind = 'businesses' AND entry_id = ${id} AND created_date > now() - interval '1 day'`,
+        ),
+      );
     }
     await rows(api.db, compiled(sql`UPDATE users SET email_confirmed = false WHERE username = 'voter2'`));
     // As an entry listed before keys were dated: every check counts.
@@ -281,14 +387,32 @@ describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
     await api.db.transaction((tx) => refreshAccommodationStatus(tx, businessSpec, id));
     const verdicts = await rows(
       api.db,
-      compiled(sql<{ id: string | number; userId: number; key: string; holds: boolean; createdDate: string; emailConfirmed: boolean }>`
+      compiled(sql<{
+        id: string | number;
+        userId: number;
+        key: string;
+        holds: boolean;
+        createdDate: string;
+        emailConfirmed: boolean;
+      }>`
         SELECT c.id, c.user_id AS "userId", c.accommodation AS key, c.holds, c.created_date AS "createdDate", u.email_confirmed AS "emailConfirmed"
         FROM accommodation_checks c JOIN users u ON u.id = c.user_id WHERE c.entry_kind = 'businesses' AND c.entry_id = ${id}`),
     );
-    const expected = summarizeVerdicts(keys, {}, verdicts.map((v) => ({ ...v, id: Number(v.id), createdDate: new Date(v.createdDate) })));
-    const [stored] = await rows(api.db, compiled(sql<{ status: unknown }>`SELECT accommodation_status AS status FROM businesses WHERE id = ${id}`));
+    const expected = summarizeVerdicts(
+      keys,
+      {},
+      verdicts.map((v) => ({ ...v, id: Number(v.id), createdDate: new Date(v.createdDate) })),
+    );
+    const [stored] = await rows(
+      api.db,
+      compiled(sql<{ status: unknown }>`SELECT accommodation_status AS status FROM businesses WHERE id = ${id}`),
+    );
     expect(stored?.status).toEqual(expected);
-    expect(expected.map((s) => [s.confirmations, s.disputes])).toEqual([[0, 1], [0, 1], [2, 1]]);
+    expect(expected.map((s) => [s.confirmations, s.disputes])).toEqual([
+      [0, 1],
+      [0, 1],
+      [2, 1],
+    ]);
     await rows(api.db, compiled(sql`UPDATE users SET email_confirmed = true WHERE username = 'voter2'`));
   });
 });

@@ -25,11 +25,27 @@ type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
 /** Whether a kind's entries list accommodations (support tickets do not). */
 
 /** The kinds with accommodations, by collection: each one's table has the same name. */
-const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, TableName>> = { businesses: 'businesses', homes: 'homes', products: 'products', socials: 'socials' };
+const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, TableName>> = {
+  businesses: 'businesses',
+  homes: 'homes',
+  products: 'products',
+  socials: 'socials',
+};
 
 /** Locks the entry for the rest of the transaction and reads its accommodations; undefined when there is none. */
-export async function lockAccommodations(tx: Queryable, spec: Accommodated, entryId: number): Promise<string[] | undefined> {
-  const row = await first(tx, compiled(sql<{ accommodations: string[] }>`SELECT accommodations FROM ${sql.table(spec.table)} WHERE id = ${entryId} FOR UPDATE`));
+export async function lockAccommodations(
+  tx: Queryable,
+  spec: Accommodated,
+  entryId: number,
+): Promise<string[] | undefined> {
+  const row = await first(
+    tx,
+    compiled(
+      sql<{
+        accommodations: string[];
+      }>`SELECT accommodations FROM ${sql.table(spec.table)} WHERE id = ${entryId} FOR UPDATE`,
+    ),
+  );
   return row?.accommodations;
 }
 
@@ -45,7 +61,11 @@ export async function refreshAccommodationStatus(tx: Queryable, spec: Accommodat
 
 /** Recomputes the summary of every entry of a kind that has checks (after bulk seeding). */
 export async function refreshAllAccommodationStatus(tx: Queryable, spec: Accommodated): Promise<void> {
-  await refreshWhere(tx, spec, sql`e.id IN (SELECT entry_id FROM accommodation_checks WHERE entry_kind = ${spec.collection})`);
+  await refreshWhere(
+    tx,
+    spec,
+    sql`e.id IN (SELECT entry_id FROM accommodation_checks WHERE entry_kind = ${spec.collection})`,
+  );
 }
 
 /** The counting rule as one statement, for the entries `e` of a kind that `which` picks. */
@@ -83,10 +103,16 @@ async function refreshWhere(tx: Queryable, spec: Accommodated, which: RawBuilder
 export async function refreshChecksOfUser(tx: Queryable, userId: number): Promise<void> {
   const entries = await rows(
     tx,
-    compiled(sql<{ kind: string; id: number }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`),
+    compiled(
+      sql<{
+        kind: string;
+        id: number;
+      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
+    ),
   );
   for (const { kind, id } of entries) {
-    if (isAccommodatedCollection(kind)) await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
+    if (isAccommodatedCollection(kind))
+      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
   }
 }
 
@@ -97,11 +123,17 @@ export async function refreshChecksOfUser(tx: Queryable, userId: number): Promis
 export async function forgetChecksOf(tx: Queryable, userId: number): Promise<void> {
   const entries = await rows(
     tx,
-    compiled(sql<{ kind: string; id: number }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`),
+    compiled(
+      sql<{
+        kind: string;
+        id: number;
+      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
+    ),
   );
   await rows(tx, compiled(sql`DELETE FROM accommodation_checks WHERE user_id = ${userId}`));
   for (const { kind, id } of entries) {
-    if (isAccommodatedCollection(kind)) await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
+    if (isAccommodatedCollection(kind))
+      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
   }
 }
 
@@ -110,7 +142,12 @@ export async function forgetChecksOf(tx: Queryable, userId: number): Promise<voi
  * newly listed counts checks from now on, a key no longer listed forgets its date; then the
  * summary is recomputed.
  */
-export async function accommodationsChanged(tx: Queryable, spec: Accommodated, entryId: number, before: readonly string[]): Promise<void> {
+export async function accommodationsChanged(
+  tx: Queryable,
+  spec: Accommodated,
+  entryId: number,
+  before: readonly string[],
+): Promise<void> {
   const listed = [...before];
   await rows(
     tx,
@@ -151,7 +188,10 @@ export async function writeReviewVerdicts(
 
 /** A deleted review's verdicts go with it. The caller refreshes the summary. */
 export async function deleteReviewVerdicts(tx: Queryable, kind: string, reviewId: number): Promise<void> {
-  await rows(tx, compiled(sql`DELETE FROM accommodation_checks WHERE entry_kind = ${kind} AND review_id = ${reviewId}`));
+  await rows(
+    tx,
+    compiled(sql`DELETE FROM accommodation_checks WHERE entry_kind = ${kind} AND review_id = ${reviewId}`),
+  );
 }
 
 /**
@@ -181,7 +221,10 @@ export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
       const answered = await db.transaction(async (tx) => {
         const listed = await lockAccommodations(tx, spec, id);
         if (!listed) throw notFound();
-        for (const [field, keys] of [['confirmed', confirmed], ['disputed', disputed]] as const) {
+        for (const [field, keys] of [
+          ['confirmed', confirmed],
+          ['disputed', disputed],
+        ] as const) {
           if (keys.some((key) => !listed.includes(key))) throw fieldError(field, M.accommodationNotListed);
         }
         const recent = await first(

@@ -3,7 +3,16 @@
  * change's own transaction, with each changed field before and after and the entry's writable
  * fields after it (its snapshot, what a revert restores); the history's pages; and a revert's payload.
  */
-import { fieldChange, historyFieldLabel, M, revisionAuthor, type FieldChange, type Revision, type RevisionAction, type RevisionValue } from '@ffc/domain';
+import {
+  fieldChange,
+  historyFieldLabel,
+  M,
+  revisionAuthor,
+  type FieldChange,
+  type Revision,
+  type RevisionAction,
+  type RevisionValue,
+} from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, compiled, first } from '../db/query.js';
@@ -54,7 +63,16 @@ function valueOf(type: FieldSpec['type'], value: unknown): RevisionValue {
 function same(type: FieldSpec['type'], a: RevisionValue, b: RevisionValue): boolean {
   const blank = (v: RevisionValue) => v === null || v === '';
   if (blank(a) && blank(b)) return true;
-  if (type === 'ref') return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && !Array.isArray(a) && !Array.isArray(b) && a.id === b.id;
+  if (type === 'ref')
+    return (
+      typeof a === 'object' &&
+      typeof b === 'object' &&
+      a !== null &&
+      b !== null &&
+      !Array.isArray(a) &&
+      !Array.isArray(b) &&
+      a.id === b.id
+    );
   if (type === 'keys') {
     const keys = (v: RevisionValue) => (Array.isArray(v) ? [...v].sort().join('\n') : '');
     return keys(a) === keys(b);
@@ -63,7 +81,11 @@ function same(type: FieldSpec['type'], a: RevisionValue, b: RevisionValue): bool
 }
 
 /** The fields a revision compares: the kind's writable fields, then closing's and merging's when the entries carry them. */
-function comparedFields(spec: EntrySpec, before: EntryState | null, after: EntryState): { field: string; type: FieldSpec['type'] }[] {
+function comparedFields(
+  spec: EntrySpec,
+  before: EntryState | null,
+  after: EntryState,
+): { field: string; type: FieldSpec['type'] }[] {
   const carried = STATE_FIELDS.filter(({ field }) => field in after || (before !== null && field in before));
   return [...spec.fields.map(({ field, type }) => ({ field, type })), ...carried];
 }
@@ -128,7 +150,12 @@ const revisions = (spec: EntrySpec, entryId: number) =>
   build.selectFrom('revisions as r').where('r.entry_kind', '=', spec.collection).where('r.entry_id', '=', entryId);
 
 /** A page of an entry's history, newest first; authors by public username, "deleted user" once gone. */
-export async function historyPage(db: Queryable, spec: EntrySpec, entryId: number, request: PageRequest): Promise<Page<Revision>> {
+export async function historyPage(
+  db: Queryable,
+  spec: EntrySpec,
+  entryId: number,
+  request: PageRequest,
+): Promise<Page<Revision>> {
   const found = await fetchPage(
     db,
     {
@@ -153,12 +180,21 @@ export async function historyPage(db: Queryable, spec: EntrySpec, entryId: numbe
   );
   return {
     ...found,
-    content: found.content.map((r) => ({ ...r, changes: changeList.parse(r.changes), actorUsername: revisionAuthor(r.actorUsername) })),
+    content: found.content.map((r) => ({
+      ...r,
+      changes: changeList.parse(r.changes),
+      actorUsername: revisionAuthor(r.actorUsername),
+    })),
   };
 }
 
 /** A revision's snapshot, when the revision is this entry's. */
-export async function snapshotOfRevision(db: Queryable, spec: EntrySpec, entryId: number, revisionId: number): Promise<Readonly<Record<string, unknown>> | undefined> {
+export async function snapshotOfRevision(
+  db: Queryable,
+  spec: EntrySpec,
+  entryId: number,
+  revisionId: number,
+): Promise<Readonly<Record<string, unknown>> | undefined> {
   const row = await first(db, revisions(spec, entryId).where('r.id', '=', revisionId).select('r.snapshot'));
   if (!row) return undefined;
   const snapshot = row.snapshot;
@@ -170,16 +206,32 @@ export async function snapshotOfRevision(db: Queryable, spec: EntrySpec, entryId
  * existing (a clear 400 naming the field otherwise); a field the snapshot lacks (added to the kind
  * since) keeps the entry's current value.
  */
-export async function revertPayload(db: Queryable, spec: EntrySpec, snapshot: Readonly<Record<string, unknown>>, current: EntryState): Promise<EntryPayload> {
+export async function revertPayload(
+  db: Queryable,
+  spec: EntrySpec,
+  snapshot: Readonly<Record<string, unknown>>,
+  current: EntryState,
+): Promise<EntryPayload> {
   const payload: EntryPayload = {};
   for (const { field, type } of spec.fields) {
     const value = valueOf(type, field in snapshot ? snapshot[field] : current[field]);
-    payload[field] = type === 'ref' ? (value !== null && typeof value === 'object' && !Array.isArray(value) ? { id: value.id } : null) : value;
+    payload[field] =
+      type === 'ref'
+        ? value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? { id: value.id }
+          : null
+        : value;
   }
   for (const f of spec.fields) {
     const id = f.type === 'ref' ? refId(payload[f.field]) : null;
     if (f.type !== 'ref' || id === null) continue;
-    const exists = await first(db, build.selectFrom(f.table).select(sql`1`.as('one')).where('id', '=', id));
+    const exists = await first(
+      db,
+      build
+        .selectFrom(f.table)
+        .select(sql`1`.as('one'))
+        .where('id', '=', id),
+    );
     if (!exists) throw fieldError(f.field, M.revertReferenceGone(historyFieldLabel(f.field)));
   }
   return payload;

@@ -70,7 +70,11 @@ describe.each(DATABASE_ENGINES)('list order and reach on %s', (engine) => {
     // Three at one town centre: a distance tie, broken by id.
     for (const n of [1, 2, 3]) await add(`Twin Sauna ${n}`, PLACES.selfoss);
     const review = async (client: TestClient, name: string, rating: number) => {
-      const response = await client.post(`/businesses/${ids[name]}/reviews`, { name: 'Visit', comment: 'Clear air.', rating });
+      const response = await client.post(`/businesses/${ids[name]}/reviews`, {
+        name: 'Visit',
+        comment: 'Clear air.',
+        rating,
+      });
       expect(response.statusCode, response.body).toBe(201);
     };
     await review(member, 'Akureyri Sauna', 5);
@@ -83,8 +87,21 @@ describe.each(DATABASE_ENGINES)('list order and reach on %s', (engine) => {
   it('lists nearest first with each distance, as measured on the globe', async () => {
     const page = await list('businesses', `near=${near}&searchText=sauna&sort=distance&size=20`);
     const rows = page.content;
-    expect(rows.map((r) => r.name)).toEqual(['Reykjavik Sauna', 'Hafnarfjordur Sauna', 'Selfoss Sauna', 'Twin Sauna 1', 'Twin Sauna 2', 'Twin Sauna 3', 'Akureyri Sauna']);
-    for (const [name, place] of [['Reykjavik Sauna', PLACES.reykjavik], ['Hafnarfjordur Sauna', PLACES.hafnarfjordur], ['Selfoss Sauna', PLACES.selfoss], ['Akureyri Sauna', PLACES.akureyri]] as const) {
+    expect(rows.map((r) => r.name)).toEqual([
+      'Reykjavik Sauna',
+      'Hafnarfjordur Sauna',
+      'Selfoss Sauna',
+      'Twin Sauna 1',
+      'Twin Sauna 2',
+      'Twin Sauna 3',
+      'Akureyri Sauna',
+    ]);
+    for (const [name, place] of [
+      ['Reykjavik Sauna', PLACES.reykjavik],
+      ['Hafnarfjordur Sauna', PLACES.hafnarfjordur],
+      ['Selfoss Sauna', PLACES.selfoss],
+      ['Akureyri Sauna', PLACES.akureyri],
+    ] as const) {
       const row = rows.find((r) => r.name === name)!;
       expect(row.distanceKm).toBeCloseTo(distanceKm(PLACES.reykjavik, place), 1);
     }
@@ -97,15 +114,27 @@ describe.each(DATABASE_ENGINES)('list order and reach on %s', (engine) => {
     const within = await names('businesses', `near=${near}&radiusKm=60`);
     expect(within.slice(0, 3)).toEqual(['Reykjavik Sauna', 'Hafnarfjordur Sauna', 'Selfoss Sauna']);
     expect(within).not.toContain('Akureyri Sauna');
-    expect(await names('businesses', `near=${near}&radiusKm=20&sort=name`)).toEqual(['Hafnarfjordur Sauna', 'Reykjavik Sauna']);
+    expect(await names('businesses', `near=${near}&radiusKm=20&sort=name`)).toEqual([
+      'Hafnarfjordur Sauna',
+      'Reykjavik Sauna',
+    ]);
     expect(await names('businesses', `near=${near}&radiusKm=5&accommodation=`)).toEqual(['Reykjavik Sauna']);
   });
 
   it('pages nearest first without repeating or skipping a tie', async () => {
     const seen: string[] = [];
-    for (let page = 0; page < 4; page++) seen.push(...(await names('businesses', `near=${PLACES.selfoss.latitude},${PLACES.selfoss.longitude}&radiusKm=1&size=1&page=${page}`)));
+    for (let page = 0; page < 4; page++)
+      seen.push(
+        ...(await names(
+          'businesses',
+          `near=${PLACES.selfoss.latitude},${PLACES.selfoss.longitude}&radiusKm=1&size=1&page=${page}`,
+        )),
+      );
     expect(seen).toEqual(['Selfoss Sauna', 'Twin Sauna 1', 'Twin Sauna 2', 'Twin Sauna 3']);
-    const twoAtATime = [...(await names('businesses', `near=${near}&size=2&page=1`)), ...(await names('businesses', `near=${near}&size=2&page=2`))];
+    const twoAtATime = [
+      ...(await names('businesses', `near=${near}&size=2&page=1`)),
+      ...(await names('businesses', `near=${near}&size=2&page=2`)),
+    ];
     expect(twoAtATime.slice(0, 4)).toEqual(['Selfoss Sauna', 'Twin Sauna 1', 'Twin Sauna 2', 'Twin Sauna 3']);
   });
 
@@ -135,7 +164,9 @@ describe.each(DATABASE_ENGINES)('list order and reach on %s', (engine) => {
     expect((await list('socials', `near=${near}&sort=newest`)).totalElements).toBeGreaterThanOrEqual(0);
     expect(await refusal('businesses', 'near=64.1')).toEqual([{ field: 'near', message: M.nearFormat }]);
     expect(await refusal('businesses', 'radiusKm=10')).toEqual([{ field: 'radiusKm', message: M.radiusNeedsNear }]);
-    expect(await refusal('businesses', `near=${near}&radiusKm=9000`)).toEqual([{ field: 'radiusKm', message: M.radiusRange }]);
+    expect(await refusal('businesses', `near=${near}&radiusKm=9000`)).toEqual([
+      { field: 'radiusKm', message: M.radiusRange },
+    ]);
     expect(await refusal('businesses', 'sort=distance')).toEqual([{ field: 'sort', message: M.distanceNeedsNear }]);
     expect(await refusal('businesses', 'sort=price')).toEqual([{ field: 'sort', message: M.unknownSort }]);
     expect(await refusal('socials', 'sort=rating')).toEqual([{ field: 'sort', message: M.unknownSort }]);

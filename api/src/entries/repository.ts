@@ -7,17 +7,44 @@ import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { accommodationStatusOf, BROAD_WORD_ENTRIES, RANKED_MATCHES_MAX, accommodationSummary, correctedSearch, COUNT_CAP, effectiveSort, ENTRY_PHOTOS_SHOWN, isPhotoKind, searchTerms, searchWords, type Correction, type ListSort, type Point } from '@ffc/domain';
+import {
+  accommodationStatusOf,
+  BROAD_WORD_ENTRIES,
+  RANKED_MATCHES_MAX,
+  accommodationSummary,
+  correctedSearch,
+  COUNT_CAP,
+  effectiveSort,
+  ENTRY_PHOTOS_SHOWN,
+  isPhotoKind,
+  searchTerms,
+  searchWords,
+  type Correction,
+  type ListSort,
+  type Point,
+} from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
 import { recordRevision } from './history.js';
 import { prefixCompletions, searchCorrections, vocabularyChanged } from './vocabulary.js';
-import { asTyped, correctionRank, forgiven, holdsInName, namedFirst, singleWord, spelled, spellingsOf } from './words.js';
+import {
+  asTyped,
+  correctionRank,
+  forgiven,
+  holdsInName,
+  namedFirst,
+  singleWord,
+  spelled,
+  spellingsOf,
+} from './words.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
-export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & { id: number; createdById?: number | null };
+export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & {
+  id: number;
+  createdById?: number | null;
+};
 /** A row of a kind's list as the API answers it. */
 export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> & { id: number };
 /** A list row as its statement reads it: with the count of all matches (up to one past the cap). */
@@ -38,7 +65,10 @@ const column = (name: string) => sql.ref(`e.${name}`);
  * and columns `entrySpec()` has checked against the declared tables at compile time; all values
  * are parameters.
  */
-function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
+function selectOf(
+  spec: EntrySpec,
+  listed?: ReadonlySet<string>,
+): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
   const shows = (field: string) => !listed || listed.has(field);
   const columns = [sql`e.id`];
   const joins = [];
@@ -47,7 +77,10 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
     if (f.type === 'ref') {
       const r = `r${i}`;
       joins.push(sql`LEFT JOIN ${sql.table(f.table)} ${sql.id(r)} ON ${sql.ref(`${r}.id`)} = ${column(f.column)}`);
-      const json = f.json && !listed ? f.json(r) : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
+      const json =
+        f.json && !listed
+          ? f.json(r)
+          : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
       columns.push(sql`CASE WHEN ${sql.ref(`${r}.id`)} IS NULL THEN NULL ELSE ${json} END AS ${sql.id(f.field)}`);
     } else {
       columns.push(sql`${column(f.column)} AS ${sql.id(f.field)}`);
@@ -63,7 +96,9 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
   if (spec.closable) {
     if (shows('closed')) columns.push(sql`e.closed`);
     if (shows('mergedInto')) {
-      columns.push(sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m WHERE m.id = e.merged_into_id) AS "mergedInto"`);
+      columns.push(
+        sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m WHERE m.id = e.merged_into_id) AS "mergedInto"`,
+      );
     }
     if (shows('openReports')) {
       // What everyone may see of an open report of a change: its reason and date, never who filed it
@@ -76,13 +111,18 @@ function selectOf(spec: EntrySpec, listed?: ReadonlySet<string>): { select: RawB
     const ofEntry = sql`p.entry_kind = ${spec.collection} AND p.entry_id = e.id`;
     // A list row's cover is its newest photo; the page's rows are read in one statement with them.
     if (shows('photos')) columns.push(sql`${photosJson(ofEntry, listed ? 1 : ENTRY_PHOTOS_SHOWN)} AS photos`);
-    if (listed?.has('photoCount')) columns.push(sql`(SELECT count(*)::int FROM photos p WHERE ${ofEntry}) AS "photoCount"`);
+    if (listed?.has('photoCount'))
+      columns.push(sql`(SELECT count(*)::int FROM photos p WHERE ${ofEntry}) AS "photoCount"`);
   }
   // The stored summary of the entry's checks; its states are worked out when answering (`withStates`).
-  if (isAccommodated(spec) && shows('accommodationStatus')) columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
+  if (isAccommodated(spec) && shows('accommodationStatus'))
+    columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
   if (shows('createdById')) {
     columns.push(AUDIT);
-    joins.push(sql`LEFT JOIN users creator ON creator.id = e.created_by_id`, sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`);
+    joins.push(
+      sql`LEFT JOIN users creator ON creator.id = e.created_by_id`,
+      sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`,
+    );
   }
   return { select: sql`SELECT ${sql.join(columns)}`, joins: sql.join(joins, sql` `) };
 }
@@ -95,10 +135,19 @@ const foldedName = sql`split_part(e.search_text, E'\\n', 1)`;
 
 /** How well a match ranks for one word: 1 when the word (or a correction of it) is in the name. */
 const inName = (word: string, corrections: readonly Correction[] = []) =>
-  sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => contains(foldedName, w)), sql` OR `)})::int`;
+  sql`(${sql.join(
+    [word, ...corrections.map((c) => c.word)].map((w) => contains(foldedName, w)),
+    sql` OR `,
+  )})::int`;
 
 /** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
-type ListFilter = Record<string, unknown> & { sort?: ListSort | null; near?: Point | null; radiusKm?: number | null; includeClosed?: boolean; confirmedWithinMonths?: number | null };
+type ListFilter = Record<string, unknown> & {
+  sort?: ListSort | null;
+  near?: Point | null;
+  radiusKm?: number | null;
+  includeClosed?: boolean;
+  confirmedWithinMonths?: number | null;
+};
 
 /** Whether an entry is closed, and what it was merged into (`setClosed`). */
 export interface ClosedState {
@@ -158,7 +207,9 @@ function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined): Order {
 }
 
 /** Best match first: the sum of the words' scores, then by name. */
-const byRelevance = (scores: readonly RawBuilder<unknown>[]): Order => ({ keys: [key(sql`(${sql.join(scores, sql` + `)})::float8`, 'DESC'), ...byNameKeys] });
+const byRelevance = (scores: readonly RawBuilder<unknown>[]): Order => ({
+  keys: [key(sql`(${sql.join(scores, sql` + `)})::float8`, 'DESC'), ...byNameKeys],
+});
 
 /** An order's keys selected as k0, k1, ... (the outer statements order by them). */
 const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.expr} AS ${sql.id(`k${i}`)}`));
@@ -169,7 +220,9 @@ const keysOrder = (order: Order, alias: string, expressions = false) =>
 
 /** ORDER BY an order's keys as columns of `alias`, spread (`Order.spread`: its rows' `turn`) when it is. */
 const rowsOrder = (order: Order, alias: string) =>
-  order.spread ? sql`(${sql.ref(`${alias}.k0`)} > 0), ${sql.ref(`${alias}.turn`)}, ${keysOrder(order, alias)}` : keysOrder(order, alias);
+  order.spread
+    ? sql`(${sql.ref(`${alias}.k0`)} > 0), ${sql.ref(`${alias}.turn`)}, ${keysOrder(order, alias)}`
+    : keysOrder(order, alias);
 
 /** Each row's turn in its group (`Order.spread`): its place in the group by the keys after the first. */
 const turns = (order: Order, alias: string) =>
@@ -225,7 +278,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /** Who created it (to decide who may delete it) and its name; undefined when there is no such entry. */
   async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null; name: string } | undefined> {
-    return first(db, compiled(sql<{ createdById: number | null; name: string }>`SELECT created_by_id AS "createdById", name FROM ${this.table} WHERE id = ${id}`));
+    return first(
+      db,
+      compiled(
+        sql<{
+          createdById: number | null;
+          name: string;
+        }>`SELECT created_by_id AS "createdById", name FROM ${this.table} WHERE id = ${id}`,
+      ),
+    );
   }
 
   async list(db: Queryable, filter: ListFilter, page: PageRequest): Promise<Page<ListItem<K>>> {
@@ -255,10 +316,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       conditions.push(sql`e.earth IS NOT NULL`);
       if (filter.radiusKm != null) {
         const metres = filter.radiusKm * 1000;
-        conditions.push(sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`);
+        conditions.push(
+          sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`,
+        );
       }
     }
-    const terms = this.spec.searchable && typeof filter.searchText === 'string' ? searchTerms(searchWords(filter.searchText)) : [];
+    const terms =
+      this.spec.searchable && typeof filter.searchText === 'string' ? searchTerms(searchWords(filter.searchText)) : [];
     const words = terms.map((t) => t.word);
     const sort = effectiveSort(filter.sort, { searching: words.length > 0, near: !!from });
     const within = filter.confirmedWithinMonths;
@@ -281,7 +345,11 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     }
     // Every word as typed first (accents and case aside, the last one begun): what a person
     // usually means, each word answered by the word index.
-    const { words: completions, held } = await prefixCompletions(db, this.spec.table, terms[terms.length - 1]!.pieces.at(-1)!);
+    const { words: completions, held } = await prefixCompletions(
+      db,
+      this.spec.table,
+      terms[terms.length - 1]!.pieces.at(-1)!,
+    );
     const exact = sql.join([filters, ...spelled(terms, completions).map(asTyped)], sql` AND `);
     // One word (of one piece) that more than twice the cap of entries hold (the vocabulary counts them), and no
     // other filter: a search that broad is answered in its order at once (best match from the name
@@ -289,16 +357,22 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // from the word index only to be counted.
     const single = conditions.length === unfiltered ? singleWord(terms) : null;
     if (single && held > BROAD_WORD_ENTRIES) {
-      return sort === 'relevance' ? this.walkBroad(db, filters, spellingsOf(single, completions), exact, query, held) : this.walk(db, exact, query, held);
+      return sort === 'relevance'
+        ? this.walkBroad(db, filters, spellingsOf(single, completions), exact, query, held)
+        : this.walk(db, exact, query, held);
     }
-    const scored = (scores: RawBuilder<unknown>[]): ListQuery => (sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query);
+    const scored = (scores: RawBuilder<unknown>[]): ListQuery =>
+      sort === 'relevance' ? { ...query, order: byRelevance(scores) } : query;
     const found = await this.ranked(db, exact, scored(words.map((w) => inName(w))), undefined, RANKED_MATCHES_MAX);
     // More matches than can be ranked: a search that broad is walked in its order (by name for
     // best match), its total an estimate. Past the count cap, corrections could only come after
     // its first thousand: the ranked page stands, its total an estimate too.
     if (found.matches > RANKED_MATCHES_MAX) return this.walk(db, exact, query, found.matches);
     if (found.matches > COUNT_CAP) return pageOfRows(found.rows, found.matches, page);
-    const corrections = filter.searchExactly === true ? new Map<string, Correction[]>() : await searchCorrections(db, this.spec.table, words, found.matches > 0);
+    const corrections =
+      filter.searchExactly === true
+        ? new Map<string, Correction[]>()
+        : await searchCorrections(db, this.spec.table, words, found.matches > 0);
     if (corrections.size === 0) return pageOfRows(found.rows, found.matches, page);
     // Each word as typed or as a correction: the entries that match every word as typed first, then
     // those that needed a completion or a correction, a row of each in turn (`correctionRank`, spread).
@@ -307,21 +381,34 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const scoredForgiven = scored(words.map((w) => inName(w, corrections.get(w))));
     const forgivenQuery: ListQuery = {
       ...scoredForgiven,
-      order: { keys: [key(sql`(${sql.join(forgivenTerms.map(correctionRank), sql` + `)})`), ...scoredForgiven.order.keys], spread: true },
+      order: {
+        keys: [key(sql`(${sql.join(forgivenTerms.map(correctionRank), sql` + `)})`), ...scoredForgiven.order.keys],
+        spread: true,
+      },
     };
     if (found.matches === 0) {
       // Nothing as typed: every row shown needed a correction, and the list says which search it ran.
       // One word with no filter, and a correction that more than twice the cap hold: walked at once.
-      const heldCorrected = terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
+      const heldCorrected =
+        terms.length === 1 ? Math.max(0, ...(corrections.get(words[0]!) ?? []).map((c) => c.entries)) : 0;
       if (single && heldCorrected > BROAD_WORD_ENTRIES) {
         const correctedText = correctedSearch(words, corrections);
         return sort === 'relevance'
-          ? this.walkBroad(db, filters, spellingsOf(single, completions, corrections.get(single.word)), forgivenWhere, query, heldCorrected, correctedText)
+          ? this.walkBroad(
+              db,
+              filters,
+              spellingsOf(single, completions, corrections.get(single.word)),
+              forgivenWhere,
+              query,
+              heldCorrected,
+              correctedText,
+            )
           : this.walk(db, forgivenWhere, query, heldCorrected, correctedText);
       }
       const corrected = await this.ranked(db, forgivenWhere, forgivenQuery, undefined, RANKED_MATCHES_MAX);
       const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
-      if (corrected.matches > RANKED_MATCHES_MAX) return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);
+      if (corrected.matches > RANKED_MATCHES_MAX)
+        return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);
       return pageOfRows(corrected.rows, corrected.matches, page, correctedText);
     }
     const mixed = await this.ranked(db, forgivenWhere, forgivenQuery, exact);
@@ -342,14 +429,17 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     return [
       sql`e.last_confirmed_date >= ${cutoff}`,
       ...required.map(
-        (k) => sql`(SELECT (s ->> 'lastConfirmed')::timestamptz FROM jsonb_array_elements(e.accommodation_status) s WHERE s ->> 'key' = ${k}) >= ${cutoff}`,
+        (k) =>
+          sql`(SELECT (s ->> 'lastConfirmed')::timestamptz FROM jsonb_array_elements(e.accommodation_status) s WHERE s ->> 'key' = ${k}) >= ${cutoff}`,
       ),
     ];
   }
 
   /** A list row's select: its columns, and its distance from the place the list is measured from. */
   private rowSelect(from: RawBuilder<unknown> | undefined) {
-    return from ? sql`${this.listed.select}, earth_distance(${from}, e.earth) / 1000 AS "distanceKm"` : this.listed.select;
+    return from
+      ? sql`${this.listed.select}, earth_distance(${from}, e.earth) / 1000 AS "distanceKm"`
+      : this.listed.select;
   }
 
   /**
@@ -357,9 +447,16 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * past `most`, the count cap unless told, in no order, so the planner cannot walk an order's index instead), counted,
    * ordered, and only the requested page's rows read and named. With `also`, the matches of both.
    */
-  private async ranked(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, also?: RawBuilder<unknown>, most = COUNT_CAP) {
+  private async ranked(
+    db: Queryable,
+    where: RawBuilder<unknown>,
+    { from, order, request }: ListQuery,
+    also?: RawBuilder<unknown>,
+    most = COUNT_CAP,
+  ) {
     const { page, size } = request;
-    const collect = (condition: RawBuilder<unknown>) => sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${condition} LIMIT ${most + 1}`;
+    const collect = (condition: RawBuilder<unknown>) =>
+      sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${condition} LIMIT ${most + 1}`;
     // `also` (the matches as typed, at most the cap) are collected whole beside the first `where`
     // ones, so none of them is lost when those are more than the cap.
     const collected = also ? sql`(${collect(also)}) UNION (${collect(where)})` : collect(where);
@@ -382,9 +479,17 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * (`matches`, already counted). The page's ids come first, from the order's index alone; only
    * those rows are then read, their references joined and their JSON built.
    */
-  private async walk(db: Queryable, where: RawBuilder<unknown>, { from, order, request }: ListQuery, matches?: number, correctedSearchText: string | null = null): Promise<Page<ListItem<K>>> {
+  private async walk(
+    db: Queryable,
+    where: RawBuilder<unknown>,
+    { from, order, request }: ListQuery,
+    matches?: number,
+    correctedSearchText: string | null = null,
+  ): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
-    const count = matches ?? sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+    const count =
+      matches ??
+      sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
     const ids =
       order.nearest && from
         ? // The position index gives rows nearest first but cannot break ties (entries geocoded to
@@ -415,20 +520,40 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * hold one elsewhere only, by name, along the name index. Its total is `held`, the vocabulary's
    * estimate, as for any broad walk. `filters` are the list's other conditions, `where` all of them.
    */
-  private async walkBroad(db: Queryable, filters: RawBuilder<unknown>, spellings: readonly string[], where: RawBuilder<unknown>, { from, request }: ListQuery, held: number, correctedSearchText: string | null = null): Promise<Page<ListItem<K>>> {
+  private async walkBroad(
+    db: Queryable,
+    filters: RawBuilder<unknown>,
+    spellings: readonly string[],
+    where: RawBuilder<unknown>,
+    { from, request }: ListQuery,
+    held: number,
+    correctedSearchText: string | null = null,
+  ): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
     const table = this.spec.table;
     const order: Order = { keys: byNameKeys };
     const pageOf = async (ids: RawBuilder<unknown>) =>
-      rows(db, compiled(sql<ListItem<K>>`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins} ORDER BY ${keysOrder(order, 'p')}`));
+      rows(
+        db,
+        compiled(
+          sql<
+            ListItem<K>
+          >`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins} ORDER BY ${keysOrder(order, 'p')}`,
+        ),
+      );
     // Each spelling's first entries by name, as many as reach this page, merged: the page's named entries.
-    const found = await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, spellings, filters, (page + 1) * size)} u
+    const found =
+      await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, spellings, filters, (page + 1) * size)} u
       ORDER BY u.name, u.id LIMIT ${size} OFFSET ${page * size}`);
     if (found.length < size) {
       // Past the named entries: those that hold a spelling elsewhere only, after as many as the named ones.
       const counted = await first(
         db,
-        compiled(sql<{ n: number }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, spellings)} AND ${filters}`),
+        compiled(
+          sql<{
+            n: number;
+          }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, spellings)} AND ${filters}`,
+        ),
       );
       const skip = Math.max(0, page * size - (counted?.n ?? 0));
       found.push(
@@ -437,20 +562,34 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
           ORDER BY e.name, e.id LIMIT ${size - found.length} OFFSET ${skip}`)),
       );
     }
-    return pageOfRows(found.map((row) => this.answered(row)), held, request, correctedSearchText);
+    return pageOfRows(
+      found.map((row) => this.answered(row)),
+      held,
+      request,
+      correctedSearchText,
+    );
   }
 
   /**
    * The rows without their count, and the count (at most one past the cap). A page past the end
    * has no row to carry it: only then is it counted on its own.
    */
-  private async counted(db: Queryable, found: Counted<ListItem<K>>[], where: RawBuilder<unknown>, { page }: PageRequest) {
+  private async counted(
+    db: Queryable,
+    found: Counted<ListItem<K>>[],
+    where: RawBuilder<unknown>,
+    { page }: PageRequest,
+  ) {
     const content = found.map(({ matches: _, ...row }) => this.answered(row as ListItem<K>));
     if (found.length > 0) return { rows: content, matches: found[0]!.matches };
     if (page === 0) return { rows: content, matches: 0 };
     const capped = await first(
       db,
-      compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`),
+      compiled(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+      ),
     );
     return { rows: content, matches: capped?.n ?? 0 };
   }
@@ -460,7 +599,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const values = [...this.values(payload), userId, userId];
     const row = await first(
       db,
-      compiled(sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(columns)}) VALUES (${sql.join(values)}) RETURNING id`),
+      compiled(
+        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(columns)}) VALUES (${sql.join(values)}) RETURNING id`,
+      ),
     );
     vocabularyChanged(this.spec.table);
     return row!.id;
@@ -469,11 +610,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   async update(db: Queryable, id: number, payload: EntryPayload, userId: number): Promise<boolean> {
     const values = this.values(payload);
     // A set of keys the payload leaves out is kept as stored.
-    const assignments = this.spec.fields.flatMap((f, i) => (f.type === 'keys' && payload[f.field] === undefined ? [] : [sql`${sql.id(f.column)} = ${values[i]}`]));
+    const assignments = this.spec.fields.flatMap((f, i) =>
+      f.type === 'keys' && payload[f.field] === undefined ? [] : [sql`${sql.id(f.column)} = ${values[i]}`],
+    );
     const updated = await rows(
       db,
       compiled(
-        sql<{ id: number }>`UPDATE ${this.table} SET ${sql.join(assignments)}, modified_by_id = ${userId}, modified_date = now()
+        sql<{
+          id: number;
+        }>`UPDATE ${this.table} SET ${sql.join(assignments)}, modified_by_id = ${userId}, modified_date = now()
          WHERE id = ${id} RETURNING id`,
       ),
     );
@@ -497,8 +642,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     for (const table of ['accommodation_checks', 'reports', 'revisions'] as const) {
       await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
     }
-    const photos = await rows(tx, compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`));
-    const deleted = (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length > 0;
+    const photos = await rows(
+      tx,
+      compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`),
+    );
+    const deleted =
+      (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length >
+      0;
     vocabularyChanged(this.spec.table);
     return { deleted, photoFiles: photos.map((p) => p.key) };
   }
@@ -508,10 +658,18 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
    * forgets the merge. Answers the entry before and after, or undefined when there is no such entry.
    * Entry history hooks in here.
    */
-  async setClosed(tx: Queryable, id: number, { closed, mergedIntoId }: ClosedState, actorId: number): Promise<{ before: Entry<K>; after: Entry<K> } | undefined> {
+  async setClosed(
+    tx: Queryable,
+    id: number,
+    { closed, mergedIntoId }: ClosedState,
+    actorId: number,
+  ): Promise<{ before: Entry<K>; after: Entry<K> } | undefined> {
     if (!this.spec.closable) throw new Error(`${this.spec.collection} cannot be closed`);
     // Locked: two moderators acting at once see each other's change.
-    const locked = await first(tx, compiled(sql<{ id: number }>`SELECT id FROM ${this.table} WHERE id = ${id} FOR UPDATE`));
+    const locked = await first(
+      tx,
+      compiled(sql<{ id: number }>`SELECT id FROM ${this.table} WHERE id = ${id} FOR UPDATE`),
+    );
     if (!locked) return undefined;
     const before = await this.find(tx, id);
     await rows(

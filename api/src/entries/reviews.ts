@@ -5,7 +5,18 @@
  * transaction, with the parent row locked so concurrent reviews cannot leave it stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, isPhotoKind, M, pageOf, review, REVIEW_PHOTOS_MAX, reviewOrderQuery, reviewSchemaOf, type Photo, type ReviewOrder } from '@ffc/domain';
+import {
+  canDelete,
+  isPhotoKind,
+  M,
+  pageOf,
+  review,
+  REVIEW_PHOTOS_MAX,
+  reviewOrderQuery,
+  reviewSchemaOf,
+  type Photo,
+  type ReviewOrder,
+} from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -51,7 +62,11 @@ const UNIQUE_VIOLATION = '23505';
  * Sets entries' review count and average rating from their reviews, exactly: one entry's after a
  * review change, or every reviewed entry's (after bulk seeding).
  */
-export async function recountRatings(tx: Queryable, spec: { table: TableName; reviews: ReviewSpec }, parentId?: number): Promise<void> {
+export async function recountRatings(
+  tx: Queryable,
+  spec: { table: TableName; reviews: ReviewSpec },
+  parentId?: number,
+): Promise<void> {
   const reviews = sql.table(spec.reviews.table);
   const parent = sql.ref(`r.${spec.reviews.parentColumn}`);
   // Only reviews that count (domain's countsInRatings): an author who confirmed their address, or
@@ -64,7 +79,12 @@ export async function recountRatings(tx: Queryable, spec: { table: TableName; re
     parentId === undefined
       ? sql`SELECT ${parent} AS id, ${aggregates} GROUP BY ${parent}`
       : sql`SELECT ${parentId}::int AS id, ${aggregates} WHERE ${parent} = ${parentId}`;
-  await rows(tx, compiled(sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`));
+  await rows(
+    tx,
+    compiled(
+      sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
+    ),
+  );
 }
 
 /** A review as written: its columns are the same in every kind's review table. */
@@ -107,27 +127,54 @@ export class ReviewRepository {
    * probe per row, in the same statement (no query per review).
    */
   private select(viewer: number | null) {
-    const voted = viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM ${sql.table(this.spec.votesTable)} v WHERE v.review_id = r.id AND v.user_id = ${viewer})`;
+    const voted =
+      viewer === null
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM ${sql.table(this.spec.votesTable)} v WHERE v.review_id = r.id AND v.user_id = ${viewer})`;
     return sql`${this.columns}, ${voted} AS "votedHelpful"`;
   }
 
   async find(db: Queryable, parentId: number, id: number, viewer: number | null) {
-    return withPhotos(this.links, await first(db, compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`)));
+    return withPhotos(
+      this.links,
+      await first(
+        db,
+        compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE r.id = ${id} AND ${this.parent} = ${parentId}`),
+      ),
+    );
   }
 
   /** A person's review of the entry (one per person, by the unique index). */
   async findByAuthor(db: Queryable, parentId: number, userId: number) {
-    return withPhotos(this.links, await first(db, compiled(sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`)));
+    return withPhotos(
+      this.links,
+      await first(
+        db,
+        compiled(
+          sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`,
+        ),
+      ),
+    );
   }
 
   /** A page of the entry's reviews: newest first, or most helpful first (then newest; the helpful index). */
-  async page(db: Queryable, parentId: number, page: { page: number; size: number; order: ReviewOrder }, viewer: number | null) {
-    const order = page.order === 'helpful' ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC` : sql`r.created_date DESC, r.id DESC`;
+  async page(
+    db: Queryable,
+    parentId: number,
+    page: { page: number; size: number; order: ReviewOrder },
+    viewer: number | null,
+  ) {
+    const order =
+      page.order === 'helpful'
+        ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC`
+        : sql`r.created_date DESC, r.id DESC`;
     const found = await fetchPage(
       db,
       {
         page: (limit, offset) =>
-          compiled(sql<Review>`${this.select(viewer)} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+          compiled(
+            sql<Review>`${this.select(viewer)} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+          ),
         matching: (limit) => sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`,
       },
       page,
@@ -154,7 +201,9 @@ export class ReviewRepository {
     const row = await first(
       tx,
       compiled(
-        sql<{ id: number }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, disputed_accommodations, created_by_id, modified_by_id)
+        sql<{
+          id: number;
+        }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, disputed_accommodations, created_by_id, modified_by_id)
          VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${verdicts.confirmed}::text[], ${verdicts.disputed}::text[], ${userId}, ${userId}) RETURNING id`,
       ),
     );
@@ -189,22 +238,39 @@ export class ReviewRepository {
   }
 
   /** The review's verdicts as checks by its author (none left when the author's account is gone), and the entry's summary after them. */
-  private async recordVerdicts(tx: Queryable, parentId: number, reviewId: number, authorId: number | null, verdicts: Verdicts) {
+  private async recordVerdicts(
+    tx: Queryable,
+    parentId: number,
+    reviewId: number,
+    authorId: number | null,
+    verdicts: Verdicts,
+  ) {
     if (authorId === null) await deleteReviewVerdicts(tx, this.kind, reviewId);
     else await writeReviewVerdicts(tx, { kind: this.kind, entryId: parentId, reviewId, userId: authorId }, verdicts);
     await refreshAccommodationStatus(tx, this.entry, parentId);
   }
 }
 
-type ReviewInput = { name: string; rating: number; comment?: string | null; confirmedAccommodations?: string[]; disputedAccommodations?: string[] };
+type ReviewInput = {
+  name: string;
+  rating: number;
+  comment?: string | null;
+  confirmedAccommodations?: string[];
+  disputedAccommodations?: string[];
+};
 type Verdicts = { confirmed: readonly string[]; disputed: readonly string[] };
 
 /**
  * A review's verdicts after an edit: a list left out stays as it was, less any key the edit now
  * gives the other way (a key is never both).
  */
-export function editedVerdicts(stored: Pick<Review, 'confirmedAccommodations' | 'disputedAccommodations'>, edit: ReviewInput): Verdicts {
-  const confirmed = edit.confirmedAccommodations ?? stored.confirmedAccommodations.filter((k) => !edit.disputedAccommodations?.includes(k));
+export function editedVerdicts(
+  stored: Pick<Review, 'confirmedAccommodations' | 'disputedAccommodations'>,
+  edit: ReviewInput,
+): Verdicts {
+  const confirmed =
+    edit.confirmedAccommodations ??
+    stored.confirmedAccommodations.filter((k) => !edit.disputedAccommodations?.includes(k));
   const disputed = edit.disputedAccommodations ?? stored.disputedAccommodations.filter((k) => !confirmed.includes(k));
   return { confirmed, disputed };
 }
@@ -235,7 +301,13 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return found;
     }
 
-    const list = { tags, summary: "A page of an entry's reviews, newest or most helpful first", params: parentPath, querystring: listQuery(reviewOrderQuery), response: { 200: pageOf(review), ...refusals(400, 404) } };
+    const list = {
+      tags,
+      summary: "A page of an entry's reviews, newest or most helpful first",
+      params: parentPath,
+      querystring: listQuery(reviewOrderQuery),
+      response: { 200: pageOf(review), ...refusals(400, 404) },
+    };
     api.get(base, { schema: list }, async (request) => {
       const { parentId } = request.params;
       if (!(await reviews.parentExists(db, parentId))) throw notFound();
@@ -243,7 +315,12 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
     });
 
     // The caller's own review of the entry, so a page can offer to edit it instead of a second one.
-    const mine = { tags, summary: "The caller's own review of the entry", params: parentPath, response: { 200: review, ...refusals(401, 404) } };
+    const mine = {
+      tags,
+      summary: "The caller's own review of the entry",
+      params: parentPath,
+      response: { 200: review, ...refusals(401, 404) },
+    };
     api.get(`${base}/mine`, { onRequest: signedIn, schema: mine }, async (request) => {
       const found = await reviews.findByAuthor(db, request.params.parentId, requireUser(request).userId);
       if (!found) throw notFound();
@@ -257,7 +334,13 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return found;
     });
 
-    const add = { tags, summary: 'Adds the caller\'s review of the entry (one per person)', params: parentPath, body: reviewSchema, response: { 201: review, ...refusals(400, 401, 404) } };
+    const add = {
+      tags,
+      summary: "Adds the caller's review of the entry (one per person)",
+      params: parentPath,
+      body: reviewSchema,
+      response: { 201: review, ...refusals(400, 401, 404) },
+    };
     api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
       const { parentId } = request.params;
@@ -277,7 +360,13 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return reply.status(201).send(created);
     });
 
-    const change = { tags, summary: "Changes a review: its author's, a moderator's or an administrator's", params: reviewPath, body: reviewSchema, response: { 200: review, ...refusals(400, 401, 403, 404) } };
+    const change = {
+      tags,
+      summary: "Changes a review: its author's, a moderator's or an administrator's",
+      params: reviewPath,
+      body: reviewSchema,
+      response: { 200: review, ...refusals(400, 401, 403, 404) },
+    };
     api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
       const target = request.params;
@@ -291,7 +380,12 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       return updated;
     });
 
-    const remove = { tags, summary: "Deletes a review with its photos: its author's, a moderator's or an administrator's", params: reviewPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    const remove = {
+      tags,
+      summary: "Deletes a review with its photos: its author's, a moderator's or an administrator's",
+      params: reviewPath,
+      response: { 204: noContent, ...refusals(401, 403, 404) },
+    };
     api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
       const target = request.params;
@@ -301,7 +395,13 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
         await reviews.recount(tx, target.parentId);
         // Someone else's review: the moderation log says who deleted it.
         if (found.createdById !== session.userId) {
-          await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'review', targetId: target.id, targetName: found.name });
+          await recordModeration(tx, {
+            actorId: session.userId,
+            action: 'deleted',
+            targetKind: 'review',
+            targetId: target.id,
+            targetName: found.name,
+          });
         }
         return removed;
       });

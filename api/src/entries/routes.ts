@@ -5,7 +5,18 @@
  * the creator, moderators and administrators delete; moderators and administrators revert.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, changedFieldsText, pageOf, pageRequestSchema, positionFields, revertDetail, revision, ROLE_ADMIN, ROLE_MODERATOR, isAccommodatedCollection } from '@ffc/domain';
+import {
+  canDelete,
+  changedFieldsText,
+  pageOf,
+  pageRequestSchema,
+  positionFields,
+  revertDetail,
+  revision,
+  ROLE_ADMIN,
+  ROLE_MODERATOR,
+  isAccommodatedCollection,
+} from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -52,19 +63,33 @@ export function entryRoutes(spec: EntrySpec) {
     const api = typed(app);
     if (accommodated) await checkRoutes(spec, accommodated)(app, { ctx });
 
-    const list = { tags, summary: `A page of ${spec.collection}, filtered`, querystring: query, response: { 200: pageOf(spec.listItem), ...refusals(400) } };
+    const list = {
+      tags,
+      summary: `A page of ${spec.collection}, filtered`,
+      querystring: query,
+      response: { 200: pageOf(spec.listItem), ...refusals(400) },
+    };
     api.get(base, { schema: list }, async (request) => {
       const { page, size, ...filter } = request.query;
       return repository.list(db, filter, { page, size });
     });
 
-    api.get(`${base}/:id`, { schema: { tags, summary: 'One entry', params: idPath, response: { 200: spec.answer, ...refusals(404) } } }, async (request) => {
-      const entry = await repository.find(db, request.params.id);
-      if (!entry) throw notFound();
-      return entry;
-    });
+    api.get(
+      `${base}/:id`,
+      { schema: { tags, summary: 'One entry', params: idPath, response: { 200: spec.answer, ...refusals(404) } } },
+      async (request) => {
+        const entry = await repository.find(db, request.params.id);
+        if (!entry) throw notFound();
+        return entry;
+      },
+    );
 
-    const add = { tags, summary: 'Adds an entry', body: payloadSchema, response: { 201: spec.answer, ...refusals(400, 401, 404) } };
+    const add = {
+      tags,
+      summary: 'Adds an entry',
+      body: payloadSchema,
+      response: { 201: spec.answer, ...refusals(400, 401, 404) },
+    };
     api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
       const session = requireUser(request);
       const payload: EntryPayload = request.body;
@@ -74,14 +99,26 @@ export function entryRoutes(spec: EntrySpec) {
         const id = await repository.insert(tx, await prepare(tx, payload, session.userId), session.userId);
         if (accommodated) await accommodationsChanged(tx, spec, id, []);
         const entry = await repository.find(tx, id);
-        if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: session.userId, before: null, after: entry });
+        if (entry)
+          await recordRevision(tx, spec, id, {
+            action: 'created',
+            actorId: session.userId,
+            before: null,
+            after: entry,
+          });
         return entry;
       });
       if (!created) throw notFound();
       return reply.status(201).send(created);
     });
 
-    const change = { tags, summary: 'Changes an entry', params: idPath, body: payloadSchema, response: { 200: spec.answer, ...refusals(400, 401, 404) } };
+    const change = {
+      tags,
+      summary: 'Changes an entry',
+      params: idPath,
+      body: payloadSchema,
+      response: { 200: spec.answer, ...refusals(400, 401, 404) },
+    };
     api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
       const session = requireUser(request);
       const { id } = request.params;
@@ -93,15 +130,32 @@ export function entryRoutes(spec: EntrySpec) {
         const before = await repository.find(tx, id);
         // Locked before the change: what it listed decides which keys are newly added.
         const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
-        if (!before || !listed || !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))) return undefined;
+        if (
+          !before ||
+          !listed ||
+          !(await repository.update(tx, id, await prepare(tx, payload, session.userId), session.userId))
+        )
+          return undefined;
         if (accommodated) await accommodationsChanged(tx, spec, id, listed);
         const after = await repository.find(tx, id);
         if (!after) return undefined;
-        const recorded = await recordRevision(tx, spec, id, { action: 'edited', actorId: session.userId, before, after });
+        const recorded = await recordRevision(tx, spec, id, {
+          action: 'edited',
+          actorId: session.userId,
+          before,
+          after,
+        });
         // Someone else's entry: the moderation log says who changed what (an edit that changed nothing is no act).
         if (recorded && before.createdById !== session.userId) {
           const detail = changedFieldsText(recorded.changes);
-          await recordModeration(tx, { actorId: session.userId, action: 'edited', targetKind: spec.logKind, targetId: id, targetName: nameOf(after), detail });
+          await recordModeration(tx, {
+            actorId: session.userId,
+            action: 'edited',
+            targetKind: spec.logKind,
+            targetId: id,
+            targetName: nameOf(after),
+            detail,
+          });
         }
         return after;
       });
@@ -124,34 +178,57 @@ export function entryRoutes(spec: EntrySpec) {
 
     const revert = {
       tags,
-      summary: "Sets an entry's fields back to a revision (moderators and administrators); recorded as a revision and in the moderation log",
+      summary:
+        "Sets an entry's fields back to a revision (moderators and administrators); recorded as a revision and in the moderation log",
       params: revisionPath,
       response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
     };
-    api.post(`${base}/:id/history/:revision/revert`, { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: revert }, async (request) => {
-      const session = requireUser(request);
-      const { id, revision: revisionId } = request.params;
-      const reverted = await db.transaction(async (tx) => {
-        await lockEntry(tx, spec, id);
-        const before = await repository.find(tx, id);
-        const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
-        const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
-        if (!before || !snapshot || !listed) return undefined;
-        // The normal update statement: search text, position and the audit columns follow, and so
-        // do the dates of the accommodations it brings back.
-        await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
-        if (accommodated) await accommodationsChanged(tx, spec, id, listed);
-        const after = await repository.find(tx, id);
-        if (!after) return undefined;
-        await recordRevision(tx, spec, id, { action: 'reverted', actorId: session.userId, before, after, revertedTo: revisionId });
-        await recordModeration(tx, { actorId: session.userId, action: 'reverted', targetKind: spec.logKind, targetId: id, targetName: nameOf(after), detail: revertDetail(revisionId) });
-        return after;
-      });
-      if (!reverted) throw notFound();
-      return reverted;
-    });
+    api.post(
+      `${base}/:id/history/:revision/revert`,
+      { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: revert },
+      async (request) => {
+        const session = requireUser(request);
+        const { id, revision: revisionId } = request.params;
+        const reverted = await db.transaction(async (tx) => {
+          await lockEntry(tx, spec, id);
+          const before = await repository.find(tx, id);
+          const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
+          const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
+          if (!before || !snapshot || !listed) return undefined;
+          // The normal update statement: search text, position and the audit columns follow, and so
+          // do the dates of the accommodations it brings back.
+          await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
+          if (accommodated) await accommodationsChanged(tx, spec, id, listed);
+          const after = await repository.find(tx, id);
+          if (!after) return undefined;
+          await recordRevision(tx, spec, id, {
+            action: 'reverted',
+            actorId: session.userId,
+            before,
+            after,
+            revertedTo: revisionId,
+          });
+          await recordModeration(tx, {
+            actorId: session.userId,
+            action: 'reverted',
+            targetKind: spec.logKind,
+            targetId: id,
+            targetName: nameOf(after),
+            detail: revertDetail(revisionId),
+          });
+          return after;
+        });
+        if (!reverted) throw notFound();
+        return reverted;
+      },
+    );
 
-    const remove = { tags, summary: "Deletes an entry with its reviews and photos: its creator's, a moderator's or an administrator's", params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+    const remove = {
+      tags,
+      summary: "Deletes an entry with its reviews and photos: its creator's, a moderator's or an administrator's",
+      params: idPath,
+      response: { 204: noContent, ...refusals(401, 403, 404) },
+    };
     api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
       const session = requireUser(request);
       const { id } = request.params;
@@ -162,7 +239,13 @@ export function entryRoutes(spec: EntrySpec) {
         const deleted = await repository.delete(tx, id);
         // Someone else's entry: the moderation log says who deleted it.
         if (entry.createdById !== session.userId) {
-          await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: spec.logKind, targetId: id, targetName: entry.name });
+          await recordModeration(tx, {
+            actorId: session.userId,
+            action: 'deleted',
+            targetKind: spec.logKind,
+            targetId: id,
+            targetName: entry.name,
+          });
         }
         return deleted;
       });

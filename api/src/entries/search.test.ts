@@ -19,7 +19,12 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     return response.json<{ content: { name: string }[] }>().content.map((entry) => entry.name);
   };
 
-  const businessPayload = (name: string, description: string, city: string, where: { state: number; country: number }) => ({
+  const businessPayload = (
+    name: string,
+    description: string,
+    city: string,
+    where: { state: number; country: number },
+  ) => ({
     name,
     description,
     businessType: { id: 2 },
@@ -28,7 +33,12 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     country: { id: where.country },
     website: 'https://example.org/search',
   });
-  const addBusiness = async (name: string, description: string, city: string, where: { state: number; country: number }) => {
+  const addBusiness = async (
+    name: string,
+    description: string,
+    city: string,
+    where: { state: number; country: number },
+  ) => {
     const response = await member.post('/businesses', businessPayload(name, description, city, where));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number }>().id;
@@ -43,7 +53,12 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
   };
   /** How many entries of businesses hold a word, as the vocabulary counts them (0 when it has none). */
   const entriesHolding = async (word: string) =>
-    (await api.db.query<{ entries: number }>(`SELECT entries FROM search_vocabulary WHERE kind = 'businesses' AND word = $1`, [word]))[0]?.entries ?? 0;
+    (
+      await api.db.query<{ entries: number }>(
+        `SELECT entries FROM search_vocabulary WHERE kind = 'businesses' AND word = $1`,
+        [word],
+      )
+    )[0]?.entries ?? 0;
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
@@ -53,7 +68,10 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     const portland = { state: ids.oregon, country: ids.usa };
     await addBusiness('Rose City Café', 'Espresso without the perfume counter.', 'Portland', portland);
     await addBusiness('Breathe Easy Yoga', 'A quiet studio with open windows.', 'Portland', portland);
-    await addBusiness('Crème Brûlée Corner', 'Desserts, no scented candles.', 'Montréal', { state: ids.quebec, country: ids.canada });
+    await addBusiness('Crème Brûlée Corner', 'Desserts, no scented candles.', 'Montréal', {
+      state: ids.quebec,
+      country: ids.canada,
+    });
     await addBusiness('Aardvark Goods', 'A general store with a small bakery counter.', 'Salem', portland);
     await addBusiness('Zest Bakery', 'Bread and rolls.', 'Salem', portland);
     // One word per length band, and their near neighbours.
@@ -107,14 +125,23 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect(found.names).toEqual(['Hearth Bakery', 'Bakers Dozen', 'Zest Bakery', 'Aardvark Goods']);
     expect(found.corrected).toBe('bakery');
     // "baker" begins both words: their entries are matches as typed, by name with those in the name first.
-    expect(await searched('baker')).toEqual({ names: ['Bakers Dozen', 'Hearth Bakery', 'Zest Bakery', 'Aardvark Goods'], corrected: null });
+    expect(await searched('baker')).toEqual({
+      names: ['Bakers Dozen', 'Hearth Bakery', 'Zest Bakery', 'Aardvark Goods'],
+      corrected: null,
+    });
     expect((await searched('bakers')).names[0]).toBe('Bakers Dozen');
     // "inter" begins "interlaken" and is one letter from "winter": a completion and a correction
     // take turns, the completion first, and neither hides the other.
     const where = { state: ids.oregon, country: ids.usa };
-    for (const name of ['Interlaken Spa', 'Interlaken Baths', 'Interlaken Rooms']) await addBusiness(name, 'Baths.', 'Salem', where);
+    for (const name of ['Interlaken Spa', 'Interlaken Baths', 'Interlaken Rooms'])
+      await addBusiness(name, 'Baths.', 'Salem', where);
     await addBusiness('Winter Garden', 'Plants.', 'Salem', where);
-    expect((await searched('inter')).names).toEqual(['Interlaken Baths', 'Winter Garden', 'Interlaken Rooms', 'Interlaken Spa']);
+    expect((await searched('inter')).names).toEqual([
+      'Interlaken Baths',
+      'Winter Garden',
+      'Interlaken Rooms',
+      'Interlaken Spa',
+    ]);
   });
 
   it('saves an entry whose description is one word too long for an index, and finds it by its other words', async () => {
@@ -124,7 +151,12 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect((await searched('漢'.repeat(250))).names).toEqual([]);
     // The database's word cut keeps the domain's longest word, and not one letter more.
     const cut = async (length: number) =>
-      (await api.db.query<{ words: string[]; vocabulary: number }>(`SELECT ffc_search_words($1) AS words, (SELECT count(*)::int FROM ffc_vocabulary_words($1)) AS vocabulary`, ['漢'.repeat(length)]))[0];
+      (
+        await api.db.query<{ words: string[]; vocabulary: number }>(
+          `SELECT ffc_search_words($1) AS words, (SELECT count(*)::int FROM ffc_vocabulary_words($1)) AS vocabulary`,
+          ['漢'.repeat(length)],
+        )
+      )[0];
     expect(await cut(INDEX_WORD_MAX)).toEqual({ words: ['漢'.repeat(INDEX_WORD_MAX)], vocabulary: 1 });
     expect(await cut(INDEX_WORD_MAX + 1)).toEqual({ words: [], vocabulary: 0 });
   });
@@ -145,7 +177,10 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
 
   /** An entry's name postings (migration 021): its name's folded words, each with the name it sorts by. */
   const namePostings = async (id: number) =>
-    api.db.query<{ word: string; name: string }>(`SELECT word, name FROM entry_name_words WHERE kind = 'businesses' AND id = $1 ORDER BY word`, [id]);
+    api.db.query<{ word: string; name: string }>(
+      `SELECT word, name FROM entry_name_words WHERE kind = 'businesses' AND id = $1 ORDER BY word`,
+      [id],
+    );
 
   it('keeps the vocabulary and the name postings up to date as entries are added, renamed and deleted', async () => {
     const admin = api.client();
@@ -167,7 +202,10 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
       { word: 'works', name: 'Obsidrel Works' },
     ]);
     // A change that keeps the name keeps its postings.
-    const described = await member.put(`/businesses/${id}`, businessPayload('Obsidrel Works', 'Stone and glass.', 'Salem', where));
+    const described = await member.put(
+      `/businesses/${id}`,
+      businessPayload('Obsidrel Works', 'Stone and glass.', 'Salem', where),
+    );
     expect(described.statusCode, described.body).toBe(200);
     expect(await namePostings(id)).toHaveLength(2);
     expect((await searched('vexalth')).names).toEqual([]);
@@ -181,7 +219,8 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
 
   it("keeps a word's typo candidates, yet finds an entry added after its typo was searched", async () => {
     const lookUps = vi.spyOn(api.db, 'query');
-    const vocabularyReads = () => lookUps.mock.calls.filter(([text]) => /search_vocabulary|ffc_vocabulary_near/.test(text)).length;
+    const vocabularyReads = () =>
+      lookUps.mock.calls.filter(([text]) => /search_vocabulary|ffc_vocabulary_near/.test(text)).length;
     // A search reads the completions of its last word's beginning, and its words' typo candidates.
     expect((await searched('glimerwood')).names).toEqual([]);
     expect(vocabularyReads()).toBe(2);
@@ -204,21 +243,58 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
       return response.json<{ label: string; type: string; kind: string | null; id: number | null; path: string }[]>();
     };
     const quillon = await suggest('text=quilon&kind=businesses');
-    expect(quillon).toContainEqual(expect.objectContaining({ label: 'Quillon Provisions', type: 'entry', kind: 'businesses', path: expect.stringMatching(/^\/businesses\/\d+$/) }));
-    expect(await suggest('text=portl&kind=businesses')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
-    expect(await suggest('text=portlnd')).toContainEqual({ label: 'Portland', type: 'place', kind: 'businesses', id: null, path: '/businesses?searchText=Portland' });
+    expect(quillon).toContainEqual(
+      expect.objectContaining({
+        label: 'Quillon Provisions',
+        type: 'entry',
+        kind: 'businesses',
+        path: expect.stringMatching(/^\/businesses\/\d+$/),
+      }),
+    );
+    expect(await suggest('text=portl&kind=businesses')).toContainEqual({
+      label: 'Portland',
+      type: 'place',
+      kind: 'businesses',
+      id: null,
+      path: '/businesses?searchText=Portland',
+    });
+    expect(await suggest('text=portlnd')).toContainEqual({
+      label: 'Portland',
+      type: 'place',
+      kind: 'businesses',
+      id: null,
+      path: '/businesses?searchText=Portland',
+    });
     // A town with entries of several kinds is offered once.
     expect((await suggest('text=portlnd')).filter((s) => s.type === 'place' && s.label === 'Portland')).toHaveLength(1);
-    expect(await suggest('text=pharmcy&kind=businesses')).toContainEqual({ label: 'Pharmacy', type: 'entryType', kind: 'businesses', id: 8, path: '/businesses?type=8' });
+    expect(await suggest('text=pharmcy&kind=businesses')).toContainEqual({
+      label: 'Pharmacy',
+      type: 'entryType',
+      kind: 'businesses',
+      id: 8,
+      path: '/businesses?type=8',
+    });
     expect((await suggest('text=hearth%20bak')).map((s) => s.label)).toContain('Hearth Bakery');
     expect((await suggest('text=quillon')).length).toBeLessThanOrEqual(8);
     // One word: the first entries by name whose name holds it, the same ones every time; an entry
     // that only mentions it elsewhere is found by the search, not suggested by name.
     const where = { state: ids.oregon, country: ids.usa };
-    const zandors = ['Zandor Kiln', 'Blue Zandor', 'Zandorian Teas', 'Old Zandor Mill', 'Zandor Baths', 'Zandor Annex', 'Upper Zandor', 'Zandor Yard', 'Zandor Quay', 'Mid Zandor'];
+    const zandors = [
+      'Zandor Kiln',
+      'Blue Zandor',
+      'Zandorian Teas',
+      'Old Zandor Mill',
+      'Zandor Baths',
+      'Zandor Annex',
+      'Upper Zandor',
+      'Zandor Yard',
+      'Zandor Quay',
+      'Mid Zandor',
+    ];
     for (const name of zandors) await addBusiness(name, 'A place.', 'Salem', where);
     await addBusiness('Aardvark Rooms', 'Next to Zandor Kiln.', 'Salem', where);
-    const entries = async (text: string) => (await suggest(`text=${text}&kind=businesses`)).filter((s) => s.type === 'entry').map((s) => s.label);
+    const entries = async (text: string) =>
+      (await suggest(`text=${text}&kind=businesses`)).filter((s) => s.type === 'entry').map((s) => s.label);
     const firstByName = [...zandors].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(await entries('zand')).toEqual(firstByName.slice(0, 8));
     expect(await entries('zand')).toEqual(await entries('zand'));

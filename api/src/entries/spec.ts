@@ -20,7 +20,13 @@ export type FieldSpec =
    * A reference, answered as `{ id, name }` (or as `json` builds it from the joined row `r`) and
    * written from `{ id }`.
    */
-  | { readonly field: string; readonly column: string; readonly type: 'ref'; readonly table: TableWithId; readonly json?: (r: string) => Expression<unknown> };
+  | {
+      readonly field: string;
+      readonly column: string;
+      readonly type: 'ref';
+      readonly table: TableWithId;
+      readonly json?: (r: string) => Expression<unknown>;
+    };
 
 export interface ReviewSpec {
   readonly table: TableName;
@@ -102,11 +108,14 @@ export const ADDRESS_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 /** The fragrance-free accommodations an entry offers, and the list filter "has all of these". */
-export const ACCOMMODATION_FIELDS = [{ field: 'accommodations', column: 'accommodations', type: 'keys' }] as const satisfies readonly FieldSpec[];
+export const ACCOMMODATION_FIELDS = [
+  { field: 'accommodations', column: 'accommodations', type: 'keys' },
+] as const satisfies readonly FieldSpec[];
 export const ACCOMMODATION_FILTER = { accommodation: 'accommodations' } as const;
 
 /** Whether a kind lists accommodations (and so keeps a summary of their checks). */
-export const isAccommodated = (spec: Pick<EntrySpec, 'fields'>): boolean => spec.fields.some((f) => f.type === 'keys' && f.column === 'accommodations');
+export const isAccommodated = (spec: Pick<EntrySpec, 'fields'>): boolean =>
+  spec.fields.some((f) => f.type === 'keys' && f.column === 'accommodations');
 
 /** Contact details and the fragrance-free policy. */
 export const CONTACT_FIELDS = [
@@ -125,7 +134,9 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
 
 /** The columns a spec names (for its fields and filters) that its table does not have (`db/tables.ts`). */
 export type UnknownColumns<S extends EntrySpec> = Exclude<
-  S['fields'][number]['column'] | S['filterColumns'][keyof S['filterColumns']] | (S['keysFilters'] extends Readonly<Record<string, infer C>> ? C : never),
+  | S['fields'][number]['column']
+  | S['filterColumns'][keyof S['filterColumns']]
+  | (S['keysFilters'] extends Readonly<Record<string, infer C>> ? C : never),
   ColumnOf<S['table']>
 >;
 

@@ -13,7 +13,7 @@ function vocabulary() {
   let entries = 5000;
   const db: Queryable = {
     engine: 'postgres',
-    query: async <T,>(text: string): Promise<T[]> => {
+    query: async <T>(text: string): Promise<T[]> => {
       asked.push(text);
       await new Promise((resolve) => setTimeout(resolve, 5));
       // The fixed vocabulary rows, whatever row type the caller reads them as.

@@ -15,7 +15,15 @@
  * the entries themselves are always read live.
  */
 import { sql } from 'kysely';
-import { beyondTyped, correctable, correctionsOf, foldText, PREFIX_COMPLETIONS_MAX, reachBudget, type Correction } from '@ffc/domain';
+import {
+  beyondTyped,
+  correctable,
+  correctionsOf,
+  foldText,
+  PREFIX_COMPLETIONS_MAX,
+  reachBudget,
+  type Correction,
+} from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 
@@ -70,7 +78,12 @@ function keeperOf(db: Queryable): Keeper {
  * longer than CANDIDATES_TTL_MS is answered as kept while it is looked up again, so the many
  * requests that find it expired together do not all wait for it (or all read the vocabulary).
  */
-async function keptWords(db: Queryable, kind: string, keys: readonly string[], lookUp: (missing: string[]) => Promise<Map<string, VocabularyWord[]>>): Promise<Map<string, VocabularyWord[]>> {
+async function keptWords(
+  db: Queryable,
+  kind: string,
+  keys: readonly string[],
+  lookUp: (missing: string[]) => Promise<Map<string, VocabularyWord[]>>,
+): Promise<Map<string, VocabularyWord[]>> {
   const { kept, pending } = keeperOf(db);
   const generation = generations.get(kind) ?? 0;
   const now = Date.now();
@@ -114,14 +127,24 @@ async function keptWords(db: Queryable, kind: string, keys: readonly string[], l
  * The corrections of each word (as `searchWords` gives it) that has any, in one statement. When the
  * words are found as typed too (`foundAsTyped`), only corrections wider than the word (`beyondTyped`).
  */
-export async function searchCorrections(db: Queryable, kind: string, words: readonly string[], foundAsTyped = false): Promise<Map<string, Correction[]>> {
+export async function searchCorrections(
+  db: Queryable,
+  kind: string,
+  words: readonly string[],
+  foundAsTyped = false,
+): Promise<Map<string, Correction[]>> {
   const typed = words.map((word) => ({ word, folded: foldText(word) })).filter((w) => correctable(w.folded));
   const found = new Map<string, Correction[]>();
   if (typed.length === 0) return found;
-  const candidates = await keptWords(db, kind, typed.map((w) => w.folded), async (missing) => {
-    const looked = await lookUp(db, kind, missing);
-    return new Map(missing.map((f) => [f, looked.filter((c) => c.typed === f)]));
-  });
+  const candidates = await keptWords(
+    db,
+    kind,
+    typed.map((w) => w.folded),
+    async (missing) => {
+      const looked = await lookUp(db, kind, missing);
+      return new Map(missing.map((f) => [f, looked.filter((c) => c.typed === f)]));
+    },
+  );
   for (const { word, folded } of typed) {
     const all = correctionsOf(folded, candidates.get(folded) ?? []);
     const corrections = foundAsTyped ? beyondTyped(folded, all) : all;
@@ -167,7 +190,10 @@ export async function prefixCompletions(db: Queryable, kind: string, beginning: 
   });
   const words = kept.get(key) ?? [];
   return {
-    words: words.filter((w) => w.word !== beginning).slice(0, PREFIX_COMPLETIONS_MAX).map((w) => w.word),
+    words: words
+      .filter((w) => w.word !== beginning)
+      .slice(0, PREFIX_COMPLETIONS_MAX)
+      .map((w) => w.word),
     held: Math.max(0, ...words.map((w) => w.entries)),
   };
 }

@@ -24,7 +24,13 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
   let serial = 0;
 
   const addBusiness = async (name: string): Promise<number> => {
-    const response = await member.post('/businesses', { name, description: 'Reviewed and voted on.', businessType: { id: 2 }, country: { id: usa }, website: 'https://example.org/votes' });
+    const response = await member.post('/businesses', {
+      name,
+      description: 'Reviewed and voted on.',
+      businessType: { id: 2 },
+      country: { id: usa },
+      website: 'https://example.org/votes',
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number }>().id;
   };
@@ -35,11 +41,18 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     return response.json<{ id: number }>().id;
   };
 
-  const vote = (client: TestClient, id: number, helpful: unknown, kind = 'businesses') => client.put(`/reviews/${kind}/${id}/helpful`, { helpful });
+  const vote = (client: TestClient, id: number, helpful: unknown, kind = 'businesses') =>
+    client.put(`/reviews/${kind}/${id}/helpful`, { helpful });
 
   const stored = async (id: number) => {
-    const [review] = await api.db.query<{ helpful_count: number }>('SELECT helpful_count FROM business_reviews WHERE id = $1', [id]);
-    const [votes] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_review_votes WHERE review_id = $1', [id]);
+    const [review] = await api.db.query<{ helpful_count: number }>(
+      'SELECT helpful_count FROM business_reviews WHERE id = $1',
+      [id],
+    );
+    const [votes] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM business_review_votes WHERE review_id = $1',
+      [id],
+    );
     return { count: review!.helpful_count, votes: votes!.n };
   };
 
@@ -48,7 +61,9 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     const username = `voter${++serial}${engine}`;
     const password = `${username}-password`;
     const client = api.client();
-    expect((await client.post('/auth/signup', { username, password, email: `${username}@example.org` })).statusCode).toBe(201);
+    expect(
+      (await client.post('/auth/signup', { username, password, email: `${username}@example.org` })).statusCode,
+    ).toBe(201);
     await client.login(username, password);
     return { client, password };
   };
@@ -69,14 +84,24 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
 
     const first = await vote(moderator, id, true);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ReviewAnswer>()).toMatchObject({ id, name: 'Clear air all day', helpfulCount: 1, votedHelpful: true, businessEntity: { id: business } });
+    expect(first.json<ReviewAnswer>()).toMatchObject({
+      id,
+      name: 'Clear air all day',
+      helpfulCount: 1,
+      votedHelpful: true,
+      businessEntity: { id: business },
+    });
     // A second vote the same way changes nothing.
     expect((await vote(moderator, id, true)).json<ReviewAnswer>().helpfulCount).toBe(1);
-    expect((await vote(administrator, id, true)).json<ReviewAnswer>()).toMatchObject({ helpfulCount: 2, votedHelpful: true });
+    expect((await vote(administrator, id, true)).json<ReviewAnswer>()).toMatchObject({
+      helpfulCount: 2,
+      votedHelpful: true,
+    });
     expect(await stored(id)).toEqual({ count: 2, votes: 2 });
 
     // Each reader hears their own vote: the author and an anonymous visitor did not vote.
-    const read = (client: TestClient) => client.get(`/businesses/${business}/reviews/${id}`).then((r) => r.json<ReviewAnswer>());
+    const read = (client: TestClient) =>
+      client.get(`/businesses/${business}/reviews/${id}`).then((r) => r.json<ReviewAnswer>());
     expect(await read(moderator)).toMatchObject({ helpfulCount: 2, votedHelpful: true });
     expect(await read(member)).toMatchObject({ helpfulCount: 2, votedHelpful: false });
     expect(await read(anonymous)).toMatchObject({ helpfulCount: 2, votedHelpful: false });
@@ -108,7 +133,10 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     const id = await addReview(member, business, 'My own words');
     const refused = await vote(member, id, true);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: M.ownReviewVote, errors: [{ field: 'helpful', message: M.ownReviewVote }] });
+    expect(refused.json()).toMatchObject({
+      message: M.ownReviewVote,
+      errors: [{ field: 'helpful', message: M.ownReviewVote }],
+    });
     expect(await stored(id)).toEqual({ count: 0, votes: 0 });
   });
 
@@ -130,11 +158,17 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     const homeId = homes[0]!.id;
     const review = await member.post(`/homes/${homeId}/reviews`, { name: 'Quiet home', rating: 5 });
     // The member may have reviewed the demo home already: use whichever review is theirs.
-    const mine = review.statusCode === 201 ? review.json<{ id: number }>().id : (await member.get(`/homes/${homeId}/reviews/mine`)).json<{ id: number }>().id;
+    const mine =
+      review.statusCode === 201
+        ? review.json<{ id: number }>().id
+        : (await member.get(`/homes/${homeId}/reviews/mine`)).json<{ id: number }>().id;
     const voted = await vote(moderator, mine, true, 'homes');
     expect(voted.statusCode, voted.body).toBe(200);
     expect(voted.json()).toMatchObject({ id: mine, homeEntity: { id: homeId }, votedHelpful: true });
-    const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM home_review_votes WHERE review_id = $1', [mine]);
+    const [row] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM home_review_votes WHERE review_id = $1',
+      [mine],
+    );
     expect(row!.n).toBe(1);
     // A business review's id is no home review's vote.
     expect((await vote(moderator, 999_998, true, 'products')).statusCode).toBe(404);
@@ -149,10 +183,24 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     await vote(administrator, older, true);
     await vote(moderator, newest, true);
     const names = async (query: string) =>
-      (await anonymous.get(`/businesses/${business}/reviews${query}`)).json<{ content: ReviewAnswer[] }>().content.map((r) => [r.id, r.helpfulCount]);
-    expect(await names('')).toEqual([[newest, 1], [newer, 0], [older, 2]]);
-    expect(await names('?order=newest')).toEqual([[newest, 1], [newer, 0], [older, 2]]);
-    expect(await names('?order=helpful')).toEqual([[older, 2], [newest, 1], [newer, 0]]);
+      (await anonymous.get(`/businesses/${business}/reviews${query}`))
+        .json<{ content: ReviewAnswer[] }>()
+        .content.map((r) => [r.id, r.helpfulCount]);
+    expect(await names('')).toEqual([
+      [newest, 1],
+      [newer, 0],
+      [older, 2],
+    ]);
+    expect(await names('?order=newest')).toEqual([
+      [newest, 1],
+      [newer, 0],
+      [older, 2],
+    ]);
+    expect(await names('?order=helpful')).toEqual([
+      [older, 2],
+      [newest, 1],
+      [newer, 0],
+    ]);
     expect(await names('?order=helpful&size=1&page=1')).toEqual([[newest, 1]]);
     const unknown = await anonymous.get(`/businesses/${business}/reviews?order=best`);
     expect(unknown.statusCode).toBe(400);
@@ -170,7 +218,10 @@ describe.each(DATABASE_ENGINES)('helpful votes on %s', (engine) => {
     expect(await stored(id)).toEqual({ count: 1, votes: 1 });
 
     expect((await member.delete(`/businesses/${business}/reviews/${id}`)).statusCode).toBe(204);
-    const [left] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM business_review_votes WHERE review_id = $1', [id]);
+    const [left] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM business_review_votes WHERE review_id = $1',
+      [id],
+    );
     expect(left!.n).toBe(0);
   });
 });

@@ -42,7 +42,10 @@ class VoteRepository {
     return first(
       tx,
       compiled(
-        sql<{ createdById: number | null; parentId: number }>`SELECT created_by_id AS "createdById", ${sql.id(this.spec.parentColumn)} AS "parentId"
+        sql<{
+          createdById: number | null;
+          parentId: number;
+        }>`SELECT created_by_id AS "createdById", ${sql.id(this.spec.parentColumn)} AS "parentId"
          FROM ${sql.table(this.spec.table)} WHERE id = ${id} FOR UPDATE`,
       ),
     );
@@ -57,7 +60,9 @@ class VoteRepository {
     await rows(tx, compiled(statement));
     await rows(
       tx,
-      compiled(sql`UPDATE ${sql.table(this.spec.table)} SET helpful_count = (SELECT count(*)::int FROM ${votes} WHERE review_id = ${id}) WHERE id = ${id}`),
+      compiled(
+        sql`UPDATE ${sql.table(this.spec.table)} SET helpful_count = (SELECT count(*)::int FROM ${votes} WHERE review_id = ${id}) WHERE id = ${id}`,
+      ),
     );
   }
 }
@@ -71,7 +76,8 @@ export function voteRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
     const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection, photoLinks(ctx.photoStore));
     const schema = {
       tags,
-      summary: "Marks a review helpful (`helpful: true`) or takes the caller's vote back (`false`); never one's own review",
+      summary:
+        "Marks a review helpful (`helpful: true`) or takes the caller's vote back (`false`); never one's own review",
       params: idPath,
       body: helpfulVoteSchema,
       response: { 200: review, ...refusals(400, 401, 404) },

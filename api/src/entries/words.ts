@@ -20,8 +20,16 @@ const holdsAll = (words: readonly string[]) => sql`e.search_words @> ${[...words
 const holdsAny = (words: readonly string[]) => sql`e.search_words && ${[...words]}::text[]`;
 
 /** The terms of a search, each with the completions (the last one's) and corrections given. */
-export function spelled(terms: readonly SearchTerm[], completions: readonly string[], corrections?: ReadonlyMap<string, readonly Correction[]>): SpelledTerm[] {
-  return terms.map((term) => ({ term, completions: term.prefix ? completions : [], corrections: corrections?.get(term.word) ?? [] }));
+export function spelled(
+  terms: readonly SearchTerm[],
+  completions: readonly string[],
+  corrections?: ReadonlyMap<string, readonly Correction[]>,
+): SpelledTerm[] {
+  return terms.map((term) => ({
+    term,
+    completions: term.prefix ? completions : [],
+    corrections: corrections?.get(term.word) ?? [],
+  }));
 }
 
 /** The entry holds the term as typed: every piece as a word, the last one begun if the term ends the search. */
@@ -64,7 +72,11 @@ export function singleWord(terms: readonly SearchTerm[]): SearchTerm | null {
 }
 
 /** How a single word may be spelled in a name: as typed, its beginning's completions, its corrections. */
-export function spellingsOf(term: SearchTerm, completions: readonly string[], corrections: readonly Correction[] = []): string[] {
+export function spellingsOf(
+  term: SearchTerm,
+  completions: readonly string[],
+  corrections: readonly Correction[] = [],
+): string[] {
   return [...new Set([term.word, ...(term.prefix ? completions : []), ...corrections.map((c) => c.word)])];
 }
 
@@ -73,11 +85,19 @@ export function spellingsOf(term: SearchTerm, completions: readonly string[], co
  * `spellings`, from the name postings (migration 021): one range of the postings' index per
  * spelling, merged. `conditions` are over the entry `e` (open, the list's other filters).
  */
-export function namedFirst(table: string, spellings: readonly string[], conditions: RawBuilder<unknown>, reach: number): RawBuilder<unknown> {
-  const range = (word: string) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(table)} e ON e.id = n.id
+export function namedFirst(
+  table: string,
+  spellings: readonly string[],
+  conditions: RawBuilder<unknown>,
+  reach: number,
+): RawBuilder<unknown> {
+  const range = (
+    word: string,
+  ) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(table)} e ON e.id = n.id
     WHERE n.kind = ${table} AND n.word = ${word} AND ${conditions} ORDER BY n.name, n.id LIMIT ${reach})`;
   return sql`(${sql.join(spellings.map(range), sql` UNION `)})`;
 }
 
 /** The posting `n` is of an entry of kind `table` whose name holds one of `spellings`. */
-export const holdsInName = (table: string, spellings: readonly string[]) => sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[])`;
+export const holdsInName = (table: string, spellings: readonly string[]) =>
+  sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[])`;

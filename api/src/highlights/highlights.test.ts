@@ -46,11 +46,25 @@ describe.each(DATABASE_ENGINES)('the home page highlights on %s', (engine) => {
     });
     expect(created.statusCode).toBe(201);
     const id: number = created.json().id;
-    expect((await member.post(`/businesses/${id}/reviews`, { name: 'Breathed easily', rating: 5 })).statusCode).toBe(201);
+    expect((await member.post(`/businesses/${id}/reviews`, { name: 'Breathed easily', rating: 5 })).statusCode).toBe(
+      201,
+    );
 
     const overall = highlights.parse((await api.client().get('/highlights')).json());
-    expect(overall.counts.find((c) => c.kind === 'businesses')!.count).toBe(before.counts.find((c) => c.kind === 'businesses')!.count + 1);
-    expect(overall.recent[0]).toMatchObject({ kind: 'businesses', id, name: 'Reykjavik Clean Air Cafe', city: 'Reykjavik', country: { id: ids.iceland }, rating: 5, reviews: 1, accommodations: ['unscented-soap'], distanceKm: null });
+    expect(overall.counts.find((c) => c.kind === 'businesses')!.count).toBe(
+      before.counts.find((c) => c.kind === 'businesses')!.count + 1,
+    );
+    expect(overall.recent[0]).toMatchObject({
+      kind: 'businesses',
+      id,
+      name: 'Reykjavik Clean Air Cafe',
+      city: 'Reykjavik',
+      country: { id: ids.iceland },
+      rating: 5,
+      reviews: 1,
+      accommodations: ['unscented-soap'],
+      distanceKm: null,
+    });
     expect(Date.parse(overall.recent[0]!.lastReviewedDate)).toBeGreaterThan(Date.now() - 60_000);
 
     const near = highlights.parse((await api.client().get('/highlights?near=64.15,-21.95')).json());

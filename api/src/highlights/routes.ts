@@ -4,7 +4,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { COUNT_CAP, HIGHLIGHT_COUNT_KINDS, HIGHLIGHT_PLACE_KINDS, highlights, highlightsQuery, RADIUS_KM_DEFAULT, RECENT_PLACES_MAX, type HighlightPlaceKind, type Point, type RecentPlace } from '@ffc/domain';
+import {
+  COUNT_CAP,
+  HIGHLIGHT_COUNT_KINDS,
+  HIGHLIGHT_PLACE_KINDS,
+  highlights,
+  highlightsQuery,
+  RADIUS_KM_DEFAULT,
+  RECENT_PLACES_MAX,
+  type HighlightPlaceKind,
+  type Point,
+  type RecentPlace,
+} from '@ffc/domain';
 import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -24,7 +35,14 @@ const NEAREST_PLACES_READ = 500;
 
 /** A kind's count of open entries (closed ones are not promoted), read no further than one past the cap (architecture section 3, Scale). */
 async function countOf(db: Queryable, table: string) {
-  const counted = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(table)} WHERE NOT closed LIMIT ${COUNT_CAP + 1}) capped`));
+  const counted = await first(
+    db,
+    compiled(
+      sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(table)} WHERE NOT closed LIMIT ${COUNT_CAP + 1}) capped`,
+    ),
+  );
   const n = counted?.n ?? 0;
   return { count: Math.min(n, COUNT_CAP), countIsEstimate: n > COUNT_CAP };
 }
@@ -49,7 +67,12 @@ interface PlaceRow {
  * reviews' newest-first index); near a point, the nearest reviewed places within the radius (read
  * from the position index), each with its newest review (one probe of the reviews' per-entry index).
  */
-async function recentOf(db: Queryable, kind: HighlightPlaceKind, near: Point | null, radiusKm: number): Promise<RecentPlace[]> {
+async function recentOf(
+  db: Queryable,
+  kind: HighlightPlaceKind,
+  near: Point | null,
+  radiusKm: number,
+): Promise<RecentPlace[]> {
   const spec = PLACES[kind];
   const reviews = spec.reviews;
   if (!reviews) return [];
@@ -122,7 +145,8 @@ export default async function highlightsRoutes(app: FastifyInstance, { ctx }: { 
     {
       schema: {
         tags: ['home'],
-        summary: 'How many entries each kind has, and the places reviewed most recently (near `near=lat,lng` when given)',
+        summary:
+          'How many entries each kind has, and the places reviewed most recently (near `near=lat,lng` when given)',
         querystring: highlightsQuery,
         response: { 200: highlights, ...refusals(400) },
       },

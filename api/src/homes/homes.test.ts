@@ -17,7 +17,8 @@ interface ListedRow {
   country: { id: number } | null;
 }
 
-const placeIds = (api: TestApi): Promise<Ids> => isoIds(api.db, { usa: 'US', oregon: 'US/OR', iceland: 'IS', capital: 'IS/1' });
+const placeIds = (api: TestApi): Promise<Ids> =>
+  isoIds(api.db, { usa: 'US', oregon: 'US/OR', iceland: 'IS', capital: 'IS/1' });
 
 const home = (ids: Ids, overrides: Record<string, unknown> = {}) => ({
   name: 'Quiet Cabin',
@@ -64,7 +65,10 @@ describeReviewedKind<Ids>({
     state: { id: ids.oregon, name: 'Oregon' },
     country: { id: ids.usa, name: 'United States' },
   }),
-  lane: (ids) => ({ overrides: { country: { id: ids.iceland }, state: { id: ids.capital }, city: 'Reykjavik' }, query: `country=${ids.iceland}` }),
+  lane: (ids) => ({
+    overrides: { country: { id: ids.iceland }, state: { id: ids.capital }, city: 'Reykjavik' },
+    query: `country=${ids.iceland}`,
+  }),
   typeFilter: () => ({ overrides: { homeType: { id: 2 } }, query: 'type=2' }),
 });
 
@@ -91,9 +95,16 @@ describe.each(DATABASE_ENGINES)('home rules on %s', (engine) => {
   it("finds a listed home by its name in its town however it is typed, for the form's same-home warning", async () => {
     // The web form asks this before a second listing (M.homeAlreadyListed, with a link); sameListing decides.
     const listed = async (text: string) =>
-      (await api.client().get(`/homes?searchText=${encodeURIComponent(text)}&country=${ids.usa}&state=${ids.oregon}`)).json().content as ListedRow[];
+      (
+        await api.client().get(`/homes?searchText=${encodeURIComponent(text)}&country=${ids.usa}&state=${ids.oregon}`)
+      ).json().content as ListedRow[];
     for (const typed of ['Quiet Pines Cabin', 'quiet pines cabin', 'QUIET PÍNES CABIN']) {
-      const match = (await listed(typed)).find((h) => sameListing({ name: typed, city: 'bend', stateId: ids.oregon, countryId: ids.usa }, { name: h.name, city: h.city, stateId: h.state?.id, countryId: h.country?.id }));
+      const match = (await listed(typed)).find((h) =>
+        sameListing(
+          { name: typed, city: 'bend', stateId: ids.oregon, countryId: ids.usa },
+          { name: h.name, city: h.city, stateId: h.state?.id, countryId: h.country?.id },
+        ),
+      );
       expect(match?.name, typed).toBe('Quiet Pines Cabin');
     }
   });
@@ -101,12 +112,16 @@ describe.each(DATABASE_ENGINES)('home rules on %s', (engine) => {
   it('still lists a second home of the same name in the same town: a warning, not a refusal', async () => {
     const second = await member.post('/homes', home(ids, { name: 'Quiet Pines Cabin', city: 'Bend' }));
     expect(second.statusCode, second.body).toBe(201);
-    const [count] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM homes WHERE name = 'Quiet Pines Cabin' AND city = 'Bend'");
+    const [count] = await api.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM homes WHERE name = 'Quiet Pines Cabin' AND city = 'Bend'",
+    );
     expect(count!.n).toBe(2);
   });
 
   it('adds the countries of homes to usedCountryList', async () => {
-    expect((await member.post('/homes', home(ids, { country: { id: ids.iceland }, state: { id: ids.capital } }))).statusCode).toBe(201);
+    expect(
+      (await member.post('/homes', home(ids, { country: { id: ids.iceland }, state: { id: ids.capital } }))).statusCode,
+    ).toBe(201);
     const used = (await api.client().get('/types')).json().usedCountryList.map((c: { id: number }) => c.id);
     expect(used).toContain(ids.iceland);
   });

@@ -1,6 +1,14 @@
 /** Rental homes: their type, size, pets, and the shared address, contact and position fields. */
 import { home, homeFilterSchema, homeSchema, homeListItem } from '@ffc/domain';
-import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import {
+  ACCOMMODATION_FIELDS,
+  ACCOMMODATION_FILTER,
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  COMMON_FIELDS,
+  POSITION_FIELDS,
+  entrySpec,
+} from '../entries/spec.js';
 
 export const homeSpec = entrySpec({
   collection: 'homes',
@@ -26,5 +34,11 @@ export const homeSpec = entrySpec({
   keysFilters: ACCOMMODATION_FILTER,
   closable: true,
   searchable: true,
-  reviews: { table: 'home_reviews', parentColumn: 'home_id', parentField: 'homeEntity', accommodations: 'homes', votesTable: 'home_review_votes' },
+  reviews: {
+    table: 'home_reviews',
+    parentColumn: 'home_id',
+    parentField: 'homeEntity',
+    accommodations: 'homes',
+    votesTable: 'home_review_votes',
+  },
 });

@@ -33,9 +33,15 @@ describe('error responses', () => {
   });
 
   it('reports health UP while the database answers', async () => {
-    expect((await api.client().get('/actuator/health')).json()).toEqual({ status: 'UP', components: { db: { status: 'UP' } } });
+    expect((await api.client().get('/actuator/health')).json()).toEqual({
+      status: 'UP',
+      components: { db: { status: 'UP' } },
+    });
     expect((await api.client().get('/actuator/health/liveness')).json()).toEqual({ status: 'UP' });
-    expect((await api.client().get('/actuator/health/readiness')).json()).toEqual({ status: 'UP', components: { db: { status: 'UP' } } });
+    expect((await api.client().get('/actuator/health/readiness')).json()).toEqual({
+      status: 'UP',
+      components: { db: { status: 'UP' } },
+    });
   });
 
   it('seeds the demo accounts with their roles', async () => {
@@ -59,7 +65,9 @@ describe('first administrator from ADMIN_*', () => {
     try {
       const login = await api.client().login('rootadmin', 'long-secret');
       expect(login.json().roles).toEqual(['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_USER']);
-      expect((await api.client().post('/auth/login', { username: 'member', password: 'demo-password' })).statusCode).toBe(401);
+      expect(
+        (await api.client().post('/auth/login', { username: 'member', password: 'demo-password' })).statusCode,
+      ).toBe(401);
     } finally {
       await api.close();
     }
@@ -70,10 +78,18 @@ describe('first administrator from ADMIN_*', () => {
     try {
       const { ensureAdministrator } = await import('../seed/accounts.js');
       // Someone registered the name before the operator's first start: it stays a member.
-      expect(await ensureAdministrator(api.db, { username: 'member', password: 'operator-chosen', email: 'ops@example.org' })).toBe(false);
+      expect(
+        await ensureAdministrator(api.db, {
+          username: 'member',
+          password: 'operator-chosen',
+          email: 'ops@example.org',
+        }),
+      ).toBe(false);
       const login = await api.client().login('member', 'demo-password');
       expect(login.json().roles).toEqual(['ROLE_USER']);
-      expect((await api.client().post('/auth/login', { username: 'member', password: 'operator-chosen' })).statusCode).toBe(401);
+      expect(
+        (await api.client().post('/auth/login', { username: 'member', password: 'operator-chosen' })).statusCode,
+      ).toBe(401);
     } finally {
       await api.close();
     }

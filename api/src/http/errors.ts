@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } f
 import { M, V, type FieldError } from '@ffc/domain';
 import { errorBody, frameworkMessage, outageLog, URL_MAX_LENGTH } from '@ffc/domain/server';
 
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -37,7 +36,11 @@ export function databaseOutage(error: unknown): string | undefined {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return code;
   }
   // node-postgres raises these without a code when a connection dies or cannot be had in time.
-  const lost = typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
+  const lost =
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
+      message,
+    );
   return lost ? 'connection lost' : undefined;
 }
 
@@ -72,7 +75,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).send(errorBody(503, M.databaseUnavailable));
     }
     const status = error.statusCode;
-    if (status && status >= 400 && status < 500) return reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
+    if (status && status >= 400 && status < 500)
+      return reply.status(status).send(errorBody(status, frameworkMessage(status, error.code)));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, M.serverError));
   });

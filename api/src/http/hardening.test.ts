@@ -9,12 +9,24 @@ import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient }
 
 async function business(api: TestApi, overrides: Record<string, unknown> = {}) {
   const { usa } = await isoIds(api.db, { usa: 'US' });
-  return { name: 'Open Window Cafe', description: 'No candles.', businessType: { id: 1 }, country: { id: usa }, website: 'https://open.example.org', ...overrides };
+  return {
+    name: 'Open Window Cafe',
+    description: 'No candles.',
+    businessType: { id: 1 },
+    country: { id: usa },
+    website: 'https://open.example.org',
+    ...overrides,
+  };
 }
 
 const expectContract = (response: { statusCode: number; json(): unknown }, status: number) => {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ status, error: expect.any(String), message: expect.any(String), errors: expect.any(Array) });
+  expect(response.json()).toEqual({
+    status,
+    error: expect.any(String),
+    message: expect.any(String),
+    errors: expect.any(Array),
+  });
 };
 
 describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
@@ -25,7 +37,10 @@ describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
   afterAll(() => api.close());
 
   /** A second device of the same person: only its access cookie, which must die with the session. */
-  async function loggedIn(username: string, password = 'demo-password'): Promise<{ client: TestClient; accessOnly: TestClient }> {
+  async function loggedIn(
+    username: string,
+    password = 'demo-password',
+  ): Promise<{ client: TestClient; accessOnly: TestClient }> {
     const client = api.client();
     await client.login(username, password);
     const accessOnly = api.client();
@@ -41,10 +56,16 @@ describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
   });
 
   it('refuses the access tokens of other devices after a password reset', async () => {
-    await api.client().post('/auth/signup', { username: 'twodevices', password: 'before1', email: 'twodevices@example.org' });
+    await api
+      .client()
+      .post('/auth/signup', { username: 'twodevices', password: 'before1', email: 'twodevices@example.org' });
     const phone = await loggedIn('twodevices', 'before1');
     const laptop = await loggedIn('twodevices', 'before1');
-    const reset = await laptop.client.post('/auth/reset', { username: 'twodevices', email: 'twodevices@example.org', newPassword: 'after11' });
+    const reset = await laptop.client.post('/auth/reset', {
+      username: 'twodevices',
+      email: 'twodevices@example.org',
+      newPassword: 'after11',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await phone.accessOnly.post('/businesses', await business(api))).statusCode).toBe(401);
     // The device that changed it keeps its session until the client logs it out.
@@ -52,11 +73,17 @@ describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
   });
 
   it('refuses the access tokens of a user whose password an administrator reset', async () => {
-    await api.client().post('/auth/signup', { username: 'adminreset', password: 'before1', email: 'adminreset@example.org' });
+    await api
+      .client()
+      .post('/auth/signup', { username: 'adminreset', password: 'before1', email: 'adminreset@example.org' });
     const device = await loggedIn('adminreset', 'before1');
     const admin = api.client();
     await admin.login('administrator');
-    await admin.post('/auth/admin-reset', { username: 'adminreset', email: 'adminreset@example.org', newPassword: 'after11' });
+    await admin.post('/auth/admin-reset', {
+      username: 'adminreset',
+      email: 'adminreset@example.org',
+      newPassword: 'after11',
+    });
     expect((await device.accessOnly.get('/user')).statusCode).toBe(401);
   });
 
@@ -76,7 +103,11 @@ describe.each(DATABASE_ENGINES)('an ended session on %s', (engine) => {
     const { createApi } = await import('../index.js');
     const { app } = await createApi({ ...api.ctx.config }, api.db);
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `ffc_access=${accessOnly.cookies.get('ffc_access')}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: `ffc_access=${accessOnly.cookies.get('ffc_access')}` },
+      });
       expect(response.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -112,7 +143,10 @@ describe.each(DATABASE_ENGINES)('bad input on %s', (engine) => {
     expectContract(created, 400);
     expect(created.json().errors).toEqual([{ field: 'name', message: V.controlCharacter }]);
     expectContract(await api.client().get('/businesses?searchText=caf%00e'), 400);
-    expectContract(await api.client().post('/auth/login', { username: 'mem\u0000ber', password: 'demo-password' }), 400);
+    expectContract(
+      await api.client().post('/auth/login', { username: 'mem\u0000ber', password: 'demo-password' }),
+      400,
+    );
   });
 
   it('stores only http and https links', async () => {
@@ -121,19 +155,30 @@ describe.each(DATABASE_ENGINES)('bad input on %s', (engine) => {
       expectContract(response, 400);
       expect(response.json().errors).toEqual([{ field: 'website', message: V.webLink }]);
     }
-    expect((await member.post('/businesses', await business(api, { website: 'open.example.org' }))).statusCode).toBe(201);
+    expect((await member.post('/businesses', await business(api, { website: 'open.example.org' }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("answers Fastify's own refusals in the error contract", async () => {
     const tooLong = await api.client().get(`/businesses/${'9'.repeat(200)}`);
     expectContract(tooLong, 414);
     expect(tooLong.body).not.toContain('9999');
-    const media = await member.call('POST', '/businesses', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const media = await member.call('POST', '/businesses', {
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectContract(media, 415);
     expect(media.json().message).toBe(M.unsupportedMediaType);
-    const big = await member.call('POST', '/businesses', { body: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }), headers: { 'content-type': 'application/json' } });
+    const big = await member.call('POST', '/businesses', {
+      body: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expectContract(big, 413);
-    expectContract(await member.call('POST', '/businesses', { body: '{"name":', headers: { 'content-type': 'application/json' } }), 400);
+    expectContract(
+      await member.call('POST', '/businesses', { body: '{"name":', headers: { 'content-type': 'application/json' } }),
+      400,
+    );
     expectContract(await api.app.inject({ method: 'GET', url: '/api/businesses/%E0%A4%A' }), 400);
   });
 
@@ -158,15 +203,23 @@ describe('look-alike usernames', () => {
     const api = await buildTestApi('pglite', { loginFailuresPerWindow: 3 });
     try {
       const client = api.client();
-      for (let i = 0; i < 3; i++) await client.post('/auth/login', { username: 'administrator', password: 'wrong-one' });
+      for (let i = 0; i < 3; i++)
+        await client.post('/auth/login', { username: 'administrator', password: 'wrong-one' });
       for (const lookAlike of ['ADMINISTRATOR', 'ａｄｍｉｎｉｓｔｒａｔｏｒ', ' Administrator ']) {
-        expect((await client.post('/auth/login', { username: lookAlike, password: 'demo-password' })).statusCode, lookAlike).toBe(429);
+        expect(
+          (await client.post('/auth/login', { username: lookAlike, password: 'demo-password' })).statusCode,
+          lookAlike,
+        ).toBe(429);
       }
       // A dotted capital I is another name, not a way into this account with a fresh budget.
       const dotted = await client.post('/auth/login', { username: 'adminİstrator', password: 'demo-password' });
       expect(dotted.statusCode).toBe(401);
       // Nor can it be registered beside the original as a look-alike of a look-alike.
-      const fullwidth = await client.post('/auth/signup', { username: 'ｍｅｍｂｅｒ', password: 'secret1', email: 'fw@example.org' });
+      const fullwidth = await client.post('/auth/signup', {
+        username: 'ｍｅｍｂｅｒ',
+        password: 'secret1',
+        email: 'fw@example.org',
+      });
       expect(fullwidth.json().message).toBe(M.usernameTaken);
     } finally {
       await api.close();

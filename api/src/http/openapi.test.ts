@@ -16,7 +16,8 @@ function servedRoutes(tree: string): string[] {
     const depth = match[1]!.length / 4;
     stack.length = depth;
     stack.push(match[2]!);
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) routes.push(`${method} ${normalize(stack.join(''))}`);
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD'))
+      routes.push(`${method} ${normalize(stack.join(''))}`);
   }
   return routes;
 }
@@ -38,7 +39,11 @@ const ERROR_BODY_SCHEMA = { type: 'object', required: ['status', 'error', 'messa
 
 describe('the OpenAPI document', () => {
   let api: TestApi;
-  let document: { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+  let document: {
+    openapi: string;
+    info: { title: string; version: string };
+    paths: Record<string, Record<string, Operation>>;
+  };
   beforeAll(async () => {
     api = await buildTestApi('pglite', { metricsToken: METRICS_TOKEN });
     const response = await api.app.inject({ url: '/api/openapi.json' });
@@ -72,26 +77,35 @@ describe('the OpenAPI document', () => {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
       responses: Record<string, unknown>;
     };
-    expect(put.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['name', 'description', 'businessType', 'country', 'website']));
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'description', 'businessType', 'country', 'website']),
+    );
     expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '404', '413', '414', '415']);
   });
 
   it('documents the error body the API sends', async () => {
-    expect(errorAnswer.parse(errorBody(400, M.validationFailed, [{ field: 'name', message: 'Name is required' }]))).toBeTruthy();
+    expect(
+      errorAnswer.parse(errorBody(400, M.validationFailed, [{ field: 'name', message: 'Name is required' }])),
+    ).toBeTruthy();
     const refused = await api.client().post('/businesses', {});
     expect(refused.statusCode).toBe(401);
     expect(errorAnswer.safeParse(refused.json()).success).toBe(true);
   });
 
   it('says every operation may answer 414, one with a path parameter 400, one that carries a body 413 and 415, in the error body', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(36);
     for (const { path, method, operation } of operations) {
       const carriesBody = ['post', 'put', 'patch', 'delete'].includes(method);
       const expected = carriesBody ? ['400', '413', '414', '415'] : path.includes('{') ? ['400', '414'] : ['414'];
       if (operation.requestBody) expect(carriesBody, `${method} ${path} has a body`).toBe(true);
       for (const status of expected) {
-        expect(operation.responses[status]?.content?.['application/json']?.schema, `${method} ${path} ${status}`).toMatchObject(ERROR_BODY_SCHEMA);
+        expect(
+          operation.responses[status]?.content?.['application/json']?.schema,
+          `${method} ${path} ${status}`,
+        ).toMatchObject(ERROR_BODY_SCHEMA);
       }
     }
   });
@@ -115,17 +129,29 @@ describe('the OpenAPI document', () => {
     const member = api.client();
     await member.login('member');
     // With and without a body of its own, with and without a session.
-    for (const [client, method, url] of [[member, 'PUT', '/user'], [member, 'DELETE', '/user'], [member, 'DELETE', '/businesses/1'], [api.client(), 'POST', '/auth/login'], [api.client(), 'POST', '/auth/logout']] as const) {
+    for (const [client, method, url] of [
+      [member, 'PUT', '/user'],
+      [member, 'DELETE', '/user'],
+      [member, 'DELETE', '/businesses/1'],
+      [api.client(), 'POST', '/auth/login'],
+      [api.client(), 'POST', '/auth/logout'],
+    ] as const) {
       const media = await client.call(method, url, { body: '<x/>', headers: { 'content-type': 'application/xml' } });
       refused(media, 415);
       expect(media.json()).toMatchObject({ message: M.unsupportedMediaType });
     }
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${METRICS_TOKEN}`]) {
-      const metrics = await api.app.inject({ url: '/api/actuator/prometheus', headers: authorization ? { authorization } : {} });
+      const metrics = await api.app.inject({
+        url: '/api/actuator/prometheus',
+        headers: authorization ? { authorization } : {},
+      });
       refused(metrics, 401);
       expect(metrics.json()).toMatchObject({ message: M.metricsTokenRequired });
     }
-    const metrics = await api.app.inject({ url: '/api/actuator/prometheus', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const metrics = await api.app.inject({
+      url: '/api/actuator/prometheus',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
   });

@@ -15,7 +15,6 @@ export interface PageRequest {
   readonly size: number;
 }
 
-
 /** A list's query string: its filters, `page` and `size` (a clear 400 when out of range or too deep). */
 export const listQuery = <F extends z.ZodObject>(filters: F) => z.intersection(filters, pageRequestSchema);
 
@@ -38,12 +37,20 @@ export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request:
     return pageOfRows(content, page * size + content.length, request);
   }
   if (content.length === 0 && page === 0) return pageOfRows(content, 0, request);
-  const counted = await first(db, build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')));
+  const counted = await first(
+    db,
+    build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')),
+  );
   return pageOfRows(content, counted?.n ?? 0, request);
 }
 
 /** A page of rows out of `matches` (counted up to one past COUNT_CAP: more is an estimate). */
-export function pageOfRows<Row>(content: Row[], matches: number, { page, size }: PageRequest, correctedSearchText: string | null = null): Page<Row> {
+export function pageOfRows<Row>(
+  content: Row[],
+  matches: number,
+  { page, size }: PageRequest,
+  correctedSearchText: string | null = null,
+): Page<Row> {
   const total = Math.min(matches, COUNT_CAP);
   return {
     content,

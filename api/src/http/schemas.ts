@@ -50,7 +50,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let stringify: (data: unknown) => string;
   try {
-    const schema = nullableWithoutUnion(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+    const schema = nullableWithoutUnion(
+      z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    );
     // zod types its JSON Schema and fast-json-stringify its own; both are plain JSON Schema (draft 7).
     stringify = fastJson(schema as Parameters<typeof fastJson>[0]);
   } catch {
@@ -69,7 +71,10 @@ function nullableWithoutUnion(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(nullableWithoutUnion);
   if (!isNode(schema)) return schema;
   const rewritten: JsonSchemaNode = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : nullableWithoutUnion(value)]),
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'enum' || key === 'const' ? value : nullableWithoutUnion(value),
+    ]),
   );
   const union: unknown[] = Array.isArray(rewritten.anyOf) ? rewritten.anyOf : [];
   const branches = union.filter(isNode);
@@ -83,7 +88,8 @@ function nullableWithoutUnion(schema: unknown): unknown {
 
 /** A JSON Schema object, its keywords read as unknowns. */
 type JsonSchemaNode = Record<string, unknown>;
-const isNode = (value: unknown): value is JsonSchemaNode => !!value && typeof value === 'object' && !Array.isArray(value);
+const isNode = (value: unknown): value is JsonSchemaNode =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The error body of every refusal: `{ status, error, message, errors }` (errorBody in domain/server). */
 export const errorAnswer = z.object({
@@ -108,7 +114,10 @@ function edgeRefusals({ method, url }: { method: string | string[]; url: string 
 
 /** The refusals a route may answer, for the document (every refusal has the same body). */
 export const refusals = (...statuses: (400 | 401 | 403 | 404 | 413 | 414 | 415 | 429)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as Record<(typeof statuses)[number], typeof errorAnswer>;
+  Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as Record<
+    (typeof statuses)[number],
+    typeof errorAnswer
+  >;
 
 /** A 204: done, nothing to say. */
 export const noContent = z.undefined().describe('Done; no content');

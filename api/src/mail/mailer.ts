@@ -53,7 +53,14 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attem
 const CLAIM_SECONDS = 300;
 const BATCH = 20;
 
-export function createMailer({ smtpUrl, from, secret, log, logBodies = false, onQueued = () => undefined }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  secret,
+  log,
+  logBodies = false,
+  onQueued = () => undefined,
+}: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const sealer = createSealer(secret);
   return {
@@ -62,11 +69,20 @@ export function createMailer({ smtpUrl, from, secret, log, logBodies = false, on
         db,
         build
           .insertInto('mail_outbox')
-          .values({ to_address: mail.to, subject: mail.subject, body: sealer.seal(mail.to, mail.text), user_id: mail.userId ?? null })
+          .values({
+            to_address: mail.to,
+            subject: mail.subject,
+            body: sealer.seal(mail.to, mail.text),
+            user_id: mail.userId ?? null,
+          })
           .returning('id'),
       );
       if (transport) onQueued();
-      else if (logBodies) log.info({ outboxId: row?.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL); its text, for development');
+      else if (logBodies)
+        log.info(
+          { outboxId: row?.id, to: mail.to, subject: mail.subject, text: mail.text },
+          'mail kept in the outbox (no SMTP_URL); its text, for development',
+        );
       else log.info({ outboxId: row?.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
     },
 
@@ -89,7 +105,10 @@ export function createMailer({ smtpUrl, from, secret, log, logBodies = false, on
         db,
         build
           .updateTable('mail_outbox')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})` }))
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          }))
           .where('id', 'in', claimable)
           .returning(['id', 'to_address', 'subject', 'body', 'attempts']),
       );
@@ -97,14 +116,31 @@ export function createMailer({ smtpUrl, from, secret, log, logBodies = false, on
       for (const mail of due) {
         try {
           if (mail.body === null) throw new Error('mail body is missing');
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: sealer.open(mail.to_address, mail.body) });
+          await transport.sendMail({
+            from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: sealer.open(mail.to_address, mail.body),
+          });
           // Sent: the body (perhaps a reset link) has no reason to stay.
-          await rows(db, build.updateTable('mail_outbox').set({ sent_at: sql<string>`now()`, last_error: null, body: null }).where('id', '=', mail.id));
+          await rows(
+            db,
+            build
+              .updateTable('mail_outbox')
+              .set({ sent_at: sql<string>`now()`, last_error: null, body: null })
+              .where('id', '=', mail.id),
+          );
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const retryAt = sql<string>`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`;
-          await rows(db, build.updateTable('mail_outbox').set({ last_error: message.slice(0, 1000), next_attempt_at: retryAt }).where('id', '=', mail.id));
+          await rows(
+            db,
+            build
+              .updateTable('mail_outbox')
+              .set({ last_error: message.slice(0, 1000), next_attempt_at: retryAt })
+              .where('id', '=', mail.id),
+          );
           log.warn({ outboxId: mail.id, attempts: mail.attempts, err: error }, 'mail delivery failed; will retry');
         }
       }

@@ -38,7 +38,13 @@ export async function claimMailSlot(db: Queryable, address: string, purpose: Thr
  * Queues the mail `compose` writes, unless the address has had this purpose's mail too recently;
  * `compose` (which may create a reset token) runs only when the mail will go. Answers whether it was queued.
  */
-export async function sendThrottled(db: Queryable, mailer: Mailer, purpose: ThrottledPurpose, to: string, compose: () => Promise<Mail>): Promise<boolean> {
+export async function sendThrottled(
+  db: Queryable,
+  mailer: Mailer,
+  purpose: ThrottledPurpose,
+  to: string,
+  compose: () => Promise<Mail>,
+): Promise<boolean> {
   if (!(await claimMailSlot(db, to, purpose))) return false;
   await mailer.send(db, await compose());
   return true;

@@ -8,6 +8,13 @@ import { moderationPage } from './log.js';
 
 export default async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const api = typed(app);
-  const read = { tags: ['moderation'], summary: 'A page of the moderation log, newest first', querystring: pageRequestSchema, response: { 200: pageOf(moderationLogEntry), ...refusals(400, 401, 403) } };
-  api.get('/moderation-log', { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: read }, async (request) => moderationPage(ctx.db, request.query));
+  const read = {
+    tags: ['moderation'],
+    summary: 'A page of the moderation log, newest first',
+    querystring: pageRequestSchema,
+    response: { 200: pageOf(moderationLogEntry), ...refusals(400, 401, 403) },
+  };
+  api.get('/moderation-log', { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: read }, async (request) =>
+    moderationPage(ctx.db, request.query),
+  );
 }

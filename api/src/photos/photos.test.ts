@@ -6,7 +6,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO, PHOTO_DELETED, PHOTO_SIZES, PHOTOS_PER_DAY_MAX, REVIEW_PHOTOS_MAX, SITE_NAME } from '@ffc/domain';
-import { addPortlandBusiness, buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  addPortlandBusiness,
+  buildTestApi,
+  DATABASE_ENGINES,
+  isoIds,
+  waitForMail,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 import { roleClients, type Role } from '../../test/testing-roles.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
 import type { PhotoStore } from './store.js';
@@ -29,11 +37,17 @@ interface PhotoAnswer {
 function cameraJpeg(width = 120, height = 80): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Pocket 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 40/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Pocket 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 40/1 0/1' },
+    })
     .toBuffer();
 }
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3311' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3311' } })
+    .png()
+    .toBuffer();
 
 interface FilePart {
   readonly bytes: Buffer;
@@ -43,12 +57,19 @@ interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-async function form(fields: Record<string, string>, ...files: FilePart[]): Promise<{ body: Buffer; headers: Record<string, string> }> {
+async function form(
+  fields: Record<string, string>,
+  ...files: FilePart[]
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) data.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    data.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(data);
-  return { body: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
 }
 
 /** The store key a photo's site-relative address names (`/photos/{key}`). */
@@ -104,7 +125,8 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
   afterAll(() => api.close());
 
   let made = 0;
-  const business = (name = `Photo Cafe ${++made}`) => addPortlandBusiness(clients.member, ids, { name, website: 'https://photo.example.org' });
+  const business = (name = `Photo Cafe ${++made}`) =>
+    addPortlandBusiness(clients.member, ids, { name, website: 'https://photo.example.org' });
 
   async function upload(by: TestClient, path: string, fields: Record<string, string>, ...files: FilePart[]) {
     const { body, headers } = await form(fields, ...files);
@@ -112,7 +134,12 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
   }
 
   async function addPhoto(by: TestClient, path: string, fields: Record<string, string> = {}): Promise<PhotoAnswer> {
-    const response = await upload(by, path, { caption: 'The soap by the sink', shows: 'label', ...fields }, { bytes: await png(), name: 'soap.png', type: 'image/png' });
+    const response = await upload(
+      by,
+      path,
+      { caption: 'The soap by the sink', shows: 'label', ...fields },
+      { bytes: await png(), name: 'soap.png', type: 'image/png' },
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<PhotoAnswer>();
   }
@@ -124,10 +151,22 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const id = await business('Label Cafe');
     const jpeg = await cameraJpeg(400, 300);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const response = await upload(clients.member, `/businesses/${id}/photos`, { caption: 'Unscented soap label', shows: 'label' }, { bytes: jpeg, name: 'IMG_0001.JPG', type: 'image/jpeg' });
+    const response = await upload(
+      clients.member,
+      `/businesses/${id}/photos`,
+      { caption: 'Unscented soap label', shows: 'label' },
+      { bytes: jpeg, name: 'IMG_0001.JPG', type: 'image/jpeg' },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const photo = response.json<PhotoAnswer>();
-    expect(photo).toMatchObject({ caption: 'Unscented soap label', shows: 'label', width: 400, height: 300, createdBy: 'member', reviewId: null });
+    expect(photo).toMatchObject({
+      caption: 'Unscented soap label',
+      shows: 'label',
+      width: 400,
+      height: 300,
+      createdBy: 'member',
+      reviewId: null,
+    });
     expect(photo.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Date(photo.createdDate).toISOString()).toBe(photo.createdDate);
     for (const size of ['thumb', 'screen', 'large'] as const) {
@@ -152,10 +191,15 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const id = await business('Cover Cafe');
     const first = await addPhoto(clients.member, `/businesses/${id}/photos`, { caption: 'First' });
     const second = await addPhoto(clients.other, `/businesses/${id}/photos`, { caption: 'Second', shows: 'space' });
-    const row = (await clients.anonymous.get('/businesses?searchText=Cover%20Cafe')).json().content.find((r: { id: number }) => r.id === id);
+    const row = (await clients.anonymous.get('/businesses?searchText=Cover%20Cafe'))
+      .json()
+      .content.find((r: { id: number }) => r.id === id);
     expect(row.photoCount).toBe(2);
     expect(row.photos).toEqual([second]);
-    expect((await clients.anonymous.get(`/businesses/${id}`)).json().photos.map((p: PhotoAnswer) => p.id)).toEqual([second.id, first.id]);
+    expect((await clients.anonymous.get(`/businesses/${id}`)).json().photos.map((p: PhotoAnswer) => p.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
     const bare = (await clients.anonymous.get('/businesses?searchText=Label%20Cafe')).json().content[0];
     expect(bare.photoCount).toBe(1);
     // Every kind carries photos, social groups too.
@@ -168,10 +212,20 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const id = await business();
     const path = `/businesses/${id}/photos`;
     // A PNG sent as a JPEG is a PNG: accepted.
-    const disguised = await upload(clients.member, path, { caption: 'Policy sign', shows: 'policy' }, { bytes: await png(), name: 'sign.jpg', type: 'image/jpeg' });
+    const disguised = await upload(
+      clients.member,
+      path,
+      { caption: 'Policy sign', shows: 'policy' },
+      { bytes: await png(), name: 'sign.jpg', type: 'image/jpeg' },
+    );
     expect(disguised.statusCode, disguised.body).toBe(201);
     // Text named like a photo is not one.
-    const text = await upload(clients.member, path, { caption: 'Policy sign', shows: 'policy' }, { bytes: Buffer.from('not a picture at all'), name: 'photo.jpg', type: 'image/jpeg' });
+    const text = await upload(
+      clients.member,
+      path,
+      { caption: 'Policy sign', shows: 'policy' },
+      { bytes: Buffer.from('not a picture at all'), name: 'photo.jpg', type: 'image/jpeg' },
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().errors).toEqual([{ field: 'file', message: PHOTO.notAnImage }]);
     const missing = await upload(clients.member, path, { caption: ' ', shows: 'selfie' });
@@ -181,32 +235,83 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
       { field: 'shows', message: PHOTO.showsRequired },
       { field: 'file', message: PHOTO.fileRequired },
     ]);
-    const long = await upload(clients.member, path, { caption: 'x'.repeat(5000), shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const long = await upload(
+      clients.member,
+      path,
+      { caption: 'x'.repeat(5000), shows: 'other' },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(long.json().errors).toEqual([{ field: 'caption', message: PHOTO.captionMax }]);
-    const two = await upload(clients.member, path, { caption: 'Two', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' }, { bytes: await png(), name: 'b.png', type: 'image/png' });
+    const two = await upload(
+      clients.member,
+      path,
+      { caption: 'Two', shows: 'other' },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+      { bytes: await png(), name: 'b.png', type: 'image/png' },
+    );
     expect(two.json().errors).toEqual([{ field: 'file', message: PHOTO.oneFile }]);
     const json = await clients.member.post(path, { caption: 'JSON', shows: 'other' });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(PHOTO.multipartRequired);
-    expect((await upload(clients.anonymous, path, { caption: 'Anonymous', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' })).statusCode).toBe(401);
-    expect((await upload(clients.member, '/businesses/999999/photos', { caption: 'Nowhere', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' })).statusCode).toBe(404);
+    expect(
+      (
+        await upload(
+          clients.anonymous,
+          path,
+          { caption: 'Anonymous', shows: 'other' },
+          { bytes: await png(), name: 'a.png', type: 'image/png' },
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await upload(
+          clients.member,
+          '/businesses/999999/photos',
+          { caption: 'Nowhere', shows: 'other' },
+          { bytes: await png(), name: 'a.png', type: 'image/png' },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('adds up to the limit of photos to the uploader’s own review, never to someone else’s, and deletes them with it', async () => {
     const id = await business();
-    const review = await clients.member.post(`/businesses/${id}/reviews`, { name: 'Clear air', rating: 5, comment: 'No scents at all.' });
+    const review = await clients.member.post(`/businesses/${id}/reviews`, {
+      name: 'Clear air',
+      rating: 5,
+      comment: 'No scents at all.',
+    });
     expect(review.statusCode, review.body).toBe(201);
     const reviewId = String(review.json().id);
     const added: PhotoAnswer[] = [];
-    for (let i = 0; i < REVIEW_PHOTOS_MAX; i++) added.push(await addPhoto(clients.member, `/businesses/${id}/photos`, { caption: `Review photo ${i}`, reviewId }));
+    for (let i = 0; i < REVIEW_PHOTOS_MAX; i++)
+      added.push(
+        await addPhoto(clients.member, `/businesses/${id}/photos`, { caption: `Review photo ${i}`, reviewId }),
+      );
     expect(added.every((p) => p.reviewId === Number(reviewId))).toBe(true);
-    const full = await upload(clients.member, `/businesses/${id}/photos`, { caption: 'One too many', shows: 'space', reviewId }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const full = await upload(
+      clients.member,
+      `/businesses/${id}/photos`,
+      { caption: 'One too many', shows: 'space', reviewId },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(full.statusCode).toBe(400);
     expect(full.json().errors).toEqual([{ field: 'reviewId', message: PHOTO.reviewFull }]);
-    const theirs = await upload(clients.other, `/businesses/${id}/photos`, { caption: 'Not mine', shows: 'space', reviewId }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const theirs = await upload(
+      clients.other,
+      `/businesses/${id}/photos`,
+      { caption: 'Not mine', shows: 'space', reviewId },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(theirs.json().errors).toEqual([{ field: 'reviewId', message: PHOTO.reviewNotYours }]);
     const social = (await clients.anonymous.get('/socials')).json().content[0].id;
-    const noReviews = await upload(clients.member, `/socials/${social}/photos`, { caption: 'Group', shows: 'space', reviewId }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const noReviews = await upload(
+      clients.member,
+      `/socials/${social}/photos`,
+      { caption: 'Group', shows: 'space', reviewId },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(noReviews.json().errors).toEqual([{ field: 'reviewId', message: PHOTO.reviewNotYours }]);
 
     const listed = (await clients.anonymous.get(`/businesses/${id}/reviews`)).json().content[0];
@@ -226,29 +331,50 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     expect((await clients.member.delete(`/photos/${own.id}`)).statusCode).toBe(403);
     expect((await clients.other.delete(`/photos/${own.id}`)).statusCode).toBe(204);
     expect((await file(keyOf(own.urls.screen))).statusCode).toBe(404);
-    expect((await clients.other.delete(`/photos/${own.id}`)).json()).toMatchObject({ status: 404, message: PHOTO.notFound });
+    expect((await clients.other.delete(`/photos/${own.id}`)).json()).toMatchObject({
+      status: 404,
+      message: PHOTO.notFound,
+    });
 
     for (const staff of ['moderator', 'administrator'] as const) {
       const theirs = await addPhoto(clients.other, path, { caption: `Shows a face ${staff}` });
       expect((await clients[staff].delete(`/photos/${theirs.id}`)).statusCode).toBe(204);
       const log = (await clients.moderator.get('/moderation-log?size=5')).json().content;
-      expect(log[0]).toMatchObject({ actorUsername: staff, action: 'deleted', targetKind: 'photo', targetId: theirs.id, targetName: `Shows a face ${staff}` });
-      for (const size of ['thumb', 'screen', 'large'] as const) expect(await holds(api.ctx.photoStore, keyOf(theirs.urls[size]))).toBe(false);
+      expect(log[0]).toMatchObject({
+        actorUsername: staff,
+        action: 'deleted',
+        targetKind: 'photo',
+        targetId: theirs.id,
+        targetName: `Shows a face ${staff}`,
+      });
+      for (const size of ['thumb', 'screen', 'large'] as const)
+        expect(await holds(api.ctx.photoStore, keyOf(theirs.urls[size]))).toBe(false);
     }
     // The uploader's own deletion is no moderator's act.
     const log = (await clients.moderator.get('/moderation-log?size=50')).json().content;
-    expect(log.some((l: { targetKind: string; targetId: number }) => l.targetKind === 'photo' && l.targetId === own.id)).toBe(false);
+    expect(
+      log.some((l: { targetKind: string; targetId: number }) => l.targetKind === 'photo' && l.targetId === own.id),
+    ).toBe(false);
   });
 
   it('puts a reported photo in the moderators’ queue; deleting it resolves the report and tells the reporter, dismissing keeps it', async () => {
     const id = await business('Reported Photo Cafe');
     const photo = await addPhoto(clients.member, `/businesses/${id}/photos`, { caption: 'A receipt with a name' });
     expect((await clients.anonymous.post(`/photos/${photo.id}/reports`, { reason: 'personal' })).statusCode).toBe(401);
-    expect((await clients.other.post(`/photos/${photo.id}/reports`, { reason: 'blurry' })).json().errors).toEqual([{ field: 'reason', message: PHOTO.reportReasonRequired }]);
+    expect((await clients.other.post(`/photos/${photo.id}/reports`, { reason: 'blurry' })).json().errors).toEqual([
+      { field: 'reason', message: PHOTO.reportReasonRequired },
+    ]);
     expect((await clients.other.post('/photos/999999/reports', { reason: 'personal' })).statusCode).toBe(404);
     const filed = await clients.other.post(`/photos/${photo.id}/reports`, { reason: 'personal' });
     expect(filed.statusCode, filed.body).toBe(201);
-    expect(filed.json()).toMatchObject({ entryKind: 'businesses', entryId: id, entryName: 'Reported Photo Cafe', reason: 'personal', status: 'open', photo });
+    expect(filed.json()).toMatchObject({
+      entryKind: 'businesses',
+      entryId: id,
+      entryName: 'Reported Photo Cafe',
+      reason: 'personal',
+      status: 'open',
+      photo,
+    });
     // Reporting again while it is open is the same report.
     const again = await clients.other.post(`/photos/${photo.id}/reports`, { reason: 'offensive' });
     expect(again.statusCode).toBe(200);
@@ -260,24 +386,44 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const change = await clients.other.post(`/businesses/${id}/reports`, { reason: 'scented' });
     expect(change.statusCode, change.body).toBe(201);
     const queue = (await clients.moderator.get('/reports?status=open&size=100')).json().content;
-    expect(queue.find((r: { id: number }) => r.id === filed.json().id)).toMatchObject({ reason: 'personal', photo: { id: photo.id, urls: photo.urls } });
-    expect(queue.find((r: { id: number }) => r.id === change.json().id)).toMatchObject({ reason: 'scented', photo: null });
+    expect(queue.find((r: { id: number }) => r.id === filed.json().id)).toMatchObject({
+      reason: 'personal',
+      photo: { id: photo.id, urls: photo.urls },
+    });
+    expect(queue.find((r: { id: number }) => r.id === change.json().id)).toMatchObject({
+      reason: 'scented',
+      photo: null,
+    });
 
-    expect((await clients.moderator.put(`/reports/${filed.json().id}`, { resolution: 'closed' })).json().errors).toEqual([{ field: 'resolution', message: PHOTO.reportResolution }]);
+    expect(
+      (await clients.moderator.put(`/reports/${filed.json().id}`, { resolution: 'closed' })).json().errors,
+    ).toEqual([{ field: 'resolution', message: PHOTO.reportResolution }]);
     expect((await clients.moderator.delete(`/photos/${photo.id}`)).statusCode).toBe(204);
-    const resolved = (await clients.moderator.get('/reports?status=resolved&size=100')).json().content.find((r: { id: number }) => r.id === filed.json().id);
+    const resolved = (await clients.moderator.get('/reports?status=resolved&size=100'))
+      .json()
+      .content.find((r: { id: number }) => r.id === filed.json().id);
     expect(resolved).toMatchObject({ status: 'resolved', resolution: PHOTO_DELETED, photo: null, reason: 'personal' });
     const [mail] = await waitForMail(api.ctx, 'other@example.org', `${SITE_NAME}: your report of a photo`);
     expect(mail?.text).toContain('The photo has been removed.');
 
     const kept = await addPhoto(clients.member, `/businesses/${id}/photos`, { caption: 'The dispenser' });
     const second = await clients.other.post(`/photos/${kept.id}/reports`, { reason: 'wrong-place' });
-    const dismissed = await clients.moderator.put(`/reports/${second.json().id}`, { resolution: 'dismissed', note: 'It is this cafe.' });
+    const dismissed = await clients.moderator.put(`/reports/${second.json().id}`, {
+      resolution: 'dismissed',
+      note: 'It is this cafe.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json()).toMatchObject({ status: 'resolved', resolution: 'dismissed', photo: { id: kept.id } });
-    expect((await clients.anonymous.get(`/businesses/${id}`)).json().photos.map((p: PhotoAnswer) => p.id)).toEqual([kept.id]);
+    expect((await clients.anonymous.get(`/businesses/${id}`)).json().photos.map((p: PhotoAnswer) => p.id)).toEqual([
+      kept.id,
+    ]);
     const log = (await clients.moderator.get('/moderation-log?size=5')).json().content;
-    expect(log[0]).toMatchObject({ action: 'report-resolved', targetKind: 'photo', targetId: kept.id, targetName: 'The dispenser' });
+    expect(log[0]).toMatchObject({
+      action: 'report-resolved',
+      targetKind: 'photo',
+      targetId: kept.id,
+      targetName: 'The dispenser',
+    });
   });
 
   it('deletes an entry’s photos with it, rows and files', async () => {
@@ -290,32 +436,63 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
 
   it('keeps a person to the daily limit, exports their photos as links, and deletes them with their account', async () => {
     const person = api.client();
-    expect((await person.post('/auth/signup', { username: 'photographer', password: 'photo-password', email: 'photographer@example.org' })).statusCode).toBe(201);
+    expect(
+      (
+        await person.post('/auth/signup', {
+          username: 'photographer',
+          password: 'photo-password',
+          email: 'photographer@example.org',
+        })
+      ).statusCode,
+    ).toBe(201);
     await person.login('photographer', 'photo-password');
     const userId = (await person.get('/user')).json().id;
     const id = await business();
-    const kept = await addPhoto(person, `/businesses/${id}/photos`, { caption: 'The laundry shelf', shows: 'cleaning' });
+    const kept = await addPhoto(person, `/businesses/${id}/photos`, {
+      caption: 'The laundry shelf',
+      shows: 'cleaning',
+    });
     // A day's worth of earlier uploads (rows alone: only the count matters here).
     await api.db.query(
       `INSERT INTO photos (key, entry_kind, entry_id, created_by_id, caption, shows, width, height, placeholder)
        SELECT gen_random_uuid(), 'businesses', $1, $2, 'earlier', 'other', 1, 1, '#000000' FROM generate_series(2, $3)`,
       [id, userId, PHOTOS_PER_DAY_MAX],
     );
-    const refused = await upload(person, `/businesses/${id}/photos`, { caption: 'One more', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const refused = await upload(
+      person,
+      `/businesses/${id}/photos`,
+      { caption: 'One more', shows: 'other' },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(PHOTO.dailyLimit);
     await api.db.query("DELETE FROM photos WHERE created_by_id = $1 AND caption = 'earlier'", [userId]);
 
     const exported = (await person.get('/user/export')).json();
     expect(exported.photos).toEqual([
-      expect.objectContaining({ id: kept.id, entryKind: 'businesses', entryId: id, caption: 'The laundry shelf', urls: { thumb: `${api.ctx.config.publicUrl}${kept.urls.thumb}`, screen: `${api.ctx.config.publicUrl}${kept.urls.screen}`, large: `${api.ctx.config.publicUrl}${kept.urls.large}` } }),
+      expect.objectContaining({
+        id: kept.id,
+        entryKind: 'businesses',
+        entryId: id,
+        caption: 'The laundry shelf',
+        urls: {
+          thumb: `${api.ctx.config.publicUrl}${kept.urls.thumb}`,
+          screen: `${api.ctx.config.publicUrl}${kept.urls.screen}`,
+          large: `${api.ctx.config.publicUrl}${kept.urls.large}`,
+        },
+      }),
     ]);
     const reported = await clients.other.post(`/photos/${kept.id}/reports`, { reason: 'offensive' });
 
     expect((await person.delete('/user', { body: { password: 'photo-password' } })).statusCode).toBe(204);
-    expect((await api.db.query('SELECT id FROM photos WHERE created_by_id = $1 OR id = $2', [userId, kept.id])).length).toBe(0);
-    for (const size of ['thumb', 'screen', 'large'] as const) expect(await holds(api.ctx.photoStore, keyOf(kept.urls[size]))).toBe(false);
-    const report = (await clients.moderator.get('/reports?status=resolved&size=100')).json().content.find((r: { id: number }) => r.id === reported.json().id);
+    expect(
+      (await api.db.query('SELECT id FROM photos WHERE created_by_id = $1 OR id = $2', [userId, kept.id])).length,
+    ).toBe(0);
+    for (const size of ['thumb', 'screen', 'large'] as const)
+      expect(await holds(api.ctx.photoStore, keyOf(kept.urls[size]))).toBe(false);
+    const report = (await clients.moderator.get('/reports?status=resolved&size=100'))
+      .json()
+      .content.find((r: { id: number }) => r.id === reported.json().id);
     expect(report).toMatchObject({ resolution: PHOTO_DELETED, photo: null });
   });
 
@@ -326,7 +503,12 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     hooks.onPut = async (_key, n) => {
       if (n === start + 2) throw new Error('the store went away');
     };
-    const failed = await upload(clients.member, `/businesses/${id}/photos`, { caption: 'Lost', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const failed = await upload(
+      clients.member,
+      `/businesses/${id}/photos`,
+      { caption: 'Lost', shows: 'other' },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     expect(failed.statusCode).toBe(500);
     expect(failed.body).not.toContain('the store went away');
     expect(await storedKeys(api.ctx.photoStore)).toEqual(before.keys);
@@ -337,7 +519,12 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     hooks.onPut = async (_key, n) => {
       if (n === next + 3) await api.db.query('DELETE FROM businesses WHERE id = $1', [id]);
     };
-    const raced = await upload(clients.member, `/businesses/${id}/photos`, { caption: 'Raced', shows: 'other' }, { bytes: await png(), name: 'a.png', type: 'image/png' });
+    const raced = await upload(
+      clients.member,
+      `/businesses/${id}/photos`,
+      { caption: 'Raced', shows: 'other' },
+      { bytes: await png(), name: 'a.png', type: 'image/png' },
+    );
     hooks.onPut = undefined;
     expect(raced.statusCode).toBe(404);
     expect(await storedKeys(api.ctx.photoStore)).toEqual(before.keys);
@@ -350,7 +537,9 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const named = await addPhoto(clients.member, `/businesses/${id}/photos`);
     const orphan = 'photos/0b6b2c0e-5d1b-4e4e-9f1a-2a3b4c5d6e7f/large.webp';
     const stray = 'photos/left-over/screen.webp';
-    const webp = await sharp(await png()).webp().toBuffer();
+    const webp = await sharp(await png())
+      .webp()
+      .toBuffer();
     await store.put(orphan, webp, 'image/webp');
     await store.put(stray, webp, 'image/webp');
     // Too young: an upload could still be writing its row.
@@ -360,7 +549,8 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     expect(await sweepPhotoStore(api.db, store, new Date(Date.now() + 60_000))).toBe(2);
     expect(await holds(store, orphan)).toBe(false);
     expect(await holds(store, stray)).toBe(false);
-    for (const size of ['thumb', 'screen', 'large'] as const) expect(await holds(store, keyOf(named.urls[size]))).toBe(true);
+    for (const size of ['thumb', 'screen', 'large'] as const)
+      expect(await holds(store, keyOf(named.urls[size]))).toBe(true);
   });
 
   it('documents every photo route, the upload as multipart with its fields', async () => {
@@ -369,14 +559,26 @@ describe.each(DATABASE_ENGINES)('photos on %s with the folder store', (engine) =
     const fields = upload.requestBody.content['multipart/form-data'].schema;
     expect(fields.required).toEqual(['caption', 'shows', 'file']);
     expect(fields.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404', '413', '415', '429']));
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '413', '415', '429']),
+    );
     expect(Object.keys(paths['/api/photos/{id}'])).toEqual(['delete']);
-    expect(Object.keys(paths['/api/photos/{id}/reports'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '404', '429']));
+    expect(Object.keys(paths['/api/photos/{id}/reports'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '400', '401', '404', '429']),
+    );
     expect(paths['/api/photo-files/photos/{photo}/{file}'].get.responses['200'].content).toHaveProperty(['image/webp']);
   });
 
   it('serves only keys under photos/, and answers 404 for one it does not hold', async () => {
-    for (const key of ['photos/../../etc/passwd', 'photos/%2e%2e/x.webp', 'photos/x/%2e%2e', 'photos/a/B.webp', 'config.json', 'photos/0b6b2c0e-5d1b-4e4e-9f1a-2a3b4c5d6e7f/large.webp', 'photos/x/.hidden']) {
+    for (const key of [
+      'photos/../../etc/passwd',
+      'photos/%2e%2e/x.webp',
+      'photos/x/%2e%2e',
+      'photos/a/B.webp',
+      'config.json',
+      'photos/0b6b2c0e-5d1b-4e4e-9f1a-2a3b4c5d6e7f/large.webp',
+      'photos/x/.hidden',
+    ]) {
       const answer = await file(key);
       expect(answer.statusCode, key).toBe(404);
       expect(answer.json()).toMatchObject({ status: 404 });
@@ -400,7 +602,10 @@ describe('photos in an S3-compatible store (s3rver)', () => {
 
   it('stores the files in the bucket, links them at its public address, and deletes them with the photo', async () => {
     const social = (await clients.anonymous.get('/socials')).json().content[0].id;
-    const { body, headers } = await form({ caption: 'Meeting room', shows: 'space' }, { bytes: await cameraJpeg(), name: 'room.jpg', type: 'image/jpeg' });
+    const { body, headers } = await form(
+      { caption: 'Meeting room', shows: 'space' },
+      { bytes: await cameraJpeg(), name: 'room.jpg', type: 'image/jpeg' },
+    );
     const response = await clients.member.post(`/socials/${social}/photos`, body, { headers });
     expect(response.statusCode, response.body).toBe(201);
     const photo = response.json<PhotoAnswer>();
@@ -423,10 +628,19 @@ describe('photos in an S3-compatible store (s3rver)', () => {
 
   it('sweeps an orphan from the bucket and keeps the files of a photo', async () => {
     const social = (await clients.anonymous.get('/socials')).json().content[0].id;
-    const { body, headers } = await form({ caption: 'Sign on the door', shows: 'policy' }, { bytes: await png(), name: 'sign.png', type: 'image/png' });
+    const { body, headers } = await form(
+      { caption: 'Sign on the door', shows: 'policy' },
+      { bytes: await png(), name: 'sign.png', type: 'image/png' },
+    );
     const photo = (await clients.member.post(`/socials/${social}/photos`, body, { headers })).json<PhotoAnswer>();
     const orphan = 'photos/9d1c1f5e-3c57-4c1b-8a0e-111111111111/thumb.webp';
-    await api.ctx.photoStore.put(orphan, await sharp(await png()).webp().toBuffer(), 'image/webp');
+    await api.ctx.photoStore.put(
+      orphan,
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     expect(await sweepPhotoStore(api.db, api.ctx.photoStore, new Date(Date.now() + 60_000))).toBe(1);
     expect(await holds(api.ctx.photoStore, orphan)).toBe(false);
     expect(await holds(api.ctx.photoStore, keyOf(photo.urls.large))).toBe(true);

@@ -29,7 +29,7 @@ function webpChunks(file: Buffer): string[] {
   expect(file.toString('latin1', 0, 4)).toBe('RIFF');
   expect(file.toString('latin1', 8, 12)).toBe('WEBP');
   const chunks: string[] = [];
-  for (let at = 12; at + 8 <= file.length; ) {
+  for (let at = 12; at + 8 <= file.length;) {
     chunks.push(file.toString('latin1', at, at + 4));
     const size = file.readUInt32LE(at + 4);
     at += 8 + size + (size % 2);
@@ -43,10 +43,14 @@ function exifTags(exif: Buffer): { ifd0: number[]; gps: number[] } {
   const little = tiff.toString('latin1', 0, 2) === 'II';
   const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
   const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const directory = (at: number) => Array.from({ length: u16(at) }, (_, i) => ({ tag: u16(at + 2 + i * 12), value: u32(at + 2 + i * 12 + 8) }));
+  const directory = (at: number) =>
+    Array.from({ length: u16(at) }, (_, i) => ({ tag: u16(at + 2 + i * 12), value: u32(at + 2 + i * 12 + 8) }));
   const ifd0 = directory(u32(4));
   const gpsPointer = ifd0.find((entry) => entry.tag === 0x8825);
-  return { ifd0: ifd0.map((entry) => entry.tag), gps: gpsPointer ? directory(gpsPointer.value).map((entry) => entry.tag) : [] };
+  return {
+    ifd0: ifd0.map((entry) => entry.tag),
+    gps: gpsPointer ? directory(gpsPointer.value).map((entry) => entry.tag) : [],
+  };
 }
 
 async function expectWebpSizes(photo: ProcessedPhoto, expected: Record<PhotoSize, [number, number]>) {
@@ -76,7 +80,12 @@ function oneBitPng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, not interlaced
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -92,12 +101,16 @@ function heic(): Buffer {
     header.write(type, 4, 'latin1');
     return Buffer.concat([header, body]);
   };
-  const fullBox = (type: string, version: number, ...parts: Buffer[]) => box(type, Buffer.from([version, 0, 0, 0]), ...parts);
+  const fullBox = (type: string, version: number, ...parts: Buffer[]) =>
+    box(type, Buffer.from([version, 0, 0, 0]), ...parts);
   const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
   const u32 = (n: number) => Buffer.from([n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]);
   const text = (s: string) => Buffer.from(s, 'latin1');
   // HEVCDecoderConfigurationRecord: Main profile, level 3.1, 4:2:0, 8 bits, 4-byte NAL lengths, no parameter sets.
-  const hvcC = box('hvcC', Buffer.from([1, 0x01, 0x60, 0, 0, 0, 0x90, 0, 0, 0, 0, 0, 0x5d, 0xf0, 0x00, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]));
+  const hvcC = box(
+    'hvcC',
+    Buffer.from([1, 0x01, 0x60, 0, 0, 0, 0x90, 0, 0, 0, 0, 0, 0x5d, 0xf0, 0x00, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]),
+  );
   const coded = Buffer.from([0, 0, 0, 6, 0x26, 0x01, 0xaf, 0x00, 0x00, 0x00]);
   const head = (dataAt: number) =>
     Buffer.concat([
@@ -109,7 +122,11 @@ function heic(): Buffer {
         fullBox('pitm', 0, u16(1)),
         fullBox('iloc', 0, Buffer.from([0x44, 0x00]), u16(1), u16(1), u16(0), u16(1), u32(dataAt), u32(coded.length)),
         fullBox('iinf', 0, u16(1), fullBox('infe', 2, u16(1), u16(0), text('hvc1'), Buffer.from([0]))),
-        box('iprp', box('ipco', hvcC, fullBox('ispe', 0, u32(32), u32(32))), fullBox('ipma', 0, u32(1), u16(1), Buffer.from([2, 0x81, 0x02]))),
+        box(
+          'iprp',
+          box('ipco', hvcC, fullBox('ispe', 0, u32(32), u32(32))),
+          fullBox('ipma', 0, u32(1), u16(1), Buffer.from([2, 0x81, 0x02])),
+        ),
       ),
     ]);
   return Buffer.concat([head(head(0).length + 8), box('mdat', coded)]);
@@ -119,11 +136,18 @@ describe('processing a photo', () => {
   it('turns a camera JPEG upright from its EXIF orientation and keeps no metadata (GPS, camera, time) in any size', async () => {
     // Stored 1200 × 800, left half red, right half blue; orientation 6 means "turn 90° clockwise to view".
     const input = await solid(1200, 800, '#0000ff')
-      .composite([{ input: { create: { width: 600, height: 800, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
+      .composite([
+        { input: { create: { width: 600, height: 800, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+      ])
       .jpeg()
       .withExif({
         IFD0: { Make: 'Camera Co', Model: 'X1', DateTime: '2026:05:01 10:00:00' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 40/1 30/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '45/1 31/1 12/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '122/1 40/1 30/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -139,13 +163,22 @@ describe('processing a photo', () => {
     for (const size of SIZES) {
       const file = photo.files[size];
       const metadata = await sharp(file).metadata();
-      expect({ size, exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc, iptc: metadata.iptc, orientation: metadata.orientation }).toEqual({ size, exif: undefined, xmp: undefined, icc: undefined, iptc: undefined, orientation: undefined });
+      expect({
+        size,
+        exif: metadata.exif,
+        xmp: metadata.xmp,
+        icc: metadata.icc,
+        iptc: metadata.iptc,
+        orientation: metadata.orientation,
+      }).toEqual({ size, exif: undefined, xmp: undefined, icc: undefined, iptc: undefined, orientation: undefined });
       expect(webpChunks(file).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(chunk))).toEqual([]);
       expect(file.includes('Camera Co')).toBe(false);
     }
     // Upright: what was the left (red) is now the top, the right (blue) the bottom.
     const { data, info } = await sharp(photo.files.screen).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [topR, , topB] = pixel(320, 100);
     const [bottomR, , bottomB] = pixel(320, 860);
     expect(topR! > 200 && topB! < 60 && bottomB! > 200 && bottomR! < 60).toBe(true);
@@ -163,7 +196,9 @@ describe('processing a photo', () => {
     expect(photo.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     // The colour of the histogram bin it falls in: within one bin (16 levels) of #336699 per channel.
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(photo.placeholder.slice(at, at + 2), 16));
-    expect([Math.abs(r! - 0x33), Math.abs(g! - 0x66), Math.abs(b! - 0x99)].every((difference) => difference <= 16)).toBe(true);
+    expect(
+      [Math.abs(r! - 0x33), Math.abs(g! - 0x66), Math.abs(b! - 0x99)].every((difference) => difference <= 16),
+    ).toBe(true);
   });
 
   it('takes WebP and AVIF as well as JPEG and PNG, and keeps transparency', async () => {
@@ -171,7 +206,11 @@ describe('processing a photo', () => {
     await expectWebpSizes(webp, { large: [300, 200], screen: [300, 200], thumb: [160, 107] });
     const avif = await processPhoto(await solid(200, 300, '#228833').avif().toBuffer());
     await expectWebpSizes(avif, { large: [200, 300], screen: [200, 300], thumb: [107, 160] });
-    const transparent = await processPhoto(await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+    const transparent = await processPhoto(
+      await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer(),
+    );
     expect((await sharp(transparent.files.large).metadata()).hasAlpha).toBe(true);
   });
 
@@ -180,7 +219,9 @@ describe('processing a photo', () => {
     for (const input of [
       Buffer.from('These are my notes, saved as photo.jpg.\n'),
       await solid(10, 10, '#ff0000').gif().toBuffer(),
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
       Buffer.alloc(0),
     ]) {
       const error = await refusal(input);

@@ -4,7 +4,14 @@
  * camera, time), and re-encoded as WebP in the three sizes, with its dominant colour as the
  * placeholder shown while it loads.
  */
-import { PHOTO, PHOTO_BYTES_MAX, PHOTO_INPUT_FORMATS, PHOTO_PIXELS_MAX, PHOTO_SIZES, type PhotoSize } from '@ffc/domain';
+import {
+  PHOTO,
+  PHOTO_BYTES_MAX,
+  PHOTO_INPUT_FORMATS,
+  PHOTO_PIXELS_MAX,
+  PHOTO_SIZES,
+  type PhotoSize,
+} from '@ffc/domain';
 import sharp, { type Metadata, type ResizeOptions, type Sharp, type SharpOptions } from 'sharp';
 
 export interface ProcessedPhoto {
@@ -80,7 +87,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     } catch (error) {
       throw new PhotoInputError(isPixelLimit(error) ? PHOTO.tooManyPixels : PHOTO.notAnImage);
     }
-    if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(metadata.format)) throw new PhotoInputError(PHOTO.notAnImage); // widening a literal tuple to test any string
+    if (!(PHOTO_INPUT_FORMATS as readonly string[]).includes(metadata.format))
+      throw new PhotoInputError(PHOTO.notAnImage); // widening a literal tuple to test any string
     // sharp checks the header too; this keeps the rule ours whatever a decoder reports.
     if (metadata.width * metadata.height > PHOTO_PIXELS_MAX) throw new PhotoInputError(PHOTO.tooManyPixels);
     try {
@@ -98,7 +106,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
  * 2048² pixels), then every size encoded from that, so the original is decoded once.
  */
 async function encode(original: Sharp): Promise<ProcessedPhoto> {
-  const { data, info } = await original.autoOrient().resize(inside(PHOTO_SIZES.large)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await original
+    .autoOrient()
+    .resize(inside(PHOTO_SIZES.large))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const upright = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const files: Record<PhotoSize, Buffer> = {
     large: await upright().webp(WEBP).toBuffer(),
@@ -106,7 +118,12 @@ async function encode(original: Sharp): Promise<ProcessedPhoto> {
     thumb: await upright().resize(inside(PHOTO_SIZES.thumb)).webp(WEBP).toBuffer(),
   };
   const { dominant } = await sharp(files.thumb).stats();
-  return { width: info.width, height: info.height, placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, files };
+  return {
+    width: info.width,
+    height: info.height,
+    placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    files,
+  };
 }
 
 /** Fits within a square of `side`, the longest side at most `side`, never enlarged. */

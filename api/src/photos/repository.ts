@@ -33,7 +33,10 @@ export interface NewPhoto {
 }
 
 /** Which photos to delete: one, a review's, or everyone's a person uploaded. */
-export type PhotoSelection = { readonly id: number } | { readonly review: { readonly kind: PhotoKind; readonly id: number } } | { readonly createdBy: number };
+export type PhotoSelection =
+  | { readonly id: number }
+  | { readonly review: { readonly kind: PhotoKind; readonly id: number } }
+  | { readonly createdBy: number };
 
 /** A deleted photo: its files to delete, and the open reports its deletion resolved. */
 export interface RemovedPhoto {
@@ -69,7 +72,12 @@ export async function findPhoto(db: Queryable, id: number, lock = false): Promis
   const found = await first(
     db,
     compiled(
-      sql<{ photo: unknown; entryKind: PhotoKind; entryId: number; createdById: number | null }>`SELECT ${PHOTO_JSON} AS photo,
+      sql<{
+        photo: unknown;
+        entryKind: PhotoKind;
+        entryId: number;
+        createdById: number | null;
+      }>`SELECT ${PHOTO_JSON} AS photo,
         p.entry_kind AS "entryKind", p.entry_id AS "entryId", p.created_by_id AS "createdById"
         FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
     ),
@@ -81,14 +89,23 @@ export async function findPhoto(db: Queryable, id: number, lock = false): Promis
 export async function uploadedToday(db: Queryable, userId: number): Promise<number> {
   const counted = await first(
     db,
-    compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM photos WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`),
+    compiled(
+      sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM photos WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
+    ),
   );
   return counted?.n ?? 0;
 }
 
 /** How many photos a review of `kind` carries. */
 export async function photosOfReview(db: Queryable, kind: PhotoKind, reviewId: number): Promise<number> {
-  const counted = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM photos WHERE entry_kind = ${kind} AND review_id = ${reviewId}`));
+  const counted = await first(
+    db,
+    compiled(
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM photos WHERE entry_kind = ${kind} AND review_id = ${reviewId}`,
+    ),
+  );
   return counted?.n ?? 0;
 }
 
@@ -104,7 +121,11 @@ export async function lockUploader(tx: Queryable, userId: number): Promise<void>
  * Deletes the selected photos' rows after resolving their open reports (`photo-deleted`, by
  * `actorId` when given): the rows only; their files are the caller's to delete after the commit.
  */
-export async function removePhotos(tx: Queryable, selection: PhotoSelection, actorId: number | null): Promise<RemovedPhoto[]> {
+export async function removePhotos(
+  tx: Queryable,
+  selection: PhotoSelection,
+  actorId: number | null,
+): Promise<RemovedPhoto[]> {
   const where =
     'id' in selection
       ? sql`id = ${selection.id}`
@@ -113,10 +134,16 @@ export async function removePhotos(tx: Queryable, selection: PhotoSelection, act
         : sql`created_by_id = ${selection.createdBy}`;
   const resolved = await rows(
     tx,
-    compiled(sql<{ id: number; photoId: number }>`UPDATE reports SET status = 'resolved', resolution = ${PHOTO_DELETED}, resolved_by_id = ${actorId}, resolved_date = now()
+    compiled(sql<{
+      id: number;
+      photoId: number;
+    }>`UPDATE reports SET status = 'resolved', resolution = ${PHOTO_DELETED}, resolved_by_id = ${actorId}, resolved_date = now()
       WHERE status = 'open' AND photo_id IN (SELECT id FROM photos WHERE ${where}) RETURNING id, photo_id AS "photoId"`),
   );
-  const removed = await rows(tx, compiled(sql<{ id: number; key: string }>`DELETE FROM photos WHERE ${where} RETURNING id, key`));
+  const removed = await rows(
+    tx,
+    compiled(sql<{ id: number; key: string }>`DELETE FROM photos WHERE ${where} RETURNING id, key`),
+  );
   return removed.map((p) => ({ ...p, resolvedReports: resolved.filter((r) => r.photoId === p.id).map((r) => r.id) }));
 }
 
@@ -127,7 +154,11 @@ export const filesOf = (uuid: string): string[] => PHOTO_SIZE_NAMES.map((size) =
  * Deletes photos' files once their rows are gone. A failure is logged, not answered: the rows are
  * already deleted, and the hourly sweep deletes files that no row names.
  */
-export async function deletePhotoFiles(store: PhotoStore, uuids: readonly string[], log: FastifyBaseLogger): Promise<void> {
+export async function deletePhotoFiles(
+  store: PhotoStore,
+  uuids: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (uuids.length === 0) return;
   try {
     await store.delete(uuids.flatMap(filesOf));

@@ -48,11 +48,24 @@ import { ReportRepository } from '../reports/repository.js';
 import { REPORTABLE_SPECS } from '../reports/routes.js';
 import { answerPhoto, photoLinks } from './links.js';
 import { PhotoInputError, processPhoto } from './process.js';
-import { deletePhotoFiles, findPhoto, insertPhoto, lockUploader, photosOfReview, removePhotos, uploadedToday } from './repository.js';
+import {
+  deletePhotoFiles,
+  findPhoto,
+  insertPhoto,
+  lockUploader,
+  photosOfReview,
+  removePhotos,
+  uploadedToday,
+} from './repository.js';
 import { PHOTO_CACHE_CONTROL } from './stores.js';
 
 /** Each kind with photos by its collection: where its entries (and reviews) live. */
-const SPECS = new Map<string, EntrySpec>(REPORTABLE_SPECS.filter((spec) => PHOTO_KINDS.some((k) => k === spec.collection)).map((spec) => [spec.collection, spec]));
+const SPECS = new Map<string, EntrySpec>(
+  REPORTABLE_SPECS.filter((spec) => PHOTO_KINDS.some((k) => k === spec.collection)).map((spec) => [
+    spec.collection,
+    spec,
+  ]),
+);
 
 function specOf(kind: PhotoKind): EntrySpec {
   const spec = SPECS.get(kind);
@@ -67,7 +80,11 @@ const UPLOAD_FIELDS = new Set(['caption', 'shows', 'reviewId']);
 const uploadSchema = photoFieldsSchema.extend({
   file: z
     .unknown()
-    .meta({ type: 'string', format: 'binary', description: `The photo: JPEG, PNG, WebP or AVIF, at most ${PHOTO_BYTES_MAX / 1024 / 1024} MB` })
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `The photo: JPEG, PNG, WebP or AVIF, at most ${PHOTO_BYTES_MAX / 1024 / 1024} MB`,
+    })
     .pipe(z.instanceof(Buffer, { error: PHOTO.fileRequired })),
 });
 
@@ -94,8 +111,10 @@ async function readUpload(request: FastifyRequest): Promise<void> {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file') body.file = bytes;
       } else if (UPLOAD_FIELDS.has(part.fieldname)) {
-        if (part.valueTruncated) throw fieldError(part.fieldname, part.fieldname === 'caption' ? PHOTO.captionMax : PHOTO.uploadBroken);
-        if (typeof part.value === 'string' && part.value.includes('\u0000')) throw fieldError(part.fieldname, V.controlCharacter);
+        if (part.valueTruncated)
+          throw fieldError(part.fieldname, part.fieldname === 'caption' ? PHOTO.captionMax : PHOTO.uploadBroken);
+        if (typeof part.value === 'string' && part.value.includes('\u0000'))
+          throw fieldError(part.fieldname, V.controlCharacter);
         body[part.fieldname] = part.value;
       }
     }
@@ -114,10 +133,17 @@ interface UploadTarget {
 }
 
 /** Whether an upload may go there: the entry exists, the review (if any) is the uploader's and has room, the day's limit is not reached. */
-async function checkUpload(db: Queryable, { kind, entryId, reviewId, userId }: UploadTarget, lock: boolean): Promise<void> {
+async function checkUpload(
+  db: Queryable,
+  { kind, entryId, reviewId, userId }: UploadTarget,
+  lock: boolean,
+): Promise<void> {
   const spec = specOf(kind);
   // Locked in the insert's transaction: the entry cannot be deleted under a photo being added to it.
-  const entry = await first(db, compiled(sql`SELECT id FROM ${sql.table(spec.table)} WHERE id = ${entryId} ${lock ? sql`FOR SHARE` : sql``}`));
+  const entry = await first(
+    db,
+    compiled(sql`SELECT id FROM ${sql.table(spec.table)} WHERE id = ${entryId} ${lock ? sql`FOR SHARE` : sql``}`),
+  );
   if (!entry) throw notFound();
   if (reviewId !== null) {
     const reviews = spec.reviews;
@@ -125,7 +151,11 @@ async function checkUpload(db: Queryable, { kind, entryId, reviewId, userId }: U
       reviews &&
       (await first(
         db,
-        compiled(sql<{ id: number }>`SELECT id FROM ${sql.table(reviews.table)} WHERE id = ${reviewId} AND ${sql.ref(reviews.parentColumn)} = ${entryId} AND created_by_id = ${userId}`),
+        compiled(
+          sql<{
+            id: number;
+          }>`SELECT id FROM ${sql.table(reviews.table)} WHERE id = ${reviewId} AND ${sql.ref(reviews.parentColumn)} = ${entryId} AND created_by_id = ${userId}`,
+        ),
       ));
     if (!own) throw fieldError('reviewId', PHOTO.reviewNotYours);
     if ((await photosOfReview(db, kind, reviewId)) >= REVIEW_PHOTOS_MAX) throw fieldError('reviewId', PHOTO.reviewFull);
@@ -157,14 +187,21 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
       typed(uploads).post(`/${kind}/:id/photos`, { onRequest: signedIn, schema: upload }, async (request, reply) => {
         const session = requireUser(request);
         const { caption, shows, reviewId, file } = request.body;
-        const target: UploadTarget = { kind, entryId: request.params.id, reviewId: reviewId ?? null, userId: session.userId };
+        const target: UploadTarget = {
+          kind,
+          entryId: request.params.id,
+          reviewId: reviewId ?? null,
+          userId: session.userId,
+        };
         // Checked before the work of processing, and again, under locks, when the row is written.
         await checkUpload(db, target, false);
         const processed = await processPhoto(file).catch((error: unknown) => {
           throw error instanceof PhotoInputError ? fieldError('file', error.message) : error;
         });
         const uuid = randomUUID();
-        const written = await Promise.allSettled(PHOTO_SIZE_NAMES.map((size) => store.put(photoKey(uuid, size), processed.files[size], 'image/webp')));
+        const written = await Promise.allSettled(
+          PHOTO_SIZE_NAMES.map((size) => store.put(photoKey(uuid, size), processed.files[size], 'image/webp')),
+        );
         const failed = written.find((w) => w.status === 'rejected');
         if (failed) {
           await deletePhotoFiles(store, [uuid], request.log);
@@ -174,7 +211,18 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
           const created = await db.transaction(async (tx) => {
             await lockUploader(tx, session.userId);
             await checkUpload(tx, target, true);
-            const id = await insertPhoto(tx, { key: uuid, entryKind: kind, entryId: target.entryId, reviewId: target.reviewId, createdById: session.userId, caption, shows, width: processed.width, height: processed.height, placeholder: processed.placeholder });
+            const id = await insertPhoto(tx, {
+              key: uuid,
+              entryKind: kind,
+              entryId: target.entryId,
+              reviewId: target.reviewId,
+              createdById: session.userId,
+              caption,
+              shows,
+              width: processed.width,
+              height: processed.height,
+              placeholder: processed.placeholder,
+            });
             return findPhoto(tx, id);
           });
           if (!created) throw notFound();
@@ -189,7 +237,8 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const remove = {
     tags,
-    summary: "Deletes a photo and its files: its uploader's, a moderator's or an administrator's; resolves its open reports (their reporters are mailed)",
+    summary:
+      "Deletes a photo and its files: its uploader's, a moderator's or an administrator's; resolves its open reports (their reporters are mailed)",
     params: idPath,
     response: { 204: noContent, ...refusals(401, 403, 404) },
   };
@@ -200,14 +249,28 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const found = await findPhoto(tx, id, true);
       if (!found) throw notFound(PHOTO.notFound);
       if (!canDelete(levelFor(session, found.createdById))) throw forbidden();
-      const entry = await first(tx, compiled(sql<{ name: string }>`SELECT name FROM ${sql.table(specOf(found.entryKind).table)} WHERE id = ${found.entryId}`));
+      const entry = await first(
+        tx,
+        compiled(
+          sql<{
+            name: string;
+          }>`SELECT name FROM ${sql.table(specOf(found.entryKind).table)} WHERE id = ${found.entryId}`,
+        ),
+      );
       const entryName = entry?.name ?? '';
       const open = await reports.openReportsOfPhoto(tx, id);
       const gone = await removePhotos(tx, { id }, session.userId);
       // Someone else's photo: the moderation log says who deleted it, and from which entry.
       if (found.createdById !== session.userId) {
         const detail = `${found.entryKind}/${found.entryId} “${entryName}”`;
-        await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'photo', targetId: id, targetName: found.photo.caption, detail });
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action: 'deleted',
+          targetKind: 'photo',
+          targetId: id,
+          targetName: found.photo.caption,
+          detail,
+        });
       }
       for (const filed of open) {
         const reporter = await reports.reporter(tx, filed.createdById);
@@ -224,7 +287,11 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
       }
       return gone;
     });
-    await deletePhotoFiles(store, removed.map((p) => p.key), request.log);
+    await deletePhotoFiles(
+      store,
+      removed.map((p) => p.key),
+      request.log,
+    );
     return reply.status(204).send();
   });
 
@@ -244,8 +311,14 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
       await reports.lockReporter(tx, session.userId);
       const already = await reports.openPhotoReportBy(tx, session.userId, id);
       if (already !== undefined) return { status: 200 as const, report: await reports.find(tx, already) };
-      if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX) throw new ApiError(429, REPORT.dailyLimit);
-      const reportId = await reports.insertPhotoReport(tx, { id, entryKind: found.entryKind, entryId: found.entryId }, session.userId, request.body.reason);
+      if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX)
+        throw new ApiError(429, REPORT.dailyLimit);
+      const reportId = await reports.insertPhotoReport(
+        tx,
+        { id, entryKind: found.entryKind, entryId: found.entryId },
+        session.userId,
+        request.body.reason,
+      );
       return { status: 201 as const, report: await reports.find(tx, reportId) };
     });
     if (!filed.report) throw notFound(PHOTO.notFound);
@@ -254,11 +327,15 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const files = {
     tags,
-    summary: 'One file of a photo from the store, by its key `photos/{photo}/{file}` (`{file}`: thumb.webp, screen.webp or large.webp), cached for good; the BFF serves it as /photos/{key}',
+    summary:
+      'One file of a photo from the store, by its key `photos/{photo}/{file}` (`{file}`: thumb.webp, screen.webp or large.webp), cached for good; the BFF serves it as /photos/{key}',
     params: z.object({ photo: z.string(), file: z.string() }),
     response: {
       // Streamed from the store as it is, never serialized.
-      200: { description: 'The file, WebP', content: { 'image/webp': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
+      200: {
+        description: 'The file, WebP',
+        content: { 'image/webp': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+      },
       ...refusals(404),
     },
   };
@@ -267,6 +344,10 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     if (!isPhotoKey(key)) throw notFound();
     const object = await store.get(key);
     if (!object) throw notFound();
-    return reply.header('content-type', object.contentType).header('content-length', object.size).header('cache-control', PHOTO_CACHE_CONTROL).send(object.body);
+    return reply
+      .header('content-type', object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', PHOTO_CACHE_CONTROL)
+      .send(object.body);
   });
 }

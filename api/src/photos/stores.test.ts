@@ -9,7 +9,15 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../test/s3.js';
 import type { PhotoStore } from './store.js';
-import { InvalidKeyError, isValidKey, openPhotoStore, PHOTO_CACHE_CONTROL, PHOTO_FOLDER, photoKeys, s3Store } from './stores.js';
+import {
+  InvalidKeyError,
+  isValidKey,
+  openPhotoStore,
+  PHOTO_CACHE_CONTROL,
+  PHOTO_FOLDER,
+  photoKeys,
+  s3Store,
+} from './stores.js';
 
 interface Opened {
   readonly store: PhotoStore;
@@ -18,7 +26,10 @@ interface Opened {
 
 async function openFolder(): Promise<Opened> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-photos-'));
-  return { store: openPhotoStore({ dataDir, s3: undefined }), stop: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    store: openPhotoStore({ dataDir, s3: undefined }),
+    stop: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function openS3(): Promise<Opened> {
@@ -76,9 +87,17 @@ describe.each([
     const before = Date.now() - 5_000;
     const one = photoKeys('6a0f-list-one');
     const two = photoKeys('6a0f-list-two');
-    for (const key of [...Object.values(one), ...Object.values(two), 'other/6a0f-list/large.webp']) await store.put(key, Buffer.from('x'), 'image/webp');
+    for (const key of [...Object.values(one), ...Object.values(two), 'other/6a0f-list/large.webp'])
+      await store.put(key, Buffer.from('x'), 'image/webp');
     expect(await keysUnder(store, 'photos/6a0f-list-one/')).toEqual([one.large, one.screen, one.thumb]);
-    expect(await keysUnder(store, 'photos/6a0f-list-')).toEqual([one.large, one.screen, one.thumb, two.large, two.screen, two.thumb]);
+    expect(await keysUnder(store, 'photos/6a0f-list-')).toEqual([
+      one.large,
+      one.screen,
+      one.thumb,
+      two.large,
+      two.screen,
+      two.thumb,
+    ]);
     const listed = [];
     for await (const item of store.list('other/')) listed.push(item);
     expect(listed).toHaveLength(1);
@@ -89,7 +108,18 @@ describe.each([
   });
 
   it('refuses keys that could leave the store, before touching it', async () => {
-    for (const key of ['../outside.webp', 'photos/../../etc/passwd', '/etc/passwd', 'photos/./x.webp', 'photos//x.webp', 'photos/.hidden', 'Photos/X.webp', 'photos/a b.webp', 'photos\\x.webp', '']) {
+    for (const key of [
+      '../outside.webp',
+      'photos/../../etc/passwd',
+      '/etc/passwd',
+      'photos/./x.webp',
+      'photos//x.webp',
+      'photos/.hidden',
+      'Photos/X.webp',
+      'photos/a b.webp',
+      'photos\\x.webp',
+      '',
+    ]) {
       await expect(store.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(store.get(key), key).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(store.delete([key]), key).rejects.toBeInstanceOf(InvalidKeyError);
@@ -101,7 +131,11 @@ describe.each([
 describe('photo keys', () => {
   it('name each size of a photo under photos/{uuid}/, and every one is a valid key', () => {
     const id = 'c9b1f3e2-8a4d-4f6b-9e21-0d5c7a3b8f10';
-    expect(photoKeys(id)).toEqual({ thumb: `photos/${id}/thumb.webp`, screen: `photos/${id}/screen.webp`, large: `photos/${id}/large.webp` });
+    expect(photoKeys(id)).toEqual({
+      thumb: `photos/${id}/thumb.webp`,
+      screen: `photos/${id}/screen.webp`,
+      large: `photos/${id}/large.webp`,
+    });
     expect(Object.values(photoKeys(id)).every(isValidKey)).toBe(true);
     expect(isValidKey('photos/a..b/large.webp')).toBe(false);
   });

@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { PhotoSize } from '@ffc/domain';
 import type { S3Config } from '../config.js';
 import type { PhotoStore, StoredObject } from './store.js';
@@ -25,7 +32,11 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The keys of one photo's files: `photos/{uuid}/{size}.webp`. */
 export function photoKeys(photoId: string): Record<PhotoSize, string> {
-  return { thumb: `photos/${photoId}/thumb.webp`, screen: `photos/${photoId}/screen.webp`, large: `photos/${photoId}/large.webp` };
+  return {
+    thumb: `photos/${photoId}/thumb.webp`,
+    screen: `photos/${photoId}/screen.webp`,
+    large: `photos/${photoId}/large.webp`,
+  };
 }
 
 /** Longer keys are refused; a photo's are about 60 characters, S3 allows 1024 bytes. */
@@ -33,7 +44,9 @@ const KEY_LENGTH_MAX = 512;
 
 /** Whether `key` may name an object: lower-case letters, digits, `-`, `.` and `/` between parts, no part starting with a dot, no `..`. */
 export function isValidKey(key: string): boolean {
-  return key.length <= KEY_LENGTH_MAX && /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) && !key.includes('..');
+  return (
+    key.length <= KEY_LENGTH_MAX && /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) && !key.includes('..')
+  );
 }
 
 /** A key (or a list prefix) a caller should never have sent: a programming error, never a person's. */
@@ -60,12 +73,19 @@ export function openPhotoStore(options: PhotoStoreOptions): PhotoStore {
 }
 
 /** Content types the folder store answers, by extension (it keeps no metadata beside a file). */
-const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' };
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.avif': 'image/avif',
+};
 
 /** Temp files from a write that never finished (a crash) are removed by a later walk after this long. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
-const isMissing = (error: unknown) => error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
 /**
  * Files under `root`, one per key. A write goes to a dot-named temp file beside its target and is
@@ -167,7 +187,9 @@ export function folderStore(root: string): PhotoStore {
 /** S3 deletes at most 1000 keys a request. */
 const S3_DELETE_BATCH = 1000;
 
-const isS3NotFound = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+const isS3NotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Objects in one bucket of any S3-compatible store (AWS, MinIO, Ceph, R2, Garage, s3rver…):
@@ -187,7 +209,16 @@ export function s3Store(config: S3Config, deleteBatch = S3_DELETE_BATCH): PhotoS
 
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentType: contentType, ContentLength: body.length, CacheControl: PHOTO_CACHE_CONTROL }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          CacheControl: PHOTO_CACHE_CONTROL,
+        }),
+      );
     },
 
     async get(key): Promise<StoredObject | undefined> {
@@ -200,7 +231,11 @@ export function s3Store(config: S3Config, deleteBatch = S3_DELETE_BATCH): PhotoS
       }
       // In Node the SDK answers the body as the response stream itself.
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
-      return { body: answer.Body, contentType: answer.ContentType ?? 'application/octet-stream', size: answer.ContentLength ?? 0 };
+      return {
+        body: answer.Body,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+        size: answer.ContentLength ?? 0,
+      };
     },
 
     async delete(keys) {
@@ -209,7 +244,10 @@ export function s3Store(config: S3Config, deleteBatch = S3_DELETE_BATCH): PhotoS
         const Objects = checked.slice(start, start + deleteBatch).map((Key) => ({ Key }));
         const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-        if (failed.length > 0) throw new Error(`S3 did not delete ${failed.length} object(s): ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`);
+        if (failed.length > 0)
+          throw new Error(
+            `S3 did not delete ${failed.length} object(s): ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`,
+          );
       }
     },
 

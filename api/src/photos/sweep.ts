@@ -22,7 +22,10 @@ function uuidOf(key: string): string | undefined {
 /** Which of `uuids` some photo row names. */
 async function named(db: Queryable, uuids: readonly string[]): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
-  const found = await rows(db, compiled(sql<{ key: string }>`SELECT key::text AS key FROM photos WHERE key = ANY(${uuids}::uuid[])`));
+  const found = await rows(
+    db,
+    compiled(sql<{ key: string }>`SELECT key::text AS key FROM photos WHERE key = ANY(${uuids}::uuid[])`),
+  );
   return new Set(found.map((r) => r.key));
 }
 
@@ -30,7 +33,11 @@ async function named(db: Queryable, uuids: readonly string[]): Promise<Set<strin
  * Deletes the files under `photos/` written before `before` (default: PHOTO_ORPHAN_MINUTES ago)
  * that no photo row names; answers how many it deleted.
  */
-export async function sweepPhotoStore(db: Queryable, store: PhotoStore, before = new Date(Date.now() - PHOTO_ORPHAN_MINUTES * 60_000)): Promise<number> {
+export async function sweepPhotoStore(
+  db: Queryable,
+  store: PhotoStore,
+  before = new Date(Date.now() - PHOTO_ORPHAN_MINUTES * 60_000),
+): Promise<number> {
   let deleted = 0;
   let batch: { key: string; uuid: string | undefined }[] = [];
   const settle = async () => {

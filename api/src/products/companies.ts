@@ -21,8 +21,12 @@ const companies = build
     'c.address1',
     'c.address2',
     'c.city',
-    sql<Ref | null>`CASE WHEN c.state_id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END`.as('state'),
-    sql<Ref | null>`CASE WHEN c.country_id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'name', k.name) END`.as('country'),
+    sql<Ref | null>`CASE WHEN c.state_id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END`.as(
+      'state',
+    ),
+    sql<Ref | null>`CASE WHEN c.country_id IS NULL THEN NULL ELSE json_build_object('id', k.id, 'name', k.name) END`.as(
+      'country',
+    ),
     'c.postal_code as postalCode',
     'c.phone_number as phoneNumber',
     'c.email',
@@ -32,7 +36,8 @@ const companies = build
   ]);
 
 /** The company as a product carries it (`companyEntity`), from the joined companies row `r`. */
-export const companyJson = (r: string) => sql`(SELECT row_to_json(x) FROM (${companies.where('c.id', '=', sql.ref<number>(`${r}.id`))}) x)`;
+export const companyJson = (r: string) =>
+  sql`(SELECT row_to_json(x) FROM (${companies.where('c.id', '=', sql.ref<number>(`${r}.id`))}) x)`;
 
 export function listCompanies(db: Queryable): Promise<Company[]> {
   return rows(db, companies.orderBy(sql`lower(c.name)`).orderBy('c.id'));
@@ -58,7 +63,12 @@ function columns(c: Partial<CompanyPayload>) {
 }
 
 /** The company id the product is saved with, after creating or editing the company as chosen. */
-export async function saveCompany(tx: Queryable, mode: CompanyMode, company: Partial<CompanyPayload>, userId: number): Promise<number> {
+export async function saveCompany(
+  tx: Queryable,
+  mode: CompanyMode,
+  company: Partial<CompanyPayload>,
+  userId: number,
+): Promise<number> {
   if (mode !== 'existing') await checkReferences(tx, [], company);
   if (mode === 'new') {
     const row = await first(

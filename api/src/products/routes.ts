@@ -14,6 +14,10 @@ export default async function productRoutes(app: FastifyInstance, options: { ctx
   await app.register(entryRoutes(productSpec), options);
   await app.register(reviewRoutes(productSpec), options);
   await app.register(voteRoutes(productSpec), options);
-  const companies = { tags: ['products'], summary: 'Every company, for the product form', response: { 200: z.array(company) } };
+  const companies = {
+    tags: ['products'],
+    summary: 'Every company, for the product form',
+    response: { 200: z.array(company) },
+  };
   typed(app).get('/companies', { schema: companies }, async () => listCompanies(options.ctx.db));
 }

@@ -6,7 +6,13 @@ import { M, product, productFilterSchema, productSchema, type ProductPayload, pr
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first } from '../db/query.js';
-import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, COMMON_FIELDS, entrySpec, type EntrySpec } from '../entries/spec.js';
+import {
+  ACCOMMODATION_FIELDS,
+  ACCOMMODATION_FILTER,
+  COMMON_FIELDS,
+  entrySpec,
+  type EntrySpec,
+} from '../entries/spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 
@@ -42,9 +48,21 @@ const spec = {
   keysFilters: ACCOMMODATION_FILTER,
   closable: true,
   searchable: true,
-  reviews: { table: 'product_reviews', parentColumn: 'product_id', parentField: 'productEntity', accommodations: 'products', votesTable: 'product_review_votes' },
+  reviews: {
+    table: 'product_reviews',
+    parentColumn: 'product_id',
+    parentField: 'productEntity',
+    accommodations: 'products',
+    votesTable: 'product_review_votes',
+  },
   async beforeSave(tx: Queryable, payload: ProductPayload, userId: number) {
-    const type = await first(tx, build.selectFrom('product_types').select('product_category_id as category').where('id', '=', payload.productType.id));
+    const type = await first(
+      tx,
+      build
+        .selectFrom('product_types')
+        .select('product_category_id as category')
+        .where('id', '=', payload.productType.id),
+    );
     if (type && type.category !== payload.productCategoryType.id) throw fieldError('productType', M.typeNotInCategory);
     const companyId = await saveCompany(tx, payload.companyUpdate, payload.companyEntity ?? {}, userId);
     return { ...payload, companyEntity: { id: companyId } };

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT, REPORTS_PER_DAY_MAX, SITE_NAME } from '@ffc/domain';
-import { addPortlandBusiness, buildTestApi, DATABASE_ENGINES, isoIds, waitForMail, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  addPortlandBusiness,
+  buildTestApi,
+  DATABASE_ENGINES,
+  isoIds,
+  waitForMail,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
 describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
@@ -15,9 +23,15 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
   afterAll(() => api.close());
 
   let made = 0;
-  const business = (name = `Report Cafe ${++made}`) => addPortlandBusiness(clients.member, ids, { name, website: 'https://report.example.org', policy: true });
+  const business = (name = `Report Cafe ${++made}`) =>
+    addPortlandBusiness(clients.member, ids, { name, website: 'https://report.example.org', policy: true });
 
-  async function fileReport(by: TestClient, entryId: number, reason = 'scented', text: string | null = 'They plug in air fresheners now.') {
+  async function fileReport(
+    by: TestClient,
+    entryId: number,
+    reason = 'scented',
+    text: string | null = 'They plug in air fresheners now.',
+  ) {
     const response = await by.post(`/businesses/${entryId}/reports`, { reason, text });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number }>();
@@ -25,9 +39,19 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
 
   it('files a report that the entry shows by reason and date only, and moderators see in full', async () => {
     const id = await business('Scented Now Cafe');
-    const filed = await clients.member.post(`/businesses/${id}/reports`, { reason: 'scented', text: 'Plug-in fresheners by the door.' });
+    const filed = await clients.member.post(`/businesses/${id}/reports`, {
+      reason: 'scented',
+      text: 'Plug-in fresheners by the door.',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
-    expect(filed.json()).toMatchObject({ entryKind: 'businesses', entryId: id, entryName: 'Scented Now Cafe', reason: 'scented', status: 'open', reporterUsername: 'member' });
+    expect(filed.json()).toMatchObject({
+      entryKind: 'businesses',
+      entryId: id,
+      entryName: 'Scented Now Cafe',
+      reason: 'scented',
+      status: 'open',
+      reporterUsername: 'member',
+    });
 
     const entry = (await clients.anonymous.get(`/businesses/${id}`)).json();
     expect(entry.closed).toBe(false);
@@ -37,16 +61,30 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
 
     const queue = (await clients.moderator.get('/reports?status=open&size=100')).json();
     const row = queue.content.find((r: { id: number }) => r.id === filed.json().id);
-    expect(row).toMatchObject({ entryName: 'Scented Now Cafe', text: 'Plug-in fresheners by the door.', reporterUsername: 'member' });
+    expect(row).toMatchObject({
+      entryName: 'Scented Now Cafe',
+      text: 'Plug-in fresheners by the door.',
+      reporterUsername: 'member',
+    });
     expect(JSON.stringify(queue)).not.toContain('member@example.org');
   });
 
   it('lets only signed-in people report, and only moderators and administrators read the queue and resolve', async () => {
     const id = await business();
     expect(
-      await statusByRole(clients, async () => undefined, (c) => c.post(`/businesses/${id}/reports`, { reason: 'moved' })),
+      await statusByRole(
+        clients,
+        async () => undefined,
+        (c) => c.post(`/businesses/${id}/reports`, { reason: 'moved' }),
+      ),
     ).toEqual(loggedIn(201));
-    expect(await statusByRole(clients, async () => undefined, (c) => c.get('/reports'))).toEqual({ ...all(403), anonymous: 401, moderator: 200, administrator: 200 });
+    expect(
+      await statusByRole(
+        clients,
+        async () => undefined,
+        (c) => c.get('/reports'),
+      ),
+    ).toEqual({ ...all(403), anonymous: 401, moderator: 200, administrator: 200 });
     expect(
       await statusByRole(
         clients,
@@ -70,7 +108,15 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
 
   it(`allows ${REPORTS_PER_DAY_MAX} reports a day per person, then refuses with 429`, async () => {
     const reporter = api.client();
-    expect((await reporter.post('/auth/signup', { username: 'busyreporter', password: 'busy-password', email: 'busy@example.org' })).statusCode).toBe(201);
+    expect(
+      (
+        await reporter.post('/auth/signup', {
+          username: 'busyreporter',
+          password: 'busy-password',
+          email: 'busy@example.org',
+        })
+      ).statusCode,
+    ).toBe(201);
     await reporter.login('busyreporter', 'busy-password');
     for (let i = 0; i < REPORTS_PER_DAY_MAX; i++) await fileReport(reporter, await business(), 'other', null);
     const over = await reporter.post(`/businesses/${await business()}/reports`, { reason: 'other' });
@@ -81,15 +127,25 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
   it('resolving as closed closes the entry, logs it, mails the reporter, and drops it from lists', async () => {
     const id = await business('Closing Time Cafe');
     const { id: reportId } = await fileReport(clients.member, id, 'closed', 'Boarded up.');
-    const resolved = await clients.moderator.put(`/reports/${reportId}`, { resolution: 'closed', note: 'Confirmed by phone.' });
+    const resolved = await clients.moderator.put(`/reports/${reportId}`, {
+      resolution: 'closed',
+      note: 'Confirmed by phone.',
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
-    expect(resolved.json()).toMatchObject({ status: 'resolved', resolution: 'closed', note: 'Confirmed by phone.', resolvedDate: expect.any(String) });
+    expect(resolved.json()).toMatchObject({
+      status: 'resolved',
+      resolution: 'closed',
+      note: 'Confirmed by phone.',
+      resolvedDate: expect.any(String),
+    });
 
     const entry = (await clients.anonymous.get(`/businesses/${id}`)).json();
     expect(entry).toMatchObject({ closed: true, mergedInto: null, openReports: [] });
     const listed = (await clients.anonymous.get('/businesses?searchText=Closing Time Cafe')).json();
     expect(listed.content).toEqual([]);
-    const withClosed = (await clients.anonymous.get('/businesses?searchText=Closing Time Cafe&includeClosed=true')).json();
+    const withClosed = (
+      await clients.anonymous.get('/businesses?searchText=Closing Time Cafe&includeClosed=true')
+    ).json();
     expect(withClosed.content).toEqual([expect.objectContaining({ id, closed: true })]);
 
     const [mail] = await waitForMail(api.ctx, 'member@example.org', `${SITE_NAME}: your report on "Closing Time Cafe"`);
@@ -98,32 +154,60 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
     expect(mail!.text).toContain(`/businesses/${id}`);
 
     const log = (await clients.moderator.get('/moderation-log')).json();
-    expect(log.content[0]).toMatchObject({ action: 'report-resolved', targetKind: 'business', targetId: id, targetName: 'Closing Time Cafe', actorUsername: 'moderator', detail: 'closed: Confirmed by phone.' });
+    expect(log.content[0]).toMatchObject({
+      action: 'report-resolved',
+      targetKind: 'business',
+      targetId: id,
+      targetName: 'Closing Time Cafe',
+      actorUsername: 'moderator',
+      detail: 'closed: Confirmed by phone.',
+    });
 
     const twice = await clients.moderator.put(`/reports/${reportId}`, { resolution: 'dismissed' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe(REPORT.alreadyResolved);
-    expect((await clients.moderator.get('/reports')).json().content.map((r: { id: number }) => r.id)).not.toContain(reportId);
-    expect((await clients.moderator.get('/reports?status=resolved')).json().content.map((r: { id: number }) => r.id)).toContain(reportId);
+    expect((await clients.moderator.get('/reports')).json().content.map((r: { id: number }) => r.id)).not.toContain(
+      reportId,
+    );
+    expect(
+      (await clients.moderator.get('/reports?status=resolved')).json().content.map((r: { id: number }) => r.id),
+    ).toContain(reportId);
   });
 
   it('resolving as merged closes the entry and names the one it duplicates; the target must be another open entry', async () => {
     const original = await business('Original Bakery');
     const duplicate = await business('Original Bakery (again)');
     const { id: reportId } = await fileReport(clients.other, duplicate, 'duplicate', null);
-    expect((await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged' })).json().errors).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoRequired }]);
-    expect((await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged', mergedIntoId: duplicate })).json().errors).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoSelf }]);
-    expect((await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged', mergedIntoId: 999999 })).json().errors).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoMissing }]);
+    expect((await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged' })).json().errors).toEqual([
+      { field: 'mergedIntoId', message: REPORT.mergedIntoRequired },
+    ]);
+    expect(
+      (await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged', mergedIntoId: duplicate })).json()
+        .errors,
+    ).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoSelf }]);
+    expect(
+      (await clients.moderator.put(`/reports/${reportId}`, { resolution: 'merged', mergedIntoId: 999999 })).json()
+        .errors,
+    ).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoMissing }]);
 
-    const merged = await clients.administrator.put(`/reports/${reportId}`, { resolution: 'merged', mergedIntoId: original });
+    const merged = await clients.administrator.put(`/reports/${reportId}`, {
+      resolution: 'merged',
+      mergedIntoId: original,
+    });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect((await clients.anonymous.get(`/businesses/${duplicate}`)).json()).toMatchObject({ closed: true, mergedInto: { id: original, name: 'Original Bakery' } });
+    expect((await clients.anonymous.get(`/businesses/${duplicate}`)).json()).toMatchObject({
+      closed: true,
+      mergedInto: { id: original, name: 'Original Bakery' },
+    });
     const [mail] = await waitForMail(api.ctx, 'other@example.org', `${SITE_NAME}: your report`);
     expect(mail!.text).toContain('"Original Bakery"');
 
     // A closed entry is no merge target.
     const third = await business();
-    expect((await clients.moderator.put(`/businesses/${third}/closed`, { closed: true, mergedIntoId: duplicate })).json().errors).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoClosed }]);
+    expect(
+      (await clients.moderator.put(`/businesses/${third}/closed`, { closed: true, mergedIntoId: duplicate })).json()
+        .errors,
+    ).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoClosed }]);
   });
 
   it('dismissing or marking edited changes nothing on the entry', async () => {
@@ -131,8 +215,14 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
     const first = await fileReport(clients.member, id, 'details-wrong');
     const second = await fileReport(clients.other, id, 'moved');
     expect((await clients.moderator.put(`/reports/${first.id}`, { resolution: 'dismissed' })).statusCode).toBe(200);
-    expect((await clients.anonymous.get(`/businesses/${id}`)).json()).toMatchObject({ closed: false, openReports: [{ reason: 'moved' }] });
-    expect((await clients.moderator.put(`/reports/${second.id}`, { resolution: 'edited', note: 'Address updated.' })).statusCode).toBe(200);
+    expect((await clients.anonymous.get(`/businesses/${id}`)).json()).toMatchObject({
+      closed: false,
+      openReports: [{ reason: 'moved' }],
+    });
+    expect(
+      (await clients.moderator.put(`/reports/${second.id}`, { resolution: 'edited', note: 'Address updated.' }))
+        .statusCode,
+    ).toBe(200);
     expect((await clients.anonymous.get(`/businesses/${id}`)).json()).toMatchObject({ closed: false, openReports: [] });
     // Resolved: the person may report the entry again.
     await fileReport(clients.member, id, 'other');
@@ -143,24 +233,41 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
     const closed = await clients.moderator.put(`/businesses/${id}/closed`, { closed: true });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ id, closed: true, modifiedByUsername: 'moderator' });
-    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({ action: 'closed', targetId: id });
+    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({
+      action: 'closed',
+      targetId: id,
+    });
 
     const reopened = await clients.moderator.put(`/businesses/${id}/closed`, { closed: false });
     expect(reopened.json()).toMatchObject({ closed: false, mergedInto: null });
-    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({ action: 'reopened', targetId: id });
+    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({
+      action: 'reopened',
+      targetId: id,
+    });
     expect((await clients.anonymous.get('/businesses?searchText=Direct Close Cafe')).json().content).toHaveLength(1);
 
     const other = await business('Direct Target Cafe');
     const merged = await clients.administrator.put(`/businesses/${id}/closed`, { closed: true, mergedIntoId: other });
     expect(merged.json()).toMatchObject({ closed: true, mergedInto: { id: other, name: 'Direct Target Cafe' } });
-    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({ action: 'merged', detail: `“Direct Target Cafe” (#${other})` });
+    expect((await clients.moderator.get('/moderation-log')).json().content[0]).toMatchObject({
+      action: 'merged',
+      detail: `“Direct Target Cafe” (#${other})`,
+    });
     expect((await clients.moderator.put('/businesses/999999/closed', { closed: true })).statusCode).toBe(404);
 
     // Each act is a revision of the entry's history, newest first, with who did it.
     const history = (await clients.anonymous.get(`/businesses/${id}/history`)).json();
     expect(history.content.slice(0, 3)).toMatchObject([
-      { action: 'merged', actorUsername: 'administrator', changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: false, after: true })]) },
-      { action: 'reopened', actorUsername: 'moderator', changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: true, after: false })]) },
+      {
+        action: 'merged',
+        actorUsername: 'administrator',
+        changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: false, after: true })]),
+      },
+      {
+        action: 'reopened',
+        actorUsername: 'moderator',
+        changes: expect.arrayContaining([expect.objectContaining({ field: 'closed', before: true, after: false })]),
+      },
       { action: 'closed', actorUsername: 'moderator' },
     ]);
   });
@@ -185,8 +292,13 @@ describe.each(DATABASE_ENGINES)('reports of a change on %s', (engine) => {
   it('keeps closed entries out of the sitemap and the home page highlights', async () => {
     const id = await business('Sitemap Closed Cafe');
     expect((await clients.other.post(`/businesses/${id}/reviews`, { name: 'Lovely', rating: 5 })).statusCode).toBe(201);
-    const countOf = async () => (await clients.anonymous.get('/highlights')).json().counts.find((c: { kind: string }) => c.kind === 'businesses').count;
-    const recent = async () => (await clients.anonymous.get('/highlights')).json().recent.map((p: { id: number; kind: string }) => `${p.kind}/${p.id}`);
+    const countOf = async () =>
+      (await clients.anonymous.get('/highlights')).json().counts.find((c: { kind: string }) => c.kind === 'businesses')
+        .count;
+    const recent = async () =>
+      (await clients.anonymous.get('/highlights'))
+        .json()
+        .recent.map((p: { id: number; kind: string }) => `${p.kind}/${p.id}`);
     expect(await recent()).toContain(`businesses/${id}`);
     const [before, counted] = [(await clients.anonymous.get('/sitemap')).json().businesses, await countOf()];
     await clients.moderator.put(`/businesses/${id}/closed`, { closed: true });

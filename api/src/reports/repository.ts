@@ -1,6 +1,14 @@
 /** The statements of reports of a change and of photos: filing one, the moderators' queue, and resolving one. */
 import { sql } from 'kysely';
-import type { PhotoKind, PhotoReportReason, Report, ReportableKind, ReportReason, ReportResolution, ReportStatus } from '@ffc/domain';
+import type {
+  PhotoKind,
+  PhotoReportReason,
+  Report,
+  ReportableKind,
+  ReportReason,
+  ReportResolution,
+  ReportStatus,
+} from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { pageOfRows, type Page, type PageRequest } from '../http/pages.js';
@@ -44,7 +52,9 @@ export class ReportRepository {
 
   /** The entry's name, looked up in its kind's table. */
   private entryName() {
-    const cases = this.specs.map((s) => sql`WHEN ${s.collection} THEN (SELECT x.name FROM ${sql.table(s.table)} x WHERE x.id = r.entry_id)`);
+    const cases = this.specs.map(
+      (s) => sql`WHEN ${s.collection} THEN (SELECT x.name FROM ${sql.table(s.table)} x WHERE x.id = r.entry_id)`,
+    );
     return sql<string | null>`CASE r.entry_kind ${sql.join(cases, sql` `)} END`;
   }
 
@@ -56,7 +66,10 @@ export class ReportRepository {
   }
 
   async find(db: Queryable, id: number): Promise<Report | undefined> {
-    const found = await first(db, compiled(sql<Report & { photo: unknown }>`${this.selectReport()} WHERE r.id = ${id}`));
+    const found = await first(
+      db,
+      compiled(sql<Report & { photo: unknown }>`${this.selectReport()} WHERE r.id = ${id}`),
+    );
     return found && this.answered(found);
   }
 
@@ -72,7 +85,9 @@ export class ReportRepository {
     const found = await first(
       db,
       compiled(
-        sql<{ id: number }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND entry_kind = ${kind} AND entry_id = ${entryId} AND status = 'open' AND photo_id IS NULL LIMIT 1`,
+        sql<{
+          id: number;
+        }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND entry_kind = ${kind} AND entry_id = ${entryId} AND status = 'open' AND photo_id IS NULL LIMIT 1`,
       ),
     );
     return found !== undefined;
@@ -80,7 +95,14 @@ export class ReportRepository {
 
   /** The person's open report of the photo, if they filed one. */
   async openPhotoReportBy(db: Queryable, userId: number, photoId: number): Promise<number | undefined> {
-    const found = await first(db, compiled(sql<{ id: number }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND photo_id = ${photoId} AND status = 'open' LIMIT 1`));
+    const found = await first(
+      db,
+      compiled(
+        sql<{
+          id: number;
+        }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND photo_id = ${photoId} AND status = 'open' LIMIT 1`,
+      ),
+    );
     return found?.id;
   }
 
@@ -88,15 +110,26 @@ export class ReportRepository {
   openReportsOfPhoto(db: Queryable, photoId: number): Promise<OpenPhotoReport[]> {
     return rows(
       db,
-      compiled(sql<OpenPhotoReport>`SELECT id, reason, created_by_id AS "createdById" FROM reports WHERE photo_id = ${photoId} AND status = 'open' ORDER BY created_date, id`),
+      compiled(
+        sql<OpenPhotoReport>`SELECT id, reason, created_by_id AS "createdById" FROM reports WHERE photo_id = ${photoId} AND status = 'open' ORDER BY created_date, id`,
+      ),
     );
   }
 
   /** Files a report of a photo: it names the photo and the photo's entry. */
-  async insertPhotoReport(db: Queryable, photo: { id: number; entryKind: PhotoKind; entryId: number }, userId: number, reason: PhotoReportReason): Promise<number> {
+  async insertPhotoReport(
+    db: Queryable,
+    photo: { id: number; entryKind: PhotoKind; entryId: number },
+    userId: number,
+    reason: PhotoReportReason,
+  ): Promise<number> {
     const row = await first(
       db,
-      compiled(sql<{ id: number }>`INSERT INTO reports (entry_kind, entry_id, photo_id, reason, created_by_id) VALUES (${photo.entryKind}, ${photo.entryId}, ${photo.id}, ${reason}, ${userId}) RETURNING id`),
+      compiled(
+        sql<{
+          id: number;
+        }>`INSERT INTO reports (entry_kind, entry_id, photo_id, reason, created_by_id) VALUES (${photo.entryKind}, ${photo.entryId}, ${photo.id}, ${reason}, ${userId}) RETURNING id`,
+      ),
     );
     return row!.id;
   }
@@ -105,15 +138,29 @@ export class ReportRepository {
   async filedToday(db: Queryable, userId: number): Promise<number> {
     const counted = await first(
       db,
-      compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM reports WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`),
+      compiled(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM reports WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
+      ),
     );
     return counted?.n ?? 0;
   }
 
-  async insert(db: Queryable, kind: string, entryId: number, userId: number, { reason, text }: { reason: ReportReason; text?: string | null | undefined }): Promise<number> {
+  async insert(
+    db: Queryable,
+    kind: string,
+    entryId: number,
+    userId: number,
+    { reason, text }: { reason: ReportReason; text?: string | null | undefined },
+  ): Promise<number> {
     const row = await first(
       db,
-      compiled(sql<{ id: number }>`INSERT INTO reports (entry_kind, entry_id, reason, text, created_by_id) VALUES (${kind}, ${entryId}, ${reason}, ${text ?? null}, ${userId}) RETURNING id`),
+      compiled(
+        sql<{
+          id: number;
+        }>`INSERT INTO reports (entry_kind, entry_id, reason, text, created_by_id) VALUES (${kind}, ${entryId}, ${reason}, ${text ?? null}, ${userId}) RETURNING id`,
+      ),
     );
     return row!.id;
   }
@@ -127,7 +174,13 @@ export class ReportRepository {
     );
   }
 
-  async resolve(tx: Queryable, id: number, resolution: ReportResolution, note: string | null, moderatorId: number): Promise<void> {
+  async resolve(
+    tx: Queryable,
+    id: number,
+    resolution: ReportResolution,
+    note: string | null,
+    moderatorId: number,
+  ): Promise<void> {
     await rows(
       tx,
       compiled(sql`UPDATE reports SET status = 'resolved', resolution = ${resolution}, note = ${note}, resolved_by_id = ${moderatorId}, resolved_date = now()
@@ -153,13 +206,32 @@ export class ReportRepository {
   }
 
   private async count(db: Queryable, status: ReportStatus): Promise<number> {
-    const counted = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped`));
+    const counted = await first(
+      db,
+      compiled(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped`,
+      ),
+    );
     return counted?.n ?? 0;
   }
 
   /** The reporter's address and public name, for the outcome mail; undefined once the account is gone. */
-  async reporter(db: Queryable, userId: number | null): Promise<{ id: number; email: string; username: string } | undefined> {
+  async reporter(
+    db: Queryable,
+    userId: number | null,
+  ): Promise<{ id: number; email: string; username: string } | undefined> {
     if (userId == null) return undefined;
-    return first(db, compiled(sql<{ id: number; email: string; username: string }>`SELECT id, email, username FROM users WHERE id = ${userId}`));
+    return first(
+      db,
+      compiled(
+        sql<{
+          id: number;
+          email: string;
+          username: string;
+        }>`SELECT id, email, username FROM users WHERE id = ${userId}`,
+      ),
+    );
   }
 }

@@ -45,7 +45,12 @@ import { ReportRepository } from './repository.js';
 import { photoLinks } from '../photos/links.js';
 
 /** The kinds that may be reported: the four entry kinds (their photos too). */
-export const REPORTABLE_SPECS = [businessSpec, homeSpec, productSpec, socialSpec] as const satisfies readonly EntrySpec[];
+export const REPORTABLE_SPECS = [
+  businessSpec,
+  homeSpec,
+  productSpec,
+  socialSpec,
+] as const satisfies readonly EntrySpec[];
 
 const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
 
@@ -63,7 +68,9 @@ const named = (target: { id: number; name: string }) => `“${target.name}” (#
 export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, mailer, config } = ctx;
   const links = photoLinks(ctx.photoStore);
-  const entries = new Map<string, EntryRepository>(REPORTABLE_SPECS.map((spec) => [spec.collection, new EntryRepository(spec, links)]));
+  const entries = new Map<string, EntryRepository>(
+    REPORTABLE_SPECS.map((spec) => [spec.collection, new EntryRepository(spec, links)]),
+  );
   const reports = new ReportRepository(REPORTABLE_SPECS, links);
   const repositoryOf = (collection: string): EntryRepository => {
     const repository = entries.get(collection);
@@ -94,8 +101,10 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
       const created = await db.transaction(async (tx) => {
         if (!(await repository.creatorOf(tx, entryId))) throw notFound();
         await reports.lockReporter(tx, session.userId);
-        if (await reports.hasOpenReport(tx, session.userId, spec.collection, entryId)) throw badRequest(REPORT.alreadyReported);
-        if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX) throw new ApiError(429, REPORT.dailyLimit);
+        if (await reports.hasOpenReport(tx, session.userId, spec.collection, entryId))
+          throw badRequest(REPORT.alreadyReported);
+        if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX)
+          throw new ApiError(429, REPORT.dailyLimit);
         const id = await reports.insert(tx, spec.collection, entryId, session.userId, request.body);
         return reports.find(tx, id);
       });
@@ -116,10 +125,22 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
       const { closed, mergedIntoId } = request.body;
       return db.transaction(async (tx) => {
         const target = mergedIntoId != null ? await mergeTarget(tx, repository, entryId, mergedIntoId) : undefined;
-        const changed = await repository.setClosed(tx, entryId, { closed, mergedIntoId: target?.id ?? null }, session.userId);
+        const changed = await repository.setClosed(
+          tx,
+          entryId,
+          { closed, mergedIntoId: target?.id ?? null },
+          session.userId,
+        );
         if (!changed) throw notFound();
         const action: ModerationAction = target ? 'merged' : closed ? 'closed' : 'reopened';
-        await recordModeration(tx, { actorId: session.userId, action, targetKind: spec.logKind, targetId: entryId, targetName: String(changed.after.name), detail: target ? named(target) : null });
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action,
+          targetKind: spec.logKind,
+          targetId: entryId,
+          targetName: String(changed.after.name),
+          detail: target ? named(target) : null,
+        });
         return changed.after;
       });
     });
@@ -161,23 +182,56 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
         const caption = (await reports.find(tx, stored.id))?.photo?.caption ?? '';
         await reports.resolve(tx, stored.id, resolution, note ?? null, session.userId);
         const detail = [REPORT_RESOLUTION_LABELS[resolution].label.toLowerCase(), note ? `: ${note}` : ''].join('');
-        await recordModeration(tx, { actorId: session.userId, action: 'report-resolved', targetKind: 'photo', targetId: stored.photoId, targetName: caption, detail });
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action: 'report-resolved',
+          targetKind: 'photo',
+          targetId: stored.photoId,
+          targetName: caption,
+          detail,
+        });
         const reporter = await reports.reporter(tx, stored.createdById);
         if (reporter) {
-          const mail = photoReportOutcomeMail({ username: reporter.username, caption, entryName: entry.name, entryUrl: entryUrl(spec.collection, stored.entryId), reason: stored.reason, resolution });
+          const mail = photoReportOutcomeMail({
+            username: reporter.username,
+            caption,
+            entryName: entry.name,
+            entryUrl: entryUrl(spec.collection, stored.entryId),
+            reason: stored.reason,
+            resolution,
+          });
           await mailer.send(tx, { to: reporter.email, userId: reporter.id, ...mail });
         }
         return reports.find(tx, stored.id);
       }
       // Deleting a photo resolves its reports: an open one always names its photo.
       if (isPhotoReason(stored.reason)) throw badRequest(REPORT.alreadyResolved);
-      const target = resolution === 'merged' && mergedIntoId != null ? await mergeTarget(tx, repository, stored.entryId, mergedIntoId) : undefined;
+      const target =
+        resolution === 'merged' && mergedIntoId != null
+          ? await mergeTarget(tx, repository, stored.entryId, mergedIntoId)
+          : undefined;
       if (resolution === 'closed' || target) {
-        await repository.setClosed(tx, stored.entryId, { closed: true, mergedIntoId: target?.id ?? null }, session.userId);
+        await repository.setClosed(
+          tx,
+          stored.entryId,
+          { closed: true, mergedIntoId: target?.id ?? null },
+          session.userId,
+        );
       }
       await reports.resolve(tx, stored.id, resolution, note ?? null, session.userId);
-      const detail = [REPORT_RESOLUTION_LABELS[resolution].label.toLowerCase(), target ? ` into ${named(target)}` : '', note ? `: ${note}` : ''].join('');
-      await recordModeration(tx, { actorId: session.userId, action: 'report-resolved', targetKind: spec.logKind, targetId: stored.entryId, targetName: entry.name, detail });
+      const detail = [
+        REPORT_RESOLUTION_LABELS[resolution].label.toLowerCase(),
+        target ? ` into ${named(target)}` : '',
+        note ? `: ${note}` : '',
+      ].join('');
+      await recordModeration(tx, {
+        actorId: session.userId,
+        action: 'report-resolved',
+        targetKind: spec.logKind,
+        targetId: stored.entryId,
+        targetName: entry.name,
+        detail,
+      });
       const reporter = await reports.reporter(tx, stored.createdById);
       if (reporter) {
         // Not throttled: each report is resolved, and mailed, once; REPORTS_PER_DAY_MAX bounds them.

@@ -8,7 +8,12 @@ import { createAccount, findAccountByUsername } from '../users/repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
-  { username: 'administrator', email: 'administrator@example.org', name: 'Ada Administrator', roles: [ROLE_ADMIN, ROLE_MODERATOR] },
+  {
+    username: 'administrator',
+    email: 'administrator@example.org',
+    name: 'Ada Administrator',
+    roles: [ROLE_ADMIN, ROLE_MODERATOR],
+  },
   { username: 'moderator', email: 'moderator@example.org', name: 'Mo Moderator', roles: [ROLE_MODERATOR] },
   { username: 'member', email: 'member@example.org', name: 'Mel Member', roles: [] },
 ] as const;
@@ -33,9 +38,17 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
  * restart, and an account someone else registered under that name is never promoted. Answers
  * whether it created the account.
  */
-export async function ensureAdministrator(db: Database, admin: { username: string; password: string; email: string }): Promise<boolean> {
+export async function ensureAdministrator(
+  db: Database,
+  admin: { username: string; password: string; email: string },
+): Promise<boolean> {
   if (await findAccountByUsername(db, admin.username)) return false;
   const passwordHash = await hashPassword(admin.password);
-  await createAccount(db, { username: admin.username, email: admin.email, passwordHash, roles: [ROLE_ADMIN, ROLE_MODERATOR] });
+  await createAccount(db, {
+    username: admin.username,
+    email: admin.email,
+    passwordHash,
+    roles: [ROLE_ADMIN, ROLE_MODERATOR],
+  });
   return true;
 }

@@ -4,8 +4,18 @@ import { openDatabase } from '../db/open.js';
 import { loadApiConfig, prepareDatabase } from '../index.js';
 import { seedBulk } from './entries.js';
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '0' }, homes: { type: 'string', default: '0' }, products: { type: 'string', default: '0' } } });
-const counts = { businesses: Number(values.businesses), homes: Number(values.homes), products: Number(values.products) };
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string', default: '0' },
+    homes: { type: 'string', default: '0' },
+    products: { type: 'string', default: '0' },
+  },
+});
+const counts = {
+  businesses: Number(values.businesses),
+  homes: Number(values.homes),
+  products: Number(values.products),
+};
 for (const [name, n] of Object.entries(counts)) {
   if (!Number.isInteger(n) || n < 0) {
     console.error(`--${name} must be a whole number, e.g. --${name} 100000`);
@@ -18,4 +28,6 @@ await prepareDatabase(db, config);
 const started = Date.now();
 await seedBulk(db, counts);
 await db.close();
-console.log(`Added ${counts.businesses} businesses, ${counts.homes} homes and ${counts.products} products with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Added ${counts.businesses} businesses, ${counts.homes} homes and ${counts.products} products with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

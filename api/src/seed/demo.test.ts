@@ -14,18 +14,26 @@ describe('the demo data', () => {
   afterAll(() => api.close());
 
   it('keeps the names and ids the tests and the README rely on', async () => {
-    const businesses = await api.db.query<{ id: number; name: string }>('SELECT id, name FROM businesses ORDER BY id LIMIT 3');
+    const businesses = await api.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM businesses ORDER BY id LIMIT 3',
+    );
     expect(businesses).toEqual([
       { id: 1, name: 'Clear Air Cafe' },
       { id: 2, name: 'Willow Fragrance-Free Salon' },
       { id: 3, name: 'Green Leaf Grocery' },
     ]);
-    const [first] = await api.db.query<{ business_id: number }>('SELECT business_id FROM business_reviews WHERE id = 1');
+    const [first] = await api.db.query<{ business_id: number }>(
+      'SELECT business_id FROM business_reviews WHERE id = 1',
+    );
     expect(first!.business_id).toBe(1);
   });
 
   it('gives every reviewed entry accommodations and reviews that confirm some of them', async () => {
-    for (const [table, reviews, parent] of [['businesses', 'business_reviews', 'business_id'], ['homes', 'home_reviews', 'home_id'], ['products', 'product_reviews', 'product_id']] as const) {
+    for (const [table, reviews, parent] of [
+      ['businesses', 'business_reviews', 'business_id'],
+      ['homes', 'home_reviews', 'home_id'],
+      ['products', 'product_reviews', 'product_id'],
+    ] as const) {
       const entries = await api.db.query<{ id: number; accommodations: string[]; reviews: number; confirming: number }>(
         `SELECT e.id, e.accommodations, e.review_count AS reviews,
                 (SELECT count(*)::int FROM ${reviews} r WHERE r.${parent} = e.id AND cardinality(r.confirmed_accommodations) > 0) AS confirming
@@ -53,7 +61,11 @@ describe('the demo data', () => {
   });
 
   it('places entries in Portland, Seattle and Austin, at those towns', async () => {
-    const towns = { Portland: { latitude: 45.52, longitude: -122.68 }, Seattle: { latitude: 47.61, longitude: -122.33 }, Austin: { latitude: 30.27, longitude: -97.74 } };
+    const towns = {
+      Portland: { latitude: 45.52, longitude: -122.68 },
+      Seattle: { latitude: 47.61, longitude: -122.33 },
+      Austin: { latitude: 30.27, longitude: -97.74 },
+    };
     const placed = await api.db.query<{ city: string; latitude: number; longitude: number }>(
       "SELECT city, latitude, longitude FROM businesses UNION ALL SELECT city, latitude, longitude FROM homes WHERE city IN ('Portland', 'Seattle', 'Austin')",
     );

@@ -30,8 +30,43 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const ADJECTIVES = ['Clear Air', 'Fresh', 'Green Leaf', 'Unscented', 'Pure', 'Gentle', 'Breathe Easy', 'Simple', 'Quiet', 'Sunny', 'Blue Sky', 'Willow', 'Cedar', 'Maple', 'River'];
-const NOUNS = ['Cafe', 'Bakery', 'Grocery', 'Salon', 'Barber Shop', 'Dental', 'Clinic', 'Pharmacy', 'Inn', 'Gym', 'Yoga', 'Books', 'Laundry', 'Vet', 'Market', 'Kitchen', 'Studio', 'Diner'];
+const ADJECTIVES = [
+  'Clear Air',
+  'Fresh',
+  'Green Leaf',
+  'Unscented',
+  'Pure',
+  'Gentle',
+  'Breathe Easy',
+  'Simple',
+  'Quiet',
+  'Sunny',
+  'Blue Sky',
+  'Willow',
+  'Cedar',
+  'Maple',
+  'River',
+];
+const NOUNS = [
+  'Cafe',
+  'Bakery',
+  'Grocery',
+  'Salon',
+  'Barber Shop',
+  'Dental',
+  'Clinic',
+  'Pharmacy',
+  'Inn',
+  'Gym',
+  'Yoga',
+  'Books',
+  'Laundry',
+  'Vet',
+  'Market',
+  'Kitchen',
+  'Studio',
+  'Diner',
+];
 const NOTES = [
   'No air fresheners or scented candles anywhere.',
   'Staff use unscented products and the restrooms have fragrance-free soap.',
@@ -40,7 +75,14 @@ const NOTES = [
   'Cleaned with plain vinegar and water, nothing perfumed.',
 ];
 const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'NL'];
-const REVIEW_TITLES = ['Safe for me', 'Mostly fine', 'Could breathe easily', 'A little scent at the door', 'Wonderful staff', 'Not fragrance free'];
+const REVIEW_TITLES = [
+  'Safe for me',
+  'Mostly fine',
+  'Could breathe easily',
+  'A little scent at the door',
+  'Wonderful staff',
+  'Not fragrance free',
+];
 
 interface Place {
   city: string;
@@ -60,11 +102,19 @@ async function places(db: Queryable, count: number, next: () => number): Promise
       .where('c.iso_code', 'in', COUNTRIES),
   );
   const stateId = new Map(states.map((s) => [`${s.country}/${s.iso}`, s]));
-  const cities = COUNTRIES.flatMap((code) => City.getCitiesOfCountry(code) ?? []).filter((c) => stateId.has(`${c.countryCode}/${c.stateCode}`));
+  const cities = COUNTRIES.flatMap((code) => City.getCitiesOfCountry(code) ?? []).filter((c) =>
+    stateId.has(`${c.countryCode}/${c.stateCode}`),
+  );
   return Array.from({ length: count }, () => {
     const city = cities[Math.floor(next() * cities.length)]!;
     const state = stateId.get(`${city.countryCode}/${city.stateCode}`)!;
-    return { city: city.name, stateId: state.id, countryId: state.country_id, latitude: Number(city.latitude), longitude: Number(city.longitude) };
+    return {
+      city: city.name,
+      stateId: state.id,
+      countryId: state.country_id,
+      latitude: Number(city.latitude),
+      longitude: Number(city.longitude),
+    };
   });
 }
 
@@ -74,7 +124,10 @@ type BulkTable = 'businesses' | 'homes' | 'products';
 /** A column of any of the tables. */
 type AnyColumnOf<T extends BulkTable> = T extends BulkTable ? ColumnOf<T> : never;
 /** A bulk-inserted column: its name and the PostgreSQL type of its array. */
-type Column<T extends BulkTable = BulkTable> = readonly [name: AnyColumnOf<T>, pgType: 'text' | 'int' | 'float8' | 'bool'];
+type Column<T extends BulkTable = BulkTable> = readonly [
+  name: AnyColumnOf<T>,
+  pgType: 'text' | 'int' | 'float8' | 'bool',
+];
 
 /**
  * Inserts rows (objects keyed by column) in one statement through unnest, with the audit columns:
@@ -99,12 +152,26 @@ async function insertRows<T extends BulkTable>(
   return inserted.map((r) => r.id);
 }
 
-const PLACE_COLUMNS: readonly (readonly [ColumnOf<'businesses'> & ColumnOf<'homes'>, 'text' | 'int' | 'float8'])[] = [['city', 'text'], ['state_id', 'int'], ['country_id', 'int'], ['latitude', 'float8'], ['longitude', 'float8']];
+const PLACE_COLUMNS: readonly (readonly [ColumnOf<'businesses'> & ColumnOf<'homes'>, 'text' | 'int' | 'float8'])[] = [
+  ['city', 'text'],
+  ['state_id', 'int'],
+  ['country_id', 'int'],
+  ['latitude', 'float8'],
+  ['longitude', 'float8'],
+];
 
 /** The bulk rows of each reviewed kind: its columns, and row `i` from a random source and a place. */
 const BULK_ROWS = {
   businesses: {
-    columns: [['name', 'text'], ['description', 'text'], ['business_type_id', 'int'], ['website', 'text'], ['policy', 'bool'], ['policy_description', 'text'], ...PLACE_COLUMNS] satisfies Column<'businesses'>[],
+    columns: [
+      ['name', 'text'],
+      ['description', 'text'],
+      ['business_type_id', 'int'],
+      ['website', 'text'],
+      ['policy', 'bool'],
+      ['policy_description', 'text'],
+      ...PLACE_COLUMNS,
+    ] satisfies Column<'businesses'>[],
     row: (i: number, next: () => number, place: Place) => ({
       name: `${pick(next, ADJECTIVES)} ${pick(next, NOUNS)} ${i}`,
       description: `${pick(next, NOTES)} ${pick(next, NOTES)}`,
@@ -116,8 +183,15 @@ const BULK_ROWS = {
   },
   homes: {
     columns: [
-      ['name', 'text'], ['description', 'text'], ['home_type_id', 'int'], ['people', 'float8'], ['bedrooms', 'float8'], ['bathrooms', 'float8'],
-      ['pets_allowed', 'bool'], ['policy', 'bool'], ...PLACE_COLUMNS,
+      ['name', 'text'],
+      ['description', 'text'],
+      ['home_type_id', 'int'],
+      ['people', 'float8'],
+      ['bedrooms', 'float8'],
+      ['bathrooms', 'float8'],
+      ['pets_allowed', 'bool'],
+      ['policy', 'bool'],
+      ...PLACE_COLUMNS,
     ] satisfies Column<'homes'>[],
     row: (i: number, next: () => number, place: Place) => {
       const bedrooms = 1 + Math.floor(next() * 4);
@@ -137,12 +211,28 @@ const BULK_ROWS = {
 } as const;
 
 const HOME_NOUNS = ['Cabin', 'Cottage', 'Apartment', 'Retreat', 'Studio', 'House', 'Loft'];
-const HOME_NOTES = ['Aired out for a day before every stay.', 'Unscented linens, washed in fragrance-free detergent.', 'No plug-in air fresheners, ever.'];
+const HOME_NOTES = [
+  'Aired out for a day before every stay.',
+  'Unscented linens, washed in fragrance-free detergent.',
+  'No plug-in air fresheners, ever.',
+];
 
 const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-const placeColumns = (p: Place) => ({ city: p.city, state_id: p.stateId, country_id: p.countryId, latitude: p.latitude, longitude: p.longitude });
+const placeColumns = (p: Place) => ({
+  city: p.city,
+  state_id: p.stateId,
+  country_id: p.countryId,
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
 
-async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: number, createdBy: number, seed: number): Promise<void> {
+async function insertBulk(
+  db: Database,
+  table: keyof typeof BULK_ROWS,
+  count: number,
+  createdBy: number,
+  seed: number,
+): Promise<void> {
   const next = seededRandom(seed);
   const { columns, row } = BULK_ROWS[table];
   for (let start = 0; start < count; start += BATCH) {
@@ -156,7 +246,10 @@ async function insertBulk(db: Database, table: keyof typeof BULK_ROWS, count: nu
 async function insertProducts(db: Database, count: number, createdBy: number, seed: number): Promise<void> {
   if (count === 0) return;
   const next = seededRandom(seed);
-  const types = await rows(db, build.selectFrom('product_types').select(['id', 'name', 'product_category_id as category']));
+  const types = await rows(
+    db,
+    build.selectFrom('product_types').select(['id', 'name', 'product_category_id as category']),
+  );
   const companyCount = Math.max(1, Math.min(500, Math.ceil(count / 200)));
   const companies = await rows(
     db,
@@ -173,7 +266,14 @@ async function insertProducts(db: Database, count: number, createdBy: number, se
       )
       .returning('id'),
   );
-  const columns: Column<'products'>[] = [['name', 'text'], ['description', 'text'], ['product_category_id', 'int'], ['product_type_id', 'int'], ['manufacturer_link', 'text'], ['company_id', 'int']];
+  const columns: Column<'products'>[] = [
+    ['name', 'text'],
+    ['description', 'text'],
+    ['product_category_id', 'int'],
+    ['product_type_id', 'int'],
+    ['manufacturer_link', 'text'],
+    ['company_id', 'int'],
+  ];
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const type = pick(next, types);
@@ -194,11 +294,33 @@ async function insertProducts(db: Database, count: number, createdBy: number, se
 async function reviewers(db: Database, count: number): Promise<void> {
   const accounts = Array.from({ length: count }, (_, i) => {
     const username = `reviewer${String(i + 1).padStart(3, '0')}`;
-    return { username, username_key: username, email: `reviewer${i + 1}@example.invalid`, password_hash: '!', name: `Bulk Reviewer ${i + 1}` };
+    return {
+      username,
+      username_key: username,
+      email: `reviewer${i + 1}@example.invalid`,
+      password_hash: '!',
+      name: `Bulk Reviewer ${i + 1}`,
+    };
   });
-  await rows(db, build.insertInto('users').values(accounts).onConflict((oc) => oc.doNothing()));
-  const reviewerIds = build.selectFrom('users').select(['id as user_id', sql.lit('ROLE_USER').as('role')]).where('username', 'like', 'reviewer%');
-  await rows(db, build.insertInto('user_roles').columns(['user_id', 'role']).expression(reviewerIds).onConflict((oc) => oc.doNothing()));
+  await rows(
+    db,
+    build
+      .insertInto('users')
+      .values(accounts)
+      .onConflict((oc) => oc.doNothing()),
+  );
+  const reviewerIds = build
+    .selectFrom('users')
+    .select(['id as user_id', sql.lit('ROLE_USER').as('role')])
+    .where('username', 'like', 'reviewer%');
+  await rows(
+    db,
+    build
+      .insertInto('user_roles')
+      .columns(['user_id', 'role'])
+      .expression(reviewerIds)
+      .onConflict((oc) => oc.doNothing()),
+  );
 }
 
 /** The reviewed kinds' specs, which name their tables. */
@@ -241,7 +363,8 @@ export interface BulkCounts {
 export async function seedBulk(db: Database, counts: BulkCounts): Promise<void> {
   await reviewers(db, 3);
   const owner = (await first(db, build.selectFrom('users').select('id').where('username', '=', 'reviewer001')))!.id;
-  const seedFor = async (table: BulkTable) => 1 + ((await first(db, build.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))))?.n ?? 0);
+  const seedFor = async (table: BulkTable) =>
+    1 + ((await first(db, build.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))))?.n ?? 0);
   if (counts.businesses) await insertBulk(db, 'businesses', counts.businesses, owner, await seedFor('businesses'));
   if (counts.homes) await insertBulk(db, 'homes', counts.homes, owner, await seedFor('homes'));
   if (counts.products) await insertProducts(db, counts.products, owner, await seedFor('products'));
@@ -280,7 +403,13 @@ export async function confirmBulkBusinesses(db: Database): Promise<void> {
 }
 
 /** A demo review: its author, stars, words and the accommodations the visit confirmed. */
-type DemoReview = readonly [author: 'member' | 'moderator' | 'administrator', rating: number, title: string, comment: string, confirmed: readonly string[]];
+type DemoReview = readonly [
+  author: 'member' | 'moderator' | 'administrator',
+  rating: number,
+  title: string,
+  comment: string,
+  confirmed: readonly string[],
+];
 
 /**
  * Demo entries in three towns (Portland, Oregon; Seattle, Washington; Austin, Texas), each with the
@@ -290,7 +419,13 @@ type DemoReview = readonly [author: 'member' | 'moderator' | 'administrator', ra
  * one review each per entry, never on their own entry.
  */
 export async function seedDemoEntries(db: Database): Promise<void> {
-  const users = await rows(db, build.selectFrom('users').select(['id', 'username']).where('username', 'in', ['member', 'moderator', 'administrator']));
+  const users = await rows(
+    db,
+    build
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', ['member', 'moderator', 'administrator']),
+  );
   const by = (username: string) => users.find((u) => u.username === username)!.id;
   const stateRows = await rows(
     db,
@@ -307,15 +442,52 @@ export async function seedDemoEntries(db: Database): Promise<void> {
   const at = (city: string, iso = 'OR') => {
     const found = City.getCitiesOfState('US', iso).find((c) => c.name === city);
     const { state: state_id, country: country_id } = state(iso);
-    return { city, state_id, country_id, latitude: found ? Number(found.latitude) : null, longitude: found ? Number(found.longitude) : null };
+    return {
+      city,
+      state_id,
+      country_id,
+      latitude: found ? Number(found.latitude) : null,
+      longitude: found ? Number(found.longitude) : null,
+    };
   };
   const slug = (name: string) => `https://example.org/${name.toLowerCase().replace(/\W+/g, '-')}`;
   // Street addresses and 555-01xx numbers (reserved for fiction), so a place's page offers a call and directions.
-  const business = (name: string, type: number, place: ReturnType<typeof at>, description: string, accommodations: readonly string[], address1: string, phone_number: string) => ({
-    name, description, business_type_id: type, website: slug(name), policy: true, policy_description: 'Written policy at the door.', accommodations: [...accommodations], ...place, address1, phone_number,
+  const business = (
+    name: string,
+    type: number,
+    place: ReturnType<typeof at>,
+    description: string,
+    accommodations: readonly string[],
+    address1: string,
+    phone_number: string,
+  ) => ({
+    name,
+    description,
+    business_type_id: type,
+    website: slug(name),
+    policy: true,
+    policy_description: 'Written policy at the door.',
+    accommodations: [...accommodations],
+    ...place,
+    address1,
+    phone_number,
   });
-  const home = (name: string, type: number, place: ReturnType<typeof at>, description: string, accommodations: readonly string[], size = { people: 4, bedrooms: 2, bathrooms: 1 }) => ({
-    name, description, home_type_id: type, ...size, pets_allowed: false, policy: true, accommodations: [...accommodations], ...place,
+  const home = (
+    name: string,
+    type: number,
+    place: ReturnType<typeof at>,
+    description: string,
+    accommodations: readonly string[],
+    size = { people: 4, bedrooms: 2, bathrooms: 1 },
+  ) => ({
+    name,
+    description,
+    home_type_id: type,
+    ...size,
+    pets_allowed: false,
+    policy: true,
+    accommodations: [...accommodations],
+    ...place,
   });
   type Owner = 'member' | 'moderator' | 'administrator';
   const demo: {
@@ -324,103 +496,323 @@ export async function seedDemoEntries(db: Database): Promise<void> {
   } = {
     businesses: [
       [
-        business('Clear Air Cafe', 2, at('Portland'), 'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.', ['unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'ventilation'], '1234 SE Hawthorne Blvd', '(503) 555-0142'),
+        business(
+          'Clear Air Cafe',
+          2,
+          at('Portland'),
+          'Unscented soap in the restrooms, no candles or plug-ins, and the staff are asked not to wear fragrance.',
+          ['unscented-soap', 'no-air-fresheners', 'staff-fragrance-free', 'ventilation'],
+          '1234 SE Hawthorne Blvd',
+          '(503) 555-0142',
+        ),
         'member',
         [
-          ['moderator', 5, 'Could breathe easily', 'Sat by the open window for two hours and had no reaction at all. The restroom soap really is unscented.', ['unscented-soap', 'ventilation']],
-          ['administrator', 4, 'Good, one wearer on staff', 'Mostly great; one barista had on cologne the morning I went. The manager apologised and moved them to the back.', ['no-air-fresheners']],
+          [
+            'moderator',
+            5,
+            'Could breathe easily',
+            'Sat by the open window for two hours and had no reaction at all. The restroom soap really is unscented.',
+            ['unscented-soap', 'ventilation'],
+          ],
+          [
+            'administrator',
+            4,
+            'Good, one wearer on staff',
+            'Mostly great; one barista had on cologne the morning I went. The manager apologised and moved them to the back.',
+            ['no-air-fresheners'],
+          ],
         ],
       ],
       [
-        business('Willow Fragrance-Free Salon', 4, at('Eugene'), 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.', ['written-policy', 'fragrance-free-cleaning', 'staff-fragrance-free'], '88 W Broadway', '(541) 555-0117'),
+        business(
+          'Willow Fragrance-Free Salon',
+          4,
+          at('Eugene'),
+          'Every product on the shelf is fragrance-free; they will show you the ingredient lists.',
+          ['written-policy', 'fragrance-free-cleaning', 'staff-fragrance-free'],
+          '88 W Broadway',
+          '(541) 555-0117',
+        ),
         'moderator',
         [
-          ['member', 5, 'First haircut in years without a migraine', 'They opened every bottle for me to check and the stylist wore nothing scented. Booked again.', ['staff-fragrance-free', 'written-policy']],
-          ['administrator', 4, 'Ask for the first slot', 'Fine for me in the morning. By afternoon the dryer vents made it a bit stuffy.', ['fragrance-free-cleaning']],
+          [
+            'member',
+            5,
+            'First haircut in years without a migraine',
+            'They opened every bottle for me to check and the stylist wore nothing scented. Booked again.',
+            ['staff-fragrance-free', 'written-policy'],
+          ],
+          [
+            'administrator',
+            4,
+            'Ask for the first slot',
+            'Fine for me in the morning. By afternoon the dryer vents made it a bit stuffy.',
+            ['fragrance-free-cleaning'],
+          ],
         ],
       ],
       [
-        business('Green Leaf Grocery', 3, at('Salem'), 'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.', ['ventilation', 'no-air-fresheners'], '450 Court St NE', '(503) 555-0163'),
+        business(
+          'Green Leaf Grocery',
+          3,
+          at('Salem'),
+          'The cleaning aisle is at the far end, away from the entrance, and the store is well ventilated.',
+          ['ventilation', 'no-air-fresheners'],
+          '450 Court St NE',
+          '(503) 555-0163',
+        ),
         'administrator',
         [
-          ['member', 3, 'Good air, scented aisle', 'The entrance is fine, but the detergent aisle is strong; I send my partner for those.', ['ventilation']],
-          ['moderator', 4, 'Quiet hours help', 'Tuesday mornings are calm and the air is clear. No plug-ins by the tills any more.', ['no-air-fresheners']],
+          [
+            'member',
+            3,
+            'Good air, scented aisle',
+            'The entrance is fine, but the detergent aisle is strong; I send my partner for those.',
+            ['ventilation'],
+          ],
+          [
+            'moderator',
+            4,
+            'Quiet hours help',
+            'Tuesday mornings are calm and the air is clear. No plug-ins by the tills any more.',
+            ['no-air-fresheners'],
+          ],
         ],
       ],
       [
-        business('Pike Street Dental', 6, at('Seattle', 'WA'), 'A dental office with a written fragrance-free policy for staff and patients, and unscented products in every room.', ['written-policy', 'staff-fragrance-free', 'unscented-soap'], '1520 Pike St', '(206) 555-0188'),
+        business(
+          'Pike Street Dental',
+          6,
+          at('Seattle', 'WA'),
+          'A dental office with a written fragrance-free policy for staff and patients, and unscented products in every room.',
+          ['written-policy', 'staff-fragrance-free', 'unscented-soap'],
+          '1520 Pike St',
+          '(206) 555-0188',
+        ),
         'member',
         [
-          ['moderator', 5, 'They read my note and acted on it', 'The hygienist changed her gloves to unscented ones before starting. No air freshener in the waiting room.', ['staff-fragrance-free', 'unscented-soap']],
-          ['administrator', 5, 'Best dentist for us', 'Policy posted at reception, and they ask other patients not to wear fragrance on the day of your visit.', ['written-policy']],
+          [
+            'moderator',
+            5,
+            'They read my note and acted on it',
+            'The hygienist changed her gloves to unscented ones before starting. No air freshener in the waiting room.',
+            ['staff-fragrance-free', 'unscented-soap'],
+          ],
+          [
+            'administrator',
+            5,
+            'Best dentist for us',
+            'Policy posted at reception, and they ask other patients not to wear fragrance on the day of your visit.',
+            ['written-policy'],
+          ],
         ],
       ],
       [
-        business('Ballard Book Nook', 14, at('Seattle', 'WA'), 'A small bookshop with big windows that open, no incense, and a staff that skips perfume.', ['ventilation', 'no-air-fresheners'], '5301 Ballard Ave NW', '(206) 555-0125'),
+        business(
+          'Ballard Book Nook',
+          14,
+          at('Seattle', 'WA'),
+          'A small bookshop with big windows that open, no incense, and a staff that skips perfume.',
+          ['ventilation', 'no-air-fresheners'],
+          '5301 Ballard Ave NW',
+          '(206) 555-0125',
+        ),
         'moderator',
-        [['member', 4, 'Lovely when the door is open', 'Fresh air from the street and not a candle in sight. Busy Saturdays can bring in some perfume.', ['ventilation', 'no-air-fresheners']]],
+        [
+          [
+            'member',
+            4,
+            'Lovely when the door is open',
+            'Fresh air from the street and not a candle in sight. Busy Saturdays can bring in some perfume.',
+            ['ventilation', 'no-air-fresheners'],
+          ],
+        ],
       ],
       [
-        business('South Congress Clinic', 7, at('Austin', 'TX'), 'A family clinic that keeps a fragrance-free exam room and asks staff to avoid scented products.', ['staff-fragrance-free', 'fragrance-free-cleaning'], '1800 S Congress Ave', '(512) 555-0139'),
+        business(
+          'South Congress Clinic',
+          7,
+          at('Austin', 'TX'),
+          'A family clinic that keeps a fragrance-free exam room and asks staff to avoid scented products.',
+          ['staff-fragrance-free', 'fragrance-free-cleaning'],
+          '1800 S Congress Ave',
+          '(512) 555-0139',
+        ),
         'administrator',
         [
-          ['member', 4, 'Ask for room 3', 'Room 3 is the fragrance-free one and it was fine. The lobby still had a plug-in last month.', ['fragrance-free-cleaning']],
-          ['moderator', 2, 'Not for me this time', 'The front desk cleaner was strongly scented and I had to wait outside. They said they would change it.', []],
+          [
+            'member',
+            4,
+            'Ask for room 3',
+            'Room 3 is the fragrance-free one and it was fine. The lobby still had a plug-in last month.',
+            ['fragrance-free-cleaning'],
+          ],
+          [
+            'moderator',
+            2,
+            'Not for me this time',
+            'The front desk cleaner was strongly scented and I had to wait outside. They said they would change it.',
+            [],
+          ],
         ],
       ],
     ],
     homes: [
       [
-        home('Quiet Pines Cabin', 5, at('Bend'), 'Aired out for a day before every stay; linens washed in fragrance-free detergent.', ['fragrance-free-laundry', 'no-air-fresheners', 'no-smoking']),
+        home(
+          'Quiet Pines Cabin',
+          5,
+          at('Bend'),
+          'Aired out for a day before every stay; linens washed in fragrance-free detergent.',
+          ['fragrance-free-laundry', 'no-air-fresheners', 'no-smoking'],
+        ),
         'member',
         [
-          ['moderator', 5, 'Slept through the night', 'The linens smelled of nothing at all. The owner left the windows open the day before we came.', ['fragrance-free-laundry', 'no-air-fresheners']],
-          ['administrator', 4, 'Bring your own soap', 'Cabin air was clean, but the hand soap by the sink was scented. Easy to put away.', ['no-smoking']],
+          [
+            'moderator',
+            5,
+            'Slept through the night',
+            'The linens smelled of nothing at all. The owner left the windows open the day before we came.',
+            ['fragrance-free-laundry', 'no-air-fresheners'],
+          ],
+          [
+            'administrator',
+            4,
+            'Bring your own soap',
+            'Cabin air was clean, but the hand soap by the sink was scented. Easy to put away.',
+            ['no-smoking'],
+          ],
         ],
       ],
       [
-        home('Riverside Studio', 8, at('Portland'), 'No plug-in air fresheners and no scented cleaning products, ever.', ['no-air-fresheners', 'fragrance-free-cleaning'], { people: 2, bedrooms: 1, bathrooms: 1 }),
-        'moderator',
-        [['member', 4, 'Clean and plain', 'Nothing scented anywhere. The neighbours dryer vent is below the window, so keep that one shut.', ['no-air-fresheners', 'fragrance-free-cleaning']]],
-      ],
-      [
-        home('Capitol Hill Garden Flat', 2, at('Seattle', 'WA'), 'A ground-floor flat with its own entrance; the host uses only fragrance-free laundry and cleaning products.', ['fragrance-free-laundry', 'fragrance-free-cleaning', 'unscented-toiletries'], { people: 3, bedrooms: 1, bathrooms: 1 }),
-        'member',
-        [['moderator', 5, 'The host gets it', 'She sent me the brand of every product before I booked. Unscented toiletries in the bathroom too.', ['fragrance-free-laundry', 'unscented-toiletries']]],
-      ],
-      [
-        home('Zilker Park Cottage', 6, at('Austin', 'TX'), 'A detached cottage near the park; no candles, diffusers or air fresheners, and no smoking anywhere on the property.', ['no-scented-candles', 'no-air-fresheners', 'no-smoking']),
+        home(
+          'Riverside Studio',
+          8,
+          at('Portland'),
+          'No plug-in air fresheners and no scented cleaning products, ever.',
+          ['no-air-fresheners', 'fragrance-free-cleaning'],
+          { people: 2, bedrooms: 1, bathrooms: 1 },
+        ),
         'moderator',
         [
-          ['member', 3, 'Good house, scented linens', 'The house itself was fine, but the sheets had been washed with a scented detergent. The host rewashed them the next day.', ['no-scented-candles', 'no-smoking']],
-          ['administrator', 5, 'Perfect after the change', 'They switched to fragrance-free laundry for good after the last review. Clear air everywhere.', ['no-air-fresheners']],
+          [
+            'member',
+            4,
+            'Clean and plain',
+            'Nothing scented anywhere. The neighbours dryer vent is below the window, so keep that one shut.',
+            ['no-air-fresheners', 'fragrance-free-cleaning'],
+          ],
+        ],
+      ],
+      [
+        home(
+          'Capitol Hill Garden Flat',
+          2,
+          at('Seattle', 'WA'),
+          'A ground-floor flat with its own entrance; the host uses only fragrance-free laundry and cleaning products.',
+          ['fragrance-free-laundry', 'fragrance-free-cleaning', 'unscented-toiletries'],
+          { people: 3, bedrooms: 1, bathrooms: 1 },
+        ),
+        'member',
+        [
+          [
+            'moderator',
+            5,
+            'The host gets it',
+            'She sent me the brand of every product before I booked. Unscented toiletries in the bathroom too.',
+            ['fragrance-free-laundry', 'unscented-toiletries'],
+          ],
+        ],
+      ],
+      [
+        home(
+          'Zilker Park Cottage',
+          6,
+          at('Austin', 'TX'),
+          'A detached cottage near the park; no candles, diffusers or air fresheners, and no smoking anywhere on the property.',
+          ['no-scented-candles', 'no-air-fresheners', 'no-smoking'],
+        ),
+        'moderator',
+        [
+          [
+            'member',
+            3,
+            'Good house, scented linens',
+            'The house itself was fine, but the sheets had been washed with a scented detergent. The host rewashed them the next day.',
+            ['no-scented-candles', 'no-smoking'],
+          ],
+          [
+            'administrator',
+            5,
+            'Perfect after the change',
+            'They switched to fragrance-free laundry for good after the last review. Clear air everywhere.',
+            ['no-air-fresheners'],
+          ],
         ],
       ],
     ],
   };
   const productReviews: DemoReview[][] = [
     [
-      ['moderator', 5, 'No reaction at all', 'Used it daily for a month; no headache and my partner could not smell it on me.', ['fragrance-free', 'full-ingredients']],
-      ['administrator', 4, 'Works, a little drying', 'Truly scent-free. My hair needs conditioner after it, which the label does not mention.', ['fragrance-free']],
+      [
+        'moderator',
+        5,
+        'No reaction at all',
+        'Used it daily for a month; no headache and my partner could not smell it on me.',
+        ['fragrance-free', 'full-ingredients'],
+      ],
+      [
+        'administrator',
+        4,
+        'Works, a little drying',
+        'Truly scent-free. My hair needs conditioner after it, which the label does not mention.',
+        ['fragrance-free'],
+      ],
     ],
-    [['moderator', 4, 'Rinses out completely', 'Towels come out smelling of nothing. Needs a second rinse for heavy loads.', ['fragrance-free', 'no-essential-oils']]],
+    [
+      [
+        'moderator',
+        4,
+        'Rinses out completely',
+        'Towels come out smelling of nothing. Needs a second rinse for heavy loads.',
+        ['fragrance-free', 'no-essential-oils'],
+      ],
+    ],
   ];
   await db.transaction(async (tx) => {
     const reviewed: { spec: ReviewSpec; id: number; reviews: DemoReview[] }[] = [];
     const audit = (owner: string) => ({ created_by_id: by(owner), modified_by_id: by(owner) });
     for (const [row, owner, reviews] of demo.businesses) {
-      const { id } = (await first(tx, build.insertInto('businesses').values({ ...row, ...audit(owner) }).returning('id')))!;
+      const { id } = (await first(
+        tx,
+        build
+          .insertInto('businesses')
+          .values({ ...row, ...audit(owner) })
+          .returning('id'),
+      ))!;
       reviewed.push({ spec: businessSpec.reviews, id, reviews });
     }
     for (const [row, owner, reviews] of demo.homes) {
-      const { id } = (await first(tx, build.insertInto('homes').values({ ...row, ...audit(owner) }).returning('id')))!;
+      const { id } = (await first(
+        tx,
+        build
+          .insertInto('homes')
+          .values({ ...row, ...audit(owner) })
+          .returning('id'),
+      ))!;
       reviewed.push({ spec: homeSpec.reviews, id, reviews });
     }
     const company = (await first(
       tx,
       build
         .insertInto('companies')
-        .values({ name: 'Plain Goods Company', website: 'https://example.org/plain-goods', country_id: oregon.country, policy: true, ...audit('member') })
+        .values({
+          name: 'Plain Goods Company',
+          website: 'https://example.org/plain-goods',
+          country_id: oregon.country,
+          policy: true,
+          ...audit('member'),
+        })
         .returning('id'),
     ))!.id;
     const products = await rows(
@@ -428,8 +820,26 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       build
         .insertInto('products')
         .values([
-          { name: 'Plain Rinse Shampoo', description: 'No fragrance and no masking scent; the full ingredient list is on the bottle.', product_category_id: 2, product_type_id: 7, manufacturer_link: 'https://example.org/plain-goods/shampoo', company_id: company, accommodations: ['fragrance-free', 'full-ingredients'], ...audit('member') },
-          { name: 'Plain Laundry Liquid', description: 'Fragrance-free laundry detergent that rinses out completely.', product_category_id: 4, product_type_id: 14, manufacturer_link: 'https://example.org/plain-goods/laundry', company_id: company, accommodations: ['fragrance-free', 'no-essential-oils'], ...audit('member') },
+          {
+            name: 'Plain Rinse Shampoo',
+            description: 'No fragrance and no masking scent; the full ingredient list is on the bottle.',
+            product_category_id: 2,
+            product_type_id: 7,
+            manufacturer_link: 'https://example.org/plain-goods/shampoo',
+            company_id: company,
+            accommodations: ['fragrance-free', 'full-ingredients'],
+            ...audit('member'),
+          },
+          {
+            name: 'Plain Laundry Liquid',
+            description: 'Fragrance-free laundry detergent that rinses out completely.',
+            product_category_id: 4,
+            product_type_id: 14,
+            manufacturer_link: 'https://example.org/plain-goods/laundry',
+            company_id: company,
+            accommodations: ['fragrance-free', 'no-essential-oils'],
+            ...audit('member'),
+          },
         ])
         .returning('id'),
     );
@@ -467,7 +877,10 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       const values = reviewed
         .filter((entry) => entry.spec === spec.reviews)
         .flatMap((entry) =>
-          entry.reviews.map(([author, rating, title, comment, confirmed]) => sql`(${entry.id}, ${title}, ${comment}, ${rating}, ${[...confirmed]}::text[], ${by(author)}, ${by(author)})`),
+          entry.reviews.map(
+            ([author, rating, title, comment, confirmed]) =>
+              sql`(${entry.id}, ${title}, ${comment}, ${rating}, ${[...confirmed]}::text[], ${by(author)}, ${by(author)})`,
+          ),
         );
       if (!values.length) continue;
       await rows(
@@ -484,7 +897,13 @@ export async function seedDemoEntries(db: Database): Promise<void> {
       const repository = new EntryRepository(spec);
       for (const { id } of await rows(tx, build.selectFrom(spec.table).select('id').orderBy('id'))) {
         const entry = await repository.find(tx, id);
-        if (entry) await recordRevision(tx, spec, id, { action: 'created', actorId: entry.createdById ?? null, before: null, after: entry });
+        if (entry)
+          await recordRevision(tx, spec, id, {
+            action: 'created',
+            actorId: entry.createdById ?? null,
+            before: null,
+            after: entry,
+          });
       }
     }
     await seedDemoChecks(tx, by, { stale: demo.businesses[1]![0].name, disputed: demo.businesses[2]![0].name });
@@ -497,7 +916,11 @@ export async function seedDemoEntries(db: Database): Promise<void> {
  * disputed by two people against one confirmation (`disputed`: its air fresheners); then every
  * entry's summary.
  */
-async function seedDemoChecks(tx: Queryable, by: (username: string) => number, names: { stale: string; disputed: string }): Promise<void> {
+async function seedDemoChecks(
+  tx: Queryable,
+  by: (username: string) => number,
+  names: { stale: string; disputed: string },
+): Promise<void> {
   for (const spec of REVIEWED) {
     await rows(
       tx,
@@ -506,7 +929,8 @@ async function seedDemoChecks(tx: Queryable, by: (username: string) => number, n
         FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k`),
     );
   }
-  const idOf = async (name: string) => (await first(tx, compiled(sql<{ id: number }>`SELECT id FROM businesses WHERE name = ${name}`)))!.id;
+  const idOf = async (name: string) =>
+    (await first(tx, compiled(sql<{ id: number }>`SELECT id FROM businesses WHERE name = ${name}`)))!.id;
   const stale = await idOf(names.stale);
   await rows(
     tx,
@@ -514,7 +938,10 @@ async function seedDemoChecks(tx: Queryable, by: (username: string) => number, n
       WHERE entry_kind = 'businesses' AND entry_id = ${stale} AND accommodation = 'fragrance-free-cleaning'`),
   );
   const disputed = await idOf(names.disputed);
-  for (const [username, daysAgo] of [['member', 12], ['administrator', 3]] as const) {
+  for (const [username, daysAgo] of [
+    ['member', 12],
+    ['administrator', 3],
+  ] as const) {
     await rows(
       tx,
       compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, created_date)

@@ -24,12 +24,32 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
   const api = typed(app);
   const tags = ['sitemap'];
 
-  api.get('/sitemap', { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } }, async () => {
-    const counts = await Promise.all(SPECS.map((spec) => first(db, build.selectFrom(spec.table).select(sql<number>`count(*)::int`.as('n')).where('closed', '=', false))));
-    return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]?.n ?? 0]));
-  });
+  api.get(
+    '/sitemap',
+    { schema: { tags, summary: 'How many public entries each collection has', response: { 200: sitemapCounts } } },
+    async () => {
+      const counts = await Promise.all(
+        SPECS.map((spec) =>
+          first(
+            db,
+            build
+              .selectFrom(spec.table)
+              .select(sql<number>`count(*)::int`.as('n'))
+              .where('closed', '=', false),
+          ),
+        ),
+      );
+      return Object.fromEntries(SPECS.map((spec, i) => [spec.collection, counts[i]?.n ?? 0]));
+    },
+  );
 
-  const collection = { tags, summary: "A page of a collection's ids and last changes, by id", params: z.object({ collection: z.string() }), querystring: pageQuery, response: { 200: z.array(sitemapEntry), ...refusals(400, 404) } };
+  const collection = {
+    tags,
+    summary: "A page of a collection's ids and last changes, by id",
+    params: z.object({ collection: z.string() }),
+    querystring: pageQuery,
+    response: { 200: z.array(sitemapEntry), ...refusals(400, 404) },
+  };
   api.get('/sitemap/:collection', { schema: collection }, async (request) => {
     const spec = SPECS.find((k) => k.collection === request.params.collection);
     if (!spec) throw notFound();

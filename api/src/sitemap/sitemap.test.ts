@@ -10,7 +10,12 @@ describe.each(DATABASE_ENGINES)('the sitemap data on %s', (engine) => {
 
   it('counts the public entries of each kind, and pages their ids and last changes', async () => {
     const counts = (await api.client().get('/sitemap')).json();
-    expect(counts).toEqual({ businesses: expect.any(Number), homes: expect.any(Number), products: expect.any(Number), socials: expect.any(Number) });
+    expect(counts).toEqual({
+      businesses: expect.any(Number),
+      homes: expect.any(Number),
+      products: expect.any(Number),
+      socials: expect.any(Number),
+    });
     expect(counts.businesses).toBeGreaterThan(0);
     const page = (await api.client().get('/sitemap/businesses?page=0')).json();
     expect(page).toHaveLength(counts.businesses);

@@ -41,16 +41,34 @@ describe.each(DATABASE_ENGINES)('social groups on %s', (engine) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ createdById: expect.any(Number), createdByUsername: 'member' });
     const list = (await api.client().get('/socials?searchText=Named Creator')).json();
-    expect(Object.keys(list.content[0]).sort()).toEqual(Object.keys(socialListItem.shape).filter((key) => key !== 'distanceKm').sort());
-    expect(list.content[0]).toMatchObject({ name: 'Named Creator Group', socialType: { id: 1, name: 'In Person' }, active: true });
+    expect(Object.keys(list.content[0]).sort()).toEqual(
+      Object.keys(socialListItem.shape)
+        .filter((key) => key !== 'distanceKm')
+        .sort(),
+    );
+    expect(list.content[0]).toMatchObject({
+      name: 'Named Creator Group',
+      socialType: { id: 1, name: 'In Person' },
+      active: true,
+    });
   });
 
   it('names whoever changed it last by public username, the same for a list of groups', async () => {
     const id = await create({ name: 'Renamed Later Group' });
-    const edited = await clients.moderator.put(`/socials/${id}`, group({ name: 'Renamed Later Group', description: 'Now weekly.' }));
+    const edited = await clients.moderator.put(
+      `/socials/${id}`,
+      group({ name: 'Renamed Later Group', description: 'Now weekly.' }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ createdByUsername: 'member', modifiedById: expect.any(Number), modifiedByUsername: 'moderator' });
-    expect((await clients.anonymous.get(`/socials/${id}`)).json()).toMatchObject({ createdByUsername: 'member', modifiedByUsername: 'moderator' });
+    expect(edited.json()).toMatchObject({
+      createdByUsername: 'member',
+      modifiedById: expect.any(Number),
+      modifiedByUsername: 'moderator',
+    });
+    expect((await clients.anonymous.get(`/socials/${id}`)).json()).toMatchObject({
+      createdByUsername: 'member',
+      modifiedByUsername: 'moderator',
+    });
   });
 
   it('creates a group, active by default, with its references as objects', async () => {
@@ -79,9 +97,16 @@ describe.each(DATABASE_ENGINES)('social groups on %s', (engine) => {
   });
 
   it('filters by type, country and state, and searches the name', async () => {
-    await create({ name: 'Reykjavik Online Circle', socialType: { id: 2 }, country: { id: ids.iceland }, state: null, city: 'Reykjavik' });
+    await create({
+      name: 'Reykjavik Online Circle',
+      socialType: { id: 2 },
+      country: { id: ids.iceland },
+      state: null,
+      city: 'Reykjavik',
+    });
     await create({ name: 'Reykjavik Walkers', country: { id: ids.iceland }, state: null, city: 'Reykjavik' });
-    const names = async (query: string) => (await clients.anonymous.get(`/socials?${query}`)).json().content.map((g: { name: string }) => g.name);
+    const names = async (query: string) =>
+      (await clients.anonymous.get(`/socials?${query}`)).json().content.map((g: { name: string }) => g.name);
     expect(await names(`country=${ids.iceland}`)).toEqual(['Reykjavik Online Circle', 'Reykjavik Walkers']);
     expect(await names(`country=${ids.iceland}&type=2`)).toEqual(['Reykjavik Online Circle']);
     expect(await names(`country=${ids.iceland}&searchText=walkers`)).toEqual(['Reykjavik Walkers']);
@@ -90,12 +115,24 @@ describe.each(DATABASE_ENGINES)('social groups on %s', (engine) => {
     expect(used).toContain(ids.iceland);
   });
 
-  const ROUTES: { route: string; call: (c: TestClient, id: number) => Promise<{ statusCode: number }>; expect: Record<Role, number> }[] = [
+  const ROUTES: {
+    route: string;
+    call: (c: TestClient, id: number) => Promise<{ statusCode: number }>;
+    expect: Record<Role, number>;
+  }[] = [
     { route: 'GET /socials', call: (c) => c.get('/socials'), expect: all(200) },
     { route: 'GET /socials/{id}', call: (c, id) => c.get(`/socials/${id}`), expect: all(200) },
     { route: 'POST /socials', call: (c) => c.post('/socials', group()), expect: loggedIn(201) },
-    { route: 'PUT /socials/{id}', call: (c, id) => c.put(`/socials/${id}`, group({ active: false })), expect: loggedIn(200) },
-    { route: 'DELETE /socials/{id}', call: (c, id) => c.delete(`/socials/${id}`), expect: { ...loggedIn(204), other: 403 } },
+    {
+      route: 'PUT /socials/{id}',
+      call: (c, id) => c.put(`/socials/${id}`, group({ active: false })),
+      expect: loggedIn(200),
+    },
+    {
+      route: 'DELETE /socials/{id}',
+      call: (c, id) => c.delete(`/socials/${id}`),
+      expect: { ...loggedIn(204), other: 403 },
+    },
   ];
 
   it.each(ROUTES)('$route answers each role as the authorization table says', async ({ call, expect: expected }) => {

@@ -1,6 +1,14 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { social, socialFilterSchema, socialSchema, socialListItem } from '@ffc/domain';
-import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, ADDRESS_FIELDS, CONTACT_FIELDS, COMMON_FIELDS, POSITION_FIELDS, entrySpec } from '../entries/spec.js';
+import {
+  ACCOMMODATION_FIELDS,
+  ACCOMMODATION_FILTER,
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  COMMON_FIELDS,
+  POSITION_FIELDS,
+  entrySpec,
+} from '../entries/spec.js';
 
 export const socialSpec = entrySpec({
   collection: 'socials',

@@ -34,9 +34,19 @@ import { refusals, typed } from '../http/schemas.js';
 import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 
-const SPECS = { businesses: businessSpec, homes: homeSpec, products: productSpec, socials: socialSpec } as const satisfies Record<SuggestionKind, unknown>;
+const SPECS = {
+  businesses: businessSpec,
+  homes: homeSpec,
+  products: productSpec,
+  socials: socialSpec,
+} as const satisfies Record<SuggestionKind, unknown>;
 /** Each kind's types (reference data), and whether its entries have a city. */
-const TYPES = { businesses: 'business_types', homes: 'home_types', products: 'product_types', socials: 'social_types' } as const satisfies Record<SuggestionKind, string>;
+const TYPES = {
+  businesses: 'business_types',
+  homes: 'home_types',
+  products: 'product_types',
+  socials: 'social_types',
+} as const satisfies Record<SuggestionKind, string>;
 const LOCATED: Record<SuggestionKind, boolean> = { businesses: true, homes: true, products: false, socials: true };
 
 /** The most types and places in one answer; entries fill the rest. */
@@ -49,7 +59,10 @@ const like = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_f
 const prefix = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${prefixPattern(word)})`;
 /** A word as typed, or one of its corrections, anywhere in `text`. */
 const anyOf = (text: RawBuilder<unknown>, word: string, corrections: readonly Correction[]) =>
-  sql`(${sql.join([word, ...corrections.map((c) => c.word)].map((w) => like(text, w)), sql` OR `)})`;
+  sql`(${sql.join(
+    [word, ...corrections.map((c) => c.word)].map((w) => like(text, w)),
+    sql` OR `,
+  )})`;
 
 interface Typed {
   readonly words: readonly string[];
@@ -60,7 +73,11 @@ interface Typed {
 }
 
 /** Entries of a kind whose name matches every word: as typed first, then through corrections. */
-async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completions, corrections }: Typed): Promise<Suggestion[]> {
+async function entriesOf(
+  db: Queryable,
+  kind: SuggestionKind,
+  { terms, completions, corrections }: Typed,
+): Promise<Suggestion[]> {
   // Only short words: every entry begins to match them, and people have not said what they mean yet.
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
   const spec = SPECS[kind];
@@ -69,7 +86,10 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
   // The word index narrows on the search text; the name must hold the word too.
   const matching = (isForgiven: boolean) =>
     sql.join(
-      spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [forgiven(t), anyOf(name, t.term.word, t.corrections)]),
+      spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [
+        forgiven(t),
+        anyOf(name, t.term.word, t.corrections),
+      ]),
       sql` AND `,
     );
   // Several words: the planner reads the word index's matches until it has a few.
@@ -89,7 +109,10 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
     rows(
       db,
       compiled(
-        sql<{ id: number; name: string }>`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
+        sql<{
+          id: number;
+          name: string;
+        }>`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
           WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
       ),
     );
@@ -98,7 +121,15 @@ async function entriesOf(db: Queryable, kind: SuggestionKind, { terms, completio
     const skip = found.map((f) => f.id);
     const corrected = single ? (corrections.get(single.word) ?? []) : [];
     if (!single) found.push(...(await select(matching(true), skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    else if (corrected.length > 0) found.push(...(await named(corrected.map((c) => c.word), skip)).slice(0, SUGGESTIONS_MAX - found.length));
+    else if (corrected.length > 0)
+      found.push(
+        ...(
+          await named(
+            corrected.map((c) => c.word),
+            skip,
+          )
+        ).slice(0, SUGGESTIONS_MAX - found.length),
+      );
   }
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
@@ -109,7 +140,9 @@ async function placesOf(db: Queryable, kind: SuggestionKind, { words, correction
   const folded = sql`p.folded`;
   const last = words.length - 1;
   // A short last word is a city's beginning (its own index); a longer one is anywhere, as in search.
-  const conditions = words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : anyOf(folded, w, corrections.get(w) ?? [])));
+  const conditions = words.map((w, i) =>
+    i === last && w.length < INDEXED_MIN ? prefix(folded, w) : anyOf(folded, w, corrections.get(w) ?? []),
+  );
   const asTyped = sql.join(
     words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
     sql` AND `,
@@ -117,15 +150,27 @@ async function placesOf(db: Queryable, kind: SuggestionKind, { words, correction
   const found = await rows(
     db,
     compiled(
-      sql<{ city: string }>`SELECT p.city FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
+      sql<{
+        city: string;
+      }>`SELECT p.city FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
         ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
     ),
   );
-  return found.map((p) => ({ label: p.city, type: 'place', kind, id: null, path: suggestionPaths.place(kind, p.city) }));
+  return found.map((p) => ({
+    label: p.city,
+    type: 'place',
+    kind,
+    id: null,
+    path: suggestionPaths.place(kind, p.city),
+  }));
 }
 
 /** The types of the kinds asked for whose name matches (reference data: a few dozen rows, matched here). */
-async function typesOf(db: Queryable, kinds: readonly SuggestionKind[], words: readonly string[]): Promise<Suggestion[]> {
+async function typesOf(
+  db: Queryable,
+  kinds: readonly SuggestionKind[],
+  words: readonly string[],
+): Promise<Suggestion[]> {
   const all = await rows(
     db,
     compiled(
@@ -138,7 +183,13 @@ async function typesOf(db: Queryable, kinds: readonly SuggestionKind[], words: r
   return all
     .filter((t) => matchesWords(t.name, words))
     .slice(0, SUGGESTIONS_MAX)
-    .map((t) => ({ label: t.name, type: 'entryType', kind: t.kind, id: t.id, path: suggestionPaths.entryType(t.kind, t.id) }));
+    .map((t) => ({
+      label: t.name,
+      type: 'entryType',
+      kind: t.kind,
+      id: t.id,
+      path: suggestionPaths.entryType(t.kind, t.id),
+    }));
 }
 
 /** A town with entries of several kinds is offered once, for the first kind that has it. */
@@ -157,7 +208,10 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const perKind = await Promise.all(
     kinds.map(async (k) => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
-      const [{ words: completions }, corrections] = await Promise.all([prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!), searchCorrections(db, k, words, true)]);
+      const [{ words: completions }, corrections] = await Promise.all([
+        prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!),
+        searchCorrections(db, k, words, true),
+      ]);
       const typedWords: Typed = { words, terms, completions, corrections };
       const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
       return { places, entries };
@@ -178,7 +232,8 @@ export default async function suggestionRoutes(app: FastifyInstance, { ctx }: { 
     {
       schema: {
         tags: ['search'],
-        summary: 'Suggestions as people type: entries by name, places that have entries, and types; typos forgiven as in search',
+        summary:
+          'Suggestions as people type: entries by name, places that have entries, and types; typos forgiven as in search',
         querystring: suggestionsQuery,
         response: { 200: suggestionsAnswer, ...refusals(400) },
       },

@@ -4,7 +4,15 @@
  * resolution on every update.
  */
 import type { FastifyInstance } from 'fastify';
-import { pageOf, ROLE_ADMIN, ROLE_MODERATOR, SITE_NAME, supportTicket, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
+import {
+  pageOf,
+  ROLE_ADMIN,
+  ROLE_MODERATOR,
+  SITE_NAME,
+  supportTicket,
+  supportTicketSchema,
+  supportTicketUpdateSchema,
+} from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { build, first } from '../db/query.js';
 import { EntryRepository } from '../entries/repository.js';
@@ -18,7 +26,10 @@ import { recordModeration } from '../moderation/log.js';
 
 const tickets = new EntryRepository(supportSpec);
 
-const references = (payload: { entityType?: { id: number } | null; supportType?: { id: number } | null }): Reference[] => [
+const references = (payload: {
+  entityType?: { id: number } | null;
+  supportType?: { id: number } | null;
+}): Reference[] => [
   { field: 'entityType', table: 'entity_types', id: payload.entityType?.id },
   { field: 'supportType', table: 'support_types', id: payload.supportType?.id },
 ];
@@ -29,7 +40,12 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['support'];
   const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
 
-  const file = { tags, summary: 'Files a support ticket', body: supportTicketSchema, response: { 201: supportTicket, ...refusals(400, 401) } };
+  const file = {
+    tags,
+    summary: 'Files a support ticket',
+    body: supportTicketSchema,
+    response: { 201: supportTicket, ...refusals(400, 401) },
+  };
   api.post('/support', { onRequest: signedIn, schema: file }, async (request, reply) => {
     const session = requireUser(request);
     const input = request.body;
@@ -40,20 +56,36 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     return reply.status(201).send(created);
   });
 
-  const list = { tags, summary: 'A page of tickets, filtered (moderators and administrators)', querystring: listQuery(supportSpec.filterSchema), response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) } };
+  const list = {
+    tags,
+    summary: 'A page of tickets, filtered (moderators and administrators)',
+    querystring: listQuery(supportSpec.filterSchema),
+    response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) },
+  };
   api.get('/support', { onRequest: staff, schema: list }, async (request) => {
     const { page, size, ...filter } = request.query;
     return tickets.list(db, filter, { page, size });
   });
 
-  const read = { tags, summary: 'One ticket (moderators and administrators)', params: idPath, response: { 200: supportTicket, ...refusals(401, 403, 404) } };
+  const read = {
+    tags,
+    summary: 'One ticket (moderators and administrators)',
+    params: idPath,
+    response: { 200: supportTicket, ...refusals(401, 403, 404) },
+  };
   api.get('/support/:id', { onRequest: staff, schema: read }, async (request) => {
     const ticket = await tickets.find(db, request.params.id);
     if (!ticket) throw notFound();
     return ticket;
   });
 
-  const change = { tags, summary: 'Changes a ticket (moderators and administrators); mails its creator when they asked', params: idPath, body: supportTicketUpdateSchema, response: { 200: supportTicket, ...refusals(400, 401, 403, 404) } };
+  const change = {
+    tags,
+    summary: 'Changes a ticket (moderators and administrators); mails its creator when they asked',
+    params: idPath,
+    body: supportTicketUpdateSchema,
+    response: { 200: supportTicket, ...refusals(400, 401, 403, 404) },
+  };
   api.put('/support/:id', { onRequest: staff, schema: change }, async (request) => {
     const session = requireUser(request);
     const { id } = request.params;
@@ -64,7 +96,11 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     if (!ticket) throw notFound();
     const creator = await first(
       db,
-      build.selectFrom('support_tickets as t').innerJoin('users as u', 'u.id', 't.created_by_id').select(['u.id', 'u.email', 'u.username']).where('t.id', '=', id),
+      build
+        .selectFrom('support_tickets as t')
+        .innerJoin('users as u', 'u.id', 't.created_by_id')
+        .select(['u.id', 'u.email', 'u.username'])
+        .where('t.id', '=', id),
     );
     if (input.email && creator) {
       // After the update is saved: a mail failure never loses the moderator's edit (the outbox keeps it).
@@ -87,7 +123,12 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     return ticket;
   });
 
-  const remove = { tags, summary: 'Deletes a ticket (administrators)', params: idPath, response: { 204: noContent, ...refusals(401, 403, 404) } };
+  const remove = {
+    tags,
+    summary: 'Deletes a ticket (administrators)',
+    params: idPath,
+    response: { 204: noContent, ...refusals(401, 403, 404) },
+  };
   api.delete('/support/:id', { onRequest: withRole(ROLE_ADMIN), schema: remove }, async (request, reply) => {
     const session = requireUser(request);
     const { id } = request.params;
@@ -96,7 +137,13 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     await db.transaction(async (tx) => {
       await tickets.delete(tx, id);
       if (ticket.createdById !== session.userId) {
-        await recordModeration(tx, { actorId: session.userId, action: 'deleted', targetKind: 'ticket', targetId: id, targetName: ticket.name });
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action: 'deleted',
+          targetKind: 'ticket',
+          targetId: id,
+          targetName: ticket.name,
+        });
       }
     });
     return reply.status(204).send();

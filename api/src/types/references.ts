@@ -33,5 +33,11 @@ export async function checkReferences(
 
 /** Whether the table has a row with this id. */
 async function exists(db: Queryable, table: TableWithId, id: number): Promise<boolean> {
-  return !!(await first(db, build.selectFrom(table).select(sql`1`.as('one')).where('id', '=', id)));
+  return !!(await first(
+    db,
+    build
+      .selectFrom(table)
+      .select(sql`1`.as('one'))
+      .where('id', '=', id),
+  ));
 }

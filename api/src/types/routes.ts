@@ -1,7 +1,14 @@
 /** /types (all reference lists in one call), /states/{countryId}, the states in use and /accommodations. Public. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOMMODATIONS, accommodationCatalogue, option, referenceData as referenceDataAnswer, rowId, type Option } from '@ffc/domain';
+import {
+  ACCOMMODATIONS,
+  accommodationCatalogue,
+  option,
+  referenceData as referenceDataAnswer,
+  rowId,
+  type Option,
+} from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
@@ -61,32 +68,65 @@ export default async function typesRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const { db } = ctx;
   const api = typed(app);
   const tags = ['reference data'];
-  api.get('/types', { schema: { tags, summary: 'Every option list: countries (all, and in use) and the types of each kind', response: { 200: referenceDataAnswer } } }, async () => referenceData(db));
+  api.get(
+    '/types',
+    {
+      schema: {
+        tags,
+        summary: 'Every option list: countries (all, and in use) and the types of each kind',
+        response: { 200: referenceDataAnswer },
+      },
+    },
+    async () => referenceData(db),
+  );
   api.get(
     '/accommodations',
-    { schema: { tags, summary: 'The fragrance-free accommodations each kind can offer: `{ key, label, short }` per kind', response: { 200: accommodationCatalogue } } },
+    {
+      schema: {
+        tags,
+        summary: 'The fragrance-free accommodations each kind can offer: `{ key, label, short }` per kind',
+        response: { 200: accommodationCatalogue },
+      },
+    },
     async () => ACCOMMODATIONS,
   );
   const states = { tags, params: statesParams, response: { 200: z.array(option), ...refusals(400) } };
   api.get('/states/:countryId', { schema: { ...states, summary: "A country's states" } }, async (request) => {
     const { countryId } = request.params;
-    return rows(db, build.selectFrom('states').select(['id', 'name']).where('country_id', '=', countryId).orderBy('name').orderBy('id'));
-  });
-  // The list filters offer only states some business, home or social group is in (as countries);
-  // each probe is one step of an entry table's (state_id, name, id) index.
-  api.get('/states/:countryId/used', { schema: { ...states, summary: "A country's states that some business, home or social group is in" } }, async (request) => {
-    const { countryId } = request.params;
-    const inUse = (eb: ExpressionBuilder<DB & { s: DB['states'] }, 's'>, table: 'businesses' | 'homes' | 'socials') =>
-      eb.exists(eb.selectFrom(table).select(sql`1`.as('one')).whereRef(`${table}.state_id`, '=', 's.id'));
     return rows(
       db,
       build
-        .selectFrom('states as s')
-        .select(['s.id', 's.name'])
-        .where('s.country_id', '=', countryId)
-        .where((eb) => eb.or([inUse(eb, 'businesses'), inUse(eb, 'homes'), inUse(eb, 'socials')]))
-        .orderBy('s.name')
-        .orderBy('s.id'),
+        .selectFrom('states')
+        .select(['id', 'name'])
+        .where('country_id', '=', countryId)
+        .orderBy('name')
+        .orderBy('id'),
     );
   });
+  // The list filters offer only states some business, home or social group is in (as countries);
+  // each probe is one step of an entry table's (state_id, name, id) index.
+  api.get(
+    '/states/:countryId/used',
+    { schema: { ...states, summary: "A country's states that some business, home or social group is in" } },
+    async (request) => {
+      const { countryId } = request.params;
+      const inUse = (eb: ExpressionBuilder<DB & { s: DB['states'] }, 's'>, table: 'businesses' | 'homes' | 'socials') =>
+        eb.exists(
+          eb
+            .selectFrom(table)
+            .select(sql`1`.as('one'))
+            .whereRef(`${table}.state_id`, '=', 's.id'),
+        );
+      return rows(
+        db,
+        build
+          .selectFrom('states as s')
+          .select(['s.id', 's.name'])
+          .where('s.country_id', '=', countryId)
+          .where((eb) => eb.or([inUse(eb, 'businesses'), inUse(eb, 'homes'), inUse(eb, 'socials')]))
+          .orderBy('s.name')
+          .orderBy('s.id'),
+      );
+    },
+  );
 }

@@ -12,16 +12,30 @@ describe.each(DATABASE_ENGINES)('reference data on %s', (engine) => {
     const response = await api.client().get('/types');
     expect(response.statusCode).toBe(200);
     const types = response.json();
-    expect(Object.keys(types).sort()).toEqual(
-      ['businessTypes', 'countryList', 'entityTypes', 'frequencyTypes', 'homeTypes', 'productCategories', 'productTypes', 'socialTypes', 'supportTypes', 'usedCountryList', 'userTypes'],
-    );
+    expect(Object.keys(types).sort()).toEqual([
+      'businessTypes',
+      'countryList',
+      'entityTypes',
+      'frequencyTypes',
+      'homeTypes',
+      'productCategories',
+      'productTypes',
+      'socialTypes',
+      'supportTypes',
+      'usedCountryList',
+      'userTypes',
+    ]);
     for (const list of Object.values<{ id: number }[]>(types)) {
       const ids = list.map((item) => item.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
     expect(types.countryList.length).toBeGreaterThanOrEqual(249);
     expect(types.countryList).toContainEqual({ id: expect.any(Number), name: 'Canada' });
-    expect(types.productTypes[0]).toEqual({ id: 1, name: 'Soap and Body Wash', productCategoryType: { id: 1, name: 'Personal Care' } });
+    expect(types.productTypes[0]).toEqual({
+      id: 1,
+      name: 'Soap and Body Wash',
+      productCategoryType: { id: 1, name: 'Personal Care' },
+    });
     // The demo businesses are in the United States; the businesses suite checks the list grows with use.
     expect(types.usedCountryList).toEqual([{ id: expect.any(Number), name: 'United States' }]);
   });
@@ -49,7 +63,7 @@ describe.each(DATABASE_ENGINES)('reference data on %s', (engine) => {
 
   it('keeps country ids stable when seeding runs again', async () => {
     const before = (await api.client().get('/types')).json().countryList;
-    await api.db.query("DELETE FROM states WHERE id = (SELECT max(id) FROM states)");
+    await api.db.query('DELETE FROM states WHERE id = (SELECT max(id) FROM states)');
     const { seedCountriesAndStates } = await import('../seed/reference.js');
     await seedCountriesAndStates(api.db);
     expect((await api.client().get('/types')).json().countryList).toEqual(before);

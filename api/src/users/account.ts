@@ -24,7 +24,15 @@ export const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [busin
 const CREATED: readonly EntrySpec[] = [businessSpec, homeSpec, productSpec, socialSpec];
 
 /** Columns no export carries: secrets, and what the database derives for its indexes. */
-const NEVER_EXPORTED = ['password_hash', 'token_hash', 'family_id', 'username_key', 'search_text', 'search_words', 'earth'];
+const NEVER_EXPORTED = [
+  'password_hash',
+  'token_hash',
+  'family_id',
+  'username_key',
+  'search_text',
+  'search_words',
+  'earth',
+];
 const SECRETS_REMOVED = sql.raw(NEVER_EXPORTED.map((column) => ` - '${column}'`).join(''));
 /** A row of `alias` as JSON, without the columns no export carries. */
 const without = (alias: string) => sql`to_jsonb(${sql.id(alias)})${SECRETS_REMOVED}`;
@@ -32,7 +40,11 @@ const without = (alias: string) => sql`to_jsonb(${sql.id(alias)})${SECRETS_REMOV
 async function jsonRows(db: Queryable, table: string, where: string, userId: number): Promise<unknown[]> {
   const found = await rows(
     db,
-    compiled(sql<{ row: unknown }>`SELECT ${without('t')} AS row FROM ${sql.table(table)} t WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY t.id`),
+    compiled(
+      sql<{
+        row: unknown;
+      }>`SELECT ${without('t')} AS row FROM ${sql.table(table)} t WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY t.id`,
+    ),
   );
   return found.map((r) => r.row);
 }
@@ -69,27 +81,48 @@ export interface ExportLinks {
   readonly publicUrl: string;
 }
 
-async function exportedPhotos(db: Queryable, userId: number, { photos: links, publicUrl }: ExportLinks): Promise<ExportedPhoto[]> {
+async function exportedPhotos(
+  db: Queryable,
+  userId: number,
+  { photos: links, publicUrl }: ExportLinks,
+): Promise<ExportedPhoto[]> {
   const found = await rows(
     db,
-    compiled(sql<{ photo: unknown; entryKind: string; entryId: number }>`SELECT ${PHOTO_JSON} AS photo, p.entry_kind AS "entryKind", p.entry_id AS "entryId"
+    compiled(sql<{
+      photo: unknown;
+      entryKind: string;
+      entryId: number;
+    }>`SELECT ${PHOTO_JSON} AS photo, p.entry_kind AS "entryKind", p.entry_id AS "entryId"
       FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id WHERE p.created_by_id = ${userId} ORDER BY p.id`),
   );
   const absolute = (url: string) => new URL(url, publicUrl).href;
   return found.map(({ photo, entryKind, entryId }) => {
     const { id, reviewId, caption, shows, createdDate, urls } = answerPhoto(links, storedPhoto.parse(photo));
-    return { id, entryKind, entryId, reviewId, caption, shows, createdDate, urls: { thumb: absolute(urls.thumb), screen: absolute(urls.screen), large: absolute(urls.large) } };
+    return {
+      id,
+      entryKind,
+      entryId,
+      reviewId,
+      caption,
+      shows,
+      createdDate,
+      urls: { thumb: absolute(urls.thumb), screen: absolute(urls.screen), large: absolute(urls.large) },
+    };
   });
 }
 
 /** Everything stored about the person, read in one transaction (one consistent moment). */
 export async function exportAccount(db: Queryable, userId: number, links: ExportLinks): Promise<AccountExport> {
   const [profile] = await jsonRows(db, 'users', 'id', userId);
-  const roles = await rows(db, compiled(sql<{ role: string }>`SELECT role FROM user_roles WHERE user_id = ${userId} ORDER BY role`));
+  const roles = await rows(
+    db,
+    compiled(sql<{ role: string }>`SELECT role FROM user_roles WHERE user_id = ${userId} ORDER BY role`),
+  );
   const entries: Record<string, unknown[]> = {};
   for (const spec of CREATED) entries[spec.collection] = await jsonRows(db, spec.table, 'created_by_id', userId);
   const reviews: Record<string, unknown[]> = {};
-  for (const spec of REVIEWED) reviews[spec.collection] = await jsonRows(db, spec.reviews.table, 'created_by_id', userId);
+  for (const spec of REVIEWED)
+    reviews[spec.collection] = await jsonRows(db, spec.reviews.table, 'created_by_id', userId);
   return {
     exportedAt: new Date().toISOString(),
     profile: profile ?? null,
@@ -116,12 +149,20 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<stri
   // Their verdicts on accommodations go, and the entries' summaries no longer count them.
   await forgetChecksOf(tx, userId);
   // Their helpful votes go, and the reviews they marked count one fewer.
-  await forgetVotes(tx, REVIEWED.map((spec) => spec.reviews), userId);
+  await forgetVotes(
+    tx,
+    REVIEWED.map((spec) => spec.reviews),
+    userId,
+  );
   for (const spec of REVIEWED) {
     const parent = sql.id(spec.reviews.parentColumn);
     const touched = await rows(
       tx,
-      compiled(sql<{ parentId: number }>`DELETE FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} RETURNING ${parent} AS "parentId"`),
+      compiled(
+        sql<{
+          parentId: number;
+        }>`DELETE FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} RETURNING ${parent} AS "parentId"`,
+      ),
     );
     for (const parentId of new Set(touched.map((r) => r.parentId))) await recountRatings(tx, spec, parentId);
   }

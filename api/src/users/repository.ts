@@ -44,9 +44,21 @@ export interface Profile {
 }
 
 /** The account's roles, in order, as one array column of a query over `users u`. */
-export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as('roles');
+export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as(
+  'roles',
+);
 
-const accounts = build.selectFrom('users as u').select(['u.id', 'u.username', 'u.email', 'u.password_hash as passwordHash', 'u.enabled', 'u.email_confirmed as emailConfirmed', rolesOf]);
+const accounts = build
+  .selectFrom('users as u')
+  .select([
+    'u.id',
+    'u.username',
+    'u.email',
+    'u.password_hash as passwordHash',
+    'u.enabled',
+    'u.email_confirmed as emailConfirmed',
+    rolesOf,
+  ]);
 
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | undefined> {
   return first(db, accounts.where('u.username_key', '=', usernameKey(username)));
@@ -58,7 +70,12 @@ export async function findAccountById(db: Queryable, id: number): Promise<Accoun
 
 /** The account a username or an email address names (forgot password). */
 export async function findAccountByLogin(db: Queryable, login: string): Promise<Account | undefined> {
-  return first(db, accounts.where((eb) => eb.or([eb('u.username_key', '=', usernameKey(login)), eb(sql`lower(u.email)`, '=', login.toLowerCase())])));
+  return first(
+    db,
+    accounts.where((eb) =>
+      eb.or([eb('u.username_key', '=', usernameKey(login)), eb(sql`lower(u.email)`, '=', login.toLowerCase())]),
+    ),
+  );
 }
 
 /** How many enabled administrators there are besides `userId`, with their role rows locked until the transaction ends. */
@@ -83,11 +100,26 @@ export async function setRoles(db: Queryable, userId: number, roles: readonly st
 }
 
 export async function setEnabled(db: Queryable, userId: number, enabled: boolean): Promise<void> {
-  await rows(db, build.updateTable('users').set({ enabled, modified_date: sql`now()` }).where('id', '=', userId));
+  await rows(
+    db,
+    build
+      .updateTable('users')
+      .set({ enabled, modified_date: sql`now()` })
+      .where('id', '=', userId),
+  );
 }
 
-export async function findUsernameByEmail(db: Queryable, email: string): Promise<{ id: number; username: string; email: string } | undefined> {
-  return first(db, build.selectFrom('users').select(['id', 'username', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()));
+export async function findUsernameByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ id: number; username: string; email: string } | undefined> {
+  return first(
+    db,
+    build
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where(sql`lower(email)`, '=', email.toLowerCase()),
+  );
 }
 
 export async function usernameOrEmailTaken(
@@ -96,14 +128,18 @@ export async function usernameOrEmailTaken(
   email: string | null,
   exceptUserId = 0,
 ): Promise<{ username: boolean; email: boolean }> {
-  const others = build.selectFrom('users').select(sql`1`.as('one')).where('id', '<>', exceptUserId);
+  const others = build
+    .selectFrom('users')
+    .select(sql`1`.as('one'))
+    .where('id', '<>', exceptUserId);
   const row = await first(
     db,
-    build
-      .selectNoFrom([
-        sql<boolean>`EXISTS (${others.where('username_key', '=', username == null ? null : usernameKey(username))})`.as('username'),
-        sql<boolean>`EXISTS (${others.where(sql`lower(email)`, '=', email?.toLowerCase() ?? null)})`.as('email'),
-      ]),
+    build.selectNoFrom([
+      sql<boolean>`EXISTS (${others.where('username_key', '=', username == null ? null : usernameKey(username))})`.as(
+        'username',
+      ),
+      sql<boolean>`EXISTS (${others.where(sql`lower(email)`, '=', email?.toLowerCase() ?? null)})`.as('email'),
+    ]),
   );
   return row ?? { username: false, email: false };
 }
@@ -133,11 +169,23 @@ export async function createAccount(
 
 export async function grantRoles(db: Queryable, userId: number, roles: readonly string[]): Promise<void> {
   const values = [...new Set([ROLE_USER, ...roles])].map((role) => ({ user_id: userId, role }));
-  await rows(db, build.insertInto('user_roles').values(values).onConflict((oc) => oc.doNothing()));
+  await rows(
+    db,
+    build
+      .insertInto('user_roles')
+      .values(values)
+      .onConflict((oc) => oc.doNothing()),
+  );
 }
 
 export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await rows(db, build.updateTable('users').set({ password_hash: passwordHash, modified_date: sql`now()` }).where('id', '=', userId));
+  await rows(
+    db,
+    build
+      .updateTable('users')
+      .set({ password_hash: passwordHash, modified_date: sql`now()` })
+      .where('id', '=', userId),
+  );
 }
 
 const fromUsers = () => build.selectFrom('users as u');
@@ -145,10 +193,7 @@ type UsersQuery = ReturnType<typeof fromUsers>;
 
 /** The profile's columns over users `u`, for the own profile and the administrators' list; `toProfile` shapes its rows. */
 export const withProfile = (users: UsersQuery) =>
-  users
-  .leftJoin('states as s', 's.id', 'u.state_id')
-  .leftJoin('countries as c', 'c.id', 'u.country_id')
-  .select([
+  users.leftJoin('states as s', 's.id', 'u.state_id').leftJoin('countries as c', 'c.id', 'u.country_id').select([
     'u.id',
     'u.username',
     'u.email',
@@ -257,7 +302,9 @@ export function filterUsers(filter: { searchText?: string | null; userId?: numbe
   if (filter.userId != null) users = users.where('u.id', '=', filter.userId);
   if (filter.searchText) {
     const pattern = containsPattern(filter.searchText);
-    users = users.where((eb) => eb.or([eb(sql`lower(coalesce(u.name, ''))`, 'like', pattern), eb(sql`lower(u.username)`, 'like', pattern)]));
+    users = users.where((eb) =>
+      eb.or([eb(sql`lower(coalesce(u.name, ''))`, 'like', pattern), eb(sql`lower(u.username)`, 'like', pattern)]),
+    );
   }
   return users;
 }

@@ -28,16 +28,23 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const api = typed(app);
   const tags = ['user'];
 
-  api.get('/user', { onRequest: signedIn, schema: { tags, summary: "The caller's own profile", response: { 200: user, ...refusals(401, 404) } } }, async (request) => {
-    const session = requireUser(request);
-    const profile = await findProfile(db, session.userId);
-    if (!profile) throw notFound();
-    return profile;
-  });
+  api.get(
+    '/user',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: "The caller's own profile", response: { 200: user, ...refusals(401, 404) } },
+    },
+    async (request) => {
+      const session = requireUser(request);
+      const profile = await findProfile(db, session.userId);
+      if (!profile) throw notFound();
+      return profile;
+    },
+  );
 
   const resend = {
     tags,
-    summary: "Mails the caller a new link to confirm their email address (throttled per address like all account mail)",
+    summary: 'Mails the caller a new link to confirm their email address (throttled per address like all account mail)',
     response: { 200: messageAnswer, ...refusals(400, 401, 404, 429) },
   };
   api.post('/user/email-confirmation', { onRequest: signedIn, schema: resend }, async (request) => {
@@ -49,18 +56,25 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: M.emailConfirmationSent };
   });
 
-  const exported = { tags, summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)', response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) } };
+  const exported = {
+    tags,
+    summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)',
+    response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) },
+  };
   api.get('/user/export', { onRequest: signedIn, schema: exported }, async (request, reply) => {
     const session = requireUser(request);
     const links = { photos: photoLinks(ctx.photoStore), publicUrl: ctx.config.publicUrl };
     const data = await db.transaction((tx) => exportAccount(tx, session.userId, links));
-    void reply.header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"').header('cache-control', 'no-store');
+    void reply
+      .header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"')
+      .header('cache-control', 'no-store');
     return data;
   });
 
   const remove = {
     tags,
-    summary: "Deletes the caller's account, its sessions, its reviews (their ratings recounted) and its photos; entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
+    summary:
+      "Deletes the caller's account, its sessions, its reviews (their ratings recounted) and its photos; entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
     body: deleteAccountSchema,
     response: { 204: noContent, ...refusals(400, 401, 429) },
   };
@@ -69,14 +83,16 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const account = await findAccountById(db, session.userId);
     if (!account) throw notFound();
     // A held session must not become unlimited password guesses.
-    if (await ctx.loginThrottle.isBlocked(request.ip, account.username)) throw new ApiError(429, M.tooManyLoginAttempts);
+    if (await ctx.loginThrottle.isBlocked(request.ip, account.username))
+      throw new ApiError(429, M.tooManyLoginAttempts);
     if (!(await verifyPassword(request.body.password, account.passwordHash))) {
       await ctx.loginThrottle.recordFailure(request.ip, account.username);
       throw fieldError('password', M.wrongPassword);
     }
     const photoFiles = await db.transaction(async (tx) => {
       // Checked under a lock of the administrators' rows: two last administrators leaving at once cannot both go.
-      if (account.roles.includes(ROLE_ADMIN) && (await otherAdministrators(tx, session.userId)) === 0) throw badRequest(M.lastAdministrator);
+      if (account.roles.includes(ROLE_ADMIN) && (await otherAdministrators(tx, session.userId)) === 0)
+        throw badRequest(M.lastAdministrator);
       // Every login ends at once, access tokens included, before the rows go.
       await ctx.tokens.revokeUserSessions(tx, session.userId);
       return deleteAccount(tx, session.userId);
@@ -89,7 +105,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   const change = {
     tags,
-    summary: "Changes the caller's own profile (Clear User Data sends empty fields); a new email address needs a recent login",
+    summary:
+      "Changes the caller's own profile (Clear User Data sends empty fields); a new email address needs a recent login",
     body: profileUpdateSchema,
     response: { 200: user, ...refusals(400, 401, 403, 404) },
   };
@@ -113,7 +130,10 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
       // A new address is unconfirmed until its owner follows the link mailed to it.
       if (emailChanged && input.email) {
         await unconfirmEmail(tx, session.userId);
-        await mailConfirmationLink({ db: tx, mailer: ctx.mailer, config: ctx.config }, { id: current.id, username: current.username, email: input.email });
+        await mailConfirmationLink(
+          { db: tx, mailer: ctx.mailer, config: ctx.config },
+          { id: current.id, username: current.username, email: input.email },
+        );
       }
     });
     const profile = await findProfile(db, session.userId);

@@ -10,8 +10,14 @@ describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
     api = await buildTestApi(engine);
     const [us] = await api.db.query<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'");
     usa = us!.id;
-    texas = (await api.db.query<{ id: number }>("SELECT id FROM states WHERE country_id = $1 AND iso_code = 'TX'", [usa]))[0]!.id;
-    ontario = (await api.db.query<{ id: number }>("SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'CA' AND s.iso_code = 'ON'"))[0]!.id;
+    texas = (
+      await api.db.query<{ id: number }>("SELECT id FROM states WHERE country_id = $1 AND iso_code = 'TX'", [usa])
+    )[0]!.id;
+    ontario = (
+      await api.db.query<{ id: number }>(
+        "SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso_code = 'CA' AND s.iso_code = 'ON'",
+      )
+    )[0]!.id;
   });
   afterAll(() => api.close());
 
@@ -63,7 +69,9 @@ describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
       country: { id: usa, name: 'United States' },
       latitude: 30.27,
     });
-    const [row] = await api.db.query<{ city: string; state_id: number }>("SELECT city, state_id FROM users WHERE username = 'member'");
+    const [row] = await api.db.query<{ city: string; state_id: number }>(
+      "SELECT city, state_id FROM users WHERE username = 'member'",
+    );
     expect(row).toEqual({ city: 'Austin', state_id: texas });
   });
 
@@ -71,17 +79,33 @@ describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
     const client = api.client();
     await client.login('member');
     const response = await client.put('/user', {
-      name: null, email: null, address1: null, address2: null, city: null, state: null, country: null,
-      postalCode: null, phoneNumber: null, website: null,
+      name: null,
+      email: null,
+      address1: null,
+      address2: null,
+      city: null,
+      state: null,
+      country: null,
+      postalCode: null,
+      phoneNumber: null,
+      website: null,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: null, city: null, state: null, country: null, email: 'mel@example.org' });
+    expect(response.json()).toMatchObject({
+      name: null,
+      city: null,
+      state: null,
+      country: null,
+      email: 'mel@example.org',
+    });
   });
 
   it('refuses an invalid email, a state outside the country, and a taken email', async () => {
     const client = api.client();
     await client.login('member');
-    expect((await client.put('/user', { email: 'bad' })).json().errors).toEqual([{ field: 'email', message: 'Invalid email' }]);
+    expect((await client.put('/user', { email: 'bad' })).json().errors).toEqual([
+      { field: 'email', message: 'Invalid email' },
+    ]);
     const mismatch = await client.put('/user', { state: { id: ontario }, country: { id: usa } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors[0].field).toBe('state');

@@ -11,8 +11,14 @@ describe.each(DATABASE_ENGINES)('users on %s', (engine) => {
     clients = await roleClients(api);
     const { usa, oregon } = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
     await clients.member.put('/user', {
-      name: 'Mel Member', address1: '1 Secret Lane', city: 'Portland', state: { id: oregon }, country: { id: usa },
-      phoneNumber: '555-0199', latitude: 45.5, longitude: -122.6,
+      name: 'Mel Member',
+      address1: '1 Secret Lane',
+      city: 'Portland',
+      state: { id: oregon },
+      country: { id: usa },
+      phoneNumber: '555-0199',
+      latitude: 45.5,
+      longitude: -122.6,
     });
     memberId = (await clients.member.get('/user')).json().id;
   });
@@ -31,27 +37,53 @@ describe.each(DATABASE_ENGINES)('users on %s', (engine) => {
         createdDate: expect.any(String),
       });
       // (Not "45.5" alone: a creation time can hold it.)
-      expect(JSON.stringify(body)).not.toMatch(/member@example.org|555-0199|Secret Lane|latitude|longitude|"45\.5|-122\.6/);
+      expect(JSON.stringify(body)).not.toMatch(
+        /member@example.org|555-0199|Secret Lane|latitude|longitude|"45\.5|-122\.6/,
+      );
     }
   });
 
   it('gives administrators the full record', async () => {
-    expect((await clients.administrator.get(`/users/${memberId}`)).json()).toMatchObject({ email: 'member@example.org', phoneNumber: '555-0199', address1: '1 Secret Lane', roles: ['ROLE_USER'] });
+    expect((await clients.administrator.get(`/users/${memberId}`)).json()).toMatchObject({
+      email: 'member@example.org',
+      phoneNumber: '555-0199',
+      address1: '1 Secret Lane',
+      roles: ['ROLE_USER'],
+    });
   });
 
   it('lists users for administrators, searching username and name, and by id', async () => {
     const search = async (query: string) => (await clients.administrator.get(`/users?${query}`)).json();
     expect((await search('searchText=MEL')).content.map((u: { username: string }) => u.username)).toEqual(['member']);
-    expect((await search('searchText=othermem')).content.map((u: { username: string }) => u.username)).toEqual(['othermember']);
-    expect((await search(`userId=${memberId}`)).content).toMatchObject([{ id: memberId, email: 'member@example.org', state: { name: 'Oregon' } }]);
+    expect((await search('searchText=othermem')).content.map((u: { username: string }) => u.username)).toEqual([
+      'othermember',
+    ]);
+    expect((await search(`userId=${memberId}`)).content).toMatchObject([
+      { id: memberId, email: 'member@example.org', state: { name: 'Oregon' } },
+    ]);
     expect((await search('')).totalElements).toBe(4);
-    expect((await clients.administrator.get('/users?userId=abc')).json().errors).toEqual([{ field: 'userId', message: 'Value must be a number' }]);
+    expect((await clients.administrator.get('/users?userId=abc')).json().errors).toEqual([
+      { field: 'userId', message: 'Value must be a number' },
+    ]);
   });
 
   it.each([
-    { route: 'GET /users', call: (c: TestClient) => c.get('/users'), expect: { anonymous: 401, other: 403, member: 403, moderator: 403, administrator: 200 } },
+    {
+      route: 'GET /users',
+      call: (c: TestClient) => c.get('/users'),
+      expect: { anonymous: 401, other: 403, member: 403, moderator: 403, administrator: 200 },
+    },
     { route: 'GET /users/{id}', call: (c: TestClient) => c.get(`/users/${memberId}`), expect: all(200) },
-    { route: 'POST /auth/admin-reset', call: (c: TestClient) => c.post('/auth/admin-reset', { username: 'othermember', email: 'other@example.org', newPassword: 'other-password' }), expect: { anonymous: 401, other: 403, member: 403, moderator: 403, administrator: 200 } },
+    {
+      route: 'POST /auth/admin-reset',
+      call: (c: TestClient) =>
+        c.post('/auth/admin-reset', {
+          username: 'othermember',
+          email: 'other@example.org',
+          newPassword: 'other-password',
+        }),
+      expect: { anonymous: 401, other: 403, member: 403, moderator: 403, administrator: 200 },
+    },
   ])('$route answers each role as the authorization table says', async ({ call, expect: expected }) => {
     expect(await statusByRole(clients, async () => undefined, call)).toEqual(expected);
   });

@@ -31,11 +31,24 @@ async function redisDoor(target: string) {
 }
 
 describe('what a mutation makes stale', () => {
-  it('names the entries a mutation changes and its kind\'s lists, and everything for a mutation it does not know', () => {
-    expect(changedBy('updateBusiness', { id: 7 })).toEqual([{ typename: 'BusinessListItem' }, { typename: 'Business', id: 7 }]);
-    expect(changedBy('setHomeClosed', { id: 3, mergedIntoId: 4 })).toEqual([{ typename: 'HomeListItem' }, { typename: 'Home', id: 3 }, { typename: 'Home', id: 4 }]);
-    expect(changedBy('createReview', { kind: 'PRODUCT', parentId: 9 })).toEqual([{ typename: 'ProductListItem' }, { typename: 'Product', id: 9 }]);
-    expect(changedBy('reportEntry', { kind: 'socials', id: 2 })).toEqual([{ typename: 'SocialListItem' }, { typename: 'Social', id: 2 }]);
+  it("names the entries a mutation changes and its kind's lists, and everything for a mutation it does not know", () => {
+    expect(changedBy('updateBusiness', { id: 7 })).toEqual([
+      { typename: 'BusinessListItem' },
+      { typename: 'Business', id: 7 },
+    ]);
+    expect(changedBy('setHomeClosed', { id: 3, mergedIntoId: 4 })).toEqual([
+      { typename: 'HomeListItem' },
+      { typename: 'Home', id: 3 },
+      { typename: 'Home', id: 4 },
+    ]);
+    expect(changedBy('createReview', { kind: 'PRODUCT', parentId: 9 })).toEqual([
+      { typename: 'ProductListItem' },
+      { typename: 'Product', id: 9 },
+    ]);
+    expect(changedBy('reportEntry', { kind: 'socials', id: 2 })).toEqual([
+      { typename: 'SocialListItem' },
+      { typename: 'Social', id: 2 },
+    ]);
     expect(changedBy('deletePhoto', { id: 5 })).toEqual([{ typename: 'Photo', id: 5 }]);
     expect(changedBy('login', {})).toEqual([]);
     expect(changedBy('deleteMyAccount', {})).toBe('all');
@@ -66,7 +79,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('the response cache, in Redis', () =>
   let stack: Stack;
   let member: GraphQLClient;
   let id: number;
-  const LIST = 'query ($f: BusinessFilter) { businesses(filter: $f) { totalElements content { id name reviewCount } } }';
+  const LIST =
+    'query ($f: BusinessFilter) { businesses(filter: $f) { totalElements content { id name reviewCount } } }';
   const DETAIL = 'query ($id: Int!) { business(id: $id) { id name reviewCount } }';
   const search = { f: { searchText: 'kept answer clean air' } };
   type Listed = { businesses: { totalElements: number; content: { id: number; name: string; reviewCount: number }[] } };
@@ -74,12 +88,25 @@ describe.runIf(process.env.TEST_REDIS_URL)('the response cache, in Redis', () =>
 
   beforeAll(async () => {
     door = await redisDoor(process.env.TEST_REDIS_URL!);
-    stack = await startStack({ bff: { responseCache: true, redisUrl: door.url, redisKeyPrefix: `ffc-test-answers-${Date.now()}:` } });
+    stack = await startStack({
+      bff: { responseCache: true, redisUrl: door.url, redisKeyPrefix: `ffc-test-answers-${Date.now()}:` },
+    });
     [member] = await stack.loggedIn('member');
     const oregon = await placeIds(member, 'United States', 'Oregon');
-    const created = await member.run<{ createBusiness: { id: number } }>('mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
-      i: { name: 'Kept Answer Clean Air Shop', description: 'Checked.', businessTypeId: 2, city: 'Bend', stateId: oregon.state, countryId: oregon.country, website: 'https://example.org/kept' },
-    });
+    const created = await member.run<{ createBusiness: { id: number } }>(
+      'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }',
+      {
+        i: {
+          name: 'Kept Answer Clean Air Shop',
+          description: 'Checked.',
+          businessTypeId: 2,
+          city: 'Bend',
+          stateId: oregon.state,
+          countryId: oregon.country,
+          website: 'https://example.org/kept',
+        },
+      },
+    );
     id = created.data!.createBusiness.id;
   });
   afterAll(async () => {
@@ -102,7 +129,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('the response cache, in Redis', () =>
     expect(stack.calls).toEqual([]);
 
     // A signed-in person's review changes the entry's page and the lists that show it.
-    const review = await member.run('mutation ($p: Int!) { createReview(kind: BUSINESS, parentId: $p, input: { name: "Clear air", rating: 5 }) { id } }', { p: id });
+    const review = await member.run(
+      'mutation ($p: Int!) { createReview(kind: BUSINESS, parentId: $p, input: { name: "Clear air", rating: 5 }) { id } }',
+      { p: id },
+    );
     expect(review.errors).toBeUndefined();
     stack.calls.length = 0;
     expect((await anonymous.run<Listed>(LIST, search)).data!.businesses.content[0]!.reviewCount).toBe(1);

@@ -9,7 +9,16 @@
  * not answer, the cache is skipped and requests go on.
  */
 import { createHash } from 'node:crypto';
-import { getArgumentValues, getOperationAST, isObjectType, Kind, OperationTypeNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  getArgumentValues,
+  getOperationAST,
+  isObjectType,
+  Kind,
+  OperationTypeNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Redis } from 'ioredis';
@@ -73,15 +82,23 @@ const ENTRY_MUTATION = /^(?:create|update|delete|check|set)(Business|Home|Produc
 const PARENT_MUTATION = new Set(['createReview', 'updateReview', 'deleteReview']);
 const KIND_MUTATION = new Set(['reportEntry', 'revertEntry']);
 
-const idOf = (value: unknown): number | string | undefined => (typeof value === 'number' || typeof value === 'string' ? value : undefined);
+const idOf = (value: unknown): number | string | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? value : undefined;
 
 /** What one successful mutation field changes: the entries it names and its kind's lists; `all` when unknown. */
 export function changedBy(field: string, args: Readonly<Record<string, unknown>>): readonly Entity[] | 'all' {
   const own = ENTRY_MUTATION.exec(field)?.[1];
-  const kind = own ?? (PARENT_MUTATION.has(field) || KIND_MUTATION.has(field) ? KIND_TYPES[String(args.kind)] : undefined);
+  const kind =
+    own ?? (PARENT_MUTATION.has(field) || KIND_MUTATION.has(field) ? KIND_TYPES[String(args.kind)] : undefined);
   if (kind) {
     const ids = PARENT_MUTATION.has(field) ? [args.parentId] : [args.id, args.mergedIntoId];
-    return [{ typename: `${kind}ListItem` }, ...ids.map(idOf).filter((id) => id !== undefined).map((id) => ({ typename: kind, id }))];
+    return [
+      { typename: `${kind}ListItem` },
+      ...ids
+        .map(idOf)
+        .filter((id) => id !== undefined)
+        .map((id) => ({ typename: kind, id })),
+    ];
   }
   // A helpful vote shows on the review; a photo on its entry's page and as a list row's cover.
   if (field === 'voteHelpful') return [{ typename: 'Review', id: idOf(args.id) }];
@@ -98,7 +115,8 @@ export function changedByUpload(collection: string, id: number): readonly Entity
 /** The answers kept in Redis: each under its key, and listed under every entity and type it holds. */
 export function redisResponseCache(redis: Redis): Cache {
   const answerKey = (id: string) => `response-cache:answer:${id}`;
-  const entityKey = ({ typename, id }: Entity) => `response-cache:holding:${typename}${id === undefined ? '' : `:${id}`}`;
+  const entityKey = ({ typename, id }: Entity) =>
+    `response-cache:holding:${typename}${id === undefined ? '' : `:${id}`}`;
   return {
     async get(id) {
       // Disconnected: a miss at once, not a wait for the command's timeout.
@@ -127,7 +145,9 @@ export function redisResponseCache(redis: Redis): Cache {
         const pipeline = redis.pipeline();
         for (const key of keys) pipeline.smembers(key);
         const replies = (await pipeline.exec()) ?? [];
-        const answers = replies.flatMap(([error, members]) => (error || !Array.isArray(members) ? [] : members.map((member) => answerKey(String(member)))));
+        const answers = replies.flatMap(([error, members]) =>
+          error || !Array.isArray(members) ? [] : members.map((member) => answerKey(String(member))),
+        );
         await redis.del(...keys, ...answers);
       } catch {
         // Redis is away: what it holds expires within the cache's lifetime.
@@ -143,7 +163,12 @@ export interface ResponseCache {
 }
 
 /** A hash of what makes an answer: the document, its variables, and the language places are named in. */
-function answerId(documentString: string, variables: unknown, operationName: string | null | undefined, language: string): string {
+function answerId(
+  documentString: string,
+  variables: unknown,
+  operationName: string | null | undefined,
+  language: string,
+): string {
   return createHash('sha256')
     .update(JSON.stringify([documentString, variables ?? null, operationName ?? null, language]))
     .digest('base64url');
@@ -176,7 +201,13 @@ export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): 
   const invalidateMutations: Plugin = {
     onExecute({ args }) {
       // Envelop types these arguments `any`, to serve every graphql version; ours is graphql 16's.
-      const { contextValue, document, operationName, schema: executed, variableValues } = args as Pick<ExecutionArgs, 'contextValue' | 'document' | 'operationName' | 'schema' | 'variableValues'>;
+      const {
+        contextValue,
+        document,
+        operationName,
+        schema: executed,
+        variableValues,
+      } = args as Pick<ExecutionArgs, 'contextValue' | 'document' | 'operationName' | 'schema' | 'variableValues'>;
       const operation = getOperationAST(document, operationName);
       if (operation?.operation === OperationTypeNode.QUERY && isObject(contextValue)) queries.add(contextValue);
       const mutation = executed.getMutationType();

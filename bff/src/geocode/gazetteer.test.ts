@@ -61,15 +61,28 @@ const AMBIGUOUS: readonly [string, Expect, Expect, Expect][] = [
 
 describe('ranking the places a name may mean', () => {
   it.each(AMBIGUOUS)('%s: first for a person in the US %j, in the UK %j, in Australia %j', (text, us, uk, au) => {
-    for (const [country, expected] of [['US', us], ['GB', uk], ['AU', au]] as const) {
+    for (const [country, expected] of [
+      ['US', us],
+      ['GB', uk],
+      ['AU', au],
+    ] as const) {
       const accepted = typeof expected === 'string' ? [expected] : expected;
-      expect({ country, first: where(text, country).some((w) => accepted.includes(w)) }).toEqual({ country, first: true });
+      expect({ country, first: where(text, country).some((w) => accepted.includes(w)) }).toEqual({
+        country,
+        first: true,
+      });
     }
   });
 
   it('names each place with its state and country, and offers the other places of that name after it', () => {
-    expect(rankPlaces('Portland', { country: 'US' }).map((p) => p.displayName).slice(0, 2)).toEqual(['Portland, Oregon, United States', 'Portland, Maine, United States']);
-    expect(rankPlaces('Portland', { country: 'AU' }).map((p) => p.displayName)).toContain('Portland, Victoria, Australia');
+    expect(
+      rankPlaces('Portland', { country: 'US' })
+        .map((p) => p.displayName)
+        .slice(0, 2),
+    ).toEqual(['Portland, Oregon, United States', 'Portland, Maine, United States']);
+    expect(rankPlaces('Portland', { country: 'AU' }).map((p) => p.displayName)).toContain(
+      'Portland, Victoria, Australia',
+    );
     expect(rankPlaces('Cambridge', { country: 'GB' })[0]?.displayName).toBe('Cambridge, England, United Kingdom');
   });
 
@@ -77,14 +90,20 @@ describe('ranking the places a name may mean', () => {
     // Not a country that shares its name with a state ("Georgia" is the state for an American).
     for (const text of ['Portland', 'Victoria', 'Hamilton', 'Kingston', 'New York', 'Washington']) {
       for (const place of rankPlaces(text, { country: 'US' })) {
-        expect(rankPlaces(place.displayName, { country: 'GB' })[0]).toMatchObject({ displayName: place.displayName, latitude: place.latitude, longitude: place.longitude });
+        expect(rankPlaces(place.displayName, { country: 'GB' })[0]).toMatchObject({
+          displayName: place.displayName,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        });
       }
     }
   });
 
   it('puts the place nearest the person first when the names are alike', () => {
     // Someone in Maine (Augusta) means the Portland down the road.
-    expect(rankPlaces('Portland', { country: 'US', near: { latitude: 44.31, longitude: -69.78 } })[0]?.displayName).toBe('Portland, Maine, United States');
+    expect(
+      rankPlaces('Portland', { country: 'US', near: { latitude: 44.31, longitude: -69.78 } })[0]?.displayName,
+    ).toBe('Portland, Maine, United States');
     expect(rankPlaces('Portland', { country: 'US' })[0]?.displayName).toBe('Portland, Oregon, United States');
   });
 
@@ -106,8 +125,14 @@ describe('ranking the places a name may mean', () => {
     expect(rankPlaces('AU')[0]).toMatchObject({ kind: 'country', displayName: 'Australia' });
     expect(rankPlaces('Oregon')[0]).toMatchObject({ kind: 'state', displayName: 'Oregon, United States' });
     expect(rankPlaces('TX')[0]).toMatchObject({ kind: 'state', displayName: 'Texas, United States' });
-    expect(rankPlaces('Victoria', { country: 'AU' })[0]).toMatchObject({ kind: 'state', displayName: 'Victoria, Australia' });
-    expect(rankPlaces('Georgia', { country: 'US' }).map((p) => p.displayName)).toEqual(['Georgia, United States', 'Georgia']);
+    expect(rankPlaces('Victoria', { country: 'AU' })[0]).toMatchObject({
+      kind: 'state',
+      displayName: 'Victoria, Australia',
+    });
+    expect(rankPlaces('Georgia', { country: 'US' }).map((p) => p.displayName)).toEqual([
+      'Georgia, United States',
+      'Georgia',
+    ]);
   });
 
   it('finds nothing for blank text, an unknown name, or a postcode (the GeoNames cities carry none)', () => {
@@ -118,7 +143,13 @@ describe('ranking the places a name may mean', () => {
 
   it('is what the offline geocoder answers, for the person searching', async () => {
     const places = await new OfflineGeocoder().search('Birmingham', { country: 'GB' });
-    expect(places[0]).toMatchObject({ displayName: 'Birmingham, England, United Kingdom', kind: 'city', countryCode: 'GB' });
-    expect((await new OfflineGeocoder().search('Birmingham', { country: 'US' }))[0]?.displayName).toBe('Birmingham, Alabama, United States');
+    expect(places[0]).toMatchObject({
+      displayName: 'Birmingham, England, United Kingdom',
+      kind: 'city',
+      countryCode: 'GB',
+    });
+    expect((await new OfflineGeocoder().search('Birmingham', { country: 'US' }))[0]?.displayName).toBe(
+      'Birmingham, Alabama, United States',
+    );
   });
 });

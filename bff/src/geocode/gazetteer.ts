@@ -22,7 +22,6 @@ interface GeoNamesCity {
   loc: { coordinates: [number, number] };
 }
 
-
 export interface RankedPlace {
   displayName: string;
   latitude: number;
@@ -123,7 +122,8 @@ function buildIndex(): Index {
   // GeoNames' admin1 codes are not country-state-city's state codes outside the US. Each GeoNames
   // state is given the country-state-city state most of its cities (matched by name) are in.
   const cscStateOf = new Map<string, string>();
-  for (const city of CscCity.getAllCities()) cscStateOf.set(`${city.countryCode}|${normalizePlace(city.name)}`, city.stateCode);
+  for (const city of CscCity.getAllCities())
+    cscStateOf.set(`${city.countryCode}|${normalizePlace(city.name)}`, city.stateCode);
   const votes = new Map<string, Map<string, number>>();
   for (const city of cities) {
     if (city.country === 'US') continue;
@@ -148,7 +148,14 @@ function buildIndex(): Index {
     const code = cscStateCode(key);
     const state = code ? State.getStateByCodeAndCountry(code, country) : undefined;
     if (!state) continue;
-    const info: StateInfo = { country, admin, name: state.name, latitude: Number(state.latitude), longitude: Number(state.longitude), population };
+    const info: StateInfo = {
+      country,
+      admin,
+      name: state.name,
+      latitude: Number(state.latitude),
+      longitude: Number(state.longitude),
+      population,
+    };
     states.set(key, info);
     push(statesByName, normalizePlace(state.name), info);
     push(regions, normalizePlace(state.name), { country, admin });
@@ -182,7 +189,7 @@ const regionsOf = (idx: Index, text: string) => idx.regions.get(text) ?? [];
 /** Trailing words read as qualifiers, longest known name first ("new south wales", then "wa"); null when a word names no region. */
 function qualifiersOf(idx: Index, words: string[]): Region[][] | null {
   const found: Region[][] = [];
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     let end = words.length;
     while (end > start && !regionsOf(idx, words.slice(start, end).join(' ')).length) end--;
     if (end === start) return null;
@@ -193,7 +200,8 @@ function qualifiersOf(idx: Index, words: string[]): Region[][] | null {
 }
 
 const inRegion = (place: RankedPlace, region: Region) =>
-  place.countryCode === region.country && (region.admin === undefined || (place.kind !== 'country' && place.adminCode === region.admin));
+  place.countryCode === region.country &&
+  (region.admin === undefined || (place.kind !== 'country' && place.adminCode === region.admin));
 
 /** A place a name may mean, with what ranks it. */
 interface Named extends Omit<RankedPlace, 'score'> {
@@ -204,20 +212,22 @@ interface Named extends Omit<RankedPlace, 'score'> {
 /** The places a name may mean, before ranking (cities, states, countries). */
 function placesNamed(idx: Index, name: string): Named[] {
   const countryName = (code: string) => Country.getCountryByCode(code)?.name ?? code;
-  const cities = [name, ...(OTHER_NAMES[name] ?? [])].flatMap((n) => idx.citiesByName.get(n) ?? []).map((city) => {
-    const state = idx.states.get(`${city.country}:${city.adminCode}`);
-    const [longitude, latitude] = city.loc.coordinates;
-    return {
-      displayName: [city.name, state?.name, countryName(city.country)].filter(Boolean).join(', '),
-      latitude,
-      longitude,
-      kind: 'city' as const,
-      countryCode: city.country,
-      adminCode: city.adminCode,
-      population: city.population,
-      featureCode: city.featureCode,
-    };
-  });
+  const cities = [name, ...(OTHER_NAMES[name] ?? [])]
+    .flatMap((n) => idx.citiesByName.get(n) ?? [])
+    .map((city) => {
+      const state = idx.states.get(`${city.country}:${city.adminCode}`);
+      const [longitude, latitude] = city.loc.coordinates;
+      return {
+        displayName: [city.name, state?.name, countryName(city.country)].filter(Boolean).join(', '),
+        latitude,
+        longitude,
+        kind: 'city' as const,
+        countryCode: city.country,
+        adminCode: city.adminCode,
+        population: city.population,
+        featureCode: city.featureCode,
+      };
+    });
   const states = (idx.statesByName.get(name) ?? []).map((s) => ({
     displayName: `${s.name}, ${countryName(s.country)}`,
     latitude: s.latitude,
@@ -231,7 +241,18 @@ function placesNamed(idx: Index, name: string): Named[] {
   const countries = (idx.countries.get(name) ?? []).flatMap((code) => {
     const country = Country.getCountryByCode(code);
     return country
-      ? [{ displayName: country.name, latitude: Number(country.latitude), longitude: Number(country.longitude), kind: 'country' as const, countryCode: code, adminCode: null, population: idx.countryPopulation.get(code) ?? 0, featureCode: '' }]
+      ? [
+          {
+            displayName: country.name,
+            latitude: Number(country.latitude),
+            longitude: Number(country.longitude),
+            kind: 'country' as const,
+            countryCode: code,
+            adminCode: null,
+            population: idx.countryPopulation.get(code) ?? 0,
+            featureCode: '',
+          },
+        ]
       : [];
   });
   return [...cities, ...states, ...countries];
@@ -267,7 +288,8 @@ function readingsOf(idx: Index, text: string): Reading[] {
 }
 
 function rankReading(idx: Index, reading: Reading, preference: PlacePreference): RankedPlace[] {
-  const matches = (place: RankedPlace) => reading.qualifiers.filter((regions) => regions.some((r) => inRegion(place, r))).length;
+  const matches = (place: RankedPlace) =>
+    reading.qualifiers.filter((regions) => regions.some((r) => inRegion(place, r))).length;
   const places = placesNamed(idx, reading.name).map((named): RankedPlace => {
     const { population: _population, featureCode: _featureCode, ...place } = named;
     return { ...place, score: score(named, preference) };
@@ -312,6 +334,9 @@ let countryCodes: Map<string, string> | undefined;
 /** A country's code from its name as a profile holds it ("United States"), or null (without building the gazetteer). */
 export function countryCodeOf(name: string | null | undefined): string | null {
   if (!name) return null;
-  countryCodes ??= new Map([...Country.getAllCountries().map((c): [string, string] => [normalizePlace(c.name), c.isoCode]), ...Object.entries(COUNTRY_ALIASES)]);
+  countryCodes ??= new Map([
+    ...Country.getAllCountries().map((c): [string, string] => [normalizePlace(c.name), c.isoCode]),
+    ...Object.entries(COUNTRY_ALIASES),
+  ]);
   return countryCodes.get(normalizePlace(name)) ?? null;
 }

@@ -17,7 +17,12 @@ describe('offline geocoder', () => {
   });
 
   it('locates an address by city, else by state, else by country', async () => {
-    const city = await geocoder.locate({ address1: '1 Main St', city: 'Eugene', state: 'Oregon', country: 'United States' });
+    const city = await geocoder.locate({
+      address1: '1 Main St',
+      city: 'Eugene',
+      state: 'Oregon',
+      country: 'United States',
+    });
     expect(city?.displayName).toBe('Eugene, Oregon, United States');
     const state = await geocoder.locate({ city: 'Nowhere Special', state: 'Oregon', country: 'United States' });
     expect(state?.displayName).toBe('Oregon, United States');
@@ -38,7 +43,13 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
       const query = new URL(req.url ?? '/', 'http://x').searchParams;
       seen.push({ q: query.get('q'), format: query.get('format'), agent: req.headers['user-agent'] });
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(status === 200 ? [{ display_name: 'Salem, Marion County, Oregon, United States', lat: '44.9429', lon: '-123.0351' }] : { error: 'busy' }));
+      res.end(
+        JSON.stringify(
+          status === 200
+            ? [{ display_name: 'Salem, Marion County, Oregon, United States', lat: '44.9429', lon: '-123.0351' }]
+            : { error: 'busy' },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,8 +58,20 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
 
   it('asks /search with q and format=json, naming the site, and parses the places', async () => {
     const places = await new NominatimGeocoder(url, undefined, 0).search('Salem, Oregon');
-    expect(places).toEqual([{ displayName: 'Salem, Marion County, Oregon, United States', latitude: 44.9429, longitude: -123.0351, kind: null, countryCode: null }]);
-    expect(seen.at(-1)).toMatchObject({ q: 'Salem, Oregon', format: 'json', agent: expect.stringContaining('FragranceFreeCommunity/1.0 (+http://localhost:4000)') });
+    expect(places).toEqual([
+      {
+        displayName: 'Salem, Marion County, Oregon, United States',
+        latitude: 44.9429,
+        longitude: -123.0351,
+        kind: null,
+        countryCode: null,
+      },
+    ]);
+    expect(seen.at(-1)).toMatchObject({
+      q: 'Salem, Oregon',
+      format: 'json',
+      agent: expect.stringContaining('FragranceFreeCommunity/1.0 (+http://localhost:4000)'),
+    });
   });
 
   it('sends at most one request a second, however many people search at once', async () => {
@@ -63,15 +86,26 @@ describe('Nominatim geocoder against a local Nominatim-compatible server', () =>
   });
 
   it('sends only the anonymous address when locating', async () => {
-    await new NominatimGeocoder(url, undefined, 0).locate({ address1: '1 Court St', city: 'Salem', state: 'Oregon', postalCode: '97301', country: 'United States' });
+    await new NominatimGeocoder(url, undefined, 0).locate({
+      address1: '1 Court St',
+      city: 'Salem',
+      state: 'Oregon',
+      postalCode: '97301',
+      country: 'United States',
+    });
     expect(seen.at(-1)?.q).toBe('1 Court St, Salem, Oregon, 97301, United States');
   });
 
   it('a failing service gives no position, and no error, to a save', async () => {
     status = 503;
     await expect(new NominatimGeocoder(url, undefined, 0).search('Salem')).rejects.toThrow();
-    expect(await positionFor(new NominatimGeocoder(url, undefined, 0), { city: 'Salem', country: 'United States' })).toEqual({ latitude: null, longitude: null });
-    expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1', undefined, 0), { city: 'Salem' })).toEqual({ latitude: null, longitude: null });
+    expect(
+      await positionFor(new NominatimGeocoder(url, undefined, 0), { city: 'Salem', country: 'United States' }),
+    ).toEqual({ latitude: null, longitude: null });
+    expect(await positionFor(new NominatimGeocoder('http://127.0.0.1:1', undefined, 0), { city: 'Salem' })).toEqual({
+      latitude: null,
+      longitude: null,
+    });
     status = 200;
   });
 });
@@ -82,10 +116,38 @@ describe('Nominatim candidates, ranked for the person searching', () => {
   const asked: URLSearchParams[] = [];
   // What Nominatim answers for "Birmingham": its own order, by its importance.
   const birmingham = [
-    { display_name: 'Birmingham, West Midlands, England, United Kingdom', lat: '52.4796', lon: '-1.9026', importance: 0.75, addresstype: 'city', address: { country_code: 'gb' } },
-    { display_name: 'Birmingham, Jefferson County, Alabama, United States', lat: '33.5207', lon: '-86.8025', importance: 0.66, addresstype: 'city', address: { country_code: 'us' } },
-    { display_name: 'Birmingham, Oakland County, Michigan, United States', lat: '42.5467', lon: '-83.2113', importance: 0.45, addresstype: 'town', address: { country_code: 'us' } },
-    { display_name: 'West Midlands, England, United Kingdom', lat: '52.5', lon: '-2', importance: 0.4, addresstype: 'county', address: { country_code: 'gb' } },
+    {
+      display_name: 'Birmingham, West Midlands, England, United Kingdom',
+      lat: '52.4796',
+      lon: '-1.9026',
+      importance: 0.75,
+      addresstype: 'city',
+      address: { country_code: 'gb' },
+    },
+    {
+      display_name: 'Birmingham, Jefferson County, Alabama, United States',
+      lat: '33.5207',
+      lon: '-86.8025',
+      importance: 0.66,
+      addresstype: 'city',
+      address: { country_code: 'us' },
+    },
+    {
+      display_name: 'Birmingham, Oakland County, Michigan, United States',
+      lat: '42.5467',
+      lon: '-83.2113',
+      importance: 0.45,
+      addresstype: 'town',
+      address: { country_code: 'us' },
+    },
+    {
+      display_name: 'West Midlands, England, United Kingdom',
+      lat: '52.5',
+      lon: '-2',
+      importance: 0.4,
+      addresstype: 'county',
+      address: { country_code: 'gb' },
+    },
   ];
 
   beforeAll(async () => {
@@ -112,7 +174,10 @@ describe('Nominatim candidates, ranked for the person searching', () => {
   it("puts the person's own country's place first when Nominatim rates them close, and says what each place is", async () => {
     const geocoder = new NominatimGeocoder(url, undefined, 0);
     const american = await geocoder.search('Birmingham', { country: 'US' });
-    expect(american.map((p) => p.displayName).slice(0, 2)).toEqual(['Birmingham, Jefferson County, Alabama, United States', 'Birmingham, West Midlands, England, United Kingdom']);
+    expect(american.map((p) => p.displayName).slice(0, 2)).toEqual([
+      'Birmingham, Jefferson County, Alabama, United States',
+      'Birmingham, West Midlands, England, United Kingdom',
+    ]);
     expect(american[0]).toMatchObject({ kind: 'city', countryCode: 'US', latitude: 33.5207, longitude: -86.8025 });
     expect(american.at(-1)).toMatchObject({ kind: 'other', countryCode: 'GB' });
     const british = await geocoder.search('Birmingham', { country: 'GB' });
@@ -120,6 +185,9 @@ describe('Nominatim candidates, ranked for the person searching', () => {
     // Nobody in particular: Nominatim's order.
     expect((await geocoder.search('Birmingham'))[0]?.countryCode).toBe('GB');
     // Near Detroit, the Michigan one.
-    expect((await geocoder.search('Birmingham', { country: 'US', near: { latitude: 42.33, longitude: -83.05 } }))[0]?.displayName).toBe('Birmingham, Oakland County, Michigan, United States');
+    expect(
+      (await geocoder.search('Birmingham', { country: 'US', near: { latitude: 42.33, longitude: -83.05 } }))[0]
+        ?.displayName,
+    ).toBe('Birmingham, Oakland County, Michigan, United States');
   });
 });

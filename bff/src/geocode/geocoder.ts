@@ -49,7 +49,10 @@ export const SAVE_GEOCODE_TIMEOUT_MS = 3_000;
 export const PLACES_MAX = 5;
 
 /** The position for a save: null when the geocoder fails, finds nothing or takes too long. */
-export async function positionFor(geocoder: Geocoder, address: AnonymousAddress): Promise<{ latitude: number | null; longitude: number | null }> {
+export async function positionFor(
+  geocoder: Geocoder,
+  address: AnonymousAddress,
+): Promise<{ latitude: number | null; longitude: number | null }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SAVE_GEOCODE_TIMEOUT_MS);

@@ -2,7 +2,14 @@
 import { request } from 'undici';
 import { z } from 'zod';
 import { distanceKm, SITE_NAME } from '@ffc/domain';
-import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place, type PlaceKind, type PlacePreference } from './geocoder.js';
+import {
+  PLACES_MAX,
+  type AnonymousAddress,
+  type Geocoder,
+  type Place,
+  type PlaceKind,
+  type PlacePreference,
+} from './geocoder.js';
 
 const answer = z.array(
   z.object({
@@ -27,25 +34,39 @@ const HOME_COUNTRY = 0.15;
 const NEAR = 0.3;
 const NEAR_HALF_KM = 200;
 
-const KINDS: Readonly<Record<string, PlaceKind>> = { city: 'city', town: 'city', village: 'city', hamlet: 'city', municipality: 'city', state: 'state', province: 'state', region: 'state', country: 'country' };
+const KINDS: Readonly<Record<string, PlaceKind>> = {
+  city: 'city',
+  town: 'city',
+  village: 'city',
+  hamlet: 'city',
+  municipality: 'city',
+  state: 'state',
+  province: 'state',
+  region: 'state',
+  country: 'country',
+};
 
 function ranked(found: Found[], preference: PlacePreference): Place[] {
   const score = (p: Found) =>
     (p.importance ?? 0) +
     (preference.country && p.address?.country_code?.toUpperCase() === preference.country ? HOME_COUNTRY : 0) +
-    (preference.near ? NEAR / (1 + distanceKm(preference.near, { latitude: p.lat, longitude: p.lon }) / NEAR_HALF_KM) : 0);
-  return found
-    .map((p, order) => ({ p, order, score: score(p) }))
-    // Nominatim's own order breaks ties.
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, PLACES_MAX)
-    .map(({ p }) => ({
-      displayName: p.display_name,
-      latitude: p.lat,
-      longitude: p.lon,
-      kind: p.addresstype ? (KINDS[p.addresstype] ?? 'other') : null,
-      countryCode: p.address?.country_code?.toUpperCase() ?? null,
-    }));
+    (preference.near
+      ? NEAR / (1 + distanceKm(preference.near, { latitude: p.lat, longitude: p.lon }) / NEAR_HALF_KM)
+      : 0);
+  return (
+    found
+      .map((p, order) => ({ p, order, score: score(p) }))
+      // Nominatim's own order breaks ties.
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, PLACES_MAX)
+      .map(({ p }) => ({
+        displayName: p.display_name,
+        latitude: p.lat,
+        longitude: p.lon,
+        kind: p.addresstype ? (KINDS[p.addresstype] ?? 'other') : null,
+        countryCode: p.address?.country_code?.toUpperCase() ?? null,
+      }))
+  );
 }
 const TIMEOUT_MS = 5_000;
 /** Nominatim's usage policy: at most one request a second from an application. */
@@ -100,7 +121,9 @@ export class NominatimGeocoder implements Geocoder {
   }
 
   async locate(address: AnonymousAddress): Promise<Place | null> {
-    const q = [address.address1, address.address2, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ');
+    const q = [address.address1, address.address2, address.city, address.state, address.postalCode, address.country]
+      .filter(Boolean)
+      .join(', ');
     if (!q) return null;
     return (await this.search(q))[0] ?? null;
   }

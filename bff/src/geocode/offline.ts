@@ -9,10 +9,16 @@ import { PLACES_MAX, type AnonymousAddress, type Geocoder, type Place, type Plac
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-function place(displayName: string, latitude: string | null | undefined, longitude: string | null | undefined): Place | null {
+function place(
+  displayName: string,
+  latitude: string | null | undefined,
+  longitude: string | null | undefined,
+): Place | null {
   const lat = Number(latitude);
   const lon = Number(longitude);
-  return latitude && longitude && Number.isFinite(lat) && Number.isFinite(lon) ? { displayName, latitude: lat, longitude: lon } : null;
+  return latitude && longitude && Number.isFinite(lat) && Number.isFinite(lon)
+    ? { displayName, latitude: lat, longitude: lon }
+    : null;
 }
 
 export class OfflineGeocoder implements Geocoder {
@@ -42,13 +48,21 @@ export class OfflineGeocoder implements Geocoder {
   }
 
   async search(q: string, preference: PlacePreference = {}): Promise<Place[]> {
-    return rankPlaces(q, preference, PLACES_MAX).map(({ displayName, latitude, longitude, kind, countryCode }) => ({ displayName, latitude, longitude, kind, countryCode }));
+    return rankPlaces(q, preference, PLACES_MAX).map(({ displayName, latitude, longitude, kind, countryCode }) => ({
+      displayName,
+      latitude,
+      longitude,
+      kind,
+      countryCode,
+    }));
   }
 
   async locate(address: AnonymousAddress): Promise<Place | null> {
     const country = Country.getAllCountries().find((c) => norm(c.name) === norm(address.country));
     if (!country) return null;
-    const state = address.state ? State.getStatesOfCountry(country.isoCode).find((s) => norm(s.name) === norm(address.state)) : undefined;
+    const state = address.state
+      ? State.getStatesOfCountry(country.isoCode).find((s) => norm(s.name) === norm(address.state))
+      : undefined;
     if (address.city) {
       const candidates = (this.cities().get(norm(address.city)) ?? []).filter(
         (c) => c.countryCode === country.isoCode && (!state || c.stateCode === state.isoCode),

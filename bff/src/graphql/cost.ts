@@ -81,24 +81,44 @@ export function queryCost(
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-      cost += queryCost(selection.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, schema, seen);
+      cost += queryCost(
+        selection.selectionSet,
+        condition && isCompositeType(condition) ? condition : type,
+        fragments,
+        isRoot,
+        schema,
+        seen,
+      );
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
       if (!fragment || seen.has(name)) continue; // unknown or cyclic fragments are other rules' errors
       const condition = schema.getType(fragment.typeCondition.name.value);
-      cost += queryCost(fragment.selectionSet, condition && isCompositeType(condition) ? condition : type, fragments, isRoot, schema, new Set([...seen, name]));
+      cost += queryCost(
+        fragment.selectionSet,
+        condition && isCompositeType(condition) ? condition : type,
+        fragments,
+        isRoot,
+        schema,
+        new Set([...seen, name]),
+      );
     }
   }
   return cost;
 }
 
 /** The cost of one operation of a document. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const fragments = Object.fromEntries(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   return queryCost(operation.selectionSet, root, fragments, true, schema);
 }
@@ -111,10 +131,13 @@ export function costLimitRule(maxCost: number): ValidationRule {
         const cost = operationCost(context.getSchema(), context.getDocument(), operation);
         if (cost > maxCost) {
           context.reportError(
-            new GraphQLError(`This request asks for too much at once (cost ${cost}, at most ${maxCost}). Please ask for fewer lists or fields.`, {
-              nodes: [operation],
-              extensions: { code: 'BAD_REQUEST', fieldErrors: [] },
-            }),
+            new GraphQLError(
+              `This request asks for too much at once (cost ${cost}, at most ${maxCost}). Please ask for fewer lists or fields.`,
+              {
+                nodes: [operation],
+                extensions: { code: 'BAD_REQUEST', fieldErrors: [] },
+              },
+            ),
           );
         }
       },
@@ -147,7 +170,12 @@ export function costBudget(limit: RateLimit): Plugin<GraphQLContext> {
       setResultAndStopExecution({
         errors: [
           new GraphQLError(M.tooManyRequests, {
-            extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [], http: { status: 429, headers: { 'retry-after': retryAfter } } },
+            extensions: {
+              code: 'TOO_MANY_REQUESTS',
+              status: 429,
+              fieldErrors: [],
+              http: { status: 429, headers: { 'retry-after': retryAfter } },
+            },
           }),
         ],
       });

@@ -5,7 +5,39 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { company, entrySummary, highlights, moderationLogEntry, option, pageOf, referenceData, review, sessionUser, sitemapCounts, sitemapEntry, user, type ProfilePayload, type ResetPasswordPayload, type ReviewPayload, type SignupPayload, REVIEW_ORDER_DEFAULT, type HelpfulVote, type ReviewOrder, type VotedKind, revision, report, type ReportPayload, type ReportStatus, type ResolveReportPayload, type SetClosedPayload, type ChecksPayload, type PhotoKind, type PhotoReportPayload, suggestion, type SuggestionKind } from '@ffc/domain';
+import {
+  company,
+  entrySummary,
+  highlights,
+  moderationLogEntry,
+  option,
+  pageOf,
+  referenceData,
+  review,
+  sessionUser,
+  sitemapCounts,
+  sitemapEntry,
+  user,
+  type ProfilePayload,
+  type ResetPasswordPayload,
+  type ReviewPayload,
+  type SignupPayload,
+  REVIEW_ORDER_DEFAULT,
+  type HelpfulVote,
+  type ReviewOrder,
+  type VotedKind,
+  revision,
+  report,
+  type ReportPayload,
+  type ReportStatus,
+  type ResolveReportPayload,
+  type SetClosedPayload,
+  type ChecksPayload,
+  type PhotoKind,
+  type PhotoReportPayload,
+  suggestion,
+  type SuggestionKind,
+} from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
 // would be compiled again for every request.
@@ -42,7 +74,12 @@ export class RestTransport {
     this.basePath = url.pathname.replace(/\/$/, '');
     this.dispatcher =
       dispatcher ??
-      new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1, connect: { timeout: Math.min(timeoutMs, 3_000) } });
+      new Pool(this.origin, {
+        connections: 64,
+        keepAliveTimeout: 30_000,
+        pipelining: 1,
+        connect: { timeout: Math.min(timeoutMs, 3_000) },
+      });
   }
 
   /** Whether the API answers its health check within a couple of seconds. */
@@ -344,12 +381,17 @@ export class RestApi {
 
   /** A page of an entry's reviews in an order: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
   reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
-    return takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`) ?? this.fetchReviews(collection, parentId, page, order);
+    return (
+      takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`) ??
+      this.fetchReviews(collection, parentId, page, order)
+    );
   }
 
   private fetchReviews(collection: Collection, parentId: number, page: number, order: ReviewOrder) {
     // The default order goes unsaid, as the API assumes it.
-    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, { query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order } });
+    return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, {
+      query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order },
+    });
   }
 
   review(collection: Collection, parentId: number, id: number) {
@@ -370,9 +412,19 @@ export class RestApi {
    * Starts an entry's reviews (and the caller's own review) alongside the entry itself, so a detail
    * page costs one round of REST calls instead of two; the fields take them from here.
    */
-  readReviewsAhead(collection: Collection, parentId: number, { page, order = REVIEW_ORDER_DEFAULT, mine }: { page?: number; order?: ReviewOrder; mine: boolean }) {
-    if (page !== undefined) putAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`, this.fetchReviews(collection, parentId, page, order));
-    if (mine && this.hasSession) putAhead(this.mineAhead, `${collection}/${parentId}`, this.fetchMyReview(collection, parentId));
+  readReviewsAhead(
+    collection: Collection,
+    parentId: number,
+    { page, order = REVIEW_ORDER_DEFAULT, mine }: { page?: number; order?: ReviewOrder; mine: boolean },
+  ) {
+    if (page !== undefined)
+      putAhead(
+        this.reviewsAhead,
+        `${collection}/${parentId}/${page}/${order}`,
+        this.fetchReviews(collection, parentId, page, order),
+      );
+    if (mine && this.hasSession)
+      putAhead(this.mineAhead, `${collection}/${parentId}`, this.fetchMyReview(collection, parentId));
   }
 
   private readonly reviewsAhead = new Map<string, ReturnType<RestApi['fetchReviews']>>();
@@ -403,7 +455,10 @@ export class RestApi {
    * Processing a large photo takes longer than an ordinary call, so the wait is longer too.
    */
   uploadPhoto(collection: PhotoKind, id: number, body: Buffer, contentType: string): Promise<Answer> {
-    return this.relay('POST', rest`/${collection}/${id}/photos`, { raw: { body, contentType }, timeoutMs: Math.max(this.transport.timeoutMs, UPLOAD_TIMEOUT_MS) });
+    return this.relay('POST', rest`/${collection}/${id}/photos`, {
+      raw: { body, contentType },
+      timeoutMs: Math.max(this.transport.timeoutMs, UPLOAD_TIMEOUT_MS),
+    });
   }
 
   async deletePhoto(id: number): Promise<void> {
@@ -426,7 +481,11 @@ export class RestApi {
         origin: this.transport.origin,
         path: `${this.transport.basePath}/photo-files/${key}`,
         method: 'GET',
-        headers: { 'x-forwarded-for': this.browser.clientIp, 'x-forwarded-proto': this.browser.protocol, ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}) },
+        headers: {
+          'x-forwarded-for': this.browser.clientIp,
+          'x-forwarded-proto': this.browser.protocol,
+          ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}),
+        },
         headersTimeout: this.transport.timeoutMs,
         bodyTimeout: this.transport.timeoutMs,
       });
@@ -463,7 +522,11 @@ export class RestApi {
     const answer = await this.relay(method, path, options);
     if (answer.status >= 400) {
       const body = restErrorBody.safeParse(answer.body);
-      throw new RestError(answer.status, body.success ? body.data.message : 'Request failed.', body.success ? body.data.errors : []);
+      throw new RestError(
+        answer.status,
+        body.success ? body.data.message : 'Request failed.',
+        body.success ? body.data.errors : [],
+      );
     }
     return (shape ? shape.parse(answer.body) : undefined) as S extends z.ZodType ? z.output<S> : undefined;
   }
@@ -488,7 +551,8 @@ export class RestApi {
     };
     if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
     if (options.raw) headers['content-type'] = options.raw.contentType;
-    else if (options.body !== undefined || method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json';
+    else if (options.body !== undefined || method === 'POST' || method === 'PUT')
+      headers['content-type'] = 'application/json';
     if (++this.calls > REST_CALLS_PER_REQUEST) throw new TooManyLookupsError();
     let response: Dispatcher.ResponseData;
     let text: string;
@@ -500,7 +564,11 @@ export class RestApi {
         method,
         headers,
         // A DELETE carries a body only when it has one (deleting one's account sends the password).
-        body: options.raw ? options.raw.body : method === 'GET' || (method === 'DELETE' && options.body === undefined) ? undefined : JSON.stringify(options.body ?? {}),
+        body: options.raw
+          ? options.raw.body
+          : method === 'GET' || (method === 'DELETE' && options.body === undefined)
+            ? undefined
+            : JSON.stringify(options.body ?? {}),
         headersTimeout: options.timeoutMs ?? this.transport.timeoutMs,
         bodyTimeout: options.timeoutMs ?? this.transport.timeoutMs,
       });

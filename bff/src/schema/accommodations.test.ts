@@ -18,14 +18,28 @@ describe('accommodations through GraphQL', () => {
   const create = async (name: string, accommodations?: string[]) => {
     const answer = await member.run<{ createBusiness: { id: number; accommodations: string[] } }>(
       'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id accommodations } }',
-      { i: { name, description: 'Checked.', businessTypeId: 2, city: 'Joseph', countryId: usa, website: 'https://example.org/joseph', accommodations } },
+      {
+        i: {
+          name,
+          description: 'Checked.',
+          businessTypeId: 2,
+          city: 'Joseph',
+          countryId: usa,
+          website: 'https://example.org/joseph',
+          accommodations,
+        },
+      },
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.createBusiness;
   };
 
   it('answers the catalogue from the domain rule', async () => {
-    const answer = await stack.client().run<{ accommodations: unknown }>('{ accommodations { businesses { key label short } homes { key label short } products { key label short } socials { key label short } } }');
+    const answer = await stack
+      .client()
+      .run<{ accommodations: unknown }>(
+        '{ accommodations { businesses { key label short } homes { key label short } products { key label short } socials { key label short } } }',
+      );
     expect(answer.data?.accommodations).toEqual(ACCOMMODATIONS);
   });
 
@@ -35,23 +49,37 @@ describe('accommodations through GraphQL', () => {
     await create('Joseph Soap Only', ['unscented-soap']);
     const list = async (accommodations: string[]) => {
       stack.calls.length = 0;
-      const answer = await stack.client().run<{ businesses: { content: { name: string; accommodations: string[] }[] } }>(
-        'query ($f: BusinessFilter) { businesses(filter: $f) { content { name accommodations } } }',
-        { f: { searchText: 'joseph', accommodations } },
-      );
+      const answer = await stack
+        .client()
+        .run<{ businesses: { content: { name: string; accommodations: string[] }[] } }>(
+          'query ($f: BusinessFilter) { businesses(filter: $f) { content { name accommodations } } }',
+          { f: { searchText: 'joseph', accommodations } },
+        );
       expect(answer.errors).toBeUndefined();
       expect(stack.calls).toHaveLength(1);
       return answer.data!.businesses.content;
     };
     expect((await list(['unscented-soap'])).map((b) => b.name)).toEqual(['Joseph Soap And Air', 'Joseph Soap Only']);
-    expect(await list(['ventilation', 'unscented-soap'])).toEqual([{ name: 'Joseph Soap And Air', accommodations: ['unscented-soap', 'ventilation'] }]);
+    expect(await list(['ventilation', 'unscented-soap'])).toEqual([
+      { name: 'Joseph Soap And Air', accommodations: ['unscented-soap', 'ventilation'] },
+    ]);
   });
 
   it('refuses an unknown key with the clear message', async () => {
     const answer = await member.run('mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
-      i: { name: 'Joseph Wrong', description: 'Checked.', businessTypeId: 2, countryId: usa, website: 'https://example.org/w', accommodations: ['no-smoking'] },
+      i: {
+        name: 'Joseph Wrong',
+        description: 'Checked.',
+        businessTypeId: 2,
+        countryId: usa,
+        website: 'https://example.org/w',
+        accommodations: ['no-smoking'],
+      },
     });
-    expect(answer.errors?.[0]?.extensions.fieldErrors).toContainEqual({ field: 'accommodations', message: M.unknownAccommodation });
+    expect(answer.errors?.[0]?.extensions.fieldErrors).toContainEqual({
+      field: 'accommodations',
+      message: M.unknownAccommodation,
+    });
   });
 
   it("takes a reviewer's confirmations and counts them on the entry", async () => {

@@ -3,7 +3,15 @@
  * by a mailed link, one's data as a file and the deletion of one's account; roles, disabling and
  * the moderation log for administrators and moderators. Input is checked here with the API's rules.
  */
-import { deleteAccountSchema, forgotPasswordSchema, moderationLogEntry, resetWithTokenSchema, userEnabledSchema, userRolesSchema, type ModerationLogEntry } from '@ffc/domain';
+import {
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  moderationLogEntry,
+  resetWithTokenSchema,
+  userEnabledSchema,
+  userRolesSchema,
+  type ModerationLogEntry,
+} from '@ffc/domain';
 import type { z } from 'zod';
 import { builder } from './builder.js';
 import { pageType } from './entries.js';
@@ -18,8 +26,12 @@ const ModerationEntryRef = builder.objectRef<ModerationLogEntry>('ModerationLogE
     id: t.exposeInt('id'),
     actorId: t.int({ nullable: true, resolve: (e: Entry) => e.actorId ?? null }),
     actorUsername: t.string({ nullable: true, resolve: (e: Entry) => e.actorUsername ?? null }),
-    action: t.exposeString('action', { description: 'deleted, edited, reverted, roles-changed, disabled, enabled or password-reset.' }),
-    targetKind: t.exposeString('targetKind', { description: 'business, home, product, social, review, ticket or account.' }),
+    action: t.exposeString('action', {
+      description: 'deleted, edited, reverted, roles-changed, disabled, enabled or password-reset.',
+    }),
+    targetKind: t.exposeString('targetKind', {
+      description: 'business, home, product, social, review, ticket or account.',
+    }),
     targetId: t.exposeInt('targetId'),
     targetName: t.string({ nullable: true, resolve: (e: Entry) => e.targetName ?? null }),
     detail: t.string({ nullable: true, resolve: (e: Entry) => e.detail ?? null }),
@@ -43,7 +55,8 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   forgotPassword: t.boolean({
-    description: 'Mails a single-use link to choose a new password, if an account has this username or email. The answer is the same either way.',
+    description:
+      'Mails a single-use link to choose a new password, if an account has this username or email. The answer is the same either way.',
     args: { login: t.arg.string({ required: true }) },
     resolve: async (_root, args, { rest }) => {
       await rest.forgotPassword(validate(forgotPasswordSchema, args).login);
@@ -77,6 +90,7 @@ builder.mutationFields((t) => ({
     type: UserRef,
     description: 'Administrators: disable (sessions end at once, no login) or re-enable an account.',
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, enabled }, { rest }) => rest.setUserEnabled(id, validate(userEnabledSchema, { enabled }).enabled),
+    resolve: (_root, { id, enabled }, { rest }) =>
+      rest.setUserEnabled(id, validate(userEnabledSchema, { enabled }).enabled),
   }),
 }));

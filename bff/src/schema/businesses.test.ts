@@ -29,7 +29,8 @@ const input = (ids: Ids, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const CREATE = 'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id name latitude longitude businessType { name } state { name } } }';
+const CREATE =
+  'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id name latitude longitude businessType { name } state { name } } }';
 
 describeReviewedKindThroughBff<Ids>(
   {
@@ -57,15 +58,28 @@ describeReviewedKindThroughBff<Ids>(
   (context) => {
     it('fills the position from the offline gazetteer on save', async () => {
       const { member, ids } = context();
-      const answer = await member.run<{ createBusiness: { latitude: number; longitude: number; businessType: { name: string }; state: { name: string } } }>(CREATE, { i: input(ids) });
-      expect(answer.data!.createBusiness).toMatchObject({ businessType: { name: 'Bookstore' }, state: { name: 'Oregon' } });
+      const answer = await member.run<{
+        createBusiness: {
+          latitude: number;
+          longitude: number;
+          businessType: { name: string };
+          state: { name: string };
+        };
+      }>(CREATE, { i: input(ids) });
+      expect(answer.data!.createBusiness).toMatchObject({
+        businessType: { name: 'Bookstore' },
+        state: { name: 'Oregon' },
+      });
       expect(answer.data!.createBusiness.latitude).toBeCloseTo(44.05, 1);
       expect(answer.data!.createBusiness.longitude).toBeCloseTo(-123.09, 1);
     });
 
     it('shows a newly used country in usedCountryList at once', async () => {
       const { stack, member, ids } = context();
-      const types = () => stack.client().run<{ types: { usedCountryList: { name: string }[] } }>('{ types { usedCountryList { name } } }');
+      const types = () =>
+        stack
+          .client()
+          .run<{ types: { usedCountryList: { name: string }[] } }>('{ types { usedCountryList { name } } }');
       expect((await types()).data!.types.usedCountryList.map((c) => c.name)).not.toContain('Ireland');
       const ireland = await placeIds(member, 'Ireland');
       await member.run(CREATE, { i: input(ids, { countryId: ireland.country, stateId: null, city: 'Cork' }) });
@@ -76,14 +90,24 @@ describeReviewedKindThroughBff<Ids>(
       const { stack, member, ids } = context();
       const canada = await placeIds(member, 'Canada', 'Manitoba');
       const used = async () =>
-        (await stack.client().run<{ usedStates: { name: string }[] }>('query ($c: Int!) { usedStates(countryId: $c) { name } }', { c: canada.country })).data!.usedStates.map((s) => s.name);
+        (
+          await stack
+            .client()
+            .run<{ usedStates: { name: string }[] }>('query ($c: Int!) { usedStates(countryId: $c) { name } }', {
+              c: canada.country,
+            })
+        ).data!.usedStates.map((s) => s.name);
       expect(await used()).toEqual([]);
-      await member.run(CREATE, { i: input(ids, { countryId: canada.country, stateId: canada.state, city: 'Winnipeg' }) });
+      await member.run(CREATE, {
+        i: input(ids, { countryId: canada.country, stateId: canada.state, city: 'Winnipeg' }),
+      });
       expect(await used()).toEqual(['Manitoba']);
     });
 
     it('finds places with geocode(q) for a logged-in person', async () => {
-      const answer = await context().member.run<{ geocode: { displayName: string }[] }>('{ geocode(q: "Eugene, Oregon") { displayName latitude longitude } }');
+      const answer = await context().member.run<{ geocode: { displayName: string }[] }>(
+        '{ geocode(q: "Eugene, Oregon") { displayName latitude longitude } }',
+      );
       expect(answer.data!.geocode[0]!.displayName).toBe('Eugene, Oregon, United States');
     });
   },
@@ -96,7 +120,11 @@ describe('saving when the geocoder fails or the session expired', () => {
     locate: () => Promise.reject(new Error('down')),
   };
   beforeAll(async () => {
-    stack = await startStack({ api: { accessTokenTtlSeconds: ACCESS_TTL_SECONDS }, clock: clock.now, geocoder: broken });
+    stack = await startStack({
+      api: { accessTokenTtlSeconds: ACCESS_TTL_SECONDS },
+      clock: clock.now,
+      geocoder: broken,
+    });
   });
   afterAll(() => stack.close());
 
@@ -108,7 +136,9 @@ describe('saving when the geocoder fails or the session expired', () => {
   it('saves without a position when the geocoder fails', async () => {
     const client = stack.client();
     await client.login('member');
-    const answer = await client.run<{ createBusiness: { latitude: number | null; name: string } }>(CREATE, { i: input(await ids()) });
+    const answer = await client.run<{ createBusiness: { latitude: number | null; name: string } }>(CREATE, {
+      i: input(await ids()),
+    });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.createBusiness).toMatchObject({ name: 'Breathe Easy Books', latitude: null });
   });
@@ -119,7 +149,9 @@ describe('saving when the geocoder fails or the session expired', () => {
     const place = await ids();
     expireAccessTokens();
     stack.calls.length = 0;
-    const answer = await client.run<{ createBusiness: { id: number } }>(CREATE, { i: input(place, { name: 'After refresh' }) });
+    const answer = await client.run<{ createBusiness: { id: number } }>(CREATE, {
+      i: input(place, { name: 'After refresh' }),
+    });
     expect(answer.errors).toBeUndefined();
     expect(stack.calls.filter((c) => c === 'POST /auth/refresh')).toHaveLength(1);
     expect(answer.setCookies.some((c) => c.startsWith('ffc_access='))).toBe(true);

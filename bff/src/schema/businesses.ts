@@ -1,6 +1,17 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
 import { businessListItem, businessSchema, business, type Business, type BusinessListItem } from '@ffc/domain';
-import { accommodationsFilter, addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
+import {
+  accommodationsFilter,
+  addressInputFields,
+  contactFields,
+  contactInputFields,
+  entryInputFields,
+  locatedFields,
+  placeFields,
+  PLACE_REFS,
+  policyField,
+  withRefs,
+} from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
@@ -24,7 +35,18 @@ export const BusinessRef = defineEntryType<Business, BusinessListItem, Record<st
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }), ...accommodationsFilter(t) }),
-  inputFields: (t) => ({ ...entryInputFields(t), businessTypeId: t.int(), ...addressInputFields(t), ...contactInputFields(t) }),
+  filterFields: (t) => ({
+    type: t.int(),
+    country: t.int(),
+    state: t.int(),
+    searchText: t.string({ description: 'Matches name, description and city.' }),
+    ...accommodationsFilter(t),
+  }),
+  inputFields: (t) => ({
+    ...entryInputFields(t),
+    businessTypeId: t.int(),
+    ...addressInputFields(t),
+    ...contactInputFields(t),
+  }),
   payload: (input) => withRefs(input, { businessTypeId: 'businessType', ...PLACE_REFS }),
 });

@@ -17,14 +17,35 @@ describe('accommodation checks through GraphQL', () => {
 
   const STATUS = 'accommodationStatus { key confirmations disputes lastConfirmed state }';
   const create = async (name: string, accommodations: string[]) => {
-    const answer = await member.run<{ createBusiness: { id: number } }>('mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }', {
-      i: { name, description: 'Checked.', businessTypeId: 2, city: 'Enterprise', countryId: usa, website: 'https://example.org/enterprise', accommodations },
-    });
+    const answer = await member.run<{ createBusiness: { id: number } }>(
+      'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }',
+      {
+        i: {
+          name,
+          description: 'Checked.',
+          businessTypeId: 2,
+          city: 'Enterprise',
+          countryId: usa,
+          website: 'https://example.org/enterprise',
+          accommodations,
+        },
+      },
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.createBusiness.id;
   };
   const check = (client: GraphQLClient, id: number, confirmed: string[], disputed: string[]) =>
-    client.run<{ checkBusinessAccommodations: { accommodationStatus: { key: string; confirmations: number; disputes: number; lastConfirmed: string | null; state: string }[] } }>(
+    client.run<{
+      checkBusinessAccommodations: {
+        accommodationStatus: {
+          key: string;
+          confirmations: number;
+          disputes: number;
+          lastConfirmed: string | null;
+          state: string;
+        }[];
+      };
+    }>(
       `mutation ($id: Int!, $c: [String!]!, $d: [String!]!) { checkBusinessAccommodations(id: $id, confirmed: $c, disputed: $d) { ${STATUS} } }`,
       { id, c: confirmed, d: disputed },
     );
@@ -39,12 +60,18 @@ describe('accommodation checks through GraphQL', () => {
       { key: 'ventilation', confirmations: 0, disputes: 1, state: 'disputed' },
     ]);
     expect(status[0]!.lastConfirmed).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const detail = await stack.client().run<{ business: { accommodationStatus: unknown } }>(`query ($id: Int!) { business(id: $id) { ${STATUS} } }`, { id });
+    const detail = await stack
+      .client()
+      .run<{ business: { accommodationStatus: unknown } }>(`query ($id: Int!) { business(id: $id) { ${STATUS} } }`, {
+        id,
+      });
     expect(detail.data?.business.accommodationStatus).toEqual(status);
-    const list = await stack.client().run<{ businesses: { content: { name: string; accommodationStatus: unknown }[] } }>(
-      `query ($f: BusinessFilter) { businesses(filter: $f) { content { name ${STATUS} } } }`,
-      { f: { searchText: 'enterprise', confirmedWithinMonths: 12, sort: 'confirmed' } },
-    );
+    const list = await stack
+      .client()
+      .run<{ businesses: { content: { name: string; accommodationStatus: unknown }[] } }>(
+        `query ($f: BusinessFilter) { businesses(filter: $f) { content { name ${STATUS} } } }`,
+        { f: { searchText: 'enterprise', confirmedWithinMonths: 12, sort: 'confirmed' } },
+      );
     expect(list.errors).toBeUndefined();
     expect(list.data?.businesses.content).toEqual([{ name: 'Enterprise Still True', accommodationStatus: status }]);
   });
@@ -54,7 +81,10 @@ describe('accommodation checks through GraphQL', () => {
     const anonymous = await check(stack.client(), id, ['unscented-soap'], []);
     expect(anonymous.errors?.[0]?.message).toBe(M.notLoggedIn);
     const both = await check(member, id, ['unscented-soap'], ['unscented-soap']);
-    expect(both.errors?.[0]?.extensions.fieldErrors).toContainEqual({ field: 'disputed', message: M.accommodationBothWays });
+    expect(both.errors?.[0]?.extensions.fieldErrors).toContainEqual({
+      field: 'disputed',
+      message: M.accommodationBothWays,
+    });
     expect((await check(member, id, ['unscented-soap'], [])).errors).toBeUndefined();
     const again = await check(member, id, [], ['unscented-soap']);
     expect(again.errors?.[0]?.message).toBe(M.checkedRecently);
@@ -62,13 +92,29 @@ describe('accommodation checks through GraphQL', () => {
 
   it("takes a review's disputed accommodations", async () => {
     const id = await create('Enterprise Reviewed', ['ventilation', 'unscented-soap']);
-    const review = await member.run<{ createReview: { confirmedAccommodations: string[]; disputedAccommodations: string[] } }>(
+    const review = await member.run<{
+      createReview: { confirmedAccommodations: string[]; disputedAccommodations: string[] };
+    }>(
       'mutation ($p: Int!, $i: ReviewInput!) { createReview(kind: BUSINESS, parentId: $p, input: $i) { confirmedAccommodations disputedAccommodations } }',
-      { p: id, i: { name: 'Soapy', rating: 2, confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] } },
+      {
+        p: id,
+        i: {
+          name: 'Soapy',
+          rating: 2,
+          confirmedAccommodations: ['ventilation'],
+          disputedAccommodations: ['unscented-soap'],
+        },
+      },
     );
     expect(review.errors).toBeUndefined();
-    expect(review.data?.createReview).toEqual({ confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] });
-    const detail = await member.run<{ business: { accommodationStatus: { key: string; state: string }[] } }>('query ($id: Int!) { business(id: $id) { accommodationStatus { key state } } }', { id });
+    expect(review.data?.createReview).toEqual({
+      confirmedAccommodations: ['ventilation'],
+      disputedAccommodations: ['unscented-soap'],
+    });
+    const detail = await member.run<{ business: { accommodationStatus: { key: string; state: string }[] } }>(
+      'query ($id: Int!) { business(id: $id) { accommodationStatus { key state } } }',
+      { id },
+    );
     expect(detail.data?.business.accommodationStatus).toEqual([
       { key: 'unscented-soap', state: 'disputed' },
       { key: 'ventilation', state: 'confirmed' },

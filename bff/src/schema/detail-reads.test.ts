@@ -18,8 +18,12 @@ describe('a detail page through the BFF', () => {
       async beforeCall(call) {
         started.add(call.replace(/\?.*$/, ''));
         if (call === 'GET /businesses/1') {
-          await until(() => started.has('GET /businesses/1/reviews') && started.has('GET /businesses/1/reviews/mine'), 3_000);
-          othersStartedFirst = started.has('GET /businesses/1/reviews') && started.has('GET /businesses/1/reviews/mine');
+          await until(
+            () => started.has('GET /businesses/1/reviews') && started.has('GET /businesses/1/reviews/mine'),
+            3_000,
+          );
+          othersStartedFirst =
+            started.has('GET /businesses/1/reviews') && started.has('GET /businesses/1/reviews/mine');
         }
       },
     });
@@ -30,7 +34,13 @@ describe('a detail page through the BFF', () => {
     const client = stack.client();
     await client.login('moderator');
     stack.calls.length = 0;
-    const answer = await client.run<{ business: { name: string; reviews: { totalElements: number; content: { name: string }[] }; myReview: { id: number } | null } }>(
+    const answer = await client.run<{
+      business: {
+        name: string;
+        reviews: { totalElements: number; content: { name: string }[] };
+        myReview: { id: number } | null;
+      };
+    }>(
       'query ($p: Int) { business(id: 1) { name reviews(page: $p) { totalElements content { name } } myReview { id } } }',
       { p: 0 },
     );
@@ -40,11 +50,15 @@ describe('a detail page through the BFF', () => {
     expect(answer.data?.business.myReview).not.toBeNull();
     expect(othersStartedFirst).toBe(true);
     // Each read once: the fields took the reads started with the entry.
-    expect(stack.calls.sort()).toEqual(['GET /businesses/1', 'GET /businesses/1/reviews/mine', 'GET /businesses/1/reviews?page=0'].sort());
+    expect(stack.calls.sort()).toEqual(
+      ['GET /businesses/1', 'GET /businesses/1/reviews/mine', 'GET /businesses/1/reviews?page=0'].sort(),
+    );
   });
 
   it('still answers a missing entry as null, with its early reads dropped', async () => {
-    const answer = await stack.client().run<{ business: null }>('{ business(id: 999999) { name reviews { totalElements } } }');
+    const answer = await stack
+      .client()
+      .run<{ business: null }>('{ business(id: 999999) { name reviews { totalElements } } }');
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.business).toBeNull();
   });

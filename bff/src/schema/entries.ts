@@ -22,20 +22,32 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
  * located kind's list the `origin` its distances are measured from, and for a searched list the
  * `correctedSearchText`.
  */
-export function pageType<T>(name: string, item: PothosSchemaTypes.ObjectRef<Types, T>, { located = false, searched = false } = {}) {
+export function pageType<T>(
+  name: string,
+  item: PothosSchemaTypes.ObjectRef<Types, T>,
+  { located = false, searched = false } = {},
+) {
   return builder.objectRef<Page<T> & { origin?: Place | null }>(name).implement({
     fields: (t) => ({
       ...(searched
         ? {
             correctedSearchText: t.string({
               nullable: true,
-              description: 'The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"): show "Showing results for …" and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
+              description:
+                'The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"): show "Showing results for …" and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
               resolve: (p) => p.correctedSearchText ?? null,
             }),
           }
         : {}),
       ...(located
-        ? { origin: t.field({ type: PlaceRef, nullable: true, description: 'The place distances are measured from, when the filter had `near`.', resolve: (p) => p.origin ?? null }) }
+        ? {
+            origin: t.field({
+              type: PlaceRef,
+              nullable: true,
+              description: 'The place distances are measured from, when the filter had `near`.',
+              resolve: (p) => p.origin ?? null,
+            }),
+          }
         : {}),
       content: t.field({ type: [item], resolve: (p) => p.content }),
       totalPages: t.exposeInt('totalPages'),
@@ -77,7 +89,8 @@ export interface EntryShape {
 }
 
 export const AccommodationStateEnum = builder.enumType('AccommodationState', {
-  description: 'How an accommodation stands now: disputed when more people dispute it than confirm it, unconfirmed without a confirmation, stale when last confirmed over a year ago.',
+  description:
+    'How an accommodation stands now: disputed when more people dispute it than confirm it, unconfirmed without a confirmation, stale when last confirmed over a year ago.',
   values: ACCOMMODATION_STATES,
 });
 
@@ -87,14 +100,25 @@ export const AccommodationStatusRef = builder.objectRef<AccommodationStatus>('Ac
     key: t.exposeString('key'),
     confirmations: t.exposeInt('confirmations', { description: 'People whose latest verdict is that it holds.' }),
     disputes: t.exposeInt('disputes', { description: 'People whose latest verdict is that it does not.' }),
-    lastConfirmed: t.string({ nullable: true, description: 'When it was last confirmed (ISO 8601).', resolve: (s) => s.lastConfirmed }),
+    lastConfirmed: t.string({
+      nullable: true,
+      description: 'When it was last confirmed (ISO 8601).',
+      resolve: (s) => s.lastConfirmed,
+    }),
     state: t.field({ type: AccommodationStateEnum, resolve: (s) => s.state }),
   }),
 });
 
 /** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order, and how each one is confirmed. */
-export const accommodationsField = <P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] }>(t: ObjectFields<P>) => ({
-  accommodations: t.stringList({ description: 'The keys of the accommodations it offers (see `accommodations`).', resolve: (e) => [...(e.accommodations ?? [])] }),
+export const accommodationsField = <
+  P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] },
+>(
+  t: ObjectFields<P>,
+) => ({
+  accommodations: t.stringList({
+    description: 'The keys of the accommodations it offers (see `accommodations`).',
+    resolve: (e) => [...(e.accommodations ?? [])],
+  }),
   accommodationStatus: t.field({
     type: [AccommodationStatusRef],
     description: 'Each accommodation it lists, dated: confirmations and disputes from reviews and "Still true?".',
@@ -108,10 +132,18 @@ export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
   ...accommodationsField(t),
   description: t.string({ resolve: (e) => e.description }),
   createdById: t.int({ nullable: true, resolve: (e) => e.createdById ?? null }),
-  createdByUsername: t.string({ nullable: true, description: "The creator's public username.", resolve: (e) => e.createdByUsername ?? null }),
+  createdByUsername: t.string({
+    nullable: true,
+    description: "The creator's public username.",
+    resolve: (e) => e.createdByUsername ?? null,
+  }),
   createdDate: t.string({ nullable: true, resolve: (e) => e.createdDate ?? null }),
   modifiedById: t.int({ nullable: true, resolve: (e) => e.modifiedById ?? null }),
-  modifiedByUsername: t.string({ nullable: true, description: "The public username of whoever changed it last.", resolve: (e) => e.modifiedByUsername ?? null }),
+  modifiedByUsername: t.string({
+    nullable: true,
+    description: 'The public username of whoever changed it last.',
+    resolve: (e) => e.modifiedByUsername ?? null,
+  }),
   modifiedDate: t.string({ nullable: true, resolve: (e) => e.modifiedDate ?? null }),
 });
 
@@ -166,7 +198,10 @@ export const contactFields = <P extends ContactShape>(t: ObjectFields<P>) => ({
 export const entryInputFields = (t: InputFields) => ({
   name: t.string(),
   description: t.string(),
-  accommodations: t.stringList({ description: 'The keys of the accommodations it offers (`accommodations` query). Left out of an update, they stay as they are.' }),
+  accommodations: t.stringList({
+    description:
+      'The keys of the accommodations it offers (`accommodations` query). Left out of an update, they stay as they are.',
+  }),
 });
 
 export const addressInputFields = (t: InputFields) => ({
@@ -207,7 +242,8 @@ export function withRefs(input: Record<string, unknown>, refs: Record<string, st
 export const accommodationsFilter = (t: InputFields) => ({
   accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
   confirmedWithinMonths: t.int({
-    description: 'Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists.',
+    description:
+      'Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists.',
   }),
 });
 
@@ -215,7 +251,17 @@ export const accommodationsFilter = (t: InputFields) => ({
 export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;
 
 /** The address of a payload as the geocoder may see it: no name, email or phone. */
-export async function geocodedPosition(ctx: GraphQLContext, payload: { address1?: string | null; address2?: string | null; city?: string | null; postalCode?: string | null; state?: { id: number } | null; country?: { id: number } | null }) {
+export async function geocodedPosition(
+  ctx: GraphQLContext,
+  payload: {
+    address1?: string | null;
+    address2?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    state?: { id: number } | null;
+    country?: { id: number } | null;
+  },
+) {
   try {
     if (!payload.country) return { latitude: null, longitude: null };
     const [types, states] = await Promise.all([
@@ -259,4 +305,3 @@ export async function afterDelete(ctx: GraphQLContext): Promise<true> {
   await ctx.cache.invalidate(TYPES_CACHE_KEY).catch(() => undefined);
   return true;
 }
-

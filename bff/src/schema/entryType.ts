@@ -12,10 +12,25 @@ import { builder } from './builder.js';
 import { OptionRef } from './reference.js';
 import { OpenReportRef } from './reports.js';
 import { validate } from './validate.js';
-import { accommodationsField, afterDelete, entryFields, orNull, pageType, saveEntry, type EntryShape } from './entries.js';
+import {
+  accommodationsField,
+  afterDelete,
+  entryFields,
+  orNull,
+  pageType,
+  saveEntry,
+  type EntryShape,
+} from './entries.js';
 import { reachFilter, reachQuery } from './lists.js';
 import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
-import { checksSchemaOf, isAccommodatedCollection, type AccommodationStatus, type ListSort, type Photo, ENTRY_PHOTOS_SHOWN } from '@ffc/domain';
+import {
+  checksSchemaOf,
+  isAccommodatedCollection,
+  type AccommodationStatus,
+  type ListSort,
+  type Photo,
+  ENTRY_PHOTOS_SHOWN,
+} from '@ffc/domain';
 import { listedPhotosFields, photosField } from './photos.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -69,7 +84,9 @@ export interface EntryTypeDefinition<Shape extends KindShape, Listed extends Lis
   payload: (input: Input) => Record<string, unknown>;
 }
 
-export function defineEntryType<Shape extends KindShape, Listed extends ListedShape, Input>(definition: EntryTypeDefinition<Shape, Listed, Input>) {
+export function defineEntryType<Shape extends KindShape, Listed extends ListedShape, Input>(
+  definition: EntryTypeDefinition<Shape, Listed, Input>,
+) {
   const { typeName, collection, shape } = definition;
   // Built once: zod compiles a schema on its first parse.
   const pageShape = pageOf(definition.listShape);
@@ -78,12 +95,26 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
     fields: (t) => ({
       ...entryFields(t),
       ...definition.fields(t),
-      closed: t.boolean({ description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.', resolve: (e) => e.closed ?? false }),
-      mergedInto: t.field({ type: OptionRef, nullable: true, description: 'The entry of its kind it duplicated and was merged into.', resolve: (e) => e.mergedInto ?? null }),
-      openReports: t.field({ type: [OpenReportRef], description: 'Reports of a change not yet reviewed: reason and date only.', resolve: (e) => [...(e.openReports ?? [])] }),
+      closed: t.boolean({
+        description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
+        resolve: (e) => e.closed ?? false,
+      }),
+      mergedInto: t.field({
+        type: OptionRef,
+        nullable: true,
+        description: 'The entry of its kind it duplicated and was merged into.',
+        resolve: (e) => e.mergedInto ?? null,
+      }),
+      openReports: t.field({
+        type: [OpenReportRef],
+        description: 'Reports of a change not yet reviewed: reason and date only.',
+        resolve: (e) => [...(e.openReports ?? [])],
+      }),
       ...photosField(t, `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`),
       // A reviewed kind's REST shape carries `reviews` and `rating`.
-      ...(definition.reviewKind ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind) : {}),
+      ...(definition.reviewKind
+        ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind)
+        : {}),
     }),
   });
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
@@ -97,10 +128,19 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
       ...accommodationsField(t),
       ...listedPhotosFields(t),
       ...definition.listFields(t),
-      closed: t.boolean({ description: 'Permanently closed (listed only with `includeClosed`).', resolve: (e) => e.closed ?? false }),
+      closed: t.boolean({
+        description: 'Permanently closed (listed only with `includeClosed`).',
+        resolve: (e) => e.closed ?? false,
+      }),
       ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
       ...(definition.located
-        ? { distanceKm: t.float({ nullable: true, description: 'Kilometres from the filter\'s `near` place; null without one.', resolve: (e) => e.distanceKm ?? null }) }
+        ? {
+            distanceKm: t.float({
+              nullable: true,
+              description: "Kilometres from the filter's `near` place; null without one.",
+              resolve: (e) => e.distanceKm ?? null,
+            }),
+          }
         : {}),
     }),
   });
@@ -111,7 +151,9 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
       ...definition.filterFields(t),
       ...reachFilter(t, definition.located),
       includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
-      searchExactly: t.boolean({ description: '`searchText` as typed, without typo corrections ("Search instead for …").' }),
+      searchExactly: t.boolean({
+        description: '`searchText` as typed, without typo corrections ("Search instead for …").',
+      }),
     }),
   });
   const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
@@ -126,13 +168,21 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
       resolve: async (_root, args, ctx) => {
         // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
         // (a typed place geocoded) and sent as a position.
-        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<string, string | number | null> & {
+        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<
+          string,
+          string | number | null
+        > & {
           accommodations?: string[] | null;
           sort?: ListSort | null;
           near?: unknown;
         };
         const reach = await reachQuery(ctx, sort, near);
-        const found = await ctx.rest.entries(collection, pageShape, { ...filter, ...reach.query, accommodation: accommodations ?? [], page: args.page });
+        const found = await ctx.rest.entries(collection, pageShape, {
+          ...filter,
+          ...reach.query,
+          accommodation: accommodations ?? [],
+          page: args.page,
+        });
         return { ...found, origin: reach.origin };
       },
     }),
@@ -152,28 +202,42 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
     [`create${typeName}`]: t.field({
       type: entryRef,
       args: { input: t.arg({ type: input, required: true }) },
-      resolve: (_root, args, ctx) => save(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload)),
+      resolve: (_root, args, ctx) =>
+        save(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload)),
     }),
     [`update${typeName}`]: t.field({
       type: entryRef,
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
-      resolve: (_root, args, ctx) => save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
+      resolve: (_root, args, ctx) =>
+        save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
     }),
     [`set${typeName}Closed`]: t.field({
       type: entryRef,
-      description: 'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
+      description:
+        'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
       args: { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
-      resolve: (_root, { id, closed, mergedIntoId }, ctx) => ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
+      resolve: (_root, { id, closed, mergedIntoId }, ctx) =>
+        ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
     }),
     // "Still true?": REST's POST /{collection}/{id}/checks.
     ...(isAccommodatedCollection(collection)
       ? {
           [`check${typeName}Accommodations`]: t.field({
             type: entryRef,
-            description: 'The caller\'s yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; once a month per entry.',
-            args: { id: t.arg.int({ required: true }), confirmed: t.arg.stringList({ required: true }), disputed: t.arg.stringList({ required: true }) },
+            description:
+              "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; once a month per entry.",
+            args: {
+              id: t.arg.int({ required: true }),
+              confirmed: t.arg.stringList({ required: true }),
+              disputed: t.arg.stringList({ required: true }),
+            },
             resolve: (_root, { id, confirmed, disputed }, ctx) =>
-              ctx.rest.checkAccommodations(collection, shape, id, validate(checksSchemaOf(collection), { confirmed, disputed })),
+              ctx.rest.checkAccommodations(
+                collection,
+                shape,
+                id,
+                validate(checksSchemaOf(collection), { confirmed, disputed }),
+              ),
           }),
         }
       : {}),

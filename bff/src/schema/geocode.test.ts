@@ -30,7 +30,10 @@ describe('geocode(q)', () => {
   it('answers repeated searches from the cache, and limits each person per minute', async () => {
     const member = stack.client();
     await member.login('member');
-    const search = (q: string) => member.run<{ geocode: { displayName: string }[] }>('query ($q: String!) { geocode(q: $q) { displayName } }', { q });
+    const search = (q: string) =>
+      member.run<{ geocode: { displayName: string }[] }>('query ($q: String!) { geocode(q: $q) { displayName } }', {
+        q,
+      });
     expect((await search('Salem')).data?.geocode[0]?.displayName).toBe('Somewhere called Salem');
     expect((await search('  salem ')).data?.geocode[0]?.displayName).toBe('Somewhere called Salem');
     expect(asked).toEqual(['Salem']);

@@ -6,16 +6,32 @@ import { builder } from './builder.js';
 
 const PlaceKindEnum = builder.enumType('PlaceKind', {
   description: 'What sort of place it is.',
-  values: { CITY: { value: 'city' }, STATE: { value: 'state', description: 'A state, province or other part of a country.' }, COUNTRY: { value: 'country' }, OTHER: { value: 'other', description: 'An address, a neighbourhood, a landmark.' } } as const,
+  values: {
+    CITY: { value: 'city' },
+    STATE: { value: 'state', description: 'A state, province or other part of a country.' },
+    COUNTRY: { value: 'country' },
+    OTHER: { value: 'other', description: 'An address, a neighbourhood, a landmark.' },
+  } as const,
 });
 
 export const PlaceRef = builder.objectRef<Place>('Place').implement({
   fields: (t) => ({
-    displayName: t.exposeString('displayName', { description: 'Its full name ("Portland, Oregon, United States"): searching for it finds this place first.' }),
+    displayName: t.exposeString('displayName', {
+      description: 'Its full name ("Portland, Oregon, United States"): searching for it finds this place first.',
+    }),
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
-    kind: t.field({ type: PlaceKindEnum, nullable: true, description: 'What sort of place it is, when the geocoder says.', resolve: (p) => p.kind ?? null }),
-    countryCode: t.string({ nullable: true, description: "Its country's ISO 3166 code, when the geocoder says.", resolve: (p) => p.countryCode ?? null }),
+    kind: t.field({
+      type: PlaceKindEnum,
+      nullable: true,
+      description: 'What sort of place it is, when the geocoder says.',
+      resolve: (p) => p.kind ?? null,
+    }),
+    countryCode: t.string({
+      nullable: true,
+      description: "Its country's ISO 3166 code, when the geocoder says.",
+      resolve: (p) => p.countryCode ?? null,
+    }),
   }),
 });
 
@@ -30,7 +46,9 @@ builder.queryFields((t) => ({
       // Who is asking: a login is required (UNAUTHENTICATED otherwise), and the limit is theirs.
       const me = await rest.profile();
       if (!(await geocoding.limit.take(String(me.id)))) {
-        throw new GraphQLError(M.tooManyRequests, { extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } });
+        throw new GraphQLError(M.tooManyRequests, {
+          extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] },
+        });
       }
       return geocoding.cache.getOrLoad(`geocode:v1:${text.toLowerCase()}`, () => geocoder.search(text));
     },

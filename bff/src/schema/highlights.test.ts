@@ -6,7 +6,15 @@ import { placeIds } from '../../test/reviewed-kind.suite.js';
 interface Answer {
   highlights: {
     counts: { kind: string; count: number; countIsEstimate: boolean }[];
-    recent: { kind: string; id: number; name: string; path: string; reviewCount: number; lastReviewedDate: string; distanceKm: number | null }[];
+    recent: {
+      kind: string;
+      id: number;
+      name: string;
+      path: string;
+      reviewCount: number;
+      lastReviewedDate: string;
+      distanceKm: number | null;
+    }[];
     recentNear: boolean;
     radiusKm: number;
     origin: { displayName: string } | null;
@@ -33,13 +41,26 @@ describe('highlights through GraphQL', () => {
   it('answers anyone the counts and the newest reviewed places in one REST call, a new review first', async () => {
     const iceland = (await placeIds(member, 'Iceland')).country;
     // Its position comes from the offline gazetteer on save.
-    const created = await member.run<{ createBusiness: { id: number; latitude: number; longitude: number } }>('mutation ($i: BusinessInput!) { createBusiness(input: $i) { id latitude longitude } }', {
-      i: { name: 'Akureyri Clear Air', description: 'No candles.', businessTypeId: 2, city: 'Akureyri', countryId: iceland, website: 'https://example.org/akureyri' },
-    });
+    const created = await member.run<{ createBusiness: { id: number; latitude: number; longitude: number } }>(
+      'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id latitude longitude } }',
+      {
+        i: {
+          name: 'Akureyri Clear Air',
+          description: 'No candles.',
+          businessTypeId: 2,
+          city: 'Akureyri',
+          countryId: iceland,
+          website: 'https://example.org/akureyri',
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const { id, latitude, longitude } = created.data!.createBusiness;
     expect(latitude).toBeCloseTo(65.7, 0);
-    const reviewed = await member.run('mutation ($p: Int!) { createReview(kind: BUSINESS, parentId: $p, input: { name: "Fine", rating: 4 }) { id } }', { p: id });
+    const reviewed = await member.run(
+      'mutation ($p: Int!) { createReview(kind: BUSINESS, parentId: $p, input: { name: "Fine", rating: 4 }) { id } }',
+      { p: id },
+    );
     expect(reviewed.errors).toBeUndefined();
 
     stack.calls.length = 0;
@@ -49,7 +70,14 @@ describe('highlights through GraphQL', () => {
     const { counts, recent, recentNear, radiusKm, origin } = anyone.data!.highlights;
     expect(counts.map((c) => c.kind)).toEqual(['businesses', 'homes', 'products', 'socials']);
     expect(counts.every((c) => c.count > 0 && !c.countIsEstimate)).toBe(true);
-    expect(recent[0]).toMatchObject({ kind: 'businesses', id, name: 'Akureyri Clear Air', path: `/businesses/${id}`, reviewCount: 1, distanceKm: null });
+    expect(recent[0]).toMatchObject({
+      kind: 'businesses',
+      id,
+      name: 'Akureyri Clear Air',
+      path: `/businesses/${id}`,
+      reviewCount: 1,
+      distanceKm: null,
+    });
     expect({ recentNear, radiusKm, origin }).toEqual({ recentNear: false, radiusKm: RADIUS_KM_DEFAULT, origin: null });
 
     // Near the visitor's position: only what is within the radius, with its distance.

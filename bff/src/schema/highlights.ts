@@ -11,9 +11,12 @@ import { NearInputRef, reachQuery } from './lists.js';
 import { OptionRef } from './reference.js';
 
 const KindCountRef = builder.objectRef<Highlights['counts'][number]>('KindCount').implement({
-  description: 'How many entries a kind has: exact up to the lists\' count cap, beyond it the cap with `countIsEstimate` ("1,000+").',
+  description:
+    'How many entries a kind has: exact up to the lists\' count cap, beyond it the cap with `countIsEstimate` ("1,000+").',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'The collection, as in its address: businesses, homes, products or socials.' }),
+    kind: t.exposeString('kind', {
+      description: 'The collection, as in its address: businesses, homes, products or socials.',
+    }),
     count: t.exposeInt('count'),
     countIsEstimate: t.exposeBoolean('countIsEstimate'),
   }),
@@ -32,7 +35,9 @@ const RecentPlaceRef = builder.objectRef<RecentPlace>('RecentPlace').implement({
     rating: t.float({ nullable: true, resolve: (p) => p.rating ?? null }),
     reviewCount: t.int({ resolve: (p) => p.reviews }),
     accommodations: t.stringList({ resolve: (p) => p.accommodations }),
-    lastReviewedDate: t.exposeString('lastReviewedDate', { description: 'When its newest review was written (ISO-8601).' }),
+    lastReviewedDate: t.exposeString('lastReviewedDate', {
+      description: 'When its newest review was written (ISO-8601).',
+    }),
     distanceKm: t.float({ nullable: true, resolve: (p) => p.distanceKm ?? null }),
   }),
 });
@@ -41,16 +46,25 @@ const HighlightsRef = builder.objectRef<Highlights & { origin: Place | null }>('
   fields: (t) => ({
     counts: t.field({ type: [KindCountRef], resolve: (h) => h.counts }),
     recent: t.field({ type: [RecentPlaceRef], resolve: (h) => h.recent }),
-    recentNear: t.exposeBoolean('recentNear', { description: 'Whether `recent` is within `radiusKm` of `origin`; false without one, or when nothing there was reviewed yet and the newest overall are shown.' }),
+    recentNear: t.exposeBoolean('recentNear', {
+      description:
+        'Whether `recent` is within `radiusKm` of `origin`; false without one, or when nothing there was reviewed yet and the newest overall are shown.',
+    }),
     radiusKm: t.exposeFloat('radiusKm'),
-    origin: t.field({ type: PlaceRef, nullable: true, description: 'The place `near` named, as found.', resolve: (h) => h.origin }),
+    origin: t.field({
+      type: PlaceRef,
+      nullable: true,
+      description: 'The place `near` named, as found.',
+      resolve: (h) => h.origin,
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   highlights: t.field({
     type: HighlightsRef,
-    description: 'The home page: entries per kind and the most recently reviewed places, near `near` when given (its radius is the API\'s).',
+    description:
+      "The home page: entries per kind and the most recently reviewed places, near `near` when given (its radius is the API's).",
     args: { near: t.arg({ type: NearInputRef }) },
     resolve: async (_root, { near }, ctx) => {
       const { query, origin } = await reachQuery(ctx, null, near);

@@ -5,7 +5,14 @@ import { placeIds } from '../../test/reviewed-kind.suite.js';
 interface HistoryAnswer {
   history: {
     totalElements: number;
-    content: { id: number; action: string; actionLabel: string; actorUsername: string; revertedTo: number | null; changes: { field: string; label: string; before: string; after: string }[] }[];
+    content: {
+      id: number;
+      action: string;
+      actionLabel: string;
+      actorUsername: string;
+      revertedTo: number | null;
+      changes: { field: string; label: string; before: string; after: string }[];
+    }[];
   };
 }
 
@@ -36,35 +43,78 @@ describe("an entry's history and revert through the BFF", () => {
       countryId: country,
       accommodations,
     });
-    const created = await member.run<{ createSocial: { id: number } }>('mutation ($i: SocialInput!) { createSocial(input: $i) { id } }', { i: input('Monthly.', ['meeting-rule']) });
+    const created = await member.run<{ createSocial: { id: number } }>(
+      'mutation ($i: SocialInput!) { createSocial(input: $i) { id } }',
+      { i: input('Monthly.', ['meeting-rule']) },
+    );
     expect(created.errors).toBeUndefined();
     const id = created.data!.createSocial.id;
-    const edited = await other.run('mutation ($id: Int!, $i: SocialInput!) { updateSocial(id: $id, input: $i) { id } }', { id, i: input('Weekly.', ['meeting-rule', 'online-option']) });
+    const edited = await other.run(
+      'mutation ($id: Int!, $i: SocialInput!) { updateSocial(id: $id, input: $i) { id } }',
+      { id, i: input('Weekly.', ['meeting-rule', 'online-option']) },
+    );
     expect(edited.errors).toBeUndefined();
 
     const anonymous = await stack.client().run<HistoryAnswer>(HISTORY, { kind: 'SOCIAL', id });
     expect(anonymous.errors).toBeUndefined();
     const [edit, creation] = anonymous.data!.history.content;
-    expect(edit).toMatchObject({ action: 'edited', actionLabel: 'Edited', actorUsername: 'administrator', revertedTo: null });
+    expect(edit).toMatchObject({
+      action: 'edited',
+      actionLabel: 'Edited',
+      actorUsername: 'administrator',
+      revertedTo: null,
+    });
     expect(edit!.changes).toEqual([
       { field: 'description', label: 'Description', before: 'Monthly.', after: 'Weekly.' },
-      { field: 'accommodations', label: 'Accommodations', before: 'Fragrance-free rule for meetings', after: 'Fragrance-free rule for meetings; Online option for those who cannot attend' },
+      {
+        field: 'accommodations',
+        label: 'Accommodations',
+        before: 'Fragrance-free rule for meetings',
+        after: 'Fragrance-free rule for meetings; Online option for those who cannot attend',
+      },
     ]);
     expect(creation).toMatchObject({ action: 'created', actorUsername: 'member' });
-    expect(creation!.changes).toContainEqual({ field: 'socialType', label: 'Meeting Type', before: '(none)', after: 'In Person' });
+    expect(creation!.changes).toContainEqual({
+      field: 'socialType',
+      label: 'Meeting Type',
+      before: '(none)',
+      after: 'In Person',
+    });
 
-    const refused = await member.run('mutation ($id: Int!, $r: Int!) { revertEntry(kind: SOCIAL, id: $id, revision: $r) }', { id, r: creation!.id });
+    const refused = await member.run(
+      'mutation ($id: Int!, $r: Int!) { revertEntry(kind: SOCIAL, id: $id, revision: $r) }',
+      { id, r: creation!.id },
+    );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    const reverted = await moderator.run('mutation ($id: Int!, $r: Int!) { revertEntry(kind: SOCIAL, id: $id, revision: $r) }', { id, r: creation!.id });
+    const reverted = await moderator.run(
+      'mutation ($id: Int!, $r: Int!) { revertEntry(kind: SOCIAL, id: $id, revision: $r) }',
+      { id, r: creation!.id },
+    );
     expect(reverted.errors).toBeUndefined();
     expect(reverted.data).toEqual({ revertEntry: true });
-    const entry = await stack.client().run<{ social: { description: string; accommodations: string[] } }>('query ($id: Int!) { social(id: $id) { description accommodations } }', { id });
+    const entry = await stack
+      .client()
+      .run<{ social: { description: string; accommodations: string[] } }>(
+        'query ($id: Int!) { social(id: $id) { description accommodations } }',
+        { id },
+      );
     expect(entry.data!.social).toEqual({ description: 'Monthly.', accommodations: ['meeting-rule'] });
     const after = await stack.client().run<HistoryAnswer>(HISTORY, { kind: 'SOCIAL', id });
-    expect(after.data!.history.content[0]).toMatchObject({ action: 'reverted', actionLabel: 'Reverted', actorUsername: 'moderator', revertedTo: creation!.id });
+    expect(after.data!.history.content[0]).toMatchObject({
+      action: 'reverted',
+      actionLabel: 'Reverted',
+      actorUsername: 'moderator',
+      revertedTo: creation!.id,
+    });
 
-    const log = await moderator.run<{ moderationLog: { content: { action: string; targetId: number; targetKind: string }[] } }>('{ moderationLog { content { action targetKind targetId } } }');
-    expect(log.data!.moderationLog.content.filter((l) => l.targetKind === 'social' && l.targetId === id).map((l) => l.action)).toEqual(['reverted', 'edited']);
+    const log = await moderator.run<{
+      moderationLog: { content: { action: string; targetId: number; targetKind: string }[] };
+    }>('{ moderationLog { content { action targetKind targetId } } }');
+    expect(
+      log
+        .data!.moderationLog.content.filter((l) => l.targetKind === 'social' && l.targetId === id)
+        .map((l) => l.action),
+    ).toEqual(['reverted', 'edited']);
   });
 
   it('answers NOT_FOUND for the history of a missing entry and for a revision of another entry', async () => {

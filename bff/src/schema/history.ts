@@ -3,7 +3,14 @@
  * revisions newest first, each changed field with its label and its values as a person reads them;
  * `revertEntry(kind, id, revision)` sets the entry back to a revision (moderators and administrators).
  */
-import { historyFieldLabel, REVISION_ACTION_LABELS, REVISION_ACTIONS, revisionValueText, type Revision, type RevisionAction } from '@ffc/domain';
+import {
+  historyFieldLabel,
+  REVISION_ACTION_LABELS,
+  REVISION_ACTIONS,
+  revisionValueText,
+  type Revision,
+  type RevisionAction,
+} from '@ffc/domain';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { afterDelete, pageType } from './entries.js';
@@ -12,15 +19,25 @@ export const ENTRY_KINDS = ['BUSINESS', 'HOME', 'PRODUCT', 'SOCIAL'] as const;
 type EntryKindValue = (typeof ENTRY_KINDS)[number];
 type EntryCollection = Extract<Collection, 'businesses' | 'homes' | 'products' | 'socials'>;
 
-const COLLECTION: Record<EntryKindValue, EntryCollection> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products', SOCIAL: 'socials' };
+const COLLECTION: Record<EntryKindValue, EntryCollection> = {
+  BUSINESS: 'businesses',
+  HOME: 'homes',
+  PRODUCT: 'products',
+  SOCIAL: 'socials',
+};
 
-export const EntryKind = builder.enumType('EntryKind', { values: ENTRY_KINDS, description: 'A kind of entry: business, rental home, product or social group.' });
+export const EntryKind = builder.enumType('EntryKind', {
+  values: ENTRY_KINDS,
+  description: 'A kind of entry: business, rental home, product or social group.',
+});
 
 /** Spelt as REST and the domain spell them (`edited`), as ListSort is. */
 const RevisionActionEnum = builder.enumType('RevisionAction', {
   description: 'What a revision did.',
   // Object.fromEntries loses the keys' literal types; they are exactly REVISION_ACTIONS.
-  values: Object.fromEntries(REVISION_ACTIONS.map((action) => [action, { value: action, description: REVISION_ACTION_LABELS[action] }])) as Record<RevisionAction, { value: RevisionAction; description: string }>,
+  values: Object.fromEntries(
+    REVISION_ACTIONS.map((action) => [action, { value: action, description: REVISION_ACTION_LABELS[action] }]),
+  ) as Record<RevisionAction, { value: RevisionAction; description: string }>,
 });
 
 interface ShownChange {
@@ -36,23 +53,33 @@ interface ShownRevision extends Omit<Revision, 'changes'> {
 }
 
 const FieldChangeRef = builder.objectRef<ShownChange>('FieldChange').implement({
-  description: 'One changed field of a revision: its name, its label, and its value before and after as a person reads it.',
+  description:
+    'One changed field of a revision: its name, its label, and its value before and after as a person reads it.',
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The REST field name, e.g. description.' }),
     label: t.exposeString('label', { description: 'What the forms call it, e.g. Description.' }),
-    before: t.exposeString('before', { description: 'References by name, accommodations by label, switches Yes or No, "(none)" for nothing.' }),
+    before: t.exposeString('before', {
+      description: 'References by name, accommodations by label, switches Yes or No, "(none)" for nothing.',
+    }),
     after: t.exposeString('after'),
   }),
 });
 
 const RevisionRef = builder.objectRef<ShownRevision>('Revision').implement({
-  description: "A change of an entry: who made it (public username, or \"deleted user\"), when, and what changed.",
+  description: 'A change of an entry: who made it (public username, or "deleted user"), when, and what changed.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     action: t.field({ type: RevisionActionEnum, resolve: (r) => r.action }),
-    actionLabel: t.string({ description: 'The action as the history names it.', resolve: (r) => REVISION_ACTION_LABELS[r.action] }),
+    actionLabel: t.string({
+      description: 'The action as the history names it.',
+      resolve: (r) => REVISION_ACTION_LABELS[r.action],
+    }),
     changes: t.field({ type: [FieldChangeRef], resolve: (r) => r.changes }),
-    revertedTo: t.int({ nullable: true, description: 'For a revert: the revision it set the entry back to.', resolve: (r) => r.revertedTo ?? null }),
+    revertedTo: t.int({
+      nullable: true,
+      description: 'For a revert: the revision it set the entry back to.',
+      resolve: (r) => r.revertedTo ?? null,
+    }),
     actorId: t.int({ nullable: true, resolve: (r) => r.actorId ?? null }),
     actorUsername: t.exposeString('actorUsername'),
     createdDate: t.exposeString('createdDate'),
@@ -65,7 +92,12 @@ builder.queryFields((t) => ({
   history: t.field({
     type: RevisionPageRef,
     description: "An entry's history, newest first (anyone may read it).",
-    args: { kind: t.arg({ type: EntryKind, required: true }), id: t.arg.int({ required: true }), page: t.arg.int({ defaultValue: 0 }), size: t.arg.int() },
+    args: {
+      kind: t.arg({ type: EntryKind, required: true }),
+      id: t.arg.int({ required: true }),
+      page: t.arg.int({ defaultValue: 0 }),
+      size: t.arg.int(),
+    },
     resolve: async (_root, { kind, id, page, size }, { rest }) => {
       const collection = COLLECTION[kind];
       const found = await rest.history(collection, id, page ?? 0, size ?? undefined);
@@ -87,8 +119,13 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   revertEntry: t.boolean({
-    description: "Moderators and administrators: sets the entry's fields back to a revision; the revert is a revision of its own and a line of the moderation log.",
-    args: { kind: t.arg({ type: EntryKind, required: true }), id: t.arg.int({ required: true }), revision: t.arg.int({ required: true }) },
+    description:
+      "Moderators and administrators: sets the entry's fields back to a revision; the revert is a revision of its own and a line of the moderation log.",
+    args: {
+      kind: t.arg({ type: EntryKind, required: true }),
+      id: t.arg.int({ required: true }),
+      revision: t.arg.int({ required: true }),
+    },
     resolve: async (_root, { kind, id, revision }, ctx) => {
       await ctx.rest.revertEntry(COLLECTION[kind], id, revision);
       // Its countries in use may have changed, as after a delete.

@@ -54,13 +54,23 @@ describeReviewedKindThroughBff<Ids>(
         'mutation ($i: HomeInput!) { createHome(input: $i) { homeType { name } people bedrooms bathrooms petsAllowed city state { name } latitude } }',
         { i: input(ids) },
       );
-      expect(answer.data!.createHome).toMatchObject({ homeType: { name: 'Cabin' }, people: 4, bedrooms: 2, bathrooms: 1.5, petsAllowed: false, city: 'Bend', state: { name: 'Oregon' } });
+      expect(answer.data!.createHome).toMatchObject({
+        homeType: { name: 'Cabin' },
+        people: 4,
+        bedrooms: 2,
+        bathrooms: 1.5,
+        petsAllowed: false,
+        city: 'Bend',
+        state: { name: 'Oregon' },
+      });
       expect(answer.data!.createHome.latitude).toBeCloseTo(44.06, 1);
     });
 
     it('requires the city and the state', async () => {
       const { member, ids } = context();
-      const answer = await member.run('mutation ($i: HomeInput!) { createHome(input: $i) { id } }', { i: input(ids, { city: '', stateId: null }) });
+      const answer = await member.run('mutation ($i: HomeInput!) { createHome(input: $i) { id } }', {
+        i: input(ids, { city: '', stateId: null }),
+      });
       expect(answer.errors?.[0]?.extensions.fieldErrors).toEqual([
         { field: 'city', message: 'City is required' },
         { field: 'state', message: 'State is required' },

@@ -1,6 +1,17 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
 import { homeListItem, homeSchema, home, type Home, type HomeListItem } from '@ffc/domain';
-import { accommodationsFilter, addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
+import {
+  accommodationsFilter,
+  addressInputFields,
+  contactFields,
+  contactInputFields,
+  entryInputFields,
+  locatedFields,
+  placeFields,
+  PLACE_REFS,
+  policyField,
+  withRefs,
+} from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
@@ -32,7 +43,13 @@ export const HomeRef = defineEntryType<Home, HomeListItem, Record<string, unknow
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }), ...accommodationsFilter(t) }),
+  filterFields: (t) => ({
+    type: t.int(),
+    country: t.int(),
+    state: t.int(),
+    searchText: t.string({ description: 'Matches name, description and city.' }),
+    ...accommodationsFilter(t),
+  }),
   inputFields: (t) => ({
     ...entryInputFields(t),
     homeTypeId: t.int(),

@@ -29,7 +29,15 @@ describe('list order and "near" through GraphQL', () => {
     const oregon = await placeIds(member, 'United States', 'Oregon');
     for (const city of ['Astoria', 'Seaside', 'Bend']) {
       const answer = await member.run('mutation ($i: BusinessInput!) { createBusiness(input: $i) { id latitude } }', {
-        i: { name: `${city} Clean Air Shop`, description: 'Checked.', businessTypeId: 2, city, stateId: oregon.state, countryId: oregon.country, website: 'https://example.org/or' },
+        i: {
+          name: `${city} Clean Air Shop`,
+          description: 'Checked.',
+          businessTypeId: 2,
+          city,
+          stateId: oregon.state,
+          countryId: oregon.country,
+          website: 'https://example.org/or',
+        },
       });
       expect(answer.errors).toBeUndefined();
     }
@@ -37,10 +45,18 @@ describe('list order and "near" through GraphQL', () => {
   afterAll(() => stack.close());
 
   interface Listed {
-    businesses: { origin: { displayName: string; latitude: number; longitude: number } | null; content: { name: string; distanceKm: number | null; latitude: number }[] };
+    businesses: {
+      origin: { displayName: string; latitude: number; longitude: number } | null;
+      content: { name: string; distanceKm: number | null; latitude: number }[];
+    };
   }
   const list = (filter: Record<string, unknown>) =>
-    stack.client().run<Listed>('query ($f: BusinessFilter) { businesses(filter: $f) { origin { displayName latitude longitude } content { name distanceKm latitude longitude } } }', { f: filter });
+    stack
+      .client()
+      .run<Listed>(
+        'query ($f: BusinessFilter) { businesses(filter: $f) { origin { displayName latitude longitude } content { name distanceKm latitude longitude } } }',
+        { f: filter },
+      );
 
   it('finds a typed place with the geocoder and lists nearest first within the radius, in one REST call', async () => {
     stack.calls.length = 0;
@@ -57,8 +73,16 @@ describe('list order and "near" through GraphQL', () => {
 
   it('takes a position and an order, and gives no distance without near', async () => {
     const bend = (await offline.search('Bend, Oregon'))[0]!;
-    const near = await list({ searchText: 'clean air shop', near: { latitude: bend.latitude, longitude: bend.longitude }, sort: 'distance' });
-    expect(near.data!.businesses.content.map((b) => b.name)).toEqual(['Bend Clean Air Shop', 'Seaside Clean Air Shop', 'Astoria Clean Air Shop']);
+    const near = await list({
+      searchText: 'clean air shop',
+      near: { latitude: bend.latitude, longitude: bend.longitude },
+      sort: 'distance',
+    });
+    expect(near.data!.businesses.content.map((b) => b.name)).toEqual([
+      'Bend Clean Air Shop',
+      'Seaside Clean Air Shop',
+      'Astoria Clean Air Shop',
+    ]);
     const byName = await list({ searchText: 'clean air shop', sort: 'name' });
     expect(byName.data!.businesses.content.map((b) => [b.name, b.distanceKm])).toEqual([
       ['Astoria Clean Air Shop', null],
@@ -71,7 +95,11 @@ describe('list order and "near" through GraphQL', () => {
   it('names a given position "my location", never after the text that came with it', async () => {
     const bend = (await offline.search('Bend, Oregon'))[0]!;
     const at = { latitude: bend.latitude, longitude: bend.longitude };
-    for (const near of [{ ...at, place: '<img src=x onerror=alert(1)>Log in at evil.example' }, { ...at, place: UI.myLocation }, at]) {
+    for (const near of [
+      { ...at, place: '<img src=x onerror=alert(1)>Log in at evil.example' },
+      { ...at, place: UI.myLocation },
+      at,
+    ]) {
       const answer = await list({ searchText: 'clean air shop', near });
       expect(answer.data!.businesses.origin).toEqual({ displayName: UI.myLocation, ...at });
     }
@@ -82,7 +110,10 @@ describe('list order and "near" through GraphQL', () => {
     expect(unknown.errors?.[0]?.message).toBe(M.placeNotFound);
     expect(unknown.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'near.place', message: M.placeNotFound }]);
     const radiusAlone = await list({ near: { radiusKm: 10 } });
-    expect(radiusAlone.errors?.[0]?.extensions.fieldErrors).toContainEqual({ field: 'near.radiusKm', message: M.radiusNeedsNear });
+    expect(radiusAlone.errors?.[0]?.extensions.fieldErrors).toContainEqual({
+      field: 'near.radiusKm',
+      message: M.radiusNeedsNear,
+    });
     const nearest = await list({ sort: 'distance' });
     expect(nearest.errors?.[0]?.message).toContain(M.distanceNeedsNear);
     geocoderDown = true;

@@ -5,7 +5,17 @@
  */
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { countryOfLanguages, LIST_SORT_LABELS, LIST_SORTS, M, nearInput, nearToParam, UI, type ListSort, type NearInput } from '@ffc/domain';
+import {
+  countryOfLanguages,
+  LIST_SORT_LABELS,
+  LIST_SORTS,
+  M,
+  nearInput,
+  nearToParam,
+  UI,
+  type ListSort,
+  type NearInput,
+} from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
 import { countryCodeOf } from '../geocode/gazetteer.js';
 import type { Place, PlacePreference } from '../geocode/index.js';
@@ -22,15 +32,21 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
  */
 export const ListSortEnum = builder.enumType('ListSort', {
   description: 'The order of a list. Without one: best match when searching, nearest with `near`, else by name.',
-  values: Object.fromEntries(LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }])) as Record<ListSort, { value: ListSort; description: string }>,
+  values: Object.fromEntries(
+    LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }]),
+  ) as Record<ListSort, { value: ListSort; description: string }>,
 });
 
 export const NearInputRef = builder.inputType('NearInput', {
-  description: 'Where distances are measured from: a position, or a typed place the geocoder finds. Only entries with a known position are listed.',
+  description:
+    'Where distances are measured from: a position, or a typed place the geocoder finds. Only entries with a known position are listed.',
   fields: (t) => ({
     latitude: t.float(),
     longitude: t.float(),
-    place: t.string({ description: "A place to find (a city, an address), used when no position is given. With a position, the origin is the visitor's own location, whatever this says." }),
+    place: t.string({
+      description:
+        "A place to find (a city, an address), used when no position is given. With a position, the origin is the visitor's own location, whatever this says.",
+    }),
     radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
   }),
 });
@@ -42,12 +58,20 @@ export const reachFilter = (t: InputFields, located: boolean) => ({
 });
 
 /** The REST query of a list's order and reach, and the place distances are measured from. */
-export async function reachQuery(ctx: GraphQLContext, sort: ListSort | null | undefined, near: unknown): Promise<{ query: Record<string, string | number | null>; origin: Place | null }> {
+export async function reachQuery(
+  ctx: GraphQLContext,
+  sort: ListSort | null | undefined,
+  near: unknown,
+): Promise<{ query: Record<string, string | number | null>; origin: Place | null }> {
   // Checked under its name, so each message names its field as the form does (`near.place`).
   const valid = near == null ? null : validate(nearFilter, { near }).near;
   const origin = valid ? await originOf(ctx, valid) : null;
   return {
-    query: { sort: sort ?? null, near: origin ? nearToParam(origin) : null, radiusKm: origin ? (valid?.radiusKm ?? null) : null },
+    query: {
+      sort: sort ?? null,
+      near: origin ? nearToParam(origin) : null,
+      radiusKm: origin ? (valid?.radiusKm ?? null) : null,
+    },
     origin,
   };
 }
@@ -55,7 +79,9 @@ export async function reachQuery(ctx: GraphQLContext, sort: ListSort | null | un
 const nearFilter = z.object({ near: nearInput });
 
 const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
-  new GraphQLError(message, { extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field: 'near.place', message }] : [] } });
+  new GraphQLError(message, {
+    extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field: 'near.place', message }] : [] },
+  });
 
 /** Longest text a place search takes (as the list filter's `near.place`). */
 const PLACE_TEXT_MAX = 200;
@@ -73,7 +99,8 @@ async function preferenceOf(ctx: GraphQLContext): Promise<PlacePreference> {
     const profile = await ctx.rest.profile().catch(() => null);
     country = countryCodeOf(profile?.country?.name) ?? country;
     // To about 10 km: enough to prefer the nearer of two places, and one cache entry for a town.
-    if (profile?.latitude != null && profile.longitude != null) near = { latitude: Math.round(profile.latitude * 10) / 10, longitude: Math.round(profile.longitude * 10) / 10 };
+    if (profile?.latitude != null && profile.longitude != null)
+      near = { latitude: Math.round(profile.latitude * 10) / 10, longitude: Math.round(profile.longitude * 10) / 10 };
   }
   return { country, near, language };
 }
@@ -87,11 +114,16 @@ export async function findPlaces(ctx: GraphQLContext, text: string): Promise<Pla
   if (!clean) return [];
   if (clean.length > PLACE_TEXT_MAX) throw placeError(M.placeNotFound);
   const preference = await preferenceOf(ctx);
-  const who = [preference.country ?? '', preference.near ? nearToParam(preference.near) : '', preference.language ?? ''].join('|');
+  const who = [
+    preference.country ?? '',
+    preference.near ? nearToParam(preference.near) : '',
+    preference.language ?? '',
+  ].join('|');
   try {
     return await ctx.geocoding.cache.getOrLoad(`places:v1:${who}:${clean.toLowerCase()}`, async () => {
       // Only a lookup the cache cannot answer counts against the visitor's limit.
-      if (!(await ctx.geocoding.limit.take(`list:${ctx.clientIp}`))) throw placeError(M.tooManyRequests, 'TOO_MANY_REQUESTS', 429);
+      if (!(await ctx.geocoding.limit.take(`list:${ctx.clientIp}`)))
+        throw placeError(M.tooManyRequests, 'TOO_MANY_REQUESTS', 429);
       return ctx.geocoder.search(clean, preference);
     });
   } catch (error) {
@@ -121,12 +153,14 @@ builder.queryFields((t) => ({
       text: t.arg.string({ required: true }),
       asYouType: t.arg.boolean({
         defaultValue: false,
-        description: "Asked while someone types: answered only by a geocoder that allows it (Nominatim's usage policy forbids autocomplete), else with no places.",
+        description:
+          "Asked while someone types: answered only by a geocoder that allows it (Nominatim's usage policy forbids autocomplete), else with no places.",
       }),
     },
     description:
       "The places a text may mean, the most likely first for the person asking (their profile's country and home when logged in, else their browser language's country). For anyone; a limited number of lookups a minute per visitor, answers cached. A list's `near.place` measures from the first.",
-    resolve: (_root, { text, asYouType }, ctx) => (asYouType && !ctx.geocoder.suggestsAsYouType ? [] : findPlaces(ctx, text)),
+    resolve: (_root, { text, asYouType }, ctx) =>
+      asYouType && !ctx.geocoder.suggestsAsYouType ? [] : findPlaces(ctx, text),
   }),
 }));
 

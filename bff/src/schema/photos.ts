@@ -11,7 +11,8 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
 const PhotoUrlsRef = builder.objectRef<PhotoUrls>('PhotoUrls').implement({
-  description: 'A photo\'s files (WebP), by the length of their longest side: on this site (`/photos/…`) or the photo store\'s public address.',
+  description:
+    "A photo's files (WebP), by the length of their longest side: on this site (`/photos/…`) or the photo store's public address.",
   fields: (t) => ({
     thumb: t.exposeString('thumb', { description: `At most ${PHOTO_SIZES.thumb} px.` }),
     screen: t.exposeString('screen', { description: `At most ${PHOTO_SIZES.screen} px.` }),
@@ -29,7 +30,11 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
     height: t.exposeInt('height', { description: 'Of the large file, in pixels.' }),
     placeholder: t.exposeString('placeholder', { description: 'Its dominant colour (#rrggbb), shown while it loads.' }),
     urls: t.field({ type: PhotoUrlsRef, resolve: (p) => p.urls }),
-    createdBy: t.string({ nullable: true, description: "The uploader's public username; null once the account is deleted.", resolve: (p) => p.createdBy }),
+    createdBy: t.string({
+      nullable: true,
+      description: "The uploader's public username; null once the account is deleted.",
+      resolve: (p) => p.createdBy,
+    }),
     createdDate: t.exposeString('createdDate'),
     reviewId: t.int({ nullable: true, description: 'The review it belongs to, if any.', resolve: (p) => p.reviewId }),
   }),
@@ -39,8 +44,17 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
  * An entry's or a review's photos, newest first (an entry's include its reviews'). A review's are
  * at most a few (`most`), and priced as that many rather than a page.
  */
-export const photosField = <P extends { photos: readonly Photo[] }>(t: ObjectFields<P>, description: string, most?: number) => ({
-  photos: t.field({ type: [PhotoRef], description, ...(most === undefined ? {} : { extensions: listItems(most) }), resolve: (e) => [...e.photos] }),
+export const photosField = <P extends { photos: readonly Photo[] }>(
+  t: ObjectFields<P>,
+  description: string,
+  most?: number,
+) => ({
+  photos: t.field({
+    type: [PhotoRef],
+    description,
+    ...(most === undefined ? {} : { extensions: listItems(most) }),
+    resolve: (e) => [...e.photos],
+  }),
 });
 
 /** A list row's cover (its newest photo; none or one) and how many photos it has. */
@@ -52,12 +66,13 @@ export const listedPhotosFields = <P extends { photos: readonly Photo[]; photoCo
     extensions: listItems(1),
     resolve: (e) => [...e.photos],
   }),
-  photoCount: t.int({ description: 'How many photos it has, its reviews\' included.', resolve: (e) => e.photoCount }),
+  photoCount: t.int({ description: "How many photos it has, its reviews' included.", resolve: (e) => e.photoCount }),
 });
 
 builder.mutationFields((t) => ({
   deletePhoto: t.boolean({
-    description: 'Its uploader, moderators and administrators: deletes the photo and its files; its open reports are resolved.',
+    description:
+      'Its uploader, moderators and administrators: deletes the photo and its files; its open reports are resolved.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, { rest }) => {
       await rest.deletePhoto(id);

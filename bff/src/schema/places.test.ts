@@ -11,7 +11,13 @@ import { startStack, type GraphQLClient, type Stack } from '../../test/testing.j
 import { placeIds } from '../../test/reviewed-kind.suite.js';
 
 interface Places {
-  places: { displayName: string; latitude: number; longitude: number; kind: string | null; countryCode: string | null }[];
+  places: {
+    displayName: string;
+    latitude: number;
+    longitude: number;
+    kind: string | null;
+    countryCode: string | null;
+  }[];
 }
 const PLACES = 'query ($t: String!) { places(text: $t) { displayName latitude longitude kind countryCode } }';
 
@@ -38,10 +44,17 @@ describe('places(text)', () => {
   it("answers anyone the places a name may mean, their browser's country first", async () => {
     const american = await search(stack.client({ 'accept-language': 'en-US,en;q=0.9' }), 'Birmingham');
     expect(american.errors).toBeUndefined();
-    expect(american.data!.places[0]).toMatchObject({ displayName: 'Birmingham, Alabama, United States', kind: 'CITY', countryCode: 'US' });
+    expect(american.data!.places[0]).toMatchObject({
+      displayName: 'Birmingham, Alabama, United States',
+      kind: 'CITY',
+      countryCode: 'US',
+    });
     expect(american.data!.places.map((p) => p.displayName)).toContain('Birmingham, England, United Kingdom');
     const british = await search(stack.client({ 'accept-language': 'en-GB' }), 'Birmingham');
-    expect(british.data!.places[0]).toMatchObject({ displayName: 'Birmingham, England, United Kingdom', countryCode: 'GB' });
+    expect(british.data!.places[0]).toMatchObject({
+      displayName: 'Birmingham, England, United Kingdom',
+      countryCode: 'GB',
+    });
     expect((await search(stack.client(), '   ')).data!.places).toEqual([]);
   });
 
@@ -49,18 +62,31 @@ describe('places(text)', () => {
     const member = stack.client({ 'accept-language': 'en-US' });
     await member.login('member');
     const uk = await placeIds(member, 'United Kingdom');
-    expect((await member.run('mutation ($i: ProfileInput!) { updateProfile(input: $i) { id } }', { i: { countryId: uk.country, city: 'Leeds' } })).errors).toBeUndefined();
+    expect(
+      (
+        await member.run('mutation ($i: ProfileInput!) { updateProfile(input: $i) { id } }', {
+          i: { countryId: uk.country, city: 'Leeds' },
+        })
+      ).errors,
+    ).toBeUndefined();
     expect((await search(member, 'Birmingham')).data!.places[0]?.countryCode).toBe('GB');
   });
 
-  it("measures a list from the first place, and from the place chosen when its full name is given", async () => {
+  it('measures a list from the first place, and from the place chosen when its full name is given', async () => {
     interface Listed {
       businesses: { origin: { displayName: string } | null };
     }
-    const list = (client: GraphQLClient, place: string) => client.run<Listed>('query ($f: BusinessFilter) { businesses(filter: $f) { origin { displayName } } }', { f: { near: { place } } });
+    const list = (client: GraphQLClient, place: string) =>
+      client.run<Listed>('query ($f: BusinessFilter) { businesses(filter: $f) { origin { displayName } } }', {
+        f: { near: { place } },
+      });
     const american = stack.client({ 'accept-language': 'en-US' });
-    expect((await list(american, 'Portland')).data!.businesses.origin?.displayName).toBe('Portland, Oregon, United States');
-    expect((await list(american, 'Portland, Maine, United States')).data!.businesses.origin?.displayName).toBe('Portland, Maine, United States');
+    expect((await list(american, 'Portland')).data!.businesses.origin?.displayName).toBe(
+      'Portland, Oregon, United States',
+    );
+    expect((await list(american, 'Portland, Maine, United States')).data!.businesses.origin?.displayName).toBe(
+      'Portland, Maine, United States',
+    );
     const unknown = await list(american, 'Qqzzxx Nowhere');
     expect(unknown.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'near.place', message: M.placeNotFound }]);
   });
@@ -69,7 +95,9 @@ describe('places(text)', () => {
     geocoder.suggestsAsYouType = false;
     try {
       const before = asked.length;
-      const typing = await stack.client().run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Salem' });
+      const typing = await stack
+        .client()
+        .run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Salem' });
       expect(typing.data!.places).toEqual([]);
       expect(asked.length).toBe(before);
       // What was searched is looked up all the same.
@@ -79,7 +107,13 @@ describe('places(text)', () => {
       geocoder.suggestsAsYouType = true;
     }
     // The offline gazetteer answers as someone types.
-    expect((await stack.client({ 'accept-language': 'en-US' }).run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Salem' })).data!.places.length).toBeGreaterThan(0);
+    expect(
+      (
+        await stack
+          .client({ 'accept-language': 'en-US' })
+          .run<Places>('query ($t: String!) { places(text: $t, asYouType: true) { displayName } }', { t: 'Salem' })
+      ).data!.places.length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers a repeated search from the cache, and limits each visitor per minute', async () => {

@@ -18,11 +18,15 @@ const input = (ids: Pick<Ids, 'company'>, overrides: Record<string, unknown> = {
   ...overrides,
 });
 
-const CREATE = 'mutation ($i: ProductInput!) { createProduct(input: $i) { id productType { name productCategoryType { name } } productCategoryType { name } companyEntity { id name website country { name } } } }';
+const CREATE =
+  'mutation ($i: ProductInput!) { createProduct(input: $i) { id productType { name productCategoryType { name } } productCategoryType { name } companyEntity { id name website country { name } } } }';
 
 async function newCompany(client: GraphQLClient, name: string, usa: number): Promise<number> {
   const answer = await client.run<{ createProduct: { id: number; companyEntity: { id: number } } }>(CREATE, {
-    i: input({ company: 0 }, { name: `${name} starter`, company: { mode: 'NEW', name, countryId: usa, website: 'https://maker.example.org' } }),
+    i: input(
+      { company: 0 },
+      { name: `${name} starter`, company: { mode: 'NEW', name, countryId: usa, website: 'https://maker.example.org' } },
+    ),
   });
   expect(answer.errors).toBeUndefined();
   await client.run('mutation ($id: Int!) { deleteProduct(id: $id) }', { id: answer.data!.createProduct.id });
@@ -38,7 +42,11 @@ describeReviewedKindThroughBff<Ids>(
     collection: 'products',
     async setup(client) {
       const usa = (await placeIds(client, 'United States')).country;
-      return { usa, company: await newCompany(client, 'Plain Goods Co', usa), laneCompany: await newCompany(client, 'Lane Maker', usa) };
+      return {
+        usa,
+        company: await newCompany(client, 'Plain Goods Co', usa),
+        laneCompany: await newCompany(client, 'Lane Maker', usa),
+      };
     },
     input,
     requiredErrors: [
@@ -57,7 +65,15 @@ describeReviewedKindThroughBff<Ids>(
     it('creates a company with a product, reuses it, and updates it through a third product', async () => {
       const { member, ids } = context();
       const first = await member.run<{ createProduct: { companyEntity: { id: number; name: string } } }>(CREATE, {
-        i: input(ids, { company: { mode: 'NEW', name: 'Unscented Labs', countryId: ids.usa, website: 'https://labs.example.org', policy: true } }),
+        i: input(ids, {
+          company: {
+            mode: 'NEW',
+            name: 'Unscented Labs',
+            countryId: ids.usa,
+            website: 'https://labs.example.org',
+            policy: true,
+          },
+        }),
       });
       const companyId = first.data!.createProduct.companyEntity.id;
       expect(first.data!.createProduct).toMatchObject({
@@ -65,14 +81,29 @@ describeReviewedKindThroughBff<Ids>(
         productCategoryType: { name: 'Hair Care' },
         companyEntity: { name: 'Unscented Labs', country: { name: 'United States' } },
       });
-      const second = await member.run<{ createProduct: { companyEntity: { id: number } } }>(CREATE, { i: input({ company: companyId }, { name: 'Second' }) });
+      const second = await member.run<{ createProduct: { companyEntity: { id: number } } }>(CREATE, {
+        i: input({ company: companyId }, { name: 'Second' }),
+      });
       expect(second.data!.createProduct.companyEntity.id).toBe(companyId);
       const third = await member.run<{ createProduct: { companyEntity: { name: string } } }>(CREATE, {
-        i: input(ids, { name: 'Third', company: { mode: 'UPDATE', id: companyId, name: 'Unscented Labs Inc.', countryId: ids.usa, website: 'https://labs.example.org' } }),
+        i: input(ids, {
+          name: 'Third',
+          company: {
+            mode: 'UPDATE',
+            id: companyId,
+            name: 'Unscented Labs Inc.',
+            countryId: ids.usa,
+            website: 'https://labs.example.org',
+          },
+        }),
       });
       expect(third.data!.createProduct.companyEntity.name).toBe('Unscented Labs Inc.');
-      const companies = await context().stack.client().run<{ companies: { id: number; name: string }[] }>('{ companies { id name website } }');
-      expect(companies.data!.companies.filter((c) => c.id === companyId)).toEqual([{ id: companyId, name: 'Unscented Labs Inc.', website: 'https://labs.example.org' }]);
+      const companies = await context()
+        .stack.client()
+        .run<{ companies: { id: number; name: string }[] }>('{ companies { id name website } }');
+      expect(companies.data!.companies.filter((c) => c.id === companyId)).toEqual([
+        { id: companyId, name: 'Unscented Labs Inc.', website: 'https://labs.example.org' },
+      ]);
     });
 
     it('names the missing company fields for a new company before calling the API', async () => {
@@ -88,7 +119,9 @@ describeReviewedKindThroughBff<Ids>(
     it('refuses a type outside the chosen category', async () => {
       const { member, ids } = context();
       const answer = await member.run(CREATE, { i: input(ids, { productCategoryTypeId: 4 }) });
-      expect(answer.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'productType', message: 'That type does not belong to the chosen category.' }]);
+      expect(answer.errors?.[0]?.extensions.fieldErrors).toEqual([
+        { field: 'productType', message: 'That type does not belong to the chosen category.' },
+      ]);
     });
   },
 );

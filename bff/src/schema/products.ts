@@ -4,7 +4,16 @@
  */
 import { productListItem, productSchema, product, type Company, type Product, type ProductListItem } from '@ffc/domain';
 import { builder } from './builder.js';
-import { accommodationsFilter, addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, PLACE_REFS, withRefs } from './entries.js';
+import {
+  accommodationsFilter,
+  addressInputFields,
+  contactFields,
+  contactInputFields,
+  entryInputFields,
+  locatedFields,
+  PLACE_REFS,
+  withRefs,
+} from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef, ProductTypeRef } from './reference.js';
 
@@ -20,7 +29,11 @@ export const CompanyRef = builder.objectRef<Company>('Company').implement({
 
 const CompanyMode = builder.enumType('CompanyMode', {
   description: "The product form's Company Option.",
-  values: { EXISTING: { description: 'Use the company with `id`.' }, NEW: { description: 'Create a company from the fields.' }, UPDATE: { description: 'Edit the company with `id`.' } } as const,
+  values: {
+    EXISTING: { description: 'Use the company with `id`.' },
+    NEW: { description: 'Create a company from the fields.' },
+    UPDATE: { description: 'Edit the company with `id`.' },
+  } as const,
 });
 
 const CompanyChoiceInput = builder.inputType('CompanyChoiceInput', {
@@ -59,7 +72,13 @@ export const ProductRef = defineEntryType<Product, ProductListItem, ProductInput
     productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
     companyEntity: t.field({ type: OptionRef, description: 'Its company, named.', resolve: (p) => p.companyEntity }),
   }),
-  filterFields: (t) => ({ company: t.int(), category: t.int(), type: t.int(), searchText: t.string({ description: 'Matches name and description.' }), ...accommodationsFilter(t) }),
+  filterFields: (t) => ({
+    company: t.int(),
+    category: t.int(),
+    type: t.int(),
+    searchText: t.string({ description: 'Matches name and description.' }),
+    ...accommodationsFilter(t),
+  }),
   inputFields: (t) => ({
     ...entryInputFields(t),
     productCategoryTypeId: t.int(),

@@ -17,10 +17,15 @@ export const UserRef = builder.objectRef<User>('User').implement({
     createdDate: t.string({ nullable: true, resolve: (u) => u.createdDate ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
     roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
-    enabled: t.boolean({ nullable: true, description: 'Whether the account may log in (administrators see it).', resolve: (u) => u.enabled ?? null }),
+    enabled: t.boolean({
+      nullable: true,
+      description: 'Whether the account may log in (administrators see it).',
+      resolve: (u) => u.enabled ?? null,
+    }),
     emailConfirmed: t.boolean({
       nullable: true,
-      description: 'Whether the email address is confirmed (the own profile and administrators; null for others). Until then the person counts in no rating.',
+      description:
+        'Whether the email address is confirmed (the own profile and administrators; null for others). Until then the person counts in no rating.',
       resolve: (u) => u.emailConfirmed ?? null,
     }),
   }),
@@ -58,7 +63,8 @@ builder.mutationFields((t) => ({
     },
   }),
   confirmEmail: t.boolean({
-    description: 'Confirms an email address with the mailed link (signed in or not). A used, expired or unknown link is a BAD_REQUEST on `token`.',
+    description:
+      'Confirms an email address with the mailed link (signed in or not). A used, expired or unknown link is a BAD_REQUEST on `token`.',
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, { rest }) => {
       await rest.confirmEmail(validate(confirmEmailSchema, args).token);
@@ -66,7 +72,8 @@ builder.mutationFields((t) => ({
     },
   }),
   sendEmailConfirmation: t.boolean({
-    description: 'Mails the logged-in person a new link to confirm their email address. Throttled per address (429, with the message to show).',
+    description:
+      'Mails the logged-in person a new link to confirm their email address. Throttled per address (429, with the message to show).',
     resolve: async (_root, _args, { rest }) => {
       await rest.sendEmailConfirmation();
       return true;
@@ -77,8 +84,18 @@ builder.mutationFields((t) => ({
     description: 'Clear User Data: empties every profile field but the account email.',
     resolve: (_root, _args, { rest }) =>
       rest.updateProfile({
-        name: null, email: null, address1: null, address2: null, city: null, state: null, country: null,
-        postalCode: null, phoneNumber: null, website: null, latitude: null, longitude: null,
+        name: null,
+        email: null,
+        address1: null,
+        address2: null,
+        city: null,
+        state: null,
+        country: null,
+        postalCode: null,
+        phoneNumber: null,
+        website: null,
+        latitude: null,
+        longitude: null,
       }),
   }),
 }));

@@ -1,5 +1,11 @@
 /** Reference data: the type lists (cached for an hour) and states per country. */
-import { ACCOMMODATIONS, type Accommodation, type AccommodationConfirmation, type Option as OptionShape, type ReferenceData as ReferenceShape } from '@ffc/domain';
+import {
+  ACCOMMODATIONS,
+  type Accommodation,
+  type AccommodationConfirmation,
+  type Option as OptionShape,
+  type ReferenceData as ReferenceShape,
+} from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
 import { builder } from './builder.js';
 
@@ -30,7 +36,11 @@ const ReferenceDataRef = builder.objectRef<ReferenceShape>('ReferenceData').impl
   description: 'Every reference list, each sorted by id.',
   fields: (t) => ({
     countryList: t.field({ type: [OptionRef], resolve: (r) => r.countryList }),
-    usedCountryList: t.field({ type: [OptionRef], description: 'Countries that at least one entry uses.', resolve: (r) => r.usedCountryList }),
+    usedCountryList: t.field({
+      type: [OptionRef],
+      description: 'Countries that at least one entry uses.',
+      resolve: (r) => r.usedCountryList,
+    }),
     businessTypes: t.field({ type: [OptionRef], resolve: (r) => r.businessTypes }),
     productTypes: t.field({ type: [ProductTypeRef], resolve: (r) => r.productTypes }),
     productCategories: t.field({ type: [OptionRef], resolve: (r) => r.productCategories }),
@@ -84,12 +94,14 @@ const AccommodationCatalogueRef = builder.objectRef<typeof ACCOMMODATIONS>('Acco
 });
 
 /** How many reviewers confirmed an accommodation of an entry. */
-export const AccommodationConfirmationRef = builder.objectRef<AccommodationConfirmation>('AccommodationConfirmation').implement({
-  fields: (t) => ({
-    key: t.exposeString('key'),
-    count: t.exposeInt('count', { description: 'How many reviewers found it true on their visit.' }),
-  }),
-});
+export const AccommodationConfirmationRef = builder
+  .objectRef<AccommodationConfirmation>('AccommodationConfirmation')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      count: t.exposeInt('count', { description: 'How many reviewers found it true on their visit.' }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   accommodations: t.field({

@@ -33,11 +33,14 @@ describe('reports of a change through GraphQL', () => {
     const filed = await report(member, target.id, 'scented', 'Air fresheners in the hall.');
     expect(filed.errors).toBeUndefined();
     expect(filed.data?.reportEntry).toMatchObject({ reason: 'scented', status: 'open', entryName: target.name });
-    const entry = await stack.client().run<{ business: { closed: boolean; mergedInto: unknown; openReports: { reason: string; createdDate: string }[] } }>(
-      'query ($id: Int!) { business(id: $id) { closed mergedInto { id name } openReports { reason createdDate } } }',
-      { id: target.id },
-    );
-    expect(entry.data?.business).toEqual({ closed: false, mergedInto: null, openReports: [{ reason: 'scented', createdDate: expect.any(String) }] });
+    const entry = await stack.client().run<{
+      business: { closed: boolean; mergedInto: unknown; openReports: { reason: string; createdDate: string }[] };
+    }>('query ($id: Int!) { business(id: $id) { closed mergedInto { id name } openReports { reason createdDate } } }', { id: target.id });
+    expect(entry.data?.business).toEqual({
+      closed: false,
+      mergedInto: null,
+      openReports: [{ reason: 'scented', createdDate: expect.any(String) }],
+    });
     const again = await report(member, target.id, 'moved');
     expect(again.errors?.[0]).toMatchObject({ message: REPORT.alreadyReported, extensions: { code: 'BAD_REQUEST' } });
     const bad = await report(member, target.id, 'haunted');
@@ -50,22 +53,39 @@ describe('reports of a change through GraphQL', () => {
     const filed = await report(member, target.id, 'closed');
     const reportId = filed.data!.reportEntry.id;
     expect((await member.run('{ reports { totalElements } }')).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const queue = await moderator.run<{ reports: { content: { id: number; entryKind: string; entryId: number; reporterUsername: string }[] } }>(
-      '{ reports(status: "open") { content { id entryKind entryId reporterUsername } totalElements } }',
-    );
-    expect(queue.data?.reports.content).toContainEqual({ id: reportId, entryKind: 'businesses', entryId: target.id, reporterUsername: 'member' });
+    const queue = await moderator.run<{
+      reports: { content: { id: number; entryKind: string; entryId: number; reporterUsername: string }[] };
+    }>('{ reports(status: "open") { content { id entryKind entryId reporterUsername } totalElements } }');
+    expect(queue.data?.reports.content).toContainEqual({
+      id: reportId,
+      entryKind: 'businesses',
+      entryId: target.id,
+      reporterUsername: 'member',
+    });
 
-    const merged = await moderator.run('mutation ($id: Int!) { resolveReport(id: $id, resolution: "merged") { id } }', { id: reportId });
-    expect(merged.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'mergedIntoId', message: REPORT.mergedIntoRequired }]);
+    const merged = await moderator.run('mutation ($id: Int!) { resolveReport(id: $id, resolution: "merged") { id } }', {
+      id: reportId,
+    });
+    expect(merged.errors?.[0]?.extensions.fieldErrors).toEqual([
+      { field: 'mergedIntoId', message: REPORT.mergedIntoRequired },
+    ]);
     const resolved = await moderator.run<{ resolveReport: { status: string; resolution: string; note: string } }>(
       'mutation ($id: Int!) { resolveReport(id: $id, resolution: "closed", note: "Shut for good.") { status resolution note } }',
       { id: reportId },
     );
     expect(resolved.data?.resolveReport).toEqual({ status: 'resolved', resolution: 'closed', note: 'Shut for good.' });
 
-    const listed = await stack.client().run<Listed>(`{ businesses(filter: { searchText: ${JSON.stringify(target.name)} }) { content { id name closed } } }`);
+    const listed = await stack
+      .client()
+      .run<Listed>(
+        `{ businesses(filter: { searchText: ${JSON.stringify(target.name)} }) { content { id name closed } } }`,
+      );
     expect(listed.data?.businesses.content.map((b) => b.id)).not.toContain(target.id);
-    const withClosed = await stack.client().run<Listed>(`{ businesses(filter: { searchText: ${JSON.stringify(target.name)}, includeClosed: true }) { content { id name closed } } }`);
+    const withClosed = await stack
+      .client()
+      .run<Listed>(
+        `{ businesses(filter: { searchText: ${JSON.stringify(target.name)}, includeClosed: true }) { content { id name closed } } }`,
+      );
     expect(withClosed.data?.businesses.content).toContainEqual({ id: target.id, name: target.name, closed: true });
     const [mail] = await waitForMail(stack.api.ctx, 'member@example.org', `${SITE_NAME}: your report on`);
     expect(mail!.text).toContain('Shut for good.');
@@ -73,9 +93,13 @@ describe('reports of a change through GraphQL', () => {
 
   it('lets moderators merge and reopen an entry directly with setBusinessClosed', async () => {
     const [into, entry] = [businesses[0]!, businesses[2]!];
-    const refused = await member.run('mutation ($id: Int!) { setBusinessClosed(id: $id, closed: true) { id } }', { id: entry.id });
+    const refused = await member.run('mutation ($id: Int!) { setBusinessClosed(id: $id, closed: true) { id } }', {
+      id: entry.id,
+    });
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const merged = await moderator.run<{ setBusinessClosed: { closed: boolean; mergedInto: { id: number; name: string } } }>(
+    const merged = await moderator.run<{
+      setBusinessClosed: { closed: boolean; mergedInto: { id: number; name: string } };
+    }>(
       'mutation ($id: Int!, $into: Int!) { setBusinessClosed(id: $id, closed: true, mergedIntoId: $into) { closed mergedInto { id name } } }',
       { id: entry.id, into: into.id },
     );

@@ -3,7 +3,20 @@
  * and `resolveReport`; entries carry `closed`, `mergedInto` and `openReports` (entryType.ts, which
  * also adds each kind's `set{Kind}Closed`). Input is checked here with the API's rules.
  */
-import { PHOTO_DELETED, PHOTO_REPORT_REASONS, photoReportSchema, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTABLE_KINDS, report, reportSchema, resolveReportSchema, type OpenReport, type Report } from '@ffc/domain';
+import {
+  PHOTO_DELETED,
+  PHOTO_REPORT_REASONS,
+  photoReportSchema,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+  REPORT_STATUSES,
+  REPORTABLE_KINDS,
+  report,
+  reportSchema,
+  resolveReportSchema,
+  type OpenReport,
+  type Report,
+} from '@ffc/domain';
 import { PhotoRef } from './photos.js';
 import { builder } from './builder.js';
 import { pageType } from './entries.js';
@@ -12,7 +25,10 @@ import { validate } from './validate.js';
 /** The entry kinds a report may name, by their REST collections. */
 export const EntryCollectionEnum = builder.enumType('EntryCollection', {
   description: 'An entry kind by its REST collection.',
-  values: Object.fromEntries(REPORTABLE_KINDS.map((kind) => [kind, { value: kind }])) as Record<(typeof REPORTABLE_KINDS)[number], { value: (typeof REPORTABLE_KINDS)[number] }>,
+  values: Object.fromEntries(REPORTABLE_KINDS.map((kind) => [kind, { value: kind }])) as Record<
+    (typeof REPORTABLE_KINDS)[number],
+    { value: (typeof REPORTABLE_KINDS)[number] }
+  >,
 });
 
 export const OpenReportRef = builder.objectRef<OpenReport>('OpenReport').implement({
@@ -30,13 +46,28 @@ const ReportRef = builder.objectRef<Report>('Report').implement({
     entryKind: t.field({ type: EntryCollectionEnum, resolve: (r) => r.entryKind }),
     entryId: t.exposeInt('entryId'),
     entryName: t.string({ nullable: true, resolve: (r) => r.entryName ?? null }),
-    reason: t.exposeString('reason', { description: `One of ${REPORT_REASONS.join(', ')}; a photo report's one of ${PHOTO_REPORT_REASONS.join(', ')}.` }),
-    photo: t.field({ type: PhotoRef, nullable: true, description: 'The reported photo; null for a report of a change, and once the photo is deleted.', resolve: (r) => r.photo }),
+    reason: t.exposeString('reason', {
+      description: `One of ${REPORT_REASONS.join(', ')}; a photo report's one of ${PHOTO_REPORT_REASONS.join(', ')}.`,
+    }),
+    photo: t.field({
+      type: PhotoRef,
+      nullable: true,
+      description: 'The reported photo; null for a report of a change, and once the photo is deleted.',
+      resolve: (r) => r.photo,
+    }),
     text: t.string({ nullable: true, resolve: (r) => r.text ?? null }),
     status: t.exposeString('status', { description: `One of ${REPORT_STATUSES.join(', ')}.` }),
-    resolution: t.string({ nullable: true, description: `One of ${REPORT_RESOLUTIONS.join(', ')} (a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`, resolve: (r) => r.resolution ?? null }),
+    resolution: t.string({
+      nullable: true,
+      description: `One of ${REPORT_RESOLUTIONS.join(', ')} (a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`,
+      resolve: (r) => r.resolution ?? null,
+    }),
     note: t.string({ nullable: true, resolve: (r) => r.note ?? null }),
-    reporterUsername: t.string({ nullable: true, description: "The reporter's public username; null once the account is deleted.", resolve: (r) => r.reporterUsername ?? null }),
+    reporterUsername: t.string({
+      nullable: true,
+      description: "The reporter's public username; null once the account is deleted.",
+      resolve: (r) => r.reporterUsername ?? null,
+    }),
     createdDate: t.exposeString('createdDate'),
     resolvedDate: t.string({ nullable: true, resolve: (r) => r.resolvedDate ?? null }),
   }),
@@ -65,23 +96,27 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true }),
       text: t.arg.string(),
     },
-    resolve: (_root, { kind, id, reason, text }, { rest }) => rest.reportEntry(kind, id, validate(reportSchema, { reason, text })),
+    resolve: (_root, { kind, id, reason, text }, { rest }) =>
+      rest.reportEntry(kind, id, validate(reportSchema, { reason, text })),
   }),
   reportPhoto: t.field({
     type: ReportRef,
-    description: 'Signed in: reports a photo to the moderators (one open report per person per photo: reporting it again answers that report; a few reports a day).',
+    description:
+      'Signed in: reports a photo to the moderators (one open report per person per photo: reporting it again answers that report; a few reports a day).',
     args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, { id, reason }, { rest }) => rest.reportPhoto(id, validate(photoReportSchema, { reason })),
   }),
   resolveReport: t.field({
     type: ReportRef,
-    description: 'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. The reporter is mailed the outcome.',
+    description:
+      'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. The reporter is mailed the outcome.',
     args: {
       id: t.arg.int({ required: true }),
       resolution: t.arg.string({ required: true }),
       note: t.arg.string(),
       mergedIntoId: t.arg.int(),
     },
-    resolve: (_root, { id, resolution, note, mergedIntoId }, { rest }) => rest.resolveReport(id, validate(resolveReportSchema, { resolution, note, mergedIntoId })),
+    resolve: (_root, { id, resolution, note, mergedIntoId }, { rest }) =>
+      rest.resolveReport(id, validate(resolveReportSchema, { resolution, note, mergedIntoId })),
   }),
 }));

@@ -4,7 +4,17 @@
  * the review query and mutations.
  */
 import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
-import { M, REVIEW_PHOTOS_MAX, REVIEW_ORDER_DEFAULT, REVIEW_ORDER_LABELS, reviewSchemaOf, type AccommodationConfirmation, type Review as ReviewShape, type ReviewOrder, type VotedKind } from '@ffc/domain';
+import {
+  M,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_ORDER_DEFAULT,
+  REVIEW_ORDER_LABELS,
+  reviewSchemaOf,
+  type AccommodationConfirmation,
+  type Review as ReviewShape,
+  type ReviewOrder,
+  type VotedKind,
+} from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
 import type { Collection, RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
@@ -19,15 +29,23 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 export const REVIEW_KINDS = ['BUSINESS', 'HOME', 'PRODUCT'] as const;
 export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
 
-export const COLLECTION: Record<ReviewKindValue, Collection & VotedKind> = { BUSINESS: 'businesses', HOME: 'homes', PRODUCT: 'products' };
+export const COLLECTION: Record<ReviewKindValue, Collection & VotedKind> = {
+  BUSINESS: 'businesses',
+  HOME: 'homes',
+  PRODUCT: 'products',
+};
 /** Each kind's review rules (its accommodations differ), built once. */
-const REVIEW_SCHEMAS = { BUSINESS: reviewSchemaOf('businesses'), HOME: reviewSchemaOf('homes'), PRODUCT: reviewSchemaOf('products') } as const;
+const REVIEW_SCHEMAS = {
+  BUSINESS: reviewSchemaOf('businesses'),
+  HOME: reviewSchemaOf('homes'),
+  PRODUCT: reviewSchemaOf('products'),
+} as const;
 
 export const ReviewKind = builder.enumType('ReviewKind', { values: REVIEW_KINDS });
 
 /** The orders of an entry's reviews (REST `order`), named as REST names them. */
 export const ReviewOrderEnum = builder.enumType('ReviewOrder', {
-  description: 'The order of an entry\'s reviews: newest first (the default) or most helpful first.',
+  description: "The order of an entry's reviews: newest first (the default) or most helpful first.",
   values: {
     newest: { value: 'newest', description: REVIEW_ORDER_LABELS.newest },
     helpful: { value: 'helpful', description: REVIEW_ORDER_LABELS.helpful },
@@ -39,7 +57,9 @@ interface TaggedReview extends ReviewShape {
   parentId: number;
 }
 
-export const tag = (kind: ReviewKindValue, parentId: number) => (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
+export const tag =
+  (kind: ReviewKindValue, parentId: number) =>
+  (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
 
 export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
   description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
@@ -51,7 +71,8 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       description: "The reviewed entry's name (one REST call: for one review at a time, not inside a list).",
       extensions: restCalls(),
       resolve: async (r, _args, { rest }, info) => {
-        if (insideList(info.path)) throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+        if (insideList(info.path))
+          throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
         return (await rest.entrySummary(COLLECTION[r.kind], r.parentId)).name;
       },
     }),
@@ -63,7 +84,8 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       resolve: (r) => r.confirmedAccommodations ?? [],
     }),
     counted: t.boolean({
-      description: "False while the author's email address is unconfirmed: the review is shown but counts in no rating.",
+      description:
+        "False while the author's email address is unconfirmed: the review is shown but counts in no rating.",
       resolve: (r) => r.counted ?? true,
     }),
     disputedAccommodations: t.stringList({
@@ -71,13 +93,24 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       resolve: (r) => r.disputedAccommodations ?? [],
     }),
     createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
-    createdByUsername: t.string({ nullable: true, description: "The author's public username.", resolve: (r) => r.createdByUsername ?? null }),
+    createdByUsername: t.string({
+      nullable: true,
+      description: "The author's public username.",
+      resolve: (r) => r.createdByUsername ?? null,
+    }),
     createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
     modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
     modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
-    ...photosField(t, `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`, REVIEW_PHOTOS_MAX),
+    ...photosField(
+      t,
+      `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`,
+      REVIEW_PHOTOS_MAX,
+    ),
     helpfulCount: t.int({ description: 'How many people marked it helpful.', resolve: (r) => r.helpfulCount ?? 0 }),
-    votedHelpful: t.boolean({ description: 'Whether the logged-in person marked it helpful (false when logged out).', resolve: (r) => r.votedHelpful ?? false }),
+    votedHelpful: t.boolean({
+      description: 'Whether the logged-in person marked it helpful (false when logged out).',
+      resolve: (r) => r.votedHelpful ?? false,
+    }),
   }),
 });
 
@@ -88,8 +121,13 @@ const ReviewInput = builder.inputType('ReviewInput', {
     name: t.string(),
     comment: t.string(),
     rating: t.int(),
-    confirmedAccommodations: t.stringList({ description: 'The accommodations found true on the visit (keys). Left out of an update, they stay as they are.' }),
-    disputedAccommodations: t.stringList({ description: 'The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are.' }),
+    confirmedAccommodations: t.stringList({
+      description: 'The accommodations found true on the visit (keys). Left out of an update, they stay as they are.',
+    }),
+    disputedAccommodations: t.stringList({
+      description:
+        'The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are.',
+    }),
   }),
 });
 
@@ -125,16 +163,29 @@ export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: numbe
 }
 
 /** A reviewed entry's count and average, for its object type and its list row's. */
-export const ratingFields = <P extends { reviews: number; rating?: number | null }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ({
+export const ratingFields = <P extends { reviews: number; rating?: number | null }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+) => ({
   reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
-  rating: t.float({ nullable: true, description: 'The average rating; null when there are no reviews.', resolve: (e) => e.rating ?? null }),
+  rating: t.float({
+    nullable: true,
+    description: 'The average rating; null when there are no reviews.',
+    resolve: (e) => e.rating ?? null,
+  }),
 });
 
 /**
  * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
  * object type. List rows are a type of their own without these: each would be a REST call.
  */
-export const reviewedFields = <P extends { id: number; reviews: number; rating?: number | null; accommodationConfirmations?: AccommodationConfirmation[] }>(
+export const reviewedFields = <
+  P extends {
+    id: number;
+    reviews: number;
+    rating?: number | null;
+    accommodationConfirmations?: AccommodationConfirmation[];
+  },
+>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
   kind: ReviewKindValue,
 ) => ({
@@ -147,7 +198,10 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
   reviews: t.field({
     type: ReviewPageRef,
     description: 'Newest first, or most helpful first.',
-    args: { page: t.arg.int({ defaultValue: 0 }), order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }) },
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }),
+    },
     extensions: restCalls(),
     resolve: async (e, { page, order }, { rest }) => {
       const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
@@ -157,7 +211,8 @@ export const reviewedFields = <P extends { id: number; reviews: number; rating?:
   myReview: t.field({
     type: ReviewRef,
     nullable: true,
-    description: "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in.",
+    description:
+      "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in.",
     extensions: restCalls(),
     resolve: async (e, _args, { rest }) => {
       if (!rest.hasSession) return null;
@@ -176,15 +231,24 @@ builder.queryFields((t) => ({
   review: t.field({
     type: ReviewRef,
     nullable: true,
-    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
-    resolve: (_root, { kind, parentId, id }, { rest }) => orNull(rest.review(COLLECTION[kind], parentId, id).then(tag(kind, parentId))),
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+    },
+    resolve: (_root, { kind, parentId, id }, { rest }) =>
+      orNull(rest.review(COLLECTION[kind], parentId, id).then(tag(kind, parentId))),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createReview: t.field({
     type: ReviewRef,
-    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), input: t.arg({ type: ReviewInput, required: true }) },
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      input: t.arg({ type: ReviewInput, required: true }),
+    },
     resolve: (_root, { kind, parentId, input }, { rest }) =>
       rest.createReview(COLLECTION[kind], parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
   }),
@@ -197,10 +261,16 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ReviewInput, required: true }),
     },
     resolve: (_root, { kind, parentId, id, input }, { rest }) =>
-      rest.updateReview(COLLECTION[kind], parentId, id, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
+      rest
+        .updateReview(COLLECTION[kind], parentId, id, validate(REVIEW_SCHEMAS[kind], input))
+        .then(tag(kind, parentId)),
   }),
   deleteReview: t.boolean({
-    args: { kind: t.arg({ type: ReviewKind, required: true }), parentId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+    },
     resolve: async (_root, { kind, parentId, id }, { rest }) => {
       await rest.deleteReview(COLLECTION[kind], parentId, id);
       return true;

@@ -85,21 +85,31 @@ describe('session through the BFF and the real API', () => {
 
   it('resets the own password, and lets an administrator reset another', async () => {
     const client = stack.client();
-    await client.run('mutation { signup(input: {username: "resetme", password: "first1", email: "resetme@example.org"}) }');
+    await client.run(
+      'mutation { signup(input: {username: "resetme", password: "first1", email: "resetme@example.org"}) }',
+    );
     await client.login('resetme', 'first1');
-    const mismatch = await client.run('mutation { resetPassword(input: {username: "resetme", email: "no@example.org", newPassword: "second2"}) }');
+    const mismatch = await client.run(
+      'mutation { resetPassword(input: {username: "resetme", email: "no@example.org", newPassword: "second2"}) }',
+    );
     expect(mismatch.errors?.[0]?.message).toBe(M.resetMismatch);
-    const ok = await client.run('mutation { resetPassword(input: {username: "resetme", email: "resetme@example.org", newPassword: "second2"}) }');
+    const ok = await client.run(
+      'mutation { resetPassword(input: {username: "resetme", email: "resetme@example.org", newPassword: "second2"}) }',
+    );
     expect(ok.data).toEqual({ resetPassword: true });
     const admin = stack.client();
     await admin.login('administrator');
-    const byAdmin = await admin.run('mutation { adminResetPassword(input: {username: "resetme", email: "resetme@example.org", newPassword: "third33"}) }');
+    const byAdmin = await admin.run(
+      'mutation { adminResetPassword(input: {username: "resetme", email: "resetme@example.org", newPassword: "third33"}) }',
+    );
     expect(byAdmin.data).toEqual({ adminResetPassword: true });
     // The administrator's reset ended the person's sessions, this device's too.
     expect((await client.run('{ profile { id } }')).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const again = stack.client();
     await again.login('resetme', 'third33');
-    const byMember = await again.run('mutation { adminResetPassword(input: {username: "member", email: "member@example.org", newPassword: "hacked1"}) }');
+    const byMember = await again.run(
+      'mutation { adminResetPassword(input: {username: "member", email: "member@example.org", newPassword: "hacked1"}) }',
+    );
     expect(byMember.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
@@ -119,7 +129,11 @@ describe('the one refresh after a 401', () => {
     stack.calls.length = 0;
     const answer = await client.run('{ me { username } profile { username } again: profile { email } }');
     expect(answer.errors).toBeUndefined();
-    expect(answer.data).toEqual({ me: { username: 'member' }, profile: { username: 'member' }, again: { email: 'member@example.org' } });
+    expect(answer.data).toEqual({
+      me: { username: 'member' },
+      profile: { username: 'member' },
+      again: { email: 'member@example.org' },
+    });
     expect(stack.calls.filter((c) => c === 'POST /auth/refresh')).toHaveLength(1);
     expect(answer.setCookies.some((c) => c.startsWith('ffc_access='))).toBe(true);
     expect(client.cookies.get('ffc_access')).not.toBe(oldAccess);

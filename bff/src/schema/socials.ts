@@ -1,6 +1,17 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { socialListItem, socialSchema, social, type Social, type SocialListItem } from '@ffc/domain';
-import { accommodationsFilter, addressInputFields, contactFields, contactInputFields, entryInputFields, locatedFields, placeFields, PLACE_REFS, policyField, withRefs } from './entries.js';
+import {
+  accommodationsFilter,
+  addressInputFields,
+  contactFields,
+  contactInputFields,
+  entryInputFields,
+  locatedFields,
+  placeFields,
+  PLACE_REFS,
+  policyField,
+  withRefs,
+} from './entries.js';
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
@@ -28,7 +39,13 @@ export const SocialRef = defineEntryType<Social, SocialListItem, Record<string, 
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({ type: t.int(), country: t.int(), state: t.int(), searchText: t.string({ description: 'Matches name, description and city.' }), ...accommodationsFilter(t) }),
+  filterFields: (t) => ({
+    type: t.int(),
+    country: t.int(),
+    state: t.int(),
+    searchText: t.string({ description: 'Matches name, description and city.' }),
+    ...accommodationsFilter(t),
+  }),
   inputFields: (t) => ({
     ...entryInputFields(t),
     socialTypeId: t.int(),

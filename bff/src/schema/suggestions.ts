@@ -11,9 +11,13 @@ import { EntryCollectionEnum } from './reports.js';
 type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 const SuggestionTypeEnum = builder.enumType('SuggestionType', {
-  description: 'What a suggestion names: an entry (its page), a place (a list searched there) or a type (a list of that type).',
+  description:
+    'What a suggestion names: an entry (its page), a place (a list searched there) or a type (a list of that type).',
   // Object.fromEntries loses the keys' literal types; they are exactly SUGGESTION_TYPES.
-  values: Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, { value: type }])) as Record<SuggestionType, { value: SuggestionType }>,
+  values: Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, { value: type }])) as Record<
+    SuggestionType,
+    { value: SuggestionType }
+  >,
 });
 
 const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
@@ -21,9 +25,20 @@ const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
   fields: (t) => ({
     label: t.exposeString('label'),
     type: t.field({ type: SuggestionTypeEnum, resolve: (s) => s.type }),
-    kind: t.field({ type: EntryCollectionEnum, nullable: true, description: 'The list it belongs to; null only for a type that spans lists.', resolve: (s) => s.kind }),
-    id: t.int({ nullable: true, description: "The entry's id (type `entry`); null for a place or a type.", resolve: (s) => s.id }),
-    path: t.exposeString('path', { description: "The site path it opens: an entry's page, or a list searched or filtered." }),
+    kind: t.field({
+      type: EntryCollectionEnum,
+      nullable: true,
+      description: 'The list it belongs to; null only for a type that spans lists.',
+      resolve: (s) => s.kind,
+    }),
+    id: t.int({
+      nullable: true,
+      description: "The entry's id (type `entry`); null for a place or a type.",
+      resolve: (s) => s.id,
+    }),
+    path: t.exposeString('path', {
+      description: "The site path it opens: an entry's page, or a list searched or filtered.",
+    }),
   }),
 });
 
@@ -31,10 +46,17 @@ builder.queryFields((t) => ({
   suggestions: t.field({
     type: [SuggestionRef],
     args: {
-      text: t.arg.string({ required: true, description: 'What was typed: 2 to 100 letters, else BAD_REQUEST with a field error on `text`.' }),
-      kind: t.arg({ type: EntryCollectionEnum, description: 'Only suggestions from this list; all lists without one.' }),
+      text: t.arg.string({
+        required: true,
+        description: 'What was typed: 2 to 100 letters, else BAD_REQUEST with a field error on `text`.',
+      }),
+      kind: t.arg({
+        type: EntryCollectionEnum,
+        description: 'Only suggestions from this list; all lists without one.',
+      }),
     },
-    description: 'Suggestions for a typed search, best first (at most 8), with the same typo rules as the lists. For anyone.',
+    description:
+      'Suggestions for a typed search, best first (at most 8), with the same typo rules as the lists. For anyone.',
     resolve: (_root, { text, kind }, { rest }) => rest.suggestions(text, kind ?? null),
   }),
 }));

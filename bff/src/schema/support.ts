@@ -13,7 +13,11 @@ const SupportTicketRef = builder.objectRef<SupportTicket>('SupportTicket').imple
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     description: t.string({ nullable: true, resolve: (s) => s.description ?? null }),
-    entityId: t.int({ nullable: true, description: 'The id of the business, product, home or review the ticket is about.', resolve: (s) => s.entityId ?? null }),
+    entityId: t.int({
+      nullable: true,
+      description: 'The id of the business, product, home or review the ticket is about.',
+      resolve: (s) => s.entityId ?? null,
+    }),
     entityType: t.field({ type: OptionRef, nullable: true, resolve: (s) => s.entityType ?? null }),
     supportType: t.field({ type: OptionRef, resolve: (s) => s.supportType }),
     active: t.exposeBoolean('active'),
@@ -75,7 +79,8 @@ builder.mutationFields((t) => ({
   updateSupportTicket: t.field({
     type: SupportTicketRef,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupportTicketInput, required: true }) },
-    resolve: (_root, { id, input }, { rest }) => rest.updateEntry('support', supportTicket, id, validate(supportTicketUpdateSchema, withRefs(input, REFS))),
+    resolve: (_root, { id, input }, { rest }) =>
+      rest.updateEntry('support', supportTicket, id, validate(supportTicketUpdateSchema, withRefs(input, REFS))),
   }),
   deleteSupportTicket: t.boolean({
     description: 'Administrators only.',

@@ -14,8 +14,10 @@ interface Card {
   votedHelpful: boolean;
 }
 
-const VOTE = 'mutation ($id: Int!, $helpful: Boolean!) { voteHelpful(kind: BUSINESS, id: $id, helpful: $helpful) { id kind parentId helpfulCount votedHelpful } }';
-const REVIEWS = 'query ($order: ReviewOrder) { business(id: 1) { reviews(order: $order) { content { id name createdByUsername helpfulCount votedHelpful } } } }';
+const VOTE =
+  'mutation ($id: Int!, $helpful: Boolean!) { voteHelpful(kind: BUSINESS, id: $id, helpful: $helpful) { id kind parentId helpfulCount votedHelpful } }';
+const REVIEWS =
+  'query ($order: ReviewOrder) { business(id: 1) { reviews(order: $order) { content { id name createdByUsername helpfulCount votedHelpful } } } }';
 
 describe('helpful votes', () => {
   let stack: Stack;
@@ -41,10 +43,19 @@ describe('helpful votes', () => {
     const target = byAuthor.moderator!;
     const voted = await member.run<{ voteHelpful: Record<string, unknown> }>(VOTE, { id: target.id, helpful: true });
     expect(voted.errors).toBeUndefined();
-    expect(voted.data?.voteHelpful).toEqual({ id: target.id, kind: 'BUSINESS', parentId: 1, helpfulCount: target.helpfulCount + 1, votedHelpful: true });
+    expect(voted.data?.voteHelpful).toEqual({
+      id: target.id,
+      kind: 'BUSINESS',
+      parentId: 1,
+      helpfulCount: target.helpfulCount + 1,
+      votedHelpful: true,
+    });
     // Each reader hears their own vote.
     expect((await reviews(member)).find((r) => r.id === target.id)).toMatchObject({ votedHelpful: true });
-    expect((await reviews(stack.client())).find((r) => r.id === target.id)).toMatchObject({ helpfulCount: target.helpfulCount + 1, votedHelpful: false });
+    expect((await reviews(stack.client())).find((r) => r.id === target.id)).toMatchObject({
+      helpfulCount: target.helpfulCount + 1,
+      votedHelpful: false,
+    });
     const back = await member.run<{ voteHelpful: Record<string, unknown> }>(VOTE, { id: target.id, helpful: false });
     expect(back.data?.voteHelpful).toMatchObject({ helpfulCount: target.helpfulCount, votedHelpful: false });
   });
@@ -65,7 +76,10 @@ describe('helpful votes', () => {
 
   it("refuses a vote on one's own review with the domain's message, and a vote when logged out", async () => {
     const own = await administrator.run(VOTE, { id: byAuthor.administrator!.id, helpful: true });
-    expect(own.errors?.[0]).toMatchObject({ message: M.ownReviewVote, extensions: { code: 'BAD_REQUEST', status: 400 } });
+    expect(own.errors?.[0]).toMatchObject({
+      message: M.ownReviewVote,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
     const anonymous = await stack.client().run(VOTE, { id: byAuthor.moderator!.id, helpful: true });
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const missing = await member.run(VOTE, { id: 999_999, helpful: true });

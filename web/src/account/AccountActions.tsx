@@ -69,7 +69,8 @@ export function AccountActions({ username }: { username: string }) {
       // too many guesses) in the server's words; anything else by the shared handler.
       const failure = describeFailure(error);
       if (failure.fieldErrors.length) return submissionErrors(failure);
-      if ((failure.status === 400 || failure.status === 429) && failure.serverMessage) toastError(failure.serverMessage);
+      if ((failure.status === 400 || failure.status === 429) && failure.serverMessage)
+        toastError(failure.serverMessage);
       else notifyFailure(LABELS.profile, error);
       return undefined;
     }
@@ -91,8 +92,9 @@ export function AccountActions({ username }: { username: string }) {
       <Dialog isOpen={deleting} onClose={() => setDeleting(false)} title={UI.deleteMyAccount} icon="trash" {...focus}>
         <DialogBody>
           <Callout intent={Intent.WARNING} className="form-error-summary">
-            Your account, your sign-ins and your reviews are deleted, and the ratings they counted in are recounted. Businesses, homes,
-            products, groups and tickets you added stay, shown as added by a {UI.deletedUser}. {UI.confirmIrreversible}
+            Your account, your sign-ins and your reviews are deleted, and the ratings they counted in are recounted.
+            Businesses, homes, products, groups and tickets you added stay, shown as added by a {UI.deletedUser}.{' '}
+            {UI.confirmIrreversible}
           </Callout>
           <SchemaForm<{ password: string }>
             schema={deleteAccountSchema}

@@ -17,7 +17,8 @@ import { StateMessage } from '../ui/StateMessage';
 import { describeFailure, failureText } from '../ui/toaster';
 import { ConfirmEmailMutation } from './operations';
 
-type Outcome = { state: 'pending' } | { state: 'confirmed' } | { state: 'spent' } | { state: 'failed'; message: string };
+type Outcome =
+  { state: 'pending' } | { state: 'confirmed' } | { state: 'spent' } | { state: 'failed'; message: string };
 
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -39,7 +40,11 @@ export default function ConfirmEmailPage() {
     );
   }, [confirm, token]);
 
-  const onward = currentUser ? <LinkButton to="/profile">{UI.toProfile}</LinkButton> : <LinkButton to="/login">Login</LinkButton>;
+  const onward = currentUser ? (
+    <LinkButton to="/profile">{UI.toProfile}</LinkButton>
+  ) : (
+    <LinkButton to="/login">Login</LinkButton>
+  );
   const page = SITE_PAGES.confirmEmail;
   return (
     <div className="narrow">
@@ -49,7 +54,9 @@ export default function ConfirmEmailPage() {
         {outcome.state === 'confirmed' && (
           <StateMessage as="h1" icon="tick-circle" title={M.emailConfirmed} action={onward} />
         )}
-        {outcome.state === 'spent' && <StateMessage as="h1" icon="error" title={M.emailConfirmationLinkInvalid} action={onward} />}
+        {outcome.state === 'spent' && (
+          <StateMessage as="h1" icon="error" title={M.emailConfirmationLinkInvalid} action={onward} />
+        )}
         {outcome.state === 'failed' && <StateMessage as="h1" icon="error" title={outcome.message} action={onward} />}
       </Card>
     </div>

@@ -17,7 +17,12 @@ import { ForgotPasswordMutation } from './operations';
 export default function ForgotPasswordPage() {
   const [forgot] = useMutation(ForgotPasswordMutation);
   const [sent, setSent] = useState(false);
-  const onSubmit = ({ login }: { login: string }) => submitTo(LABELS.user, () => forgot({ variables: { login } }), () => setSent(true));
+  const onSubmit = ({ login }: { login: string }) =>
+    submitTo(
+      LABELS.user,
+      () => forgot({ variables: { login } }),
+      () => setSent(true),
+    );
   return (
     <div className="narrow">
       <PageHead title="Forgot Password" description="Have a link to choose a new password mailed to you." />
@@ -29,7 +34,10 @@ export default function ForgotPasswordPage() {
           </Callout>
         ) : (
           <>
-            <p>Enter your username or the email address of your account. We will mail a link to choose a new password to the account&apos;s address.</p>
+            <p>
+              Enter your username or the email address of your account. We will mail a link to choose a new password to
+              the account&apos;s address.
+            </p>
             <SchemaForm<{ login: string }> schema={forgotPasswordSchema} onSubmit={onSubmit} submitLabel="Send Link">
               <TextField name="login" label="Username or email" autoComplete="username" />
             </SchemaForm>

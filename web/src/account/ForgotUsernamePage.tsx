@@ -16,10 +16,14 @@ export default function ForgotUsernamePage() {
   const navigate = useNavigate();
 
   const onSubmit = ({ email }: ForgotUsernamePayload) =>
-    submitTo(LABELS.user, () => forgot({ variables: { email } }), () => {
-      toastSuccess(M.usernameSent);
-      void navigate('/login');
-    });
+    submitTo(
+      LABELS.user,
+      () => forgot({ variables: { email } }),
+      () => {
+        toastSuccess(M.usernameSent);
+        void navigate('/login');
+      },
+    );
 
   return (
     <div className="narrow">
@@ -27,7 +31,11 @@ export default function ForgotUsernamePage() {
       <Card>
         <H1>Forgot Username</H1>
         <p>Enter the email address of your account and we will send your username to it.</p>
-        <SchemaForm<ForgotUsernamePayload> schema={forgotUsernameSchema} onSubmit={onSubmit} submitLabel="Send Username">
+        <SchemaForm<ForgotUsernamePayload>
+          schema={forgotUsernameSchema}
+          onSubmit={onSubmit}
+          submitLabel="Send Username"
+        >
           <TextField name="email" label="Email" type="email" autoComplete="email" />
         </SchemaForm>
       </Card>

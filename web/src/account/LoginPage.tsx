@@ -32,7 +32,8 @@ export default function LoginPage() {
     } catch (error) {
       // A wrong password or a lockout says exactly that; anything else gets the shared handler's text.
       const failure = describeFailure(error);
-      if ((failure.status === 401 || failure.status === 429) && failure.serverMessage) toastError(failure.serverMessage);
+      if ((failure.status === 401 || failure.status === 429) && failure.serverMessage)
+        toastError(failure.serverMessage);
       else notifyFailure(LABELS.login, error);
     }
   }
@@ -50,8 +51,12 @@ export default function LoginPage() {
         <div className="form-actions">
           <LinkButton to="/register">Sign Up</LinkButton>
           <LinkButton to="/help">Help Page</LinkButton>
-          <LinkButton to="/forgot-username" minimal>Forgot Username?</LinkButton>
-          <LinkButton to="/forgot-password" minimal>{UI.forgotPassword}</LinkButton>
+          <LinkButton to="/forgot-username" minimal>
+            Forgot Username?
+          </LinkButton>
+          <LinkButton to="/forgot-password" minimal>
+            {UI.forgotPassword}
+          </LinkButton>
         </div>
       </Card>
     </div>

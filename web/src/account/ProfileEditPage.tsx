@@ -52,10 +52,14 @@ function ProfileForm() {
   };
 
   const onSubmit = ({ country, state, ...fields }: ProfileValues) =>
-    submitTo(LABELS.user, () => update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } }), () => {
-      notifySaved(LABELS.user, 200);
-      void navigate('/profile');
-    });
+    submitTo(
+      LABELS.user,
+      () => update({ variables: { input: { ...fields, countryId: country ?? null, stateId: state ?? null } } }),
+      () => {
+        notifySaved(LABELS.user, 200);
+        void navigate('/profile');
+      },
+    );
 
   async function onClear() {
     try {
@@ -84,7 +88,9 @@ function ProfileForm() {
               confirmLabel={UI.clearUserData}
               what="your profile details"
               onConfirm={onClear}
-              detail={<p>Your name, address, phone number and website will be removed. Your username and email stay.</p>}
+              detail={
+                <p>Your name, address, phone number and website will be removed. Your username and email stay.</p>
+              }
             >
               {UI.clearUserData}
             </ConfirmButton>

@@ -52,7 +52,9 @@ function Profile() {
       </div>
       <section aria-labelledby="your-data" className="your-data">
         <H2 id="your-data">Your data</H2>
-        <p>A copy of everything stored about you, or your account deleted: see the Privacy page for what each includes.</p>
+        <p>
+          A copy of everything stored about you, or your account deleted: see the Privacy page for what each includes.
+        </p>
         <div className="form-actions">
           <AccountActions username={profile.username} />
         </div>

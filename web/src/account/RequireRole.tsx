@@ -16,7 +16,12 @@ export function RequireRole({ role, children }: { role: 'moderator' | 'administr
       ) : (
         <>
           <PageHead title={UI.permissionNeeded} description={`This page is for ${role}s.`} />
-          <StateMessage as="h1" icon="disable" title={`This page is for ${role}s.`} description="You do not have permission to see it." />
+          <StateMessage
+            as="h1"
+            icon="disable"
+            title={`This page is for ${role}s.`}
+            description="You do not have permission to see it."
+          />
         </>
       )}
     </RequireLogin>

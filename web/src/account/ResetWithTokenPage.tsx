@@ -53,14 +53,21 @@ export default function ResetWithTokenPage() {
               <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
             </SchemaForm>
             <p className="contact-line">
-              Link not working? <LinkButton to="/forgot-password" minimal>Ask for a new one</LinkButton>
+              Link not working?{' '}
+              <LinkButton to="/forgot-password" minimal>
+                Ask for a new one
+              </LinkButton>
             </p>
           </>
         ) : (
-          <StateMessage as="h1" icon="key" title={M.resetLinkInvalid} action={<LinkButton to="/forgot-password">Ask for a new link</LinkButton>} />
+          <StateMessage
+            as="h1"
+            icon="key"
+            title={M.resetLinkInvalid}
+            action={<LinkButton to="/forgot-password">Ask for a new link</LinkButton>}
+          />
         )}
       </Card>
     </div>
   );
 }
-

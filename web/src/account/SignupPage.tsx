@@ -24,10 +24,14 @@ export default function SignupPage() {
   const navigate = useNavigate();
 
   const onSubmit = ({ username, password, email }: SignupValues) =>
-    submitTo(LABELS.signup, () => signup({ variables: { input: { username, password, email } } }), () => {
-      toastSuccess(M.registrationSuccessful);
-      void navigate('/login');
-    });
+    submitTo(
+      LABELS.signup,
+      () => signup({ variables: { input: { username, password, email } } }),
+      () => {
+        toastSuccess(M.registrationSuccessful);
+        void navigate('/login');
+      },
+    );
 
   return (
     <div className="narrow">
@@ -40,7 +44,8 @@ export default function SignupPage() {
           <TextField name="password" label="Password" type="password" autoComplete="new-password" />
           <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
           <p>
-            By signing up you confirm you are {MINIMUM_AGE} or older and accept the <Link to="/terms">Terms and Conditions</Link>.
+            By signing up you confirm you are {MINIMUM_AGE} or older and accept the{' '}
+            <Link to="/terms">Terms and Conditions</Link>.
           </p>
         </SchemaForm>
         <div className="form-actions">

@@ -14,7 +14,12 @@ const profile = { ...userRecord(), address1: null };
 describe('forgot password, logged out', () => {
   it('is offered on the login page, and says the same thing whatever was typed', async () => {
     const asked: unknown[] = [];
-    server.use(graphql.mutation('ForgotPassword', ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { forgotPassword: true } }))));
+    server.use(
+      graphql.mutation(
+        'ForgotPassword',
+        ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { forgotPassword: true } })),
+      ),
+    );
     renderAt('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: UI.forgotPassword }));
@@ -34,7 +39,18 @@ describe('forgot password, logged out', () => {
       graphql.mutation('ResetPasswordWithToken', ({ variables }) => {
         asked.push(variables);
         return spent
-          ? HttpResponse.json({ errors: [{ message: M.resetLinkInvalid, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'token', message: M.resetLinkInvalid }] } }] })
+          ? HttpResponse.json({
+              errors: [
+                {
+                  message: M.resetLinkInvalid,
+                  extensions: {
+                    code: 'BAD_REQUEST',
+                    status: 400,
+                    fieldErrors: [{ field: 'token', message: M.resetLinkInvalid }],
+                  },
+                },
+              ],
+            })
           : HttpResponse.json({ data: { resetPasswordWithToken: true } });
       }),
     );
@@ -73,13 +89,27 @@ describe('your data', () => {
         deleted.push(variables);
         return variables.password === 'right-password'
           ? HttpResponse.json({ data: { deleteMyAccount: true } })
-          : HttpResponse.json({ errors: [{ message: M.wrongPassword, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'password', message: M.wrongPassword }] } }] });
+          : HttpResponse.json({
+              errors: [
+                {
+                  message: M.wrongPassword,
+                  extensions: {
+                    code: 'BAD_REQUEST',
+                    status: 400,
+                    fieldErrors: [{ field: 'password', message: M.wrongPassword }],
+                  },
+                },
+              ],
+            });
       }),
       graphql.query('Home', () => HttpResponse.json({ data: {} })),
     );
     const created = vi.fn(() => 'blob:test');
     // A copy of URL with the download's calls: URL itself stays as it was for the files after this one.
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: () => undefined }),
+    );
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
@@ -102,13 +132,28 @@ describe('your data', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it("says why the last administrator cannot leave, and a wrong password only at its field", async () => {
+  it('says why the last administrator cannot leave, and a wrong password only at its field', async () => {
     server.use(
       graphql.query('Profile', () => HttpResponse.json({ data: { profile } })),
       graphql.mutation('DeleteMyAccount', ({ variables }) =>
         variables.password === 'right-password'
-          ? HttpResponse.json({ errors: [{ message: M.lastAdministrator, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] })
-          : HttpResponse.json({ errors: [{ message: M.wrongPassword, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'password', message: M.wrongPassword }] } }] }),
+          ? HttpResponse.json({
+              errors: [
+                { message: M.lastAdministrator, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } },
+              ],
+            })
+          : HttpResponse.json({
+              errors: [
+                {
+                  message: M.wrongPassword,
+                  extensions: {
+                    code: 'BAD_REQUEST',
+                    status: 400,
+                    fieldErrors: [{ field: 'password', message: M.wrongPassword }],
+                  },
+                },
+              ],
+            }),
       ),
     );
     renderAt('/profile', { user: member });
@@ -147,7 +192,9 @@ describe('moderation', () => {
     renderAt('/users/9', { user: administrator });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: UI.moderator }));
-    await waitFor(() => expect(calls).toContainEqual({ op: 'roles', variables: { id: 9, roles: ['ROLE_USER', 'ROLE_MODERATOR'] } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ op: 'roles', variables: { id: 9, roles: ['ROLE_USER', 'ROLE_MODERATOR'] } }),
+    );
     await waitFor(() => expect(screen.getByRole('switch', { name: UI.moderator })).toBeChecked());
     await user.click(screen.getByRole('switch', { name: UI.accountEnabled }));
     await waitFor(() => expect(calls).toContainEqual({ op: 'enabled', variables: { id: 9, enabled: false } }));
@@ -155,10 +202,25 @@ describe('moderation', () => {
   });
 
   it('shows moderators the log, newest first, and others no switches', async () => {
-    const line = { __typename: 'ModerationLogEntry', id: 1, actorId: 2, actorUsername: 'moderator', action: 'deleted', targetKind: 'review', targetId: 5, targetName: 'Abusive words', detail: null, createdDate: '2026-11-25T10:00:00.000Z' };
-    server.use(graphql.query('ModerationLog', () => HttpResponse.json({ data: { page: pageOf('ModerationLogPage', [line]) } })));
+    const line = {
+      __typename: 'ModerationLogEntry',
+      id: 1,
+      actorId: 2,
+      actorUsername: 'moderator',
+      action: 'deleted',
+      targetKind: 'review',
+      targetId: 5,
+      targetName: 'Abusive words',
+      detail: null,
+      createdDate: '2026-11-25T10:00:00.000Z',
+    };
+    server.use(
+      graphql.query('ModerationLog', () => HttpResponse.json({ data: { page: pageOf('ModerationLogPage', [line]) } })),
+    );
     renderAt('/moderation', { user: moderator });
-    expect(await screen.findByText(describeModeration(line as Parameters<typeof describeModeration>[0]))).toBeInTheDocument();
+    expect(
+      await screen.findByText(describeModeration(line as Parameters<typeof describeModeration>[0])),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'moderator' })).toHaveAttribute('href', '/users/2');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Moderation');
   });

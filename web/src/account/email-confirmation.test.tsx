@@ -8,15 +8,32 @@ import { business, review, userRecord } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
-const tooSoon = { errors: [{ message: M.emailConfirmationThrottled, extensions: { code: 'BAD_REQUEST', status: 429, fieldErrors: [] } }] };
-const spentLink = { errors: [{ message: M.emailConfirmationLinkInvalid, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'token', message: M.emailConfirmationLinkInvalid }] } }] };
+const tooSoon = {
+  errors: [
+    { message: M.emailConfirmationThrottled, extensions: { code: 'BAD_REQUEST', status: 429, fieldErrors: [] } },
+  ],
+};
+const spentLink = {
+  errors: [
+    {
+      message: M.emailConfirmationLinkInvalid,
+      extensions: {
+        code: 'BAD_REQUEST',
+        status: 400,
+        fieldErrors: [{ field: 'token', message: M.emailConfirmationLinkInvalid }],
+      },
+    },
+  ],
+};
 
 describe('the profile of a person whose email is not yet confirmed', () => {
   it('says so, and sends the link again; asked again too soon, it says why nothing was sent', async () => {
     let sends = 0;
     server.use(
       graphql.query('Profile', () => HttpResponse.json({ data: { profile: userRecord({ emailConfirmed: false }) } })),
-      graphql.mutation('SendEmailConfirmation', () => (++sends === 1 ? HttpResponse.json({ data: { sendEmailConfirmation: true } }) : HttpResponse.json(tooSoon))),
+      graphql.mutation('SendEmailConfirmation', () =>
+        ++sends === 1 ? HttpResponse.json({ data: { sendEmailConfirmation: true } }) : HttpResponse.json(tooSoon),
+      ),
     );
     renderAt('/profile', { user: member });
     expect(await screen.findByText(M.emailNotConfirmed)).toBeInTheDocument();
@@ -30,7 +47,9 @@ describe('the profile of a person whose email is not yet confirmed', () => {
   });
 
   it('has no such line once the address is confirmed', async () => {
-    server.use(graphql.query('Profile', () => HttpResponse.json({ data: { profile: userRecord({ emailConfirmed: true }) } })));
+    server.use(
+      graphql.query('Profile', () => HttpResponse.json({ data: { profile: userRecord({ emailConfirmed: true }) } })),
+    );
     renderAt('/profile', { user: member });
     expect(await screen.findByRole('heading', { name: 'member', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(M.emailNotConfirmed)).not.toBeInTheDocument();
@@ -41,7 +60,12 @@ describe('the profile of a person whose email is not yet confirmed', () => {
 describe('the confirmation link page', () => {
   it('confirms the token once as it opens, says so, and offers the login when signed out', async () => {
     const asked: unknown[] = [];
-    server.use(graphql.mutation('ConfirmEmail', ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { confirmEmail: true } }))));
+    server.use(
+      graphql.mutation(
+        'ConfirmEmail',
+        ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { confirmEmail: true } })),
+      ),
+    );
     renderAt('/confirm-email?token=abc123abc123abc123');
     expect(await screen.findByRole('heading', { name: M.emailConfirmed, level: 1 })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -58,7 +82,9 @@ describe('the confirmation link page', () => {
 
   it('says a used, expired or missing link cannot confirm, and sends nothing for a missing one', async () => {
     const asked: unknown[] = [];
-    server.use(graphql.mutation('ConfirmEmail', ({ variables }) => (asked.push(variables), HttpResponse.json(spentLink))));
+    server.use(
+      graphql.mutation('ConfirmEmail', ({ variables }) => (asked.push(variables), HttpResponse.json(spentLink))),
+    );
     const shown = renderAt('/confirm-email?token=abc123abc123abc123');
     expect(await screen.findByRole('heading', { name: M.emailConfirmationLinkInvalid, level: 1 })).toBeInTheDocument();
     shown.unmount();
@@ -70,8 +96,15 @@ describe('the confirmation link page', () => {
 
 describe("an entry's reviews", () => {
   it('marks a review whose author has not confirmed their address as not yet counted, and no other', async () => {
-    const reviews = [review(1, { name: 'Uncounted one', counted: false, createdByUsername: 'newcomer' }), review(2, { name: 'Counted one' })];
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews } }) } })));
+    const reviews = [
+      review(1, { name: 'Uncounted one', counted: false, createdByUsername: 'newcomer' }),
+      review(2, { name: 'Counted one' }),
+    ];
+    server.use(
+      graphql.query('Business', () =>
+        HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews } }) } }),
+      ),
+    );
     renderAt('/businesses/7');
     const uncounted = (await screen.findByRole('link', { name: 'Uncounted one' })).closest('li')!;
     expect(within(uncounted).getByText(M.reviewNotCounted)).toBeInTheDocument();

@@ -21,15 +21,26 @@ describe('login', () => {
   });
 
   it('keeps the user, sets the moderator flag and goes home on success', async () => {
-    server.use(graphql.mutation('Login', ({ variables }) => HttpResponse.json({ data: { login: { ...moderator, username: variables.username, __typename: 'SessionUser' } } })));
+    server.use(
+      graphql.mutation('Login', ({ variables }) =>
+        HttpResponse.json({
+          data: { login: { ...moderator, username: variables.username, __typename: 'SessionUser' } },
+        }),
+      ),
+    );
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'moderator');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ username: 'moderator', roles: ['ROLE_MODERATOR', 'ROLE_USER'] });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Support' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      username: 'moderator',
+      roles: ['ROLE_MODERATOR', 'ROLE_USER'],
+    });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Support' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
   });
 
@@ -38,7 +49,13 @@ describe('login', () => {
       graphql.mutation('Login', () => HttpResponse.json({ data: { login: { ...member, __typename: 'SessionUser' } } })),
       // The ticket form it returns to loads the reference lists.
       graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
-      graphql.query('SupportTickets', () => HttpResponse.json({ data: { page: { content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 } } })),
+      graphql.query('SupportTickets', () =>
+        HttpResponse.json({
+          data: {
+            page: { content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 },
+          },
+        }),
+      ),
     );
     renderAt('/support/add');
     await waitFor(() => expect(location()).toBe('/login'));
@@ -52,7 +69,9 @@ describe('login', () => {
   it('says why a login failed in a toast', async () => {
     server.use(
       graphql.mutation('Login', () =>
-        HttpResponse.json({ errors: [{ message: 'Invalid username or password.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Invalid username or password.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+        }),
       ),
     );
     renderAt('/login');
@@ -83,12 +102,18 @@ describe('logout', () => {
     expect(location()).toBe('/');
     expect(loggedOut).toBe(true);
     expect(localStorage.getItem('user')).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Support' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Support' }),
+    ).toBeNull();
   });
 
   it('follows an expired session to /logout', async () => {
     server.use(
-      graphql.query('Profile', () => HttpResponse.json({ errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] })),
+      graphql.query('Profile', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+        }),
+      ),
       graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
     );
     renderAt('/profile', { user: moderator });

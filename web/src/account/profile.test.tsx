@@ -8,9 +8,21 @@ import { referenceTypes } from '../../test/fixtures';
 import { server } from '../../test/server';
 
 const profile = {
-  __typename: 'User', id: 3, username: 'member', email: 'member@example.org', name: 'Mel', address1: null, address2: null,
-  city: null, postalCode: null, phoneNumber: null, website: null, state: null, country: null,
-  createdDate: '2026-01-01T00:00:00.000Z', modifiedDate: '2026-01-01T00:00:00.000Z',
+  __typename: 'User',
+  id: 3,
+  username: 'member',
+  email: 'member@example.org',
+  name: 'Mel',
+  address1: null,
+  address2: null,
+  city: null,
+  postalCode: null,
+  phoneNumber: null,
+  website: null,
+  state: null,
+  country: null,
+  createdDate: '2026-01-01T00:00:00.000Z',
+  modifiedDate: '2026-01-01T00:00:00.000Z',
 };
 
 describe('profile edit', () => {
@@ -36,7 +48,13 @@ describe('profile edit', () => {
       graphql.query('States', ({ variables }) =>
         HttpResponse.json({ data: { states: variables.countryId === 39 ? [{ id: 872, name: 'Ontario' }] : [] } }),
       ),
-      graphql.mutation('UpdateProfile', ({ variables }) => ((saved = variables.input), HttpResponse.json({ data: { updateProfile: { ...profile, city: 'Toronto' } } }))),
+      graphql.mutation(
+        'UpdateProfile',
+        ({ variables }) => (
+          (saved = variables.input),
+          HttpResponse.json({ data: { updateProfile: { ...profile, city: 'Toronto' } } })
+        ),
+      ),
     );
     renderAt('/user/edit?id=3', { user: member });
     const user = userEvent.setup();
@@ -74,10 +92,27 @@ describe('profile edit', () => {
       graphql.mutation('UpdateProfile', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: M.loginAgain, extensions: { code: 'FORBIDDEN', status: 403, fieldErrors: [{ field: 'email', message: M.loginAgain }] } }],
+          errors: [
+            {
+              message: M.loginAgain,
+              extensions: { code: 'FORBIDDEN', status: 403, fieldErrors: [{ field: 'email', message: M.loginAgain }] },
+            },
+          ],
         }),
       ),
-      graphql.mutation('Login', () => HttpResponse.json({ data: { login: { __typename: 'SessionUser', id: 3, username: 'member', email: 'member@example.org', roles: ['ROLE_USER'] } } })),
+      graphql.mutation('Login', () =>
+        HttpResponse.json({
+          data: {
+            login: {
+              __typename: 'SessionUser',
+              id: 3,
+              username: 'member',
+              email: 'member@example.org',
+              roles: ['ROLE_USER'],
+            },
+          },
+        }),
+      ),
     );
     renderAt('/user/edit?id=3', { user: member });
     const user = userEvent.setup();
@@ -120,7 +155,14 @@ describe('password reset', () => {
   it('shows the mismatch message', async () => {
     server.use(
       graphql.mutation('ResetPassword', () =>
-        HttpResponse.json({ errors: [{ message: 'Username and email do not match or Username does not exist.', extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Username and email do not match or Username does not exist.',
+              extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] },
+            },
+          ],
+        }),
       ),
     );
     renderAt('/reset', { user: member });
@@ -131,12 +173,19 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('New Password'), 'changed1');
     await user.type(screen.getByLabelText('Confirm Password'), 'changed1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect((await screen.findAllByText('Username and email do not match or Username does not exist.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Username and email do not match or Username does not exist.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('uses the admin reset for administrators, who stay logged in', async () => {
     let adminCalled = false;
-    server.use(graphql.mutation('AdminResetPassword', () => ((adminCalled = true), HttpResponse.json({ data: { adminResetPassword: true } }))));
+    server.use(
+      graphql.mutation(
+        'AdminResetPassword',
+        () => ((adminCalled = true), HttpResponse.json({ data: { adminResetPassword: true } })),
+      ),
+    );
     renderAt('/reset', { user: administrator });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'member');

@@ -22,7 +22,12 @@ describe('signup', () => {
 
   it('sends username, password and email (no confirmation), then goes to /login', async () => {
     let sent: unknown;
-    server.use(graphql.mutation('Signup', ({ variables }) => ((sent = variables.input), HttpResponse.json({ data: { signup: true } }))));
+    server.use(
+      graphql.mutation(
+        'Signup',
+        ({ variables }) => ((sent = variables.input), HttpResponse.json({ data: { signup: true } })),
+      ),
+    );
     renderAt('/register');
     await fill({ Username: 'newperson', Email: 'new@example.org', Password: 'secret1', 'Confirm Password': 'secret1' });
     await waitFor(() => expect(location()).toBe('/login'));
@@ -34,10 +39,16 @@ describe('signup', () => {
     server.use(
       graphql.mutation('Signup', () =>
         HttpResponse.json({
-          errors: [{
-            message: 'That username is already taken.',
-            extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'username', message: 'That username is already taken.' }] },
-          }],
+          errors: [
+            {
+              message: 'That username is already taken.',
+              extensions: {
+                code: 'BAD_REQUEST',
+                status: 400,
+                fieldErrors: [{ field: 'username', message: 'That username is already taken.' }],
+              },
+            },
+          ],
         }),
       ),
     );

@@ -16,7 +16,8 @@ const SESSION_EXPIRED = 'ffc:session-expired';
 const LOGIN_AGAIN = 'ffc:login-again';
 
 /** Tells the shell (below the router) what an answer meant for the session. */
-export const dispatchSessionEvent = (event: SessionEvent) => window.dispatchEvent(new Event(event === 'expired' ? SESSION_EXPIRED : LOGIN_AGAIN));
+export const dispatchSessionEvent = (event: SessionEvent) =>
+  window.dispatchEvent(new Event(event === 'expired' ? SESSION_EXPIRED : LOGIN_AGAIN));
 
 /**
  * A failed session refresh leads to /logout (spec section 2). A change that needs a recent login

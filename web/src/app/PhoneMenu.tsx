@@ -6,7 +6,15 @@ import { Button, Classes, Drawer, H2, Position } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { UI } from '@ffc/domain/messages';
 
-export default function PhoneMenu({ isOpen, onClose, children }: { isOpen: boolean; onClose: () => void; children: ReactNode }) {
+export default function PhoneMenu({
+  isOpen,
+  onClose,
+  children,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Drawer isOpen={isOpen} onClose={onClose} position={Position.RIGHT} size="85%" className="site-menu">
       <div role="dialog" aria-modal="true" aria-labelledby="site-menu-title" className="site-menu-panel">

@@ -26,7 +26,8 @@ export function RouteAnnouncer() {
       if (heading) {
         // Someone who already clicked or tabbed into the new page keeps their place.
         const active = document.activeElement;
-        const movedIntoPage = active !== focusedBefore && active !== document.body && !!document.getElementById('main')?.contains(active);
+        const movedIntoPage =
+          active !== focusedBefore && active !== document.body && !!document.getElementById('main')?.contains(active);
         if (!movedIntoPage) {
           if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
           heading.focus({ preventScroll: false });

@@ -22,7 +22,8 @@ export function createApolloClient(onSession: (event: SessionEvent) => void, uri
     if (!CombinedGraphQLErrors.is(error)) return;
     // The BFF already tried the one refresh; UNAUTHENTICATED now means the session is over.
     if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSession('expired');
-    else if (error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' && e.message === M.loginAgain)) onSession('login-again');
+    else if (error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' && e.message === M.loginAgain))
+      onSession('login-again');
   });
   return new ApolloClient({
     link: ApolloLink.from([expiry, new HttpLink({ uri, credentials: 'same-origin', headers: CSRF_HEADERS })]),

@@ -42,7 +42,8 @@ function usedIcons(): Map<string, string> {
           if (name) used.set(name, where);
         }
         for (const prop of line.matchAll(/[iI]con\s*[=:]\s*(\{[^}]*\}|["'`][^"'`]*["'`])/g)) {
-          for (const m of prop[1]!.matchAll(/["'`]([a-z0-9-]+)["'`]/g)) if (iconNames.has(m[1]!)) used.set(m[1]!, where);
+          for (const m of prop[1]!.matchAll(/["'`]([a-z0-9-]+)["'`]/g))
+            if (iconNames.has(m[1]!)) used.set(m[1]!, where);
         }
       });
   }

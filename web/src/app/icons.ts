@@ -17,4 +17,5 @@ async function pathsOf(size: 16 | 20, name: IconName): Promise<IconPaths> {
 }
 
 /** Replaces Blueprint's `splitPathsBySizeLoader` (same name and signature). */
-export const splitPathsBySizeLoader = (name: IconName, size: number): Promise<IconPaths> => pathsOf(size >= 20 ? 20 : 16, name);
+export const splitPathsBySizeLoader = (name: IconName, size: number): Promise<IconPaths> =>
+  pathsOf(size >= 20 ? 20 : 16, name);

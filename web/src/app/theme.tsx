@@ -57,5 +57,13 @@ export const useTheme = () => useContext(ThemeContext);
 /** "Dark mode": on or off, remembered. */
 export function DarkModeSwitch() {
   const { scheme, setScheme } = useTheme();
-  return <Switch role="switch" className="dark-mode-switch" label="Dark mode" checked={scheme === 'dark'} onChange={(event) => setScheme(event.currentTarget.checked ? 'dark' : 'light')} />;
+  return (
+    <Switch
+      role="switch"
+      className="dark-mode-switch"
+      label="Dark mode"
+      checked={scheme === 'dark'}
+      onChange={(event) => setScheme(event.currentTarget.checked ? 'dark' : 'light')}
+    />
+  );
 }

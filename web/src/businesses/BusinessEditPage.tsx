@@ -10,7 +10,20 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription', 'accommodations'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'phoneNumber',
+  'email',
+  'website',
+  'policy',
+  'policyDescription',
+  'accommodations',
+] as const;
 const REFS = ['businessType', 'country', 'state'] as const;
 
 const BUSINESS_FORM = formSpec<BusinessInput>()({

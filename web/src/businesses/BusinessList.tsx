@@ -20,7 +20,10 @@ const COLUMNS: Column<Row>[] = [
   { header: 'City', cell: (b) => [b.city, b.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (b) => b.country?.name },
   { header: 'FF Policy', cell: (b) => yesNo(b.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} status={e.accommodationStatus} /> },
+  {
+    header: 'Accommodations',
+    cell: (e) => <AccommodationBadges kind="businesses" keys={e.accommodations} status={e.accommodationStatus} />,
+  },
   { header: 'Rating', cell: (b) => <RatingStars rating={b.rating} count={b.reviewCount} /> },
 ];
 

@@ -1,10 +1,22 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
-import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
+import {
+  addressRows,
+  auditRows,
+  contactRows,
+  detailRows,
+  locationRows,
+  REVIEWED_ELSEWHERE,
+} from '../entries/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../entries/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
-import { BusinessQuery, DeleteBusinessMutation, SetBusinessClosedMutation, CheckBusinessAccommodationsMutation } from './operations';
+import {
+  BusinessQuery,
+  DeleteBusinessMutation,
+  SetBusinessClosedMutation,
+  CheckBusinessAccommodationsMutation,
+} from './operations';
 
 const details = detailRows<Business>()(
   {

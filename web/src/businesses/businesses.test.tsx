@@ -11,23 +11,41 @@ import { formatDay } from '@ffc/domain/text';
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined });
 const page = (content: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, correctedSearchText: null, ...extra,
+  __typename: 'BusinessPage',
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  totalElementsIsEstimate: false,
+  pageNumber: 0,
+  correctedSearchText: null,
+  ...extra,
 });
 
 describe('business list', () => {
   it('shows rows with long names cut to 62 plus an ellipsis, stars, and the login message for anonymous visitors', async () => {
     const long = 'A'.repeat(66);
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, long), row(2, 'Short Cafe')]) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () =>
+        HttpResponse.json({ data: { page: page([row(1, long), row(2, 'Short Cafe')]) } }),
+      ),
+    );
     renderAt('/businesses');
     expect(await screen.findByText('A'.repeat(62) + '...')).toBeInTheDocument();
     expect(screen.getByText('Short Cafe')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 3.50 out of 5' })).toHaveLength(2);
-    expect(screen.getByText('Please login to add or edit Businesses and Reviews.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please login to add or edit Businesses and Reviews.', { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add a Business' })).not.toBeInTheDocument();
   });
 
   it('offers Add a Business to logged-in visitors, and opens a row', async () => {
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(5, 'Open Me')]) } })), graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 5 }) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(5, 'Open Me')]) } })),
+      graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 5 }) } })),
+    );
     renderAt('/businesses', { user: member });
     expect(await screen.findByRole('link', { name: 'Add a Business' })).toHaveAttribute('href', '/businesses/0/edit');
     // The heading (with Add) is drawn before the list loads: the rows come after it.
@@ -43,7 +61,9 @@ describe('business list', () => {
       graphql.query('UsedStates', () => HttpResponse.json({ data: { usedStates: [{ id: 1450, name: 'Oregon' }] } })),
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { page: page([row(1, 'Only One')], { totalPages: 3, totalElements: 25, pageNumber: variables.page }) } });
+        return HttpResponse.json({
+          data: { page: page([row(1, 'Only One')], { totalPages: 3, totalElements: 25, pageNumber: variables.page }) },
+        });
       }),
     );
     renderAt('/businesses?page=2');
@@ -61,20 +81,55 @@ describe('business list', () => {
     await user.click(within(offers).getByLabelText('Unscented hand soap in the restroom'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(asked.at(-1)).toEqual({ filter: { type: 2, country: 233, state: 1450, searchText: 'portland', accommodations: ['unscented-soap', 'ventilation'], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }),
+      expect(asked.at(-1)).toEqual({
+        filter: {
+          type: 2,
+          country: 233,
+          state: 1450,
+          searchText: 'portland',
+          accommodations: ['unscented-soap', 'ventilation'],
+          confirmedWithinMonths: null,
+          sort: null,
+          near: null,
+        },
+        page: 0,
+      }),
     );
-    expect(within(screen.getByRole('group', { name: 'Offers all of these' })).getByLabelText('Unscented hand soap in the restroom')).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Offers all of these' })).getByLabelText(
+        'Unscented hand soap in the restroom',
+      ),
+    ).toBeChecked();
     // The rows (and their paging) are drawn once the answer comes.
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { type: null, country: null, state: null, searchText: null, accommodations: [], confirmedWithinMonths: null, sort: null, near: null }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: {
+          type: null,
+          country: null,
+          state: null,
+          searchText: null,
+          accommodations: [],
+          confirmedWithinMonths: null,
+          sort: null,
+          near: null,
+        },
+        page: 0,
+      }),
+    );
     expect(screen.getByLabelText('Name, description or city')).toHaveValue('');
     expect(screen.getByLabelText('Type')).toHaveValue('');
   });
 
   it("says 'Failed to get businesses.' when the list cannot be loaded", async () => {
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })));
+    server.use(
+      types,
+      graphql.query('Businesses', () =>
+        HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      ),
+    );
     renderAt('/businesses');
     expect(await screen.findAllByText('Failed to get businesses.')).not.toHaveLength(0);
   });
@@ -88,7 +143,16 @@ describe('business list', () => {
         asked.push(filter);
         const exactly = filter.searchExactly === true;
         const content = exactly ? [] : [{ ...row(1, 'Rose City Bakery'), distanceKm: null }];
-        return HttpResponse.json({ data: { page: page(content, { origin: null, correctedSearchText: exactly ? null : 'bakery portland', totalElements: exactly ? 0 : 1000, totalElementsIsEstimate: !exactly }) } });
+        return HttpResponse.json({
+          data: {
+            page: page(content, {
+              origin: null,
+              correctedSearchText: exactly ? null : 'bakery portland',
+              totalElements: exactly ? 0 : 1000,
+              totalElementsIsEstimate: !exactly,
+            }),
+          },
+        });
       }),
     );
     renderAt('/businesses?searchText=bakry%20portlnd');
@@ -114,7 +178,11 @@ describe('business list', () => {
 describe('business detail', () => {
   it('shows the fields, half stars at .5, the rating to 2 decimals and reviews cut at 30 and 80', async () => {
     const reviews = [review(1, { name: 'T'.repeat(31), comment: 'C'.repeat(81) })];
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews } }) } })));
+    server.use(
+      graphql.query('Business', () =>
+        HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews } }) } }),
+      ),
+    );
     renderAt('/businesses/7');
     expect(await screen.findByRole('heading', { name: 'Clear Air Cafe' })).toBeInTheDocument();
     const stars = screen.getAllByRole('img', { name: 'Rated 3.50 out of 5' })[0]!;
@@ -130,7 +198,9 @@ describe('business detail', () => {
     expect(screen.queryByText(/45\.52/)).not.toBeInTheDocument();
     // What exactly is fragrance-free here: its accommodations, and how many people confirmed each, when last.
     expect(screen.getByText('Unscented hand soap in the restroom')).toBeInTheDocument();
-    expect(screen.getByText('Good ventilation or outdoor space').closest('li')).toHaveTextContent(UI.checks.confirmedBy(2, formatDay('2026-10-12T10:00:00.000Z')));
+    expect(screen.getByText('Good ventilation or outdoor space').closest('li')).toHaveTextContent(
+      UI.checks.confirmedBy(2, formatDay('2026-10-12T10:00:00.000Z')),
+    );
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
   });
@@ -150,7 +220,13 @@ describe('business detail', () => {
     let loads = 0;
     server.use(
       graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business() } }))),
-      graphql.mutation('CreateReview', ({ variables }) => ((created = variables), HttpResponse.json({ data: { createReview: review(9, { name: 'Lovely' }) } }))),
+      graphql.mutation(
+        'CreateReview',
+        ({ variables }) => (
+          (created = variables),
+          HttpResponse.json({ data: { createReview: review(9, { name: 'Lovely' }) } })
+        ),
+      ),
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
@@ -165,11 +241,27 @@ describe('business detail', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Lovely');
     // What the reviewer found true on the visit: the business's kind of accommodations.
     const verdicts = within(dialog).getByRole('group', { name: 'On your visit' });
-    await user.click(within(within(verdicts).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True'));
-    await user.click(within(within(verdicts).getByRole('group', { name: 'Unscented hand soap in the restroom' })).getByLabelText('Not true'));
+    await user.click(
+      within(within(verdicts).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True'),
+    );
+    await user.click(
+      within(within(verdicts).getByRole('group', { name: 'Unscented hand soap in the restroom' })).getByLabelText(
+        'Not true',
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(created).toEqual({ kind: 'BUSINESS', parentId: 7, input: { name: 'Lovely', rating: 5, comment: null, confirmedAccommodations: ['ventilation'], disputedAccommodations: ['unscented-soap'] } });
+    expect(created).toEqual({
+      kind: 'BUSINESS',
+      parentId: 7,
+      input: {
+        name: 'Lovely',
+        rating: 5,
+        comment: null,
+        confirmedAccommodations: ['ventilation'],
+        disputedAccommodations: ['unscented-soap'],
+      },
+    });
     // Closed, it gives focus back to the button that opened it.
     await waitFor(() => expect(opener).toHaveFocus());
     expect(await screen.findByText('Review created successfully.')).toBeInTheDocument();
@@ -181,7 +273,13 @@ describe('business detail', () => {
     const mine = review(9, { name: 'Mine', rating: 3, createdById: 3, confirmedAccommodations: ['ventilation'] });
     server.use(
       graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ myReview: mine }) } })),
-      graphql.mutation('UpdateReview', ({ variables }) => ((updated = variables), HttpResponse.json({ data: { updateReview: { ...mine, name: 'Mine, again' } } }))),
+      graphql.mutation(
+        'UpdateReview',
+        ({ variables }) => (
+          (updated = variables),
+          HttpResponse.json({ data: { updateReview: { ...mine, name: 'Mine, again' } } })
+        ),
+      ),
     );
     renderAt('/businesses/7', { user: member });
     expect(await screen.findByText('You have already reviewed this. Edit your review instead.')).toBeInTheDocument();
@@ -191,19 +289,45 @@ describe('business detail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit your review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Review' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Mine');
-    expect(within(within(dialog).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True')).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Good ventilation or outdoor space' })).getByLabelText('True'),
+    ).toBeChecked();
     await user.type(within(dialog).getByLabelText('Title'), ', again');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(updated).toEqual({ kind: 'BUSINESS', parentId: 7, id: 9, input: { name: 'Mine, again', rating: 3, comment: 'Fine.', confirmedAccommodations: ['ventilation'], disputedAccommodations: [] } });
+    expect(updated).toEqual({
+      kind: 'BUSINESS',
+      parentId: 7,
+      id: 9,
+      input: {
+        name: 'Mine, again',
+        rating: 3,
+        comment: 'Fine.',
+        confirmedAccommodations: ['ventilation'],
+        disputedAccommodations: [],
+      },
+    });
   });
 
   it('after a save that finds an earlier review (another tab), says so and links to it', async () => {
     let loads = 0;
     server.use(
-      graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business(loads > 1 ? { myReview: review(2) } : {}) } }))),
+      graphql.query(
+        'Business',
+        () => (
+          (loads += 1),
+          HttpResponse.json({ data: { entry: business(loads > 1 ? { myReview: review(2) } : {}) } })
+        ),
+      ),
       graphql.mutation('CreateReview', () =>
-        HttpResponse.json({ errors: [{ message: 'You have already reviewed this. Edit your review instead.', extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'You have already reviewed this. Edit your review instead.',
+              extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [] },
+            },
+          ],
+        }),
       ),
     );
     renderAt('/businesses/7', { user: member });
@@ -222,13 +346,18 @@ describe('business detail', () => {
     server.use(
       types,
       graphql.query('Business', () => HttpResponse.json({ data: { entry: business() } })),
-      graphql.mutation('DeleteBusiness', ({ variables }) => ((deleted = variables), HttpResponse.json({ data: { deleted: true } }))),
+      graphql.mutation(
+        'DeleteBusiness',
+        ({ variables }) => ((deleted = variables), HttpResponse.json({ data: { deleted: true } })),
+      ),
       graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([]) } })),
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure you want to proceed? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure you want to proceed? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location()).toBe('/businesses'));
     expect(deleted).toEqual({ id: 7 });
@@ -244,7 +373,13 @@ describe('business form', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Add a Business' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const message of ['Name is required', 'Description is required', 'Type is required', 'Country is required', 'Business website link required.']) {
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Type is required',
+      'Country is required',
+      'Business website link required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.click(screen.getByLabelText('Description'));
@@ -260,7 +395,13 @@ describe('business form', () => {
     server.use(
       types,
       graphql.query('States', () => HttpResponse.json({ data: { states: [] } })),
-      graphql.mutation('CreateBusiness', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: { ...business({ id: 42 }), reviews: undefined } } }))),
+      graphql.mutation(
+        'CreateBusiness',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { saved: { ...business({ id: 42 }), reviews: undefined } } })
+        ),
+      ),
       graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ id: 42 }) } })),
     );
     renderAt('/businesses/0/edit', { user: member });
@@ -289,7 +430,9 @@ describe('business form', () => {
   it('loads the business to edit with its ids filled in', async () => {
     server.use(
       types,
-      graphql.query('BusinessForEdit', () => HttpResponse.json({ data: { entry: { ...business(), reviews: undefined } } })),
+      graphql.query('BusinessForEdit', () =>
+        HttpResponse.json({ data: { entry: { ...business(), reviews: undefined } } }),
+      ),
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
     );
     renderAt('/businesses/7/edit', { user: member });
@@ -305,7 +448,13 @@ describe('business form', () => {
 
 describe('business review page', () => {
   it('shows the review, with edit and delete for its author only', async () => {
-    server.use(graphql.query('Review', () => HttpResponse.json({ data: { review: { ...review(1, { createdById: 3, name: 'Mine' }), parentName: 'Clear Air Cafe' } } })));
+    server.use(
+      graphql.query('Review', () =>
+        HttpResponse.json({
+          data: { review: { ...review(1, { createdById: 3, name: 'Mine' }), parentName: 'Clear Air Cafe' } },
+        }),
+      ),
+    );
     const { unmount } = renderAt('/businesses/7/reviews/1', { user: member });
     expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
     // It says what it reviews, with a way there.

@@ -20,7 +20,15 @@ const MARKED: Partial<Record<AccommodationState, string>> = UI.checks.badgeState
  * a phone's card; the full text is what a screen reader says and what a pointer's tooltip shows.
  * One that is disputed or not confirmed recently is muted and struck through, and says so.
  */
-export function AccommodationBadges({ kind, keys, status = [] }: { kind: AccommodatedKind; keys: readonly string[]; status?: readonly BadgeStatus[] }) {
+export function AccommodationBadges({
+  kind,
+  keys,
+  status = [],
+}: {
+  kind: AccommodatedKind;
+  keys: readonly string[];
+  status?: readonly BadgeStatus[];
+}) {
   if (keys.length === 0) return null;
   const states = new Map(status.map((s) => [s.key, s.state]));
   return (
@@ -31,7 +39,12 @@ export function AccommodationBadges({ kind, keys, status = [] }: { kind: Accommo
         const label = marked ? `${accommodationLabel(kind, key)} ${marked}` : accommodationLabel(kind, key);
         return (
           <li key={key}>
-            <Badge round icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'warning-sign' : 'tick'} title={label} className={marked ? `accommodation-${state}` : undefined}>
+            <Badge
+              round
+              icon={state === 'disputed' ? 'cross' : state === 'stale' ? 'warning-sign' : 'tick'}
+              title={label}
+              className={marked ? `accommodation-${state}` : undefined}
+            >
               <span aria-hidden="true">{accommodationShortLabel(kind, key)}</span>
               <span className="visually-hidden">{label}</span>
             </Badge>

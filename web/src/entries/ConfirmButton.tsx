@@ -40,7 +40,9 @@ export function ConfirmButton({
   const titleId = useId();
   const textId = useId();
   // The safe choice: Blueprint's Alert renders Cancel as the footer button without an intent.
-  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('.bp6-alert-footer button:not([class*="bp6-intent-"])'));
+  const focus = useDialogFocus((dialog) =>
+    dialog.querySelector<HTMLElement>('.bp6-alert-footer button:not([class*="bp6-intent-"])'),
+  );
   return (
     <>
       <Button intent={intent} icon={icon} onClick={() => setOpen(true)} loading={busy} aria-label={buttonLabel}>

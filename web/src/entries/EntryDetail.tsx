@@ -56,7 +56,11 @@ export interface DetailEntry extends PostalAddress {
  */
 function ReachLinks({ entry }: { entry: DetailEntry }) {
   const call = telHref(entry.phoneNumber);
-  const directions = directionsUrl({ latitude: entry.latitude, longitude: entry.longitude, addressLines: addressLines(entry) });
+  const directions = directionsUrl({
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+    addressLines: addressLines(entry),
+  });
   if (!call && !directions) return null;
   // Styled as buttons for the thumb, but links (role link, not Blueprint's button): they leave for the phone's dialler and maps.
   return (
@@ -67,7 +71,14 @@ function ReachLinks({ entry }: { entry: DetailEntry }) {
         </AnchorButton>
       )}
       {directions && (
-        <AnchorButton role="link" href={directions} icon="route" target="_blank" rel="noopener noreferrer" aria-label={UI.directionsTo(entry.name)}>
+        <AnchorButton
+          role="link"
+          href={directions}
+          icon="route"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={UI.directionsTo(entry.name)}
+        >
           {UI.directions}
         </AnchorButton>
       )}
@@ -89,7 +100,10 @@ interface Photographed {
 }
 
 /** An entry as its detail query answers it: its fields, for reviewed kinds a page of reviews, and its photos. */
-type Answered<E> = E & Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> & Closable & Photographed;
+type Answered<E> = E &
+  Partial<Pick<ReviewedEntry, 'reviews' | 'rating' | 'reviewCount' | 'myReview'>> &
+  Closable &
+  Photographed;
 
 /** What a kind's detail screen is, as one module constant per kind: its texts, query, delete and rows. */
 export interface EntryDetailSpec<E extends DetailEntry> {
@@ -98,7 +112,10 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
   /** The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage` and their order as `reviewsOrder`. */
-  query: TypedDocumentNode<{ entry: Answered<E> | null }, { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null }>;
+  query: TypedDocumentNode<
+    { entry: Answered<E> | null },
+    { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null }
+  >;
   remove: TypedDocumentNode<unknown, { id: number }>;
   /** The detail rows (see `detailRows`, which checks that every field has one). */
   details: (entry: E) => readonly [string, ReactNode][];
@@ -117,29 +134,59 @@ export interface EntryDetailSpec<E extends DetailEntry> {
 }
 
 /** A moderator's direct close or reopen of an entry (reports are resolved from the queue). */
-function CloseButton({ mutation, entry, label, onDone }: { mutation: TypedDocumentNode<unknown, { id: number; closed: boolean }>; entry: { id: number; name: string; closed?: boolean | null }; label: string; onDone: () => void }) {
+function CloseButton({
+  mutation,
+  entry,
+  label,
+  onDone,
+}: {
+  mutation: TypedDocumentNode<unknown, { id: number; closed: boolean }>;
+  entry: { id: number; name: string; closed?: boolean | null };
+  label: string;
+  onDone: () => void;
+}) {
   const [setClosed] = useMutation(mutation);
   const closing = !entry.closed;
   const act = () =>
-    submitTo(label, () => setClosed({ variables: { id: entry.id, closed: closing } }), () => {
-      toastSuccess(closing ? REPORT.closedNow : REPORT.reopened);
-      onDone();
-    });
+    submitTo(
+      label,
+      () => setClosed({ variables: { id: entry.id, closed: closing } }),
+      () => {
+        toastSuccess(closing ? REPORT.closedNow : REPORT.reopened);
+        onDone();
+      },
+    );
   // Reversible (Reopen undoes it), so no confirm dialog.
   return (
-    <Button icon={closing ? 'disable' : 'undo'} intent={closing ? Intent.WARNING : Intent.NONE} onClick={() => void act()}>
+    <Button
+      icon={closing ? 'disable' : 'undo'}
+      intent={closing ? Intent.WARNING : Intent.NONE}
+      onClick={() => void act()}
+    >
       {closing ? REPORT.markClosed : REPORT.reopen}
     </Button>
   );
 }
 
 export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetailSpec<E> }) {
-  const { ui, title, details, deleteLabel = 'Delete', deleteButton = 'Delete', mayDelete = canDelete, loginMessage } = spec;
+  const {
+    ui,
+    title,
+    details,
+    deleteLabel = 'Delete',
+    deleteButton = 'Delete',
+    mayDelete = canDelete,
+    loginMessage,
+  } = spec;
   const id = Number(useParams().id);
   const [reviewsPage, onReviewsPage] = useReviewsPage();
   const [reviewsOrder, onReviewsOrder] = useReviewsOrder();
   const variables = 'kind' in ui ? { id, reviewsPage, reviewsOrder } : { id };
-  const { data, previousData, loading, error, refetch } = useQuery(spec.query, { variables, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(spec.query, {
+    variables,
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   const [removeEntry] = useMutation(spec.remove);
   const onDelete = (entryId: number) => removeEntry({ variables: { id: entryId } });
   // Another page or order of the reviews keeps the entry on screen while it loads, so focus stays
@@ -170,7 +217,12 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
     return (
       <>
         <PageHead title={title} description={`${ui.label} not found.`} />
-        <StateMessage as="h1" icon="search" title={error ? ui.loadFailed : (ui.notFound ?? `${ui.label} not found.`)} action={<LinkButton to={ui.path}>Go Back</LinkButton>} />
+        <StateMessage
+          as="h1"
+          icon="search"
+          title={error ? ui.loadFailed : (ui.notFound ?? `${ui.label} not found.`)}
+          action={<LinkButton to={ui.path}>Go Back</LinkButton>}
+        />
       </>
     );
   }
@@ -178,10 +230,14 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const level = permissionLevel(currentUser, entry.createdById ?? null);
   const reviewed = 'kind' in ui && entry.reviews ? { ui, reviews: entry.reviews } : null;
   const remove = () =>
-    submitTo(ui.label, () => onDelete(entry.id), () => {
-      notifySaved(ui.label, 204);
-      void navigate(ui.path);
-    });
+    submitTo(
+      ui.label,
+      () => onDelete(entry.id),
+      () => {
+        notifySaved(ui.label, 204);
+        void navigate(ui.path);
+      },
+    );
 
   return (
     <>
@@ -197,8 +253,24 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
           </Callout>
         )}
         <DetailList rows={details(entry)} />
-        {ui.photosAs && entry.photos && <EntryPhotos kind={ui.photosAs} entryId={entry.id} photos={entry.photos} canAdd={canEdit(level)} onChanged={() => void refetch()} />}
-        {spec.checks && <StillTrue kind={spec.checks.kind} entryId={entry.id} keys={entry.accommodations ?? []} mutation={spec.checks.mutation} signedIn={!!currentUser} />}
+        {ui.photosAs && entry.photos && (
+          <EntryPhotos
+            kind={ui.photosAs}
+            entryId={entry.id}
+            photos={entry.photos}
+            canAdd={canEdit(level)}
+            onChanged={() => void refetch()}
+          />
+        )}
+        {spec.checks && (
+          <StillTrue
+            kind={spec.checks.kind}
+            entryId={entry.id}
+            keys={entry.accommodations ?? []}
+            mutation={spec.checks.mutation}
+            signedIn={!!currentUser}
+          />
+        )}
         <MapPanel markers={markersOf([entry], ui.path)} label={`Map: where ${entry.name} is`} />
         <div className="form-actions">
           {canEdit(level) && (
@@ -207,12 +279,19 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             </LinkButton>
           )}
           {mayDelete(level) && (
-            <ConfirmButton confirmLabel={deleteLabel} onConfirm={remove} what={entry.name} detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}>
+            <ConfirmButton
+              confirmLabel={deleteLabel}
+              onConfirm={remove}
+              what={entry.name}
+              detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}
+            >
               {deleteButton}
             </ConfirmButton>
           )}
           {ui.historyKind && <LinkButton to={historyPath(ui, entry.id)}>{UI.history.link}</LinkButton>}
-          {spec.setClosed && (showModeratorPage || showAdminPage) && <CloseButton mutation={spec.setClosed} entry={entry} label={ui.label} onDone={() => void refetch()} />}
+          {spec.setClosed && (showModeratorPage || showAdminPage) && (
+            <CloseButton mutation={spec.setClosed} entry={entry} label={ui.label} onDone={() => void refetch()} />
+          )}
           {ui.reportAs && <ReportChange kind={ui.reportAs} entryId={entry.id} onReported={() => void refetch()} />}
           <LinkButton to={ui.path}>Go Back</LinkButton>
         </div>
@@ -225,7 +304,8 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               (entry.myReview ? (
                 // One review per person: say so before they write a second, and lead to the first.
                 <p className="already-reviewed">
-                  <span>{M.alreadyReviewed}</span> <Link ref={yourReview} to={reviewPath(reviewed.ui, entry.id, entry.myReview.id)}>
+                  <span>{M.alreadyReviewed}</span>{' '}
+                  <Link ref={yourReview} to={reviewPath(reviewed.ui, entry.id, entry.myReview.id)}>
                     {UI.yourReview}
                   </Link>{' '}
                   <Button icon="edit" intent={Intent.PRIMARY} onClick={() => setDialog('edit')}>
@@ -243,7 +323,11 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             reviews={reviewed.reviews}
             reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)}
             onPage={onReviewsPage}
-            photos={ui.photosAs && entry.photos ? { kind: ui.photosAs, entryId: entry.id, photos: entry.photos, onChanged: () => void refetch() } : undefined}
+            photos={
+              ui.photosAs && entry.photos
+                ? { kind: ui.photosAs, entryId: entry.id, photos: entry.photos, onChanged: () => void refetch() }
+                : undefined
+            }
           />
         </section>
       )}

@@ -63,7 +63,8 @@ type FieldLists = Pick<EntryFormSpec, 'fields' | 'refs' | 'composed'>;
 type Uncovered<K, S extends FieldLists> = string extends S['fields'][number] | S['refs'][number]
   ? 'the field lists must be literal (as const)'
   : UncoveredKeys<K, S>;
-type UncoveredKeys<K, S extends FieldLists> = K extends S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
+type UncoveredKeys<K, S extends FieldLists> = K extends
+  S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
   ? never
   : K extends `${infer R}Id`
     ? R extends S['refs'][number]
@@ -78,7 +79,11 @@ type UncoveredKeys<K, S extends FieldLists> = K extends S['fields'][number] | (S
  */
 export function formSpec<I>() {
   return function check<E extends object, const S extends EntryFormSpec<E, I>>(
-    spec: S & { load: TypedDocumentNode<{ entry: E | null }, { id: number }> } & ([Uncovered<keyof I & string, S>] extends [never] ? unknown : { missingFormField: Uncovered<keyof I & string, S> }),
+    spec: S & { load: TypedDocumentNode<{ entry: E | null }, { id: number }> } & ([
+        Uncovered<keyof I & string, S>,
+      ] extends [never]
+        ? unknown
+        : { missingFormField: Uncovered<keyof I & string, S> }),
   ): S {
     return spec;
   };
@@ -110,7 +115,12 @@ export function EntryForm<E extends object, I>({ spec, children }: EntryFormProp
   );
 }
 
-function EntryFormBody<E extends object, I>({ spec, id, title, children }: EntryFormProps<E, I> & { id: number; title: string }) {
+function EntryFormBody<E extends object, I>({
+  spec,
+  id,
+  title,
+  children,
+}: EntryFormProps<E, I> & { id: number; title: string }) {
   const { entry, loading, error, save } = useEntryEditor(id, spec.load, spec.create, spec.update);
   const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = spec;
   const afterSave = spec.afterSave ?? ((saved: number) => `${path}/${saved}`);
@@ -122,13 +132,23 @@ function EntryFormBody<E extends object, I>({ spec, id, title, children }: Entry
   }, [error, loadFailed]);
   // Made once per loaded entry: react-final-form starts over whenever its initial values change.
   const initialValues = useMemo(
-    () => (entry ? (spec.valuesOf ?? flatValuesOf(spec))(entry) : { ...Object.fromEntries(spec.refs.map((r) => [r, null])), ...spec.defaults }),
+    () =>
+      entry
+        ? (spec.valuesOf ?? flatValuesOf(spec))(entry)
+        : { ...Object.fromEntries(spec.refs.map((r) => [r, null])), ...spec.defaults },
     [entry, spec],
   );
 
   if (id && loading) return <Loading label={`Loading ${label.toLowerCase()}...`} />;
-  if (id && !entry) return <StateMessage as="h1" icon="search" title={error ? loadFailed : `${label} not found.`} action={<LinkButton to={path}>Go Back</LinkButton>} />;
-
+  if (id && !entry)
+    return (
+      <StateMessage
+        as="h1"
+        icon="search"
+        title={error ? loadFailed : `${label} not found.`}
+        action={<LinkButton to={path}>Go Back</LinkButton>}
+      />
+    );
 
   const onSubmit = (values: FormValues) => {
     let savedId = 0;

@@ -67,7 +67,10 @@ interface Origin {
   longitude: number;
 }
 
-const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({ header: UI.distance, cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm, unit)) });
+const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({
+  header: UI.distance,
+  cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm, unit)),
+});
 
 /**
  * What a kind's list screen is, as one module constant per kind (`listSpec` checks it): its texts,
@@ -92,14 +95,19 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extend
 }
 
 /** The filter schema's fields the query's filter input lacks, and the input's fields the schema lacks. */
-type FilterMismatch<F extends z.ZodObject, G> = Exclude<keyof z.output<F>, keyof G> | Exclude<keyof G, keyof z.output<F>>;
+type FilterMismatch<F extends z.ZodObject, G> =
+  Exclude<keyof z.output<F>, keyof G> | Exclude<keyof G, keyof z.output<F>>;
 
 /**
  * A kind's list spec, checked: a filter the schema has and the GraphQL filter input does not (or
  * the other way round) fails to compile, naming it (`filterNotInBoth`), instead of being dropped.
  */
 export function listSpec<F extends z.ZodObject, Row extends Placed, G>(
-  spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([FilterMismatch<F, G>] extends [never] ? unknown : { filterNotInBoth: FilterMismatch<F, G> }),
+  spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([
+      FilterMismatch<F, G>,
+    ] extends [never]
+      ? unknown
+      : { filterNotInBoth: FilterMismatch<F, G> }),
 ): EntryListSpec<F, Row> {
   return spec;
 }
@@ -112,10 +120,19 @@ export interface EntryListProps<F extends z.ZodObject, Row extends Placed> {
   header?: boolean;
 }
 
-export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, children: filters, header = true }: EntryListProps<F, Row>) {
+export function EntryList<F extends z.ZodObject, Row extends Placed>({
+  spec,
+  children: filters,
+  header = true,
+}: EntryListProps<F, Row>) {
   const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
-  const loadFailed = typeof spec.loadFailed === 'string' ? spec.loadFailed : result.error ? failureText(spec.loadFailed.label, result.error) : '';
+  const loadFailed =
+    typeof spec.loadFailed === 'string'
+      ? spec.loadFailed
+      : result.error
+        ? failureText(spec.loadFailed.label, result.error)
+        : '';
   const rowPath = (row: Row) => `${path}/${row.id}`;
   const navigate = useNavigate();
   const { loading, error } = result;
@@ -135,7 +152,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   const failure = useMemo(() => (error ? describeFailure(error) : null), [error]);
   // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
   const fieldErrors = useMemo(
-    () => (failure?.code === 'BAD_REQUEST' ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape) : []),
+    () =>
+      failure?.code === 'BAD_REQUEST'
+        ? failure.fieldErrors.filter((e) => (e.field.split('.')[0] ?? '') in filterSchema.shape)
+        : [],
     [failure, filterSchema],
   );
   const filterRefused = fieldErrors.length > 0;
@@ -148,7 +168,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
   // Reset: every filter empty, or its default (the ticket list's Active switch stays on).
   const { defaults, blank } = useMemo(() => {
     const defaults: Record<string, unknown> = filterSchema.parse({});
-    return { defaults, blank: Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null])) };
+    return {
+      defaults,
+      blank: Object.fromEntries(Object.keys(filterSchema.shape).map((k) => [k, defaults[k] ?? null])),
+    };
   }, [filterSchema]);
   // On a phone the list's text search is a box of its own above the results, not one of the hidden filters.
   const quickSearch = phone && 'searchText' in filterSchema.shape;
@@ -213,7 +236,9 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
           >
             <div className="filter-fields">
               {filters}
-              {'includeClosed' in filterSchema.shape && <SwitchField name="includeClosed" label={REPORT.includeClosed} />}
+              {'includeClosed' in filterSchema.shape && (
+                <SwitchField name="includeClosed" label={REPORT.includeClosed} />
+              )}
             </div>
           </SchemaForm>
         )}
@@ -228,15 +253,30 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
       {phone ? (
         <>
           {quickSearch && (
-            <QuickSearch title={title} searchText={searchText} kind={suggestKind ?? null} onSearch={(text) => search({ ...params.formValues, searchText: text })} />
+            <QuickSearch
+              title={title}
+              searchText={searchText}
+              kind={suggestKind ?? null}
+              onSearch={(text) => search({ ...params.formValues, searchText: text })}
+            />
           )}
           <div className="list-toolbar">
-            <Button icon="filter" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+            <Button
+              icon="filter"
+              aria-expanded={filtersShown}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
               {UI.filtersInUse(inUse)}
             </Button>
             {map && (
               <ButtonGroup role="group" aria-label={UI.listOrMap}>
-                <Button icon="list" aria-pressed={view === 'list'} active={view === 'list'} onClick={() => setView('list')}>
+                <Button
+                  icon="list"
+                  aria-pressed={view === 'list'}
+                  active={view === 'list'}
+                  onClick={() => setView('list')}
+                >
                   {UI.listView}
                 </Button>
                 <Button icon="map" aria-pressed={view === 'map'} active={view === 'map'} onClick={() => setView('map')}>
@@ -257,7 +297,12 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
           <StateMessage as="p" icon="search" title={UI.filterRefused} />
         ) : pageRefused ? (
           // Too deep to page through (or not a page at all): say so, and offer the first page.
-          <StateMessage as="p" icon="search" title={failure?.serverMessage ?? loadFailed} action={<Button onClick={() => params.goTo(0)}>{UI.firstPage}</Button>} />
+          <StateMessage
+            as="p"
+            icon="search"
+            title={failure?.serverMessage ?? loadFailed}
+            action={<Button onClick={() => params.goTo(0)}>{UI.firstPage}</Button>}
+          />
         ) : error ? (
           <StateMessage as="p" icon="error" title={loadFailed} />
         ) : null
@@ -278,11 +323,19 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
               <Link to={{ search: asTyped.toString() }}>{UI.searchInsteadFor(searchText)}</Link>
             </p>
           )}
-          {origin && <p className="list-origin">{UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}</p>}
+          {origin && (
+            <p className="list-origin">
+              {UI.distancesFrom(origin.displayName === UI.myLocation ? 'your location' : origin.displayName)}
+            </p>
+          )}
           {showMap && (
             // On a phone the map takes the cards' place, so it takes most of the screen.
             <div className={phone ? 'list-map' : undefined}>
-              <MapPanel markers={markersOf(page.content, path)} origin={origin} label={`Map of the ${title.toLowerCase()} on this page`} />
+              <MapPanel
+                markers={markersOf(page.content, path)}
+                origin={origin}
+                label={`Map of the ${title.toLowerCase()} on this page`}
+              />
             </div>
           )}
           {!showRows ? null : phone ? (
@@ -366,7 +419,17 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({ spec, chi
  * The phone's search box above a list's results, with suggestions as one types (for the entry
  * kinds): picking one opens its page, Search (or Enter with none picked) searches the text as typed.
  */
-function QuickSearch({ title, searchText, kind, onSearch }: { title: string; searchText: string; kind: ListedKind | null; onSearch: (text: string) => void }) {
+function QuickSearch({
+  title,
+  searchText,
+  kind,
+  onSearch,
+}: {
+  title: string;
+  searchText: string;
+  kind: ListedKind | null;
+  onSearch: (text: string) => void;
+}) {
   const [typed, setTyped] = useState(searchText);
   // Reset and Back show what the list was searched for (state adjusted while rendering, as React advises).
   const [searched, setSearched] = useState(searchText);
@@ -397,7 +460,13 @@ function QuickSearch({ title, searchText, kind, onSearch }: { title: string; sea
           setTyped(suggestion.value);
           if (suggestion.path) void navigate(suggestion.path);
         }}
-        inputProps={{ name: 'searchText', leftIcon: 'search', 'aria-label': UI.searchList(title), placeholder: `${UI.searchList(title)}…`, fill: true }}
+        inputProps={{
+          name: 'searchText',
+          leftIcon: 'search',
+          'aria-label': UI.searchList(title),
+          placeholder: `${UI.searchList(title)}…`,
+          fill: true,
+        }}
       />
       <Button type="submit" intent={Intent.PRIMARY}>
         Search

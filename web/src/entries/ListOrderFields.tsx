@@ -6,7 +6,19 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { defaultRadiusKm, defaultSortText, DISTANCE_UNIT_LABELS, DISTANCE_UNITS, LIST_SHAPES, LIST_SORT_LABELS, nearestRadiusKm, radiusChoices, sortsOf, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
+import {
+  defaultRadiusKm,
+  defaultSortText,
+  DISTANCE_UNIT_LABELS,
+  DISTANCE_UNITS,
+  LIST_SHAPES,
+  LIST_SORT_LABELS,
+  nearestRadiusKm,
+  radiusChoices,
+  sortsOf,
+  type DistanceUnit,
+  type ListedKind,
+} from '@ffc/domain/lists';
 import { UI } from '@ffc/domain/messages';
 import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
 import { SelectField, SuggestField } from '../ui/fields';
@@ -25,7 +37,9 @@ export function ListOrderFields({ kind }: { kind: ListedKind }) {
 
 function NearFields() {
   const form = useForm();
-  const { input: placeInput, meta: placeMeta } = useField<string | null>('near.place', { subscription: { value: true, initial: true } });
+  const { input: placeInput, meta: placeMeta } = useField<string | null>('near.place', {
+    subscription: { value: true, initial: true },
+  });
   const place = placeInput.value;
   const radius = useField<unknown>('near.radiusKm', { subscription: { value: true } }).input.value;
   const { locating, locate: findMe } = useMyPosition();
@@ -37,7 +51,8 @@ function NearFields() {
   // Only this text's own answer (not the last one kept while typing).
   const [first, ...rest] = searched && lookup ? answered : [];
   const nameOf = (displayName: string) => displayName.split(',')[0]!.trim().toLowerCase();
-  const others = first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
+  const others =
+    first && first.value !== place ? rest.filter((s) => nameOf(s.value) === nameOf(first.value)).slice(0, 3) : [];
   const choose = (value: string) => {
     form.change('near.place', value);
     void form.submit();
@@ -99,9 +114,22 @@ function NearFields() {
           ))}
         </p>
       )}
-      <SelectField name="near.radiusKm" label="Within" options={radiusChoices(unit, typeof radius === 'number' ? radius : null).map((c) => ({ id: c.km, name: c.label }))} placeholder="Any distance" />
+      <SelectField
+        name="near.radiusKm"
+        label="Within"
+        options={radiusChoices(unit, typeof radius === 'number' ? radius : null).map((c) => ({
+          id: c.km,
+          name: c.label,
+        }))}
+        placeholder="Any distance"
+      />
       <FormGroup label={UI.distanceUnits} labelFor="distance-unit">
-        <HTMLSelect id="distance-unit" value={unit} onChange={(event) => changeUnit(event.currentTarget.value === 'mi' ? 'mi' : 'km')} fill>
+        <HTMLSelect
+          id="distance-unit"
+          value={unit}
+          onChange={(event) => changeUnit(event.currentTarget.value === 'mi' ? 'mi' : 'km')}
+          fill
+        >
           {DISTANCE_UNITS.map((u) => (
             <option key={u} value={u}>
               {DISTANCE_UNIT_LABELS[u]}

@@ -55,7 +55,15 @@ export function ListHeader({ head: { title, description, add, loginMessage, goBa
  * without its header. Until it comes, `slotClassName` keeps the room its search and toolbar (a
  * phone) or its filters take, so nothing below moves when it comes.
  */
-export function ListPage({ head, slotClassName, children }: { head: ListHead; slotClassName: string; children: ReactNode }) {
+export function ListPage({
+  head,
+  slotClassName,
+  children,
+}: {
+  head: ListHead;
+  slotClassName: string;
+  children: ReactNode;
+}) {
   const painted = usePainted();
   const slot = <div className={slotClassName} />;
   return (

@@ -10,9 +10,18 @@ export interface PageInfo {
   totalElementsIsEstimate: boolean;
 }
 
-const resultCount = ({ totalElements, totalElementsIsEstimate }: PageInfo): string => UI.resultCount(totalElements, totalElementsIsEstimate);
+const resultCount = ({ totalElements, totalElementsIsEstimate }: PageInfo): string =>
+  UI.resultCount(totalElements, totalElementsIsEstimate);
 
-export function Paging({ page, onPage, label = 'Pages' }: { page: PageInfo; onPage: (page: number) => void; label?: string }) {
+export function Paging({
+  page,
+  onPage,
+  label = 'Pages',
+}: {
+  page: PageInfo;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   if (page.totalPages <= 1 && page.pageNumber === 0) return <p className="paging-summary">{resultCount(page)}</p>;
   return (
     <nav aria-label={label} className="paging">
@@ -20,7 +29,11 @@ export function Paging({ page, onPage, label = 'Pages' }: { page: PageInfo; onPa
         <Button icon="chevron-left" disabled={page.pageNumber <= 0} onClick={() => onPage(page.pageNumber - 1)}>
           Previous
         </Button>
-        <Button endIcon="chevron-right" disabled={page.pageNumber + 1 >= page.totalPages} onClick={() => onPage(page.pageNumber + 1)}>
+        <Button
+          endIcon="chevron-right"
+          disabled={page.pageNumber + 1 >= page.totalPages}
+          onClick={() => onPage(page.pageNumber + 1)}
+        >
           Next
         </Button>
       </ButtonGroup>

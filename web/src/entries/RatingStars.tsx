@@ -18,7 +18,11 @@ export function RatingStars({ rating, count }: { rating: number | null | undefin
       <span className="rating-number" aria-hidden>
         {formatRating(rating)}
       </span>
-      {count != null && <span className="rating-count">({count} {count === 1 ? 'review' : 'reviews'})</span>}
+      {count != null && (
+        <span className="rating-count">
+          ({count} {count === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
     </span>
   );
 }

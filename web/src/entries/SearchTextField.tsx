@@ -9,7 +9,17 @@ import { UI } from '@ffc/domain/messages';
 import { SuggestField } from '../ui/fields';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
-export function SearchTextField({ kind, label, helperText, name = 'searchText' }: { kind: ListedKind | null; label: string; helperText?: string; name?: string }) {
+export function SearchTextField({
+  kind,
+  label,
+  helperText,
+  name = 'searchText',
+}: {
+  kind: ListedKind | null;
+  label: string;
+  helperText?: string;
+  name?: string;
+}) {
   const typed = useField<string | null>(name, { subscription: { value: true } }).input.value;
   const suggestions = useSearchSuggestions(typed, kind);
   const navigate = useNavigate();

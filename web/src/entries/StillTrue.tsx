@@ -18,7 +18,19 @@ export type CheckAccommodations = TypedDocumentNode<unknown, { id: number; confi
 
 type Answer = 'yes' | 'no';
 
-export function StillTrue({ kind, entryId, keys, mutation, signedIn }: { kind: AccommodatedKind; entryId: number; keys: readonly string[]; mutation: CheckAccommodations; signedIn: boolean }) {
+export function StillTrue({
+  kind,
+  entryId,
+  keys,
+  mutation,
+  signedIn,
+}: {
+  kind: AccommodatedKind;
+  entryId: number;
+  keys: readonly string[];
+  mutation: CheckAccommodations;
+  signedIn: boolean;
+}) {
   const [answers, setAnswers] = useState<Readonly<Record<string, Answer>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -29,7 +41,10 @@ export function StillTrue({ kind, entryId, keys, mutation, signedIn }: { kind: A
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = { confirmed: keys.filter((k) => answers[k] === 'yes'), disputed: keys.filter((k) => answers[k] === 'no') };
+    const payload = {
+      confirmed: keys.filter((k) => answers[k] === 'yes'),
+      disputed: keys.filter((k) => answers[k] === 'no'),
+    };
     const refused = fieldErrors(checksSchemaOf(kind), payload);
     setSent(false);
     if (refused.length > 0) {

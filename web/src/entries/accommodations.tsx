@@ -33,7 +33,13 @@ export function ConfirmedRecentlyField() {
 }
 
 /** The form's (or the list filter's) checkboxes of a kind's accommodations. */
-export function AccommodationsField({ kind, label = ACCOMMODATIONS_LABEL }: { kind: AccommodatedKind; label?: string }) {
+export function AccommodationsField({
+  kind,
+  label = ACCOMMODATIONS_LABEL,
+}: {
+  kind: AccommodatedKind;
+  label?: string;
+}) {
   return <CheckboxGroupField name="accommodations" label={label} options={ACCOMMODATIONS[kind]} />;
 }
 
@@ -45,16 +51,24 @@ interface Accommodated {
 /** A date as the site's other dates read. */
 
 /** An accommodation's dated status as a line reads it: how many confirm it and when last, its state. */
-export function statusTexts(status: Pick<AccommodationStatus, 'confirmations' | 'disputes' | 'lastConfirmed' | 'state'>): string[] {
+export function statusTexts(
+  status: Pick<AccommodationStatus, 'confirmations' | 'disputes' | 'lastConfirmed' | 'state'>,
+): string[] {
   const texts: string[] = [];
   if (status.state === 'disputed') texts.push(UI.checks.disputed, UI.checks.disputedBy(status.disputes));
   if (status.state === 'stale') texts.push(UI.checks.stale);
-  if (status.confirmations > 0 && status.lastConfirmed) texts.push(UI.checks.confirmedBy(status.confirmations, formatDay(status.lastConfirmed)));
+  if (status.confirmations > 0 && status.lastConfirmed)
+    texts.push(UI.checks.confirmedBy(status.confirmations, formatDay(status.lastConfirmed)));
   else if (status.state !== 'disputed') texts.push(UI.checks.unconfirmed);
   return texts;
 }
 
-const STATE_INTENT: Record<AccommodationState, Intent> = { confirmed: Intent.SUCCESS, stale: Intent.WARNING, disputed: Intent.DANGER, unconfirmed: Intent.NONE };
+const STATE_INTENT: Record<AccommodationState, Intent> = {
+  confirmed: Intent.SUCCESS,
+  stale: Intent.WARNING,
+  disputed: Intent.DANGER,
+  unconfirmed: Intent.NONE,
+};
 
 /**
  * The detail page's checklist: each accommodation the entry lists, in the catalogue's order, with
@@ -68,15 +82,19 @@ export function AccommodationChecklist({ kind, entry }: { kind: AccommodatedKind
   return (
     <ul className="accommodation-checklist">
       {shown.map((a) => {
-        const status = statuses.get(a.key) ?? { key: a.key, confirmations: 0, disputes: 0, lastConfirmed: null, state: 'unconfirmed' as const };
+        const status = statuses.get(a.key) ?? {
+          key: a.key,
+          confirmations: 0,
+          disputes: 0,
+          lastConfirmed: null,
+          state: 'unconfirmed' as const,
+        };
         const [first, ...rest] = statusTexts(status);
         return (
           <li key={a.key} className={`accommodation-${status.state}`}>
             <span className="accommodation-label">{a.label}</span>{' '}
             <span className="accommodation-status">
-              <Badge intent={STATE_INTENT[status.state]}>
-                {first}
-              </Badge>
+              <Badge intent={STATE_INTENT[status.state]}>{first}</Badge>
               {rest.map((text) => (
                 <span key={text}> {text}</span>
               ))}
@@ -95,4 +113,7 @@ export const accommodationRows = (kind: AccommodatedKind) => ({
 });
 
 /** A reviewed kind's: the reviewers' old confirmation counts are in the dated status now. */
-export const reviewedAccommodationRows = (kind: AccommodatedKind) => ({ ...accommodationRows(kind), accommodationConfirmations: null });
+export const reviewedAccommodationRows = (kind: AccommodatedKind) => ({
+  ...accommodationRows(kind),
+  accommodationConfirmations: null,
+});

@@ -28,7 +28,10 @@ import type {
 
 /** The REST answer's `reviews` (a count) is GraphQL's `reviewCount`. */
 type Renamed = 'reviews';
-type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<keyof Answer & string, keyof Fragment | Renamed | NotShown>;
+type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<
+  keyof Answer & string,
+  keyof Fragment | Renamed | NotShown
+>;
 type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment: Missing };
 
 /**
@@ -51,13 +54,23 @@ export const productCarried: Carried<NotCarried<Product, ProductFieldsFragment, 
 export const companyCarried: Carried<NotCarried<Company, CompanyFieldsFragment>> = true;
 export const socialCarried: Carried<NotCarried<Social, SocialFieldsFragment, ShownByNotices | ShownByPhotos>> = true;
 // A ticket is shown to moderators by its fields and dates; who filed or changed it is in the REST answer only.
-export const supportCarried: Carried<NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById' | 'modifiedByUsername'>> = true;
+export const supportCarried: Carried<
+  NotCarried<SupportTicket, SupportTicketFieldsFragment, 'createdByUsername' | 'modifiedById' | 'modifiedByUsername'>
+> = true;
 // GraphQL names a review's entry by `kind` and `parentId` instead of `businessEntity` (or home, product).
-export const reviewCarried: Carried<NotCarried<Review, ReviewFieldsFragment, 'modifiedById' | 'businessEntity' | 'homeEntity' | 'productEntity' | ShownByPhotos>> = true;
+export const reviewCarried: Carried<
+  NotCarried<
+    Review,
+    ReviewFieldsFragment,
+    'modifiedById' | 'businessEntity' | 'homeEntity' | 'productEntity' | ShownByPhotos
+  >
+> = true;
 
 /** A payload field (domain) the GraphQL input has neither as itself nor as its `…Id` reference. */
 type NotInInput<Payload, Input, Composed extends string = never> = Exclude<
-  { [K in keyof Payload & string]: K extends keyof Input ? never : `${K}Id` extends keyof Input ? never : K }[keyof Payload & string],
+  {
+    [K in keyof Payload & string]: K extends keyof Input ? never : `${K}Id` extends keyof Input ? never : K;
+  }[keyof Payload & string],
   Composed
 >;
 type Accepted<Missing> = [Missing] extends [never] ? true : { missingFromInput: Missing };
@@ -65,6 +78,7 @@ type Accepted<Missing> = [Missing] extends [never] ? true : { missingFromInput: 
 export const businessAccepted: Accepted<NotInInput<BusinessPayload, BusinessInput>> = true;
 export const homeAccepted: Accepted<NotInInput<HomePayload, HomeInput>> = true;
 // The input's `company` (a Company Option and the company's fields) makes both.
-export const productAccepted: Accepted<NotInInput<ProductPayload, ProductInput, 'companyUpdate' | 'companyEntity'>> = true;
+export const productAccepted: Accepted<NotInInput<ProductPayload, ProductInput, 'companyUpdate' | 'companyEntity'>> =
+  true;
 export const socialAccepted: Accepted<NotInInput<SocialPayload, SocialInput>> = true;
 export const supportAccepted: Accepted<NotInInput<SupportTicketUpdatePayload, SupportTicketInput>> = true;

@@ -15,7 +15,13 @@ import { formatDay } from '@ffc/domain/text';
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
 const row = (id: number, name: string) => ({ ...business({ id, name }), reviews: undefined, distanceKm: null });
 const page = (content: unknown[]) => ({
-  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, origin: null,
+  __typename: 'BusinessPage',
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  totalElementsIsEstimate: false,
+  pageNumber: 0,
+  origin: null,
 });
 
 /** A window as wide as a phone: matchMedia answers the phone query. */
@@ -56,7 +62,12 @@ describe('a list on a phone', () => {
     // Searching from the box keeps the other filters and starts at page 1.
     await user.clear(box);
     await user.type(box, 'soup{Enter}');
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { type: 2, searchText: 'soup', accommodations: ['ventilation'] }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        filter: { type: 2, searchText: 'soup', accommodations: ['ventilation'] },
+        page: 0,
+      }),
+    );
     expect(locationQuery().get('searchText')).toBe('soup');
 
     // The filters open in place with Search and Reset; Reset clears them and the count.
@@ -70,7 +81,9 @@ describe('a list on a phone', () => {
     // Search in the panel closes it, so the results are what the screen shows.
     await user.selectOptions(within(filters).getByLabelText('Type'), 'Bookstore');
     await user.click(within(filters).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: UI.filtersInUse(1) })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: UI.filtersInUse(1) })).toHaveAttribute('aria-expanded', 'false'),
+    );
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     expect(asked.at(-1)).toMatchObject({ filter: { type: 14 }, page: 0 });
 
@@ -85,7 +98,10 @@ describe('a list on a phone', () => {
 
   it('shows the list or the map, one at a time', async () => {
     onAPhone();
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Card Cafe')]) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Card Cafe')]) } })),
+    );
     renderAt('/businesses');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Card Cafe' });
@@ -103,7 +119,10 @@ describe('a list on a phone', () => {
 
   it('shows each accommodation as a short badge whose accessible name is the full text', async () => {
     onAPhone();
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Card Cafe')]) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Card Cafe')]) } })),
+    );
     renderAt('/businesses');
     const badges = await screen.findByRole('list', { name: 'Fragrance-free accommodations' });
     const soap = within(badges).getAllByRole('listitem')[0]!;
@@ -114,13 +133,29 @@ describe('a list on a phone', () => {
 
 describe('a detail page', () => {
   it('shows reviews as cards: title cut at 30 linking to the review, comment cut at 80, author and date', async () => {
-    const reviews = [review(4, { name: 'T'.repeat(31), comment: 'C'.repeat(81), createdByUsername: 'member', createdDate: '2026-10-02T12:00:00.000Z' })];
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ reviews: { ...business().reviews, content: reviews, totalElements: 1 } }) } })));
+    const reviews = [
+      review(4, {
+        name: 'T'.repeat(31),
+        comment: 'C'.repeat(81),
+        createdByUsername: 'member',
+        createdDate: '2026-10-02T12:00:00.000Z',
+      }),
+    ];
+    server.use(
+      graphql.query('Business', () =>
+        HttpResponse.json({
+          data: { entry: business({ reviews: { ...business().reviews, content: reviews, totalElements: 1 } }) },
+        }),
+      ),
+    );
     renderAt('/businesses/7');
     const section = await screen.findByRole('region', { name: 'Reviews' });
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     const card = within(section).getAllByRole('listitem')[0]!;
-    expect(within(card).getByRole('link', { name: 'T'.repeat(27) + '...' })).toHaveAttribute('href', '/businesses/7/reviews/4');
+    expect(within(card).getByRole('link', { name: 'T'.repeat(27) + '...' })).toHaveAttribute(
+      'href',
+      '/businesses/7/reviews/4',
+    );
     expect(within(card).getByText('C'.repeat(77) + '...')).toBeInTheDocument();
     expect(within(card).getByText('member')).toBeInTheDocument();
     expect(within(card).getByText(formatDay('2026-10-02T12:00:00.000Z'))).toBeInTheDocument();
@@ -130,13 +165,23 @@ describe('a detail page', () => {
   it('offers a call link and directions in the maps, to the position or else the address', async () => {
     server.use(
       graphql.query('Business', ({ variables }) =>
-        HttpResponse.json({ data: { entry: variables.id === 7 ? business({ phoneNumber: '(503) 555-0100' }) : business({ id: 8, latitude: null, longitude: null }) } }),
+        HttpResponse.json({
+          data: {
+            entry:
+              variables.id === 7
+                ? business({ phoneNumber: '(503) 555-0100' })
+                : business({ id: 8, latitude: null, longitude: null }),
+          },
+        }),
       ),
     );
     const first = renderAt('/businesses/7');
     const call = await screen.findByRole('link', { name: UI.callNumber('(503) 555-0100') });
     expect(call).toHaveAttribute('href', 'tel:5035550100');
-    expect(screen.getByRole('link', { name: UI.directionsTo('Clear Air Cafe') })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=45.5%2C-122.6');
+    expect(screen.getByRole('link', { name: UI.directionsTo('Clear Air Cafe') })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=45.5%2C-122.6',
+    );
     first.unmount();
     renderAt('/businesses/8');
     const directions = await screen.findByRole('link', { name: UI.directionsTo('Clear Air Cafe') });

@@ -28,6 +28,11 @@ export function asInput<I>(values: Record<string, unknown>, refs: readonly strin
 }
 
 /** An entry's references as the form's ids. */
-export function idsOf<E extends Record<string, unknown>>(entry: E, refs: readonly string[]): Record<string, number | null> {
-  return Object.fromEntries(refs.map((field) => [field, (entry[field] as { id: number } | null | undefined)?.id ?? null]));
+export function idsOf<E extends Record<string, unknown>>(
+  entry: E,
+  refs: readonly string[],
+): Record<string, number | null> {
+  return Object.fromEntries(
+    refs.map((field) => [field, (entry[field] as { id: number } | null | undefined)?.id ?? null]),
+  );
 }

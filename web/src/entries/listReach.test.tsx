@@ -13,11 +13,26 @@ import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
-const row = (id: number, name: string, distanceKm: number | null = null) => ({ ...business({ id, name }), reviews: undefined, distanceKm });
-const page = (content: unknown[], origin: unknown = null) => ({
-  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, origin,
+const row = (id: number, name: string, distanceKm: number | null = null) => ({
+  ...business({ id, name }),
+  reviews: undefined,
+  distanceKm,
 });
-const portland = { __typename: 'Place', displayName: 'Portland, Oregon, United States', latitude: 45.52, longitude: -122.68 };
+const page = (content: unknown[], origin: unknown = null) => ({
+  __typename: 'BusinessPage',
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  totalElementsIsEstimate: false,
+  pageNumber: 0,
+  origin,
+});
+const portland = {
+  __typename: 'Place',
+  displayName: 'Portland, Oregon, United States',
+  latitude: 45.52,
+  longitude: -122.68,
+};
 
 /** A window as wide as a phone (matchMedia answers the phone query), or as the system prefers dark. */
 function matching(...queries: string[]) {
@@ -46,7 +61,13 @@ describe('list order and reach', () => {
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
         const near = (variables.filter as { near?: unknown } | undefined)?.near;
-        return HttpResponse.json({ data: { page: near ? page([row(1, 'Close Cafe', 0.35), row(2, 'Far Cafe', 4.24)], portland) : page([row(1, 'Close Cafe')]) } });
+        return HttpResponse.json({
+          data: {
+            page: near
+              ? page([row(1, 'Close Cafe', 0.35), row(2, 'Far Cafe', 4.24)], portland)
+              : page([row(1, 'Close Cafe')]),
+          },
+        });
       }),
     );
     renderAt('/businesses');
@@ -57,7 +78,12 @@ describe('list order and reach', () => {
     await user.type(screen.getByLabelText('Near'), 'Portland, Oregon');
     await user.selectOptions(screen.getByLabelText('Within'), '25 km');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { sort: 'rating', near: { place: 'Portland, Oregon', radiusKm: 25 } }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        filter: { sort: 'rating', near: { place: 'Portland, Oregon', radiusKm: 25 } },
+        page: 0,
+      }),
+    );
     // The address keeps it: a shared link shows the same list.
     expect(locationQuery().get('near.place')).toBe('Portland, Oregon');
     expect(locationQuery().get('near.radiusKm')).toBe('25');
@@ -75,7 +101,9 @@ describe('list order and reach', () => {
       types,
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { page: page([row(1, 'Close Cafe', 1.2)], { ...portland, displayName: UI.myLocation }) } });
+        return HttpResponse.json({
+          data: { page: page([row(1, 'Close Cafe', 1.2)], { ...portland, displayName: UI.myLocation }) },
+        });
       }),
     );
     let allow = true;
@@ -83,7 +111,9 @@ describe('list order and reach', () => {
       ...navigator,
       geolocation: {
         getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
-          allow ? ok({ coords: { latitude: 45.51234, longitude: -122.67891 } } as GeolocationPosition) : fail({ code: 1 } as GeolocationPositionError),
+          allow
+            ? ok({ coords: { latitude: 45.51234, longitude: -122.67891 } } as GeolocationPosition)
+            : fail({ code: 1 } as GeolocationPositionError),
       },
     });
     renderAt('/businesses');
@@ -93,7 +123,14 @@ describe('list order and reach', () => {
     expect(screen.getByLabelText('Near')).toHaveValue(UI.myLocation);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // Kept to about 100 m, nearest first within 25 km.
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { sort: 'distance', near: { latitude: 45.512, longitude: -122.679, place: UI.myLocation, radiusKm: 25 } } }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        filter: {
+          sort: 'distance',
+          near: { latitude: 45.512, longitude: -122.679, place: UI.myLocation, radiusKm: 25 },
+        },
+      }),
+    );
     expect(await screen.findByText(UI.distancesFrom('your location'))).toBeInTheDocument();
     // Typing a place over it forgets the position.
     await user.clear(screen.getByLabelText('Near'));
@@ -107,7 +144,10 @@ describe('list order and reach', () => {
   });
 
   it('asks for a place before nearest first', async () => {
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Close Cafe')]) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Close Cafe')]) } })),
+    );
     renderAt('/businesses');
     const user = userEvent.setup();
     await screen.findByText('Close Cafe');
@@ -120,11 +160,20 @@ describe('list order and reach', () => {
 describe('on a phone', () => {
   it('puts the navigation behind a menu button and shows the list as cards with every column', async () => {
     matching('max-width: 767');
-    server.use(types, graphql.query('Businesses', () => HttpResponse.json({ data: { page: page([row(1, 'Card Cafe', 2.5)], portland) } })));
+    server.use(
+      types,
+      graphql.query('Businesses', () =>
+        HttpResponse.json({ data: { page: page([row(1, 'Card Cafe', 2.5)], portland) } }),
+      ),
+    );
     renderAt('/businesses?near.place=Portland');
     const card = (await screen.findByRole('heading', { name: 'Card Cafe' })).closest('li')!;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    for (const [term, value] of [['Type', 'Cafe'], ['City', 'Portland, Oregon'], [UI.distance, '2.5 km']] as const) {
+    for (const [term, value] of [
+      ['Type', 'Cafe'],
+      ['City', 'Portland, Oregon'],
+      [UI.distance, '2.5 km'],
+    ] as const) {
       expect(within(card).getByText(term)).toBeInTheDocument();
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
@@ -181,7 +230,13 @@ describe('the colour scheme', () => {
 
 describe('the detail page', () => {
   it('shows where an entry is on a map, and no map for one without a position', async () => {
-    server.use(graphql.query('Business', ({ variables }) => HttpResponse.json({ data: { entry: business(variables.id === 8 ? { id: 8, latitude: null, longitude: null } : {}) } })));
+    server.use(
+      graphql.query('Business', ({ variables }) =>
+        HttpResponse.json({
+          data: { entry: business(variables.id === 8 ? { id: 8, latitude: null, longitude: null } : {}) },
+        }),
+      ),
+    );
     const shown = renderAt('/businesses/7');
     expect(await screen.findByRole('region', { name: 'Map: where Clear Air Cafe is' })).toBeInTheDocument();
     shown.unmount();

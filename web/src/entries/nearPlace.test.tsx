@@ -13,11 +13,28 @@ import { locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
-const row = (id: number, name: string, distanceKm: number | null = null) => ({ ...business({ id, name }), reviews: undefined, distanceKm });
-const page = (content: unknown[], origin: unknown = null) => ({
-  __typename: 'BusinessPage', content, totalPages: 1, totalElements: content.length, totalElementsIsEstimate: false, pageNumber: 0, origin,
+const row = (id: number, name: string, distanceKm: number | null = null) => ({
+  ...business({ id, name }),
+  reviews: undefined,
+  distanceKm,
 });
-const place = (displayName: string, latitude: number, longitude: number, countryCode: string) => ({ __typename: 'Place', displayName, latitude, longitude, kind: 'CITY', countryCode });
+const page = (content: unknown[], origin: unknown = null) => ({
+  __typename: 'BusinessPage',
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  totalElementsIsEstimate: false,
+  pageNumber: 0,
+  origin,
+});
+const place = (displayName: string, latitude: number, longitude: number, countryCode: string) => ({
+  __typename: 'Place',
+  displayName,
+  latitude,
+  longitude,
+  kind: 'CITY',
+  countryCode,
+});
 const PORTLANDS = [
   place('Portland, Oregon, United States', 45.52, -122.68, 'US'),
   place('Portland, Maine, United States', 43.66, -70.26, 'US'),
@@ -33,7 +50,9 @@ describe('the Near field', () => {
       graphql.query('Places', ({ variables }) => {
         // Asked as typing pauses: a geocoder that forbids autocomplete can say no.
         lookedUp.push(`${String(variables.text)}${variables.asYouType ? ' as typed' : ''}`);
-        return HttpResponse.json({ data: { places: String(variables.text).toLowerCase().startsWith('portl') ? PORTLANDS : [] } });
+        return HttpResponse.json({
+          data: { places: String(variables.text).toLowerCase().startsWith('portl') ? PORTLANDS : [] },
+        });
       }),
       graphql.query('Businesses', ({ variables }) => {
         const near = (variables.filter as { near?: { place?: string } } | undefined)?.near;
@@ -52,7 +71,11 @@ describe('the Near field', () => {
     const listbox = await screen.findByRole('listbox', { name: UI.suggestionsFor('Near') });
     await within(listbox).findByRole('option', { name: 'Portland, Maine, United States' });
     expect(near).toHaveAttribute('aria-expanded', 'true');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(PORTLANDS.map((p) => p.displayName));
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(PORTLANDS.map((p) => p.displayName));
     // Looked up when typing paused, not once a letter.
     expect(lookedUp.at(-1)).toBe('Portland as typed');
     expect(lookedUp.length).toBeLessThan('Portland'.length);
@@ -104,7 +127,9 @@ describe('the Near field', () => {
     // A full name chosen is not second-guessed.
     // Asked about what was searched, never as typed.
     await waitFor(() => expect(lookedUp).toEqual(['Portland', 'Portland, Victoria, Australia']));
-    await waitFor(() => expect(screen.queryByText(UI.otherPlacesCalled('Portland'), { exact: false })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(UI.otherPlacesCalled('Portland'), { exact: false })).not.toBeInTheDocument(),
+    );
   });
 
   it('Escape closes the choices, and Enter without a choice searches the typed text', async () => {
@@ -130,7 +155,7 @@ describe('the Near field', () => {
     expect(listed.at(-1)).toMatchObject({ place: 'Portland' });
   });
 
-  it("shows a place the server cannot find at the Near field, keeps what was typed, and does not call it a failure to load", async () => {
+  it('shows a place the server cannot find at the Near field, keeps what was typed, and does not call it a failure to load', async () => {
     server.use(
       types,
       graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
@@ -139,7 +164,16 @@ describe('the Near field', () => {
         if (near?.place === 'Atlantis') {
           return HttpResponse.json({
             data: null,
-            errors: [{ message: M.placeNotFound, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'near.place', message: M.placeNotFound }] } }],
+            errors: [
+              {
+                message: M.placeNotFound,
+                extensions: {
+                  code: 'BAD_REQUEST',
+                  status: 400,
+                  fieldErrors: [{ field: 'near.place', message: M.placeNotFound }],
+                },
+              },
+            ],
           });
         }
         return HttpResponse.json({ data: { page: page([row(1, 'Harbour Cafe')]) } });

@@ -22,8 +22,17 @@ describe('"Still true?" on a detail page', () => {
           data: {
             entry: business({
               accommodationStatus: [
-                accommodationStatus('unscented-soap', { confirmations: 1, disputes: 3, lastConfirmed: '2026-01-05T10:00:00.000Z', state: 'disputed' }),
-                accommodationStatus('ventilation', { confirmations: 4, lastConfirmed: '2024-06-01T10:00:00.000Z', state: 'stale' }),
+                accommodationStatus('unscented-soap', {
+                  confirmations: 1,
+                  disputes: 3,
+                  lastConfirmed: '2026-01-05T10:00:00.000Z',
+                  state: 'disputed',
+                }),
+                accommodationStatus('ventilation', {
+                  confirmations: 4,
+                  lastConfirmed: '2024-06-01T10:00:00.000Z',
+                  state: 'stale',
+                }),
               ],
             }),
           },
@@ -48,20 +57,34 @@ describe('"Still true?" on a detail page', () => {
     let sent: Record<string, unknown> | undefined;
     const after = business({
       accommodationStatus: [
-        accommodationStatus('unscented-soap', { confirmations: 1, lastConfirmed: '2026-11-20T10:00:00.000Z', state: 'confirmed' }),
-        accommodationStatus('ventilation', { confirmations: 2, disputes: 1, lastConfirmed: '2026-10-12T10:00:00.000Z', state: 'confirmed' }),
+        accommodationStatus('unscented-soap', {
+          confirmations: 1,
+          lastConfirmed: '2026-11-20T10:00:00.000Z',
+          state: 'confirmed',
+        }),
+        accommodationStatus('ventilation', {
+          confirmations: 2,
+          disputes: 1,
+          lastConfirmed: '2026-10-12T10:00:00.000Z',
+          state: 'confirmed',
+        }),
       ],
     });
     server.use(
       graphql.query('Business', () => HttpResponse.json({ data: { entry: business() } })),
-      graphql.mutation('CheckBusinessAccommodations', ({ variables }) => ((sent = variables), HttpResponse.json({ data: { saved: after } }))),
+      graphql.mutation(
+        'CheckBusinessAccommodations',
+        ({ variables }) => ((sent = variables), HttpResponse.json({ data: { saved: after } })),
+      ),
     );
     renderAt('/businesses/7', { user: member });
     const section = await screen.findByRole('region', { name: UI.checks.stillTrue });
     expect(item(SOAP)).toHaveTextContent(UI.checks.unconfirmed);
     const user = userEvent.setup();
     // Keyboard only: Space picks the focused radio, Tab moves to the next accommodation's group.
-    within(within(section).getByRole('group', { name: SOAP })).getByLabelText(UI.checks.yes).focus();
+    within(within(section).getByRole('group', { name: SOAP }))
+      .getByLabelText(UI.checks.yes)
+      .focus();
     await user.keyboard(' ');
     await user.tab();
     expect(within(within(section).getByRole('group', { name: AIR })).getByLabelText(UI.checks.yes)).toHaveFocus();
@@ -72,14 +95,20 @@ describe('"Still true?" on a detail page', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent).toEqual({ id: 7, confirmed: ['unscented-soap'], disputed: ['ventilation'] }));
     expect(await within(section).findByRole('status')).toHaveTextContent(UI.checks.sent);
-    await waitFor(() => expect(item(SOAP)).toHaveTextContent(UI.checks.confirmedBy(1, shown('2026-11-20T10:00:00.000Z'))));
+    await waitFor(() =>
+      expect(item(SOAP)).toHaveTextContent(UI.checks.confirmedBy(1, shown('2026-11-20T10:00:00.000Z'))),
+    );
   });
 
   it('says at the form why an answer was refused: none given, or answered within the month', async () => {
     server.use(
       graphql.query('Social', () => HttpResponse.json({ data: { entry: social() } })),
       graphql.mutation('CheckSocialAccommodations', () =>
-        HttpResponse.json({ errors: [{ message: M.checkedRecently, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } }] }),
+        HttpResponse.json({
+          errors: [
+            { message: M.checkedRecently, extensions: { code: 'TOO_MANY_REQUESTS', status: 429, fieldErrors: [] } },
+          ],
+        }),
       ),
     );
     renderAt('/socials/31', { user: member });
@@ -99,13 +128,31 @@ describe('list badges and filter', () => {
     const row = {
       ...business({ id: 1, name: 'Marked Cafe' }),
       reviews: undefined,
-      accommodationStatus: [accommodationStatus('unscented-soap', { disputes: 2, state: 'disputed' }), accommodationStatus('ventilation', { confirmations: 1, lastConfirmed: '2024-01-01T00:00:00.000Z', state: 'stale' })],
+      accommodationStatus: [
+        accommodationStatus('unscented-soap', { disputes: 2, state: 'disputed' }),
+        accommodationStatus('ventilation', {
+          confirmations: 1,
+          lastConfirmed: '2024-01-01T00:00:00.000Z',
+          state: 'stale',
+        }),
+      ],
     };
     server.use(
       graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
       graphql.query('Businesses', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { page: { __typename: 'BusinessPage', content: [row], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } });
+        return HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'BusinessPage',
+              content: [row],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        });
       }),
     );
     renderAt('/businesses');

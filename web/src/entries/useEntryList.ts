@@ -25,7 +25,10 @@ export interface ListVariables<Filter> {
  * A list screen's data: the filters and page from the address, and the kind's list query (its
  * answer aliased `page`) run with them.
  */
-export function useEntryList<F extends z.ZodObject, Row>(schema: F, document: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>) {
+export function useEntryList<F extends z.ZodObject, Row>(
+  schema: F,
+  document: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>,
+) {
   const params = useListParams(schema);
   const variables: ListVariables<z.output<F>> = { filter: params.filter, page: params.page };
   const { data, loading, error } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' });

@@ -26,20 +26,25 @@ export interface ListParams<F> {
 }
 
 /** A filter's value as a form field holds it (filters are ids, text, switches and sets of keys). */
-const asScalar = (value: unknown): Scalar => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null);
+const asScalar = (value: unknown): Scalar =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
 function asFormValue(value: unknown): FilterValue {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asScalar(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asScalar(v)]));
   return asScalar(value);
 }
 
-const isSet = (v: unknown): v is string | number | boolean => (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
+const isSet = (v: unknown): v is string | number | boolean =>
+  (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
 
 /** A group's parts from the address: `near.place=…` gives `{ place: … }`; none gives null. */
 function groupOf(params: URLSearchParams, name: string): Record<string, string> | null {
   const parts = [...params.keys()].filter((key) => key.startsWith(`${name}.`));
-  return parts.length === 0 ? null : Object.fromEntries(parts.map((key) => [key.slice(name.length + 1), params.get(key) ?? '']));
+  return parts.length === 0
+    ? null
+    : Object.fromEntries(parts.map((key) => [key.slice(name.length + 1), params.get(key) ?? '']));
 }
 
 export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.output<S>> {
@@ -48,7 +53,9 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
   return useMemo(() => {
     const names = Object.keys(schema.shape);
     // A parameter given more than once is a set of keys (`?accommodations=a&accommodations=b`).
-    const raw = Object.fromEntries(names.map((n) => [n, params.getAll(n).length > 1 ? params.getAll(n) : (params.get(n) ?? groupOf(params, n))]));
+    const raw = Object.fromEntries(
+      names.map((n) => [n, params.getAll(n).length > 1 ? params.getAll(n) : (params.get(n) ?? groupOf(params, n))]),
+    );
     const parsed = schema.safeParse(raw);
     const filter = parsed.success ? parsed.data : schema.parse({});
     const formValues = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, asFormValue(v)]));
@@ -63,8 +70,7 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<z.ou
           if (Array.isArray(v)) for (const item of v) next.append(n, String(item));
           else if (v && typeof v === 'object') {
             for (const [part, value] of Object.entries(v)) if (isSet(value)) next.set(`${n}.${part}`, String(value));
-          }
-          else if (isSet(v)) next.set(n, String(v));
+          } else if (isSet(v)) next.set(n, String(v));
         }
         setParams(next);
       },

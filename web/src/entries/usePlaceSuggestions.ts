@@ -36,13 +36,17 @@ function useSettled<T>(value: T, ms: number): T {
  * tells the BFF the text may be half a word (some geocoders are not asked then). A failed lookup
  * (the limit, the geocoder away) only means no suggestions: a search with the typed text still works.
  */
-export function usePlaceSuggestions(place: string | null | undefined, asYouType = true): { lookup: boolean; suggestions: Suggestion[]; answered: Suggestion[] } {
+export function usePlaceSuggestions(
+  place: string | null | undefined,
+  asYouType = true,
+): { lookup: boolean; suggestions: Suggestion[]; answered: Suggestion[] } {
   const typed = (place ?? '').trim();
   const text = useSettled(typed, PLACE_LOOKUP_DELAY_MS);
   const worthIt = (t: string) => t.length >= PLACE_LOOKUP_MIN_LENGTH && t !== UI.myLocation;
   const lookup = text === typed && worthIt(text);
   const { data, previousData } = useQuery(PlacesQuery, { variables: { text, asYouType }, skip: !lookup });
   const offered = worthIt(typed) ? (data ?? previousData)?.places : undefined;
-  const asSuggestions = (places: readonly { displayName: string }[] | undefined) => (places ?? []).map((p) => ({ value: p.displayName, label: p.displayName }));
+  const asSuggestions = (places: readonly { displayName: string }[] | undefined) =>
+    (places ?? []).map((p) => ({ value: p.displayName, label: p.displayName }));
   return { lookup, suggestions: asSuggestions(offered), answered: lookup ? asSuggestions(data?.places) : [] };
 }

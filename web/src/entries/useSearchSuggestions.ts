@@ -25,7 +25,11 @@ const SUGGEST_DELAY_MS = 150;
  * a newer text is being asked for, the last answer stays offered. A failed request only means no
  * new suggestions: searching with the typed text still works.
  */
-export function useSearchSuggestions(text: string | null | undefined, kind: EntryCollection | null, enabled = true): Suggestion[] {
+export function useSearchSuggestions(
+  text: string | null | undefined,
+  kind: EntryCollection | null,
+  enabled = true,
+): Suggestion[] {
   const client = useApolloClient();
   const typed = (text ?? '').trim();
   const wanted = enabled && typed.length >= SUGGESTION_TEXT_MIN && typed.length <= SUGGESTION_TEXT_MAX;
@@ -35,7 +39,12 @@ export function useSearchSuggestions(text: string | null | undefined, kind: Entr
     const controller = new AbortController();
     const timer = setTimeout(() => {
       client
-        .query({ query: SuggestionsQuery, variables: { text: typed, kind: kind ?? null }, fetchPolicy: 'no-cache', context: { fetchOptions: { signal: controller.signal } } })
+        .query({
+          query: SuggestionsQuery,
+          variables: { text: typed, kind: kind ?? null },
+          fetchPolicy: 'no-cache',
+          context: { fetchOptions: { signal: controller.signal } },
+        })
         .then(({ data }) => {
           // An answer to a text since changed is dropped, even if it came before the abort.
           if (controller.signal.aborted || !data) return;
@@ -44,7 +53,8 @@ export function useSearchSuggestions(text: string | null | undefined, kind: Entr
               value: s.label,
               label: s.label,
               path: s.path,
-              hint: s.type === 'entry' ? (s.kind ? UI.suggestionHint.entry[s.kind] : undefined) : UI.suggestionHint[s.type],
+              hint:
+                s.type === 'entry' ? (s.kind ? UI.suggestionHint.entry[s.kind] : undefined) : UI.suggestionHint[s.type],
             })),
           );
         })

@@ -24,7 +24,15 @@ import { formatDayTime } from '@ffc/domain/text';
 
 type Revision = HistoryData['history']['content'][number];
 
-function RevisionCard({ revision, mayRevert, onRevert }: { revision: Revision; mayRevert: boolean; onRevert: (revision: Revision) => Promise<void> }) {
+function RevisionCard({
+  revision,
+  mayRevert,
+  onRevert,
+}: {
+  revision: Revision;
+  mayRevert: boolean;
+  onRevert: (revision: Revision) => Promise<void>;
+}) {
   const headingId = `revision-${revision.id}`;
   return (
     <li>
@@ -32,8 +40,13 @@ function RevisionCard({ revision, mayRevert, onRevert }: { revision: Revision; m
         <H2 id={headingId} className="revision-title">
           <span>{revision.actionLabel}</span>{' '}
           <span className="revision-meta">
-            {UI.history.by} {revision.actorId ? <Link to={`/users/${revision.actorId}`}>{revision.actorUsername}</Link> : revision.actorUsername},{' '}
-            <time dateTime={revision.createdDate}>{formatDayTime(revision.createdDate)}</time>
+            {UI.history.by}{' '}
+            {revision.actorId ? (
+              <Link to={`/users/${revision.actorId}`}>{revision.actorUsername}</Link>
+            ) : (
+              revision.actorUsername
+            )}
+            , <time dateTime={revision.createdDate}>{formatDayTime(revision.createdDate)}</time>
           </span>
         </H2>
         <p className="revision-number">
@@ -89,9 +102,19 @@ export function EntryHistory({ ui, title }: { ui: EntryUi; title: string }) {
   const valid = Number.isInteger(id) && id > 0 && !!ui.historyKind;
   const [params, setParams] = useSearchParams();
   const page = pageFromUrl(params.get('page'));
-  const { data, loading, error, refetch } = useQuery(HistoryQuery, { variables: { kind, id, page }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(HistoryQuery, {
+    variables: { kind, id, page },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   const { data: entryData } = useQuery(HistoryEntryQuery, {
-    variables: { id, business: kind === 'BUSINESS', home: kind === 'HOME', product: kind === 'PRODUCT', social: kind === 'SOCIAL' },
+    variables: {
+      id,
+      business: kind === 'BUSINESS',
+      home: kind === 'HOME',
+      product: kind === 'PRODUCT',
+      social: kind === 'SOCIAL',
+    },
     skip: !valid,
   });
   const [revertEntry] = useMutation(RevertEntryMutation);
@@ -122,7 +145,14 @@ export function EntryHistory({ ui, title }: { ui: EntryUi; title: string }) {
   let body;
   if (!valid || (!loading && !history)) {
     const missing = !error || describeFailure(error).status === 404;
-    body = <StateMessage as="p" icon="error" title={missing ? `${ui.label} not found.` : UI.history.loadFailed} action={<LinkButton to={ui.path}>Go Back</LinkButton>} />;
+    body = (
+      <StateMessage
+        as="p"
+        icon="error"
+        title={missing ? `${ui.label} not found.` : UI.history.loadFailed}
+        action={<LinkButton to={ui.path}>Go Back</LinkButton>}
+      />
+    );
   } else if (!history) {
     body = <Loading />;
   } else if (history.content.length === 0) {
@@ -135,7 +165,11 @@ export function EntryHistory({ ui, title }: { ui: EntryUi; title: string }) {
             <RevisionCard key={revision.id} revision={revision} mayRevert={mayRevert} onRevert={revert} />
           ))}
         </ol>
-        <Paging page={history} onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })} label={UI.history.pages} />
+        <Paging
+          page={history}
+          onPage={(next) => setParams(next === 0 ? {} : { page: pageToUrl(next) })}
+          label={UI.history.pages}
+        />
       </>
     );
   }

@@ -16,27 +16,55 @@ const revision = (id: number, overrides: Record<string, unknown> = {}) => ({
   createdDate: '2026-03-01T10:00:00.000Z',
   revertedTo: null,
   changes: [
-    { __typename: 'FieldChange', field: 'description', label: 'Description', before: 'Unscented soap.', after: '<b>Now with candles</b>' },
-    { __typename: 'FieldChange', field: 'accommodations', label: 'Accommodations', before: 'Unscented hand soap in the restroom', after: '(none)' },
+    {
+      __typename: 'FieldChange',
+      field: 'description',
+      label: 'Description',
+      before: 'Unscented soap.',
+      after: '<b>Now with candles</b>',
+    },
+    {
+      __typename: 'FieldChange',
+      field: 'accommodations',
+      label: 'Accommodations',
+      before: 'Unscented hand soap in the restroom',
+      after: '(none)',
+    },
   ],
   ...overrides,
 });
 
-const created = revision(1, { action: 'created', actionLabel: 'Created', actorId: null, actorUsername: 'deleted user', changes: [] });
+const created = revision(1, {
+  action: 'created',
+  actionLabel: 'Created',
+  actorId: null,
+  actorUsername: 'deleted user',
+  changes: [],
+});
 
-const entryName = graphql.query('HistoryEntry', () => HttpResponse.json({ data: { business: { __typename: 'Business', id: 7, name: 'Clear Air Cafe' } } }));
+const entryName = graphql.query('HistoryEntry', () =>
+  HttpResponse.json({ data: { business: { __typename: 'Business', id: 7, name: 'Clear Air Cafe' } } }),
+);
 
 describe('an entry’s history', () => {
   it('shows every revision newest first: who, when, what, and each field before → after, as text', async () => {
     let asked: unknown;
     server.use(
       entryName,
-      graphql.query('History', ({ variables }) => ((asked = variables), HttpResponse.json({ data: { history: pageOf('RevisionPage', [revision(2), created]) } }))),
+      graphql.query(
+        'History',
+        ({ variables }) => (
+          (asked = variables),
+          HttpResponse.json({ data: { history: pageOf('RevisionPage', [revision(2), created]) } })
+        ),
+      ),
     );
     renderAt('/businesses/7/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'History of Clear Air Cafe' })).toBeInTheDocument();
     expect(asked).toEqual({ kind: 'BUSINESS', id: 7, page: 0 });
-    const [edit, creation] = within(screen.getByRole('list', { name: 'History of Clear Air Cafe' })).getAllByRole('listitem').filter((li) => li.querySelector('h2'));
+    const [edit, creation] = within(screen.getByRole('list', { name: 'History of Clear Air Cafe' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h2'));
     expect(within(edit!).getByRole('heading', { level: 2 })).toHaveTextContent(/^Edited by member,/);
     expect(within(edit!).getByRole('link', { name: 'member' })).toHaveAttribute('href', '/users/3');
     // User text is shown as typed, never as markup.
@@ -67,10 +95,30 @@ describe('an entry’s history', () => {
       entryName,
       graphql.query('History', () =>
         HttpResponse.json({
-          data: { history: pageOf('RevisionPage', reverted ? [revision(3, { action: 'reverted', actionLabel: 'Reverted', actorUsername: 'moderator', actorId: 2, revertedTo: 1 }), revision(2), created] : [revision(2), created]) },
+          data: {
+            history: pageOf(
+              'RevisionPage',
+              reverted
+                ? [
+                    revision(3, {
+                      action: 'reverted',
+                      actionLabel: 'Reverted',
+                      actorUsername: 'moderator',
+                      actorId: 2,
+                      revertedTo: 1,
+                    }),
+                    revision(2),
+                    created,
+                  ]
+                : [revision(2), created],
+            ),
+          },
         }),
       ),
-      graphql.mutation('RevertEntry', ({ variables }) => ((reverted = variables), HttpResponse.json({ data: { revertEntry: true } }))),
+      graphql.mutation(
+        'RevertEntry',
+        ({ variables }) => ((reverted = variables), HttpResponse.json({ data: { revertEntry: true } })),
+      ),
     );
     renderAt('/businesses/7/history', { user: moderator });
     const user = userEvent.setup();
@@ -90,13 +138,24 @@ describe('an entry’s history', () => {
     expect(await screen.findByText('Set back to revision 1')).toBeInTheDocument();
   });
 
-  it("names the reference of a revision that is gone, as the server says", async () => {
-    const message = "This revision's type no longer exists, so the entry cannot be set back to it. Edit the entry instead.";
+  it('names the reference of a revision that is gone, as the server says', async () => {
+    const message =
+      "This revision's type no longer exists, so the entry cannot be set back to it. Edit the entry instead.";
     server.use(
       entryName,
-      graphql.query('History', () => HttpResponse.json({ data: { history: pageOf('RevisionPage', [revision(2), created]) } })),
+      graphql.query('History', () =>
+        HttpResponse.json({ data: { history: pageOf('RevisionPage', [revision(2), created]) } }),
+      ),
       graphql.mutation('RevertEntry', () =>
-        HttpResponse.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'businessType', message }] } }], data: null }),
+        HttpResponse.json({
+          errors: [
+            {
+              message,
+              extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'businessType', message }] },
+            },
+          ],
+          data: null,
+        }),
       ),
     );
     renderAt('/businesses/7/history', { user: moderator });
@@ -111,7 +170,12 @@ describe('the history of an entry that is not there', () => {
   it('says the entry was not found', async () => {
     server.use(
       graphql.query('HistoryEntry', () => HttpResponse.json({ data: { business: null } })),
-      graphql.query('History', () => HttpResponse.json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404, fieldErrors: [] } }], data: null })),
+      graphql.query('History', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND', status: 404, fieldErrors: [] } }],
+          data: null,
+        }),
+      ),
     );
     renderAt('/businesses/404/history');
     expect(await screen.findByText('Business not found.', { selector: '.state-title' })).toBeInTheDocument();
@@ -125,15 +189,42 @@ describe('the moderation log of edits and reverts', () => {
         HttpResponse.json({
           data: {
             page: pageOf('ModerationLogPage', [
-              { __typename: 'ModerationLogEntry', id: 2, actorId: 2, actorUsername: 'moderator', action: 'reverted', targetKind: 'business', targetId: 7, targetName: 'Clear Air Cafe', detail: 'revision 1', createdDate: '2026-03-02T10:00:00.000Z' },
-              { __typename: 'ModerationLogEntry', id: 1, actorId: 3, actorUsername: 'member', action: 'edited', targetKind: 'business', targetId: 7, targetName: 'Clear Air Cafe', detail: 'Description', createdDate: '2026-03-01T10:00:00.000Z' },
+              {
+                __typename: 'ModerationLogEntry',
+                id: 2,
+                actorId: 2,
+                actorUsername: 'moderator',
+                action: 'reverted',
+                targetKind: 'business',
+                targetId: 7,
+                targetName: 'Clear Air Cafe',
+                detail: 'revision 1',
+                createdDate: '2026-03-02T10:00:00.000Z',
+              },
+              {
+                __typename: 'ModerationLogEntry',
+                id: 1,
+                actorId: 3,
+                actorUsername: 'member',
+                action: 'edited',
+                targetKind: 'business',
+                targetId: 7,
+                targetName: 'Clear Air Cafe',
+                detail: 'Description',
+                createdDate: '2026-03-01T10:00:00.000Z',
+              },
             ]),
           },
         }),
       ),
     );
     renderAt('/moderation', { user: moderator });
-    expect(await screen.findByRole('link', { name: 'reverted the business “Clear Air Cafe” to revision 1' })).toHaveAttribute('href', '/businesses/7/history');
-    expect(screen.getByRole('link', { name: 'edited the business “Clear Air Cafe” (Description)' })).toHaveAttribute('href', '/businesses/7/history');
+    expect(
+      await screen.findByRole('link', { name: 'reverted the business “Clear Air Cafe” to revision 1' }),
+    ).toHaveAttribute('href', '/businesses/7/history');
+    expect(screen.getByRole('link', { name: 'edited the business “Clear Air Cafe” (Description)' })).toHaveAttribute(
+      'href',
+      '/businesses/7/history',
+    );
   });
 });

@@ -12,7 +12,24 @@ import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
 import { SameHomeWarning } from './SameHomeWarning';
 
-const FIELDS = ['name', 'description', 'people', 'bedrooms', 'bathrooms', 'petsAllowed', 'address1', 'address2', 'city', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription', 'accommodations'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'people',
+  'bedrooms',
+  'bathrooms',
+  'petsAllowed',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'phoneNumber',
+  'email',
+  'website',
+  'policy',
+  'policyDescription',
+  'accommodations',
+] as const;
 const REFS = ['homeType', 'country', 'state'] as const;
 
 const HOME_FORM = formSpec<HomeInput>()({

@@ -22,7 +22,10 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Bedrooms', cell: (h) => h.bedrooms ?? '—' },
   { header: 'Pets', cell: (h) => yesNo(h.petsAllowed) },
   { header: 'FF Policy', cell: (h) => yesNo(h.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="homes" keys={e.accommodations} status={e.accommodationStatus} /> },
+  {
+    header: 'Accommodations',
+    cell: (e) => <AccommodationBadges kind="homes" keys={e.accommodations} status={e.accommodationStatus} />,
+  },
   { header: 'Rating', cell: (h) => <RatingStars rating={h.rating} count={h.reviewCount} /> },
 ];
 

@@ -1,6 +1,13 @@
 /** /homes/{id}: the rental home, its rating and its reviews. */
 import { yesNo } from '@ffc/domain/text';
-import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
+import {
+  addressRows,
+  auditRows,
+  contactRows,
+  detailRows,
+  locationRows,
+  REVIEWED_ELSEWHERE,
+} from '../entries/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { HOME_UI } from '../entries/entryUi';

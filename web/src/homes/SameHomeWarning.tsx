@@ -15,7 +15,8 @@ import { HomesQuery } from './operations';
 /** Looked up once typing pauses, not on every key. */
 const PAUSE_MS = 400;
 
-const idOf = (value: unknown) => (typeof value === 'number' ? value : value == null || value === '' ? null : Number(value));
+const idOf = (value: unknown) =>
+  typeof value === 'number' ? value : value == null || value === '' ? null : Number(value);
 
 export function SameHomeWarning({ id }: { id: number }) {
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
@@ -35,11 +36,23 @@ export function SameHomeWarning({ id }: { id: number }) {
   }, [key]);
 
   const { data } = useQuery(HomesQuery, {
-    variables: { filter: { searchText: asked?.name ?? '', country: asked?.countryId ?? null, state: asked?.stateId ?? null }, page: 0 },
+    variables: {
+      filter: { searchText: asked?.name ?? '', country: asked?.countryId ?? null, state: asked?.stateId ?? null },
+      page: 0,
+    },
     skip: !asked,
   });
   const listed = asked
-    ? data?.page.content.find((h) => h.id !== id && sameListing(asked, { name: h.name, city: h.city, stateId: h.state?.id ?? null, countryId: h.country?.id ?? null }))
+    ? data?.page.content.find(
+        (h) =>
+          h.id !== id &&
+          sameListing(asked, {
+            name: h.name,
+            city: h.city,
+            stateId: h.state?.id ?? null,
+            countryId: h.country?.id ?? null,
+          }),
+      )
     : undefined;
   if (!listed) return null;
   return (

@@ -12,18 +12,41 @@ const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { t
 describe('rental homes', () => {
   it('lists homes with their size and pets, Add a Home for members, and the login message otherwise', async () => {
     const row = { ...home(), reviews: undefined };
-    server.use(types, graphql.query('Homes', () => HttpResponse.json({ data: { page: { __typename: 'HomePage', content: [row], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } })));
+    server.use(
+      types,
+      graphql.query('Homes', () =>
+        HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'HomePage',
+              content: [row],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        }),
+      ),
+    );
     const { unmount } = renderAt('/homes');
     expect(await screen.findByRole('link', { name: 'Quiet Cabin' })).toHaveAttribute('href', '/homes/11');
     expect(screen.getByRole('cell', { name: 'Cabin' })).toBeInTheDocument();
-    expect(screen.getByText('Please login to add or edit Rental Homes and Reviews.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please login to add or edit Rental Homes and Reviews.', { exact: false }),
+    ).toBeInTheDocument();
     unmount();
     renderAt('/homes', { user: member });
     expect(await screen.findByRole('link', { name: 'Add a Home' })).toHaveAttribute('href', '/homes/0/edit');
   });
 
   it("says 'Failed to get Homes.' when the list cannot be loaded", async () => {
-    server.use(types, graphql.query('Homes', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] })));
+    server.use(
+      types,
+      graphql.query('Homes', () =>
+        HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] }),
+      ),
+    );
     renderAt('/homes');
     expect(await screen.findAllByText('Failed to get Homes.')).not.toHaveLength(0);
   });
@@ -43,8 +66,28 @@ describe('rental homes', () => {
     server.use(
       types,
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
-      graphql.query('Homes', () => HttpResponse.json({ data: { page: { __typename: 'HomePage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0, origin: null } } })),
-      graphql.mutation('CreateHome', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: { ...home({ id: 12 }), reviews: undefined } } }))),
+      graphql.query('Homes', () =>
+        HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'HomePage',
+              content: [],
+              totalPages: 0,
+              totalElements: 0,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+              origin: null,
+            },
+          },
+        }),
+      ),
+      graphql.mutation(
+        'CreateHome',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { saved: { ...home({ id: 12 }), reviews: undefined } } })
+        ),
+      ),
       graphql.query('Home', () => HttpResponse.json({ data: { entry: home({ id: 12 }) } })),
     );
     renderAt('/homes/0/edit', { user: member });
@@ -64,7 +107,15 @@ describe('rental homes', () => {
     await user.selectOptions(screen.getByLabelText('State/Province'), 'Oregon');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/homes/12'));
-    expect(input).toMatchObject({ name: 'Quiet Cabin', homeTypeId: 5, people: 4, bathrooms: 1.5, city: 'Bend', countryId: 233, stateId: 1450 });
+    expect(input).toMatchObject({
+      name: 'Quiet Cabin',
+      homeTypeId: 5,
+      people: 4,
+      bathrooms: 1.5,
+      city: 'Bend',
+      countryId: 233,
+      stateId: 1450,
+    });
     expect(await screen.findByText('Home created successfully.')).toBeInTheDocument();
   });
 
@@ -77,9 +128,24 @@ describe('rental homes', () => {
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
       graphql.query('Homes', ({ variables }) => {
         asked.push(variables.filter);
-        return HttpResponse.json({ data: { page: { __typename: 'HomePage', content: [listed], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0, origin: null } } });
+        return HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'HomePage',
+              content: [listed],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+              origin: null,
+            },
+          },
+        });
       }),
-      graphql.mutation('CreateHome', () => ((saved = true), HttpResponse.json({ data: { saved: { ...home({ id: 12 }), reviews: undefined } } }))),
+      graphql.mutation(
+        'CreateHome',
+        () => ((saved = true), HttpResponse.json({ data: { saved: { ...home({ id: 12 }), reviews: undefined } } })),
+      ),
       graphql.query('Home', () => HttpResponse.json({ data: { entry: home({ id: 12 }) } })),
     );
     renderAt('/homes/0/edit', { user: member });
@@ -92,7 +158,9 @@ describe('rental homes', () => {
     await screen.findByRole('option', { name: 'Oregon' });
     await user.selectOptions(screen.getByLabelText('State/Province'), 'Oregon');
     // Another town: the same name is no warning.
-    await waitFor(() => expect(asked).toContainEqual(expect.objectContaining({ searchText: 'quiet cabin', country: 233, state: 1450 })));
+    await waitFor(() =>
+      expect(asked).toContainEqual(expect.objectContaining({ searchText: 'quiet cabin', country: 233, state: 1450 })),
+    );
     expect(screen.queryByText(M.homeAlreadyListed, { exact: false })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Bend');
@@ -111,11 +179,30 @@ describe('rental homes', () => {
       graphql.query('States', () => HttpResponse.json({ data: { states: [{ id: 1450, name: 'Oregon' }] } })),
       graphql.query('HomeForEdit', () => HttpResponse.json({ data: { entry: home({ id: 7, city: 'Bend' }) } })),
       graphql.query('Homes', () =>
-        HttpResponse.json({ data: { page: { __typename: 'HomePage', content: [{ ...home({ id: 7, city: 'Bend' }), reviews: undefined, distanceKm: null }], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0, origin: null } } }),
+        HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'HomePage',
+              content: [{ ...home({ id: 7, city: 'Bend' }), reviews: undefined, distanceKm: null }],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+              origin: null,
+            },
+          },
+        }),
       ),
     );
     let looked = false;
-    server.events.on('request:end', ({ request }) => void request.clone().text().then((body) => (looked ||= body.includes('query Homes'))));
+    server.events.on(
+      'request:end',
+      ({ request }) =>
+        void request
+          .clone()
+          .text()
+          .then((body) => (looked ||= body.includes('query Homes'))),
+    );
     renderAt('/homes/7/edit', { user: member });
     expect(await screen.findByDisplayValue('Quiet Cabin')).toBeInTheDocument();
     await waitFor(() => expect(looked).toBe(true));
@@ -123,4 +210,3 @@ describe('rental homes', () => {
     server.events.removeAllListeners();
   });
 });
-

@@ -22,7 +22,13 @@ function textElement(text: string): HTMLElement {
   return element;
 }
 
-export default function EntryMap({ tiles, markers, origin, label, onUnavailable }: MapProps & { onUnavailable: () => void }) {
+export default function EntryMap({
+  tiles,
+  markers,
+  origin,
+  label,
+  onUnavailable,
+}: MapProps & { onUnavailable: () => void }) {
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -56,12 +62,17 @@ export default function EntryMap({ tiles, markers, origin, label, onUnavailable 
         event.preventDefault();
         void navigate(marker.path);
       });
-      L.circleMarker(at, { radius: 9, weight: 2, color: '#ffffff', fillColor: '#1c6e42', fillOpacity: 1 }).bindPopup(link).bindTooltip(textElement(marker.name)).addTo(map);
+      L.circleMarker(at, { radius: 9, weight: 2, color: '#ffffff', fillColor: '#1c6e42', fillOpacity: 1 })
+        .bindPopup(link)
+        .bindTooltip(textElement(marker.name))
+        .addTo(map);
     }
     if (origin) {
       const at: L.LatLngExpression = [origin.latitude, origin.longitude];
       points.push(at);
-      L.circleMarker(at, { radius: 6, weight: 3, color: '#215db0', fillColor: '#ffffff', fillOpacity: 1 }).bindTooltip(textElement(origin.displayName)).addTo(map);
+      L.circleMarker(at, { radius: 6, weight: 3, color: '#215db0', fillColor: '#ffffff', fillOpacity: 1 })
+        .bindTooltip(textElement(origin.displayName))
+        .addTo(map);
     }
     if (points.length === 1) map.setView(points[0]!, 14);
     else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 });

@@ -58,8 +58,21 @@ export function MapPanel({ markers, origin, label }: Omit<MapProps, 'tiles'>) {
 }
 
 /** The entries of a page that have a position, as markers. */
-export function markersOf(rows: readonly { id: number; name?: string | null; latitude?: number | null; longitude?: number | null }[], path: string): MapMarker[] {
+export function markersOf(
+  rows: readonly { id: number; name?: string | null; latitude?: number | null; longitude?: number | null }[],
+  path: string,
+): MapMarker[] {
   return rows.flatMap((row) =>
-    row.latitude != null && row.longitude != null ? [{ id: row.id, name: row.name ?? '', latitude: row.latitude, longitude: row.longitude, path: `${path}/${row.id}` }] : [],
+    row.latitude != null && row.longitude != null
+      ? [
+          {
+            id: row.id,
+            name: row.name ?? '',
+            latitude: row.latitude,
+            longitude: row.longitude,
+            path: `${path}/${row.id}`,
+          },
+        ]
+      : [],
   );
 }

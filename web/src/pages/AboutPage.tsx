@@ -12,9 +12,9 @@ export default function AboutPage() {
       <p>
         For many people, fragrance is not a matter of taste. Perfume, scented detergents, air fresheners and scented
         candles can bring on migraines, asthma attacks, skin reactions and days of illness. Finding a hair salon, a
-        dentist, a holiday rental or a laundry detergent that will not make you sick usually means phone calls, guesswork
-        and risk. {siteName} gathers what people with fragrance sensitivities have learned, so that each of us can
-        benefit from the experience of everyone else.
+        dentist, a holiday rental or a laundry detergent that will not make you sick usually means phone calls,
+        guesswork and risk. {siteName} gathers what people with fragrance sensitivities have learned, so that each of us
+        can benefit from the experience of everyone else.
       </p>
       <H2>Please read: entries are not guarantees</H2>
       <Callout intent={Intent.WARNING}>
@@ -30,18 +30,22 @@ export default function AboutPage() {
       </p>
       <H2>What you can do here</H2>
       <ul>
-        <li>Browse and search fragrance-free businesses, products, rental homes and social groups without an account.</li>
+        <li>
+          Browse and search fragrance-free businesses, products, rental homes and social groups without an account.
+        </li>
         <li>Filter lists by type, category, country, state or province, and by text.</li>
         <li>Register to add entries, keep them up to date and write reviews with star ratings.</li>
         <li>See the average rating of every business, product and rental home.</li>
         <li>Report wrong information or ask for moderation through a support ticket.</li>
-        <li>Role-based access: members add and edit, creators and moderators remove, administrators manage accounts.</li>
+        <li>
+          Role-based access: members add and edit, creators and moderators remove, administrators manage accounts.
+        </li>
       </ul>
       <H2>History</H2>
       <p>
-        {siteName} began as a small list of safe places shared between friends with fragrance sensitivities. It grew into a
-        community site with member accounts, reviews and moderation. This version was rebuilt from the ground up with a
-        faster, more accessible interface, secure HttpOnly-cookie logins and a database that keeps working as the
+        {siteName} began as a small list of safe places shared between friends with fragrance sensitivities. It grew
+        into a community site with member accounts, reviews and moderation. This version was rebuilt from the ground up
+        with a faster, more accessible interface, secure HttpOnly-cookie logins and a database that keeps working as the
         community grows.
       </p>
     </article>

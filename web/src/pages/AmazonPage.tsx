@@ -31,7 +31,13 @@ export default function AmazonPage() {
           helperText={invalid ? UI.invalidProductUrl : 'Paste the address of a product page.'}
           intent={invalid ? Intent.DANGER : Intent.NONE}
         >
-          <InputGroup id="product-url" value={pasted} onChange={(e) => setPasted(e.target.value)} intent={invalid ? Intent.DANGER : Intent.NONE} aria-invalid={invalid} />
+          <InputGroup
+            id="product-url"
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            intent={invalid ? Intent.DANGER : Intent.NONE}
+            aria-invalid={invalid}
+          />
         </FormGroup>
         {link && (
           <p>

@@ -26,7 +26,9 @@ export function BrowseLinks({ counts = [] }: { counts?: readonly KindCount[] }) 
           const counted = byKind.get(kind);
           return (
             <li key={kind}>
-              <Link to={`/${kind}`}>{counted ? `${browse} (${UI.home.count(counted.count, counted.countIsEstimate)})` : browse}</Link>
+              <Link to={`/${kind}`}>
+                {counted ? `${browse} (${UI.home.count(counted.count, counted.countIsEstimate)})` : browse}
+              </Link>
             </li>
           );
         })}

@@ -18,12 +18,18 @@ export default function HelpPage() {
       </p>
       <H2>Community rules</H2>
       <ul>
-        <li>Only add entries that are genuinely fragrance-free or have a real fragrance-free policy, and say what you know.</li>
+        <li>
+          Only add entries that are genuinely fragrance-free or have a real fragrance-free policy, and say what you
+          know.
+        </li>
         <li>Write reviews from your own experience. Be specific: what did you notice, and when?</li>
         <li>Be respectful. No harassment, personal attacks or discrimination.</li>
         <li>No advertising, spam or reviews of your own business.</li>
         <li>Do not post other people's private information.</li>
-        <li>Keep entries accurate: anyone logged in can correct an entry, and moderators may remove what breaks these rules.</li>
+        <li>
+          Keep entries accurate: anyone logged in can correct an entry, and moderators may remove what breaks these
+          rules.
+        </li>
       </ul>
       <H2>Contact and moderation</H2>
       <p>

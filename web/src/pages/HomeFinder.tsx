@@ -10,7 +10,14 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { RADIUS_KM_DEFAULT } from '@ffc/domain/limits';
-import { defaultRadiusKm, formatDistance, LIST_SHAPES, radiusLabel, type ListedKind, type Point } from '@ffc/domain/lists';
+import {
+  defaultRadiusKm,
+  formatDistance,
+  LIST_SHAPES,
+  radiusLabel,
+  type ListedKind,
+  type Point,
+} from '@ffc/domain/lists';
 import { UI } from '@ffc/domain/messages';
 import { SITE_PAGES } from '@ffc/domain/pages';
 import { AccommodationBadges } from '../entries/AccommodationBadges';
@@ -35,7 +42,10 @@ export const HighlightsQuery = graphql(`
 `);
 
 /** A recent place's kind, as its page calls it (Business, Rental Home). */
-const KIND_TITLE: Record<string, string> = { businesses: SITE_PAGES.business.title, homes: SITE_PAGES.rentalHome.title };
+const KIND_TITLE: Record<string, string> = {
+  businesses: SITE_PAGES.business.title,
+  homes: SITE_PAGES.rentalHome.title,
+};
 
 interface Search {
   kind: ListedKind;
@@ -73,20 +83,39 @@ interface HomeSearchValues {
   place?: string;
 }
 
-function HomeSearch({ position, onPosition }: { position: Point | null; onPosition: (position: Point | null) => void }) {
+function HomeSearch({
+  position,
+  onPosition,
+}: {
+  position: Point | null;
+  onPosition: (position: Point | null) => void;
+}) {
   const navigate = useNavigate();
   const unit = useDistanceUnit();
   return (
     <Form<HomeSearchValues>
       initialValues={{ kind: 'businesses', place: position ? UI.myLocation : '' }}
-      onSubmit={({ kind, searchText = '', place = '' }) => void navigate(listSearchPath({ kind, searchText, place, position, radiusKm: defaultRadiusKm(unit) }))}
+      onSubmit={({ kind, searchText = '', place = '' }) =>
+        void navigate(listSearchPath({ kind, searchText, place, position, radiusKm: defaultRadiusKm(unit) }))
+      }
     >
       {({ handleSubmit, values, form }) => (
-        <form role="search" aria-label={UI.home.search} className="home-search" onSubmit={(event) => void handleSubmit(event)}>
+        <form
+          role="search"
+          aria-label={UI.home.search}
+          className="home-search"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <Field<ListedKind> name="kind">
             {({ input }) => (
               <FormGroup label={UI.home.lookingFor} labelFor="home-kind">
-                <HTMLSelect id="home-kind" name={input.name} value={input.value} onChange={(event) => input.onChange(event.currentTarget.value)} fill>
+                <HTMLSelect
+                  id="home-kind"
+                  name={input.name}
+                  value={input.value}
+                  onChange={(event) => input.onChange(event.currentTarget.value)}
+                  fill
+                >
                   {KINDS.map(({ kind: k }) => (
                     <option key={k} value={k}>
                       {SITE_PAGES[k].title}
@@ -115,7 +144,17 @@ function HomeSearch({ position, onPosition }: { position: Point | null; onPositi
 }
 
 /** "Where": a place, with the places the typed name may mean to pick from, or the browser's position. */
-function WhereField({ place, position, onPosition, onLocated }: { place: string | undefined; position: Point | null; onPosition: (position: Point | null) => void; onLocated: () => void }) {
+function WhereField({
+  place,
+  position,
+  onPosition,
+  onLocated,
+}: {
+  place: string | undefined;
+  position: Point | null;
+  onPosition: (position: Point | null) => void;
+  onLocated: () => void;
+}) {
   const { locating, locate } = useMyPosition();
   const { suggestions } = usePlaceSuggestions(place);
   // A place typed over "My location" is a place to find, no longer the browser's position.
@@ -124,7 +163,13 @@ function WhereField({ place, position, onPosition, onLocated }: { place: string 
   }, [place, position, onPosition]);
   return (
     <div className="near-field">
-      <SuggestField name="place" label={UI.home.where} helperText={UI.home.whereHelp} suggestions={suggestions} countText={UI.placesFound} />
+      <SuggestField
+        name="place"
+        label={UI.home.where}
+        helperText={UI.home.whereHelp}
+        suggestions={suggestions}
+        countText={UI.placesFound}
+      />
       <Button
         icon="locate"
         className="locate-button"
@@ -156,7 +201,9 @@ export default function HomeFinder({ children }: { children?: ReactNode }) {
       {children}
       {highlights && (
         <section aria-labelledby="recent-heading" className="home-recent">
-          <H2 id="recent-heading">{highlights.recentNear ? UI.home.recentNear(radiusLabel(highlights.radiusKm, unit)) : UI.home.recent}</H2>
+          <H2 id="recent-heading">
+            {highlights.recentNear ? UI.home.recentNear(radiusLabel(highlights.radiusKm, unit)) : UI.home.recent}
+          </H2>
           {position && !highlights.recentNear && <p>{UI.home.nothingNear(radiusLabel(highlights.radiusKm, unit))}</p>}
           {highlights.recent.length === 0 ? (
             <p>{UI.home.noReviewsYet}</p>
@@ -169,12 +216,18 @@ export default function HomeFinder({ children }: { children?: ReactNode }) {
                       <Link to={p.path}>{p.name}</Link>
                     </h3>
                     <p className="recent-place-where">
-                      {[KIND_TITLE[p.kind], [p.city, p.state?.name ?? p.country?.name].filter(Boolean).join(', '), p.distanceKm == null ? null : formatDistance(p.distanceKm, unit)]
+                      {[
+                        KIND_TITLE[p.kind],
+                        [p.city, p.state?.name ?? p.country?.name].filter(Boolean).join(', '),
+                        p.distanceKm == null ? null : formatDistance(p.distanceKm, unit),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
                     <RatingStars rating={p.rating} count={p.reviewCount} />
-                    {(p.kind === 'businesses' || p.kind === 'homes') && <AccommodationBadges kind={p.kind} keys={p.accommodations} />}
+                    {(p.kind === 'businesses' || p.kind === 'homes') && (
+                      <AccommodationBadges kind={p.kind} keys={p.accommodations} />
+                    )}
                     <p className="recent-place-when">
                       <time dateTime={p.lastReviewedDate}>{UI.home.reviewedOn(formatDay(p.lastReviewedDate))}</time>
                     </p>

@@ -12,8 +12,8 @@ export default function PrivacyPage() {
       <p>Last updated {PRIVACY_LAST_UPDATED}.</p>
       <H2>What we collect</H2>
       <p>
-        When you register we keep your username, your email address and a securely hashed password. In your profile,
-        and in the entries you add, you may also give a name, a postal address, an email address, a phone number and a
+        When you register we keep your username, your email address and a securely hashed password. In your profile, and
+        in the entries you add, you may also give a name, a postal address, an email address, a phone number and a
         website. You choose what to provide; only a username, email and password are needed for an account.
       </p>
       <H2>Locations</H2>
@@ -30,8 +30,8 @@ export default function PrivacyPage() {
       </p>
       <H2>Cookies</H2>
       <p>
-        We use HttpOnly cookies, which scripts in the page cannot read, only to keep you logged in. They are removed when
-        you choose Logout. We use no advertising or tracking cookies.
+        We use HttpOnly cookies, which scripts in the page cannot read, only to keep you logged in. They are removed
+        when you choose Logout. We use no advertising or tracking cookies.
       </p>
       <H2>Your rights</H2>
       <p>

@@ -34,8 +34,8 @@ export default function TermsPage() {
       </p>
       <H3>Rental Homes</H3>
       <p>
-        Describe the home as it is: how it is cleaned, which products are used, and whether scented products are
-        allowed for guests. Landlords are responsible for the accuracy of their own listings.
+        Describe the home as it is: how it is cleaned, which products are used, and whether scented products are allowed
+        for guests. Landlords are responsible for the accuracy of their own listings.
       </p>
       <H3>Social Groups</H3>
       <p>

@@ -16,6 +16,9 @@ describe('the Help page', () => {
   it('publishes the contact address for people who cannot log in to the support form', async () => {
     renderAt('/help');
     const contact = (await screen.findByRole('heading', { name: 'Contact and moderation' })).parentElement!;
-    expect(within(contact).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(within(contact).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
   });
 });

@@ -10,7 +10,12 @@ import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 import { formatDay } from '@ffc/domain/text';
 
-const count = (kind: string, n: number, estimate = false) => ({ __typename: 'KindCount', kind, count: n, countIsEstimate: estimate });
+const count = (kind: string, n: number, estimate = false) => ({
+  __typename: 'KindCount',
+  kind,
+  count: n,
+  countIsEstimate: estimate,
+});
 const place = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'RecentPlace',
   kind: 'businesses',
@@ -46,7 +51,16 @@ afterEach(() => {
 
 describe('the home page', () => {
   it('keeps the tagline and shows the newest reviewed places and how many entries each kind has', async () => {
-    server.use(graphql.query('Highlights', () => HttpResponse.json(answer([place(7, 'Clear Air Cafe'), place(11, 'Quiet Cabin', { kind: 'homes', path: '/homes/11', accommodations: ['no-smoking'] })]))));
+    server.use(
+      graphql.query('Highlights', () =>
+        HttpResponse.json(
+          answer([
+            place(7, 'Clear Air Cafe'),
+            place(11, 'Quiet Cabin', { kind: 'homes', path: '/homes/11', accommodations: ['no-smoking'] }),
+          ]),
+        ),
+      ),
+    );
     renderAt('/');
     expect(await screen.findByText(TAGLINE)).toBeInTheDocument();
     const recent = await screen.findByRole('region', { name: UI.home.recent });
@@ -57,8 +71,14 @@ describe('the home page', () => {
     expect(within(recent).getByText('No smoking')).toBeInTheDocument();
     expect(within(recent).getAllByText(UI.home.reviewedOn(formatDay('2026-11-20T10:00:00.000Z')))).toHaveLength(2);
     const browse = screen.getByRole('navigation', { name: UI.home.browse });
-    expect(within(browse).getByRole('link', { name: 'Fragrance-free businesses (10,000+)' })).toHaveAttribute('href', '/businesses');
-    expect(within(browse).getByRole('link', { name: 'Fragrance-free rental homes (12)' })).toHaveAttribute('href', '/homes');
+    expect(within(browse).getByRole('link', { name: 'Fragrance-free businesses (10,000+)' })).toHaveAttribute(
+      'href',
+      '/businesses',
+    );
+    expect(within(browse).getByRole('link', { name: 'Fragrance-free rental homes (12)' })).toHaveAttribute(
+      'href',
+      '/homes',
+    );
   });
 
   it('searches the chosen kind for what and where, with the filters in the address', async () => {
@@ -75,13 +95,25 @@ describe('the home page', () => {
 
   it('suggests from two letters, moves by keyboard, announces how many, and Enter opens the chosen one', async () => {
     const asked: { text: string; kind: string | null }[] = [];
-    const suggestion = (label: string, type: string, id: number | null, path: string) => ({ __typename: 'Suggestion', label, type, kind: 'businesses', id, path });
+    const suggestion = (label: string, type: string, id: number | null, path: string) => ({
+      __typename: 'Suggestion',
+      label,
+      type,
+      kind: 'businesses',
+      id,
+      path,
+    });
     server.use(
       graphql.query('Highlights', () => HttpResponse.json(answer([]))),
       graphql.query('Suggestions', ({ variables }) => {
         asked.push({ text: String(variables.text), kind: (variables.kind as string | null) ?? null });
         return HttpResponse.json({
-          data: { suggestions: [suggestion('Clear Air Cafe', 'entry', 7, '/businesses/7'), suggestion('Portland, Oregon', 'place', null, '/businesses?searchText=Portland')] },
+          data: {
+            suggestions: [
+              suggestion('Clear Air Cafe', 'entry', 7, '/businesses/7'),
+              suggestion('Portland, Oregon', 'place', null, '/businesses?searchText=Portland'),
+            ],
+          },
         });
       }),
     );
@@ -116,7 +148,21 @@ describe('the home page', () => {
       graphql.query('Places', ({ variables }) =>
         HttpResponse.json({
           data: {
-            places: variables.text === 'Portland' ? ['Portland, Oregon, United States', 'Portland, Maine, United States', 'Portland, Victoria, Australia'].map((displayName, i) => ({ __typename: 'Place', displayName, latitude: 45 - i, longitude: -122 + i, kind: 'city', countryCode: i === 2 ? 'AU' : 'US' })) : [],
+            places:
+              variables.text === 'Portland'
+                ? [
+                    'Portland, Oregon, United States',
+                    'Portland, Maine, United States',
+                    'Portland, Victoria, Australia',
+                  ].map((displayName, i) => ({
+                    __typename: 'Place',
+                    displayName,
+                    latitude: 45 - i,
+                    longitude: -122 + i,
+                    kind: 'city',
+                    countryCode: i === 2 ? 'AU' : 'US',
+                  }))
+                : [],
           },
         }),
       ),
@@ -141,12 +187,19 @@ describe('the home page', () => {
     server.use(
       graphql.query('Highlights', ({ variables }) => {
         asked.push(variables.near ?? null);
-        return HttpResponse.json(variables.near ? answer([place(9, 'Nearby Deli', { distanceKm: 1.2 })], true) : answer([place(7, 'Clear Air Cafe')]));
+        return HttpResponse.json(
+          variables.near
+            ? answer([place(9, 'Nearby Deli', { distanceKm: 1.2 })], true)
+            : answer([place(7, 'Clear Air Cafe')]),
+        );
       }),
     );
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 45.51234, longitude: -122.67891 } } as GeolocationPosition) },
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 45.51234, longitude: -122.67891 } } as GeolocationPosition),
+      },
     });
     renderAt('/');
     const user = userEvent.setup();

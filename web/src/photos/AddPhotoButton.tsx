@@ -43,7 +43,14 @@ export function AddPhotoButton({
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <PhotoUploader kind={kind} entryId={entryId} reviewId={reviewId} isOpen={open} onClose={() => setOpen(false)} onAdded={onAdded} />
+          <PhotoUploader
+            kind={kind}
+            entryId={entryId}
+            reviewId={reviewId}
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            onAdded={onAdded}
+          />
         </Suspense>
       )}
     </>

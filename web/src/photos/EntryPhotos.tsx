@@ -25,7 +25,11 @@ export function EntryPhotos({
         <H2 id="photos-heading">{PHOTO_UI.heading}</H2>
         {canAdd && <AddPhotoButton kind={kind} entryId={entryId} label={PHOTO_UI.add} onAdded={onChanged} />}
       </div>
-      {photos.length ? <PhotoStrip photos={photos} label={PHOTO_UI.heading} onChanged={onChanged} /> : <p className="photos-none">{PHOTO_UI.none}</p>}
+      {photos.length ? (
+        <PhotoStrip photos={photos} label={PHOTO_UI.heading} onChanged={onChanged} />
+      ) : (
+        <p className="photos-none">{PHOTO_UI.none}</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,15 @@
 import { Button, Callout, Dialog, DialogBody, Intent, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import { PHOTO, PHOTO_ACCEPT, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoFormSchema, type PhotoKind } from '@ffc/domain/photos';
+import {
+  PHOTO,
+  PHOTO_ACCEPT,
+  PHOTO_SHOWS,
+  PHOTO_SHOWS_LABELS,
+  PHOTO_UI,
+  photoFormSchema,
+  type PhotoKind,
+} from '@ffc/domain/photos';
 import { errorMessage } from '@ffc/domain/toasts';
 import { errorsByField } from '@ffc/domain/errors';
 import { dispatchSessionEvent } from '../app/App';
@@ -113,7 +121,10 @@ export default function PhotoUploader({
     upload.current = controller;
     setProgress(0);
     try {
-      const answer = await sendUpload(uploadUrl(kind, entryId), form, { onProgress: setProgress, signal: controller.signal });
+      const answer = await sendUpload(uploadUrl(kind, entryId), form, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       if (answer.status === 201) {
         upload.current = null;
         toastSuccess(PHOTO_UI.added);
@@ -129,7 +140,8 @@ export default function PhotoUploader({
       const { message, errors } = refusalOf(answer.body);
       const atFields = errors.filter((e) => FIELDS.has(e.field));
       const elsewhere = errors.filter((e) => !FIELDS.has(e.field)).map((e) => e.message);
-      if (elsewhere.length || (!atFields.length && answer.status < 500 && message)) setRefusal(elsewhere.length ? elsewhere.join(' ') : (message ?? null));
+      if (elsewhere.length || (!atFields.length && answer.status < 500 && message))
+        setRefusal(elsewhere.length ? elsewhere.join(' ') : (message ?? null));
       else if (!atFields.length) toastError(errorMessage(PHOTO_UI.label, { status: answer.status }));
       return atFields.length ? errorsByField(atFields) : undefined;
     } catch (error) {
@@ -144,7 +156,14 @@ export default function PhotoUploader({
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={reviewId === undefined ? PHOTO_UI.uploaderTitle : PHOTO_UI.addToReview} icon="camera" className="photo-uploader" {...focus}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={reviewId === undefined ? PHOTO_UI.uploaderTitle : PHOTO_UI.addToReview}
+      icon="camera"
+      className="photo-uploader"
+      {...focus}
+    >
       <DialogBody>
         <p className="photo-guidance">{PHOTO.guidance}</p>
         {refusal && (

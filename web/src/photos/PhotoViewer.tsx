@@ -7,7 +7,18 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { canDeletePhoto, canReportPhoto, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, PHOTO_SHOWS, PHOTO_SHOWS_LABELS, PHOTO_UI, photoReportSchema, photoSrcSet, type PhotoShows } from '@ffc/domain/photos';
+import {
+  canDeletePhoto,
+  canReportPhoto,
+  PHOTO_REPORT_REASON_LABELS,
+  PHOTO_REPORT_REASONS,
+  PHOTO_SHOWS,
+  PHOTO_SHOWS_LABELS,
+  PHOTO_UI,
+  photoReportSchema,
+  photoSrcSet,
+  type PhotoShows,
+} from '@ffc/domain/photos';
 import { reportDate } from '@ffc/domain/reports';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import type { PhotoFieldsFragment } from '../gql/graphql';
@@ -26,7 +37,8 @@ const isShows = (value: string): value is PhotoShows => PHOTO_SHOWS.some((s) => 
 const showsLabel = (shows: string) => (isShows(shows) ? PHOTO_SHOWS_LABELS[shows] : shows);
 
 /** Whether a key press belongs to a form control (the report's reasons move with the arrow keys too). */
-const inControl = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select, [role="radiogroup"]') !== null;
+const inControl = (target: EventTarget) =>
+  target instanceof HTMLElement && target.closest('input, textarea, select, [role="radiogroup"]') !== null;
 
 function ReportForm({ photo, onDone }: { photo: PhotoFieldsFragment; onDone: () => void }) {
   const [report] = useMutation(ReportPhotoMutation);
@@ -41,7 +53,11 @@ function ReportForm({ photo, onDone }: { photo: PhotoFieldsFragment; onDone: () 
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.fieldErrors.length) return submissionErrors(failure);
-      setRefusal(failure.serverMessage && (failure.status === 400 || failure.status === 404 || failure.status === 429) ? failure.serverMessage : failureText(PHOTO_UI.reportTitle, error));
+      setRefusal(
+        failure.serverMessage && (failure.status === 400 || failure.status === 404 || failure.status === 429)
+          ? failure.serverMessage
+          : failureText(PHOTO_UI.reportTitle, error),
+      );
       return undefined;
     }
   };
@@ -52,7 +68,12 @@ function ReportForm({ photo, onDone }: { photo: PhotoFieldsFragment; onDone: () 
           {refusal}
         </Callout>
       )}
-      <SchemaForm<{ reason?: string }> schema={photoReportSchema} onSubmit={onSubmit} submitLabel={PHOTO_UI.reportSubmit} actions={<Button onClick={onDone}>{PHOTO_UI.cancel}</Button>}>
+      <SchemaForm<{ reason?: string }>
+        schema={photoReportSchema}
+        onSubmit={onSubmit}
+        submitLabel={PHOTO_UI.reportSubmit}
+        actions={<Button onClick={onDone}>{PHOTO_UI.cancel}</Button>}
+      >
         <RadioGroupField name="reason" label={PHOTO_UI.reportReason} options={REASONS} />
       </SchemaForm>
     </section>
@@ -78,7 +99,11 @@ export function PhotoViewer({
   const [remove] = useMutation(DeletePhotoMutation);
   const [reporting, setReporting] = useState<number | null>(null);
   const swipe = useRef<{ x: number; y: number; pointer: number } | null>(null);
-  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('.photo-viewer-next') ?? dialog.querySelector<HTMLElement>('.bp6-dialog-close-button'));
+  const focus = useDialogFocus(
+    (dialog) =>
+      dialog.querySelector<HTMLElement>('.photo-viewer-next') ??
+      dialog.querySelector<HTMLElement>('.bp6-dialog-close-button'),
+  );
   const total = photos.length;
   // The set may shrink while open (a photo deleted): stay within it.
   const at = index === null || total === 0 ? null : Math.min(index, total - 1);
@@ -95,7 +120,8 @@ export function PhotoViewer({
   useEffect(() => {
     if (at === null || total < 2) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.photo-viewer') || inControl(event.target)) return;
+      if (!(event.target instanceof Element) || !event.target.closest('.photo-viewer') || inControl(event.target))
+        return;
       const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
       if (!step) return;
       event.preventDefault();
@@ -118,11 +144,15 @@ export function PhotoViewer({
   };
 
   const deletePhoto = (target: PhotoFieldsFragment) =>
-    submitTo(PHOTO_UI.label, () => remove({ variables: { id: target.id } }), () => {
-      notifySaved(PHOTO_UI.label, 204);
-      if (total <= 1) onClose();
-      onChanged();
-    });
+    submitTo(
+      PHOTO_UI.label,
+      () => remove({ variables: { id: target.id } }),
+      () => {
+        notifySaved(PHOTO_UI.label, 204);
+        if (total <= 1) onClose();
+        onChanged();
+      },
+    );
 
   return (
     <Dialog
@@ -140,7 +170,12 @@ export function PhotoViewer({
         <div className="photo-viewer-content">
           {/* Not a scrolling box of its own (nothing in it could take focus to scroll it): the overlay scrolls instead. */}
           <DialogBody useOverflowScrollContainer={false}>
-            <figure className="photo-viewer-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+            <figure
+              className="photo-viewer-figure"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipe.current = null)}
+            >
               <img
                 key={photo.id}
                 className="photo-viewer-image"
@@ -170,7 +205,11 @@ export function PhotoViewer({
             actions={
               <>
                 {canDeletePhoto(currentUser, photo) && (
-                  <ConfirmButton confirmLabel={PHOTO_UI.delete} onConfirm={() => deletePhoto(photo)} what={`${PHOTO_UI.deleteWhat} (${photo.caption})`}>
+                  <ConfirmButton
+                    confirmLabel={PHOTO_UI.delete}
+                    onConfirm={() => deletePhoto(photo)}
+                    what={`${PHOTO_UI.deleteWhat} (${photo.caption})`}
+                  >
                     {PHOTO_UI.delete}
                   </ConfirmButton>
                 )}

@@ -27,7 +27,15 @@ export function ReviewPhotos({
   return (
     <div className="review-photos">
       <PhotoStrip photos={photos} label={`${PHOTO_UI.heading}: ${review.name}`} onChanged={onChanged} size="small" />
-      {own && photos.length < REVIEW_PHOTOS_MAX && <AddPhotoButton kind={kind} entryId={entryId} reviewId={review.id} label={PHOTO_UI.addToReview} onAdded={onChanged} />}
+      {own && photos.length < REVIEW_PHOTOS_MAX && (
+        <AddPhotoButton
+          kind={kind}
+          entryId={entryId}
+          reviewId={review.id}
+          label={PHOTO_UI.addToReview}
+          onAdded={onChanged}
+        />
+      )}
     </div>
   );
 }

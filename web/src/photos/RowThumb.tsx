@@ -7,5 +7,16 @@ const SIDE = 64;
 export function RowThumb({ photos }: { photos?: readonly CoverPhotoFieldsFragment[] | null }) {
   const cover = photos?.[0];
   if (!cover) return null;
-  return <img className="row-thumb" src={cover.urls.thumb} alt="" width={SIDE} height={SIDE} loading="lazy" decoding="async" style={{ backgroundColor: cover.placeholder }} />;
+  return (
+    <img
+      className="row-thumb"
+      src={cover.urls.thumb}
+      alt=""
+      width={SIDE}
+      height={SIDE}
+      loading="lazy"
+      decoding="async"
+      style={{ backgroundColor: cover.placeholder }}
+    />
+  );
 }

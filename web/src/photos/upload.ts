@@ -22,7 +22,13 @@ export function refusalOf(body: unknown): { message?: string; errors: FieldError
   const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
   const list: readonly unknown[] = 'errors' in body && Array.isArray(body.errors) ? body.errors : [];
   const errors = list.filter(
-    (e): e is FieldError => typeof e === 'object' && e !== null && 'field' in e && 'message' in e && typeof e.field === 'string' && typeof e.message === 'string',
+    (e): e is FieldError =>
+      typeof e === 'object' &&
+      e !== null &&
+      'field' in e &&
+      'message' in e &&
+      typeof e.field === 'string' &&
+      typeof e.message === 'string',
   );
   return { message, errors };
 }
@@ -31,7 +37,11 @@ export function refusalOf(body: unknown): { message?: string; errors: FieldError
  * POSTs `form` to `url`; `onProgress` hears the fraction sent (0 to 1). Resolves with any answer
  * the server gave; rejects with a TypeError when none came, or an AbortError once `signal` aborts.
  */
-export function sendUpload(url: string, form: FormData, { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<UploadAnswer> {
+export function sendUpload(
+  url: string,
+  form: FormData,
+  { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal },
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

@@ -21,8 +21,22 @@ import { useCompanies } from './useCompanies';
 
 const COMPANY_OPTIONS = COMPANY_MODES.map((mode) => ({ mode, label: UI.companyOptions[mode] }));
 
-const COMPANY_FIELDS = ['name', 'postalCode', 'phoneNumber', 'email', 'website', 'policy', 'policyDescription'] as const;
-const BLANK_COMPANY = { id: null, ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, null])), policy: false, country: null, state: null };
+const COMPANY_FIELDS = [
+  'name',
+  'postalCode',
+  'phoneNumber',
+  'email',
+  'website',
+  'policy',
+  'policyDescription',
+] as const;
+const BLANK_COMPANY = {
+  id: null,
+  ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, null])),
+  policy: false,
+  country: null,
+  state: null,
+};
 
 /** A company as the form holds it: its fields, country and state as ids. */
 const companyValues = (c: CompanyFieldsFragment) => ({
@@ -44,7 +58,11 @@ const valuesOf = (p: ProductFieldsFragment): Values => ({
 });
 
 /** The Company Option as the GraphQL input names it. */
-const MODE_INPUT: Record<CompanyMode, CompanyChoiceInput['mode']> = { existing: 'EXISTING', new: 'NEW', update: 'UPDATE' };
+const MODE_INPUT: Record<CompanyMode, CompanyChoiceInput['mode']> = {
+  existing: 'EXISTING',
+  new: 'NEW',
+  update: 'UPDATE',
+};
 
 const payloadOf = ({ companyEntity, ...values }: Values) => ({
   ...asPayload(values, ['productCategoryType', 'productType']),
@@ -53,7 +71,10 @@ const payloadOf = ({ companyEntity, ...values }: Values) => ({
 
 const inputOf = ({ companyEntity, companyUpdate, ...values }: Values): ProductInput => ({
   ...asInput<Omit<ProductInput, 'company'>>(values, ['productCategoryType', 'productType']),
-  company: { mode: MODE_INPUT[companyUpdate ?? 'existing'], ...asInput<Omit<CompanyChoiceInput, 'mode'>>(companyEntity ?? {}, ['country', 'state']) },
+  company: {
+    mode: MODE_INPUT[companyUpdate ?? 'existing'],
+    ...asInput<Omit<CompanyChoiceInput, 'mode'>>(companyEntity ?? {}, ['country', 'state']),
+  },
 });
 
 /** The company part of the form, by Company Option. */

@@ -23,7 +23,10 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Company', cell: (p) => truncate(p.companyEntity.name, CUTS.companyName) },
   { header: 'Category', cell: (p) => p.productCategoryType.name },
   { header: 'Type', cell: (p) => p.productType.name },
-  { header: 'Accommodations', cell: (p) => <AccommodationBadges kind="products" keys={p.accommodations} status={p.accommodationStatus} /> },
+  {
+    header: 'Accommodations',
+    cell: (p) => <AccommodationBadges kind="products" keys={p.accommodations} status={p.accommodationStatus} />,
+  },
   { header: 'Rating', cell: (p) => <RatingStars rating={p.rating} count={p.reviewCount} /> },
 ];
 

@@ -5,8 +5,12 @@ import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../entries/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
-import { DeleteProductMutation, ProductQuery, SetProductClosedMutation, CheckProductAccommodationsMutation } from './operations';
-
+import {
+  DeleteProductMutation,
+  ProductQuery,
+  SetProductClosedMutation,
+  CheckProductAccommodationsMutation,
+} from './operations';
 
 const details = detailRows<Product>()(
   {

@@ -34,7 +34,12 @@ export function ProductTypeFields({
   }, [category, type, offered, form, typeName]);
   return (
     <>
-      <SelectField name={categoryName} label={categoryLabel} options={types?.productCategories ?? []} placeholder={categoryPlaceholder} />
+      <SelectField
+        name={categoryName}
+        label={categoryLabel}
+        options={types?.productCategories ?? []}
+        placeholder={categoryPlaceholder}
+      />
       <SelectField name={typeName} label={typeLabel} options={offered} placeholder={typePlaceholder} />
     </>
   );

@@ -7,11 +7,20 @@ import { company, product, referenceTypes } from '../../test/fixtures';
 import { location, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
-const other = company({ id: 6, name: 'Other Maker', city: null, state: null, country: { __typename: 'Option', id: 39, name: 'Canada' }, website: 'https://other.example.org' });
+const other = company({
+  id: 6,
+  name: 'Other Maker',
+  city: null,
+  state: null,
+  country: { __typename: 'Option', id: 39, name: 'Canada' },
+  website: 'https://other.example.org',
+});
 const handlers = [
   graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
   graphql.query('Companies', () => HttpResponse.json({ data: { companies: [company(), other] } })),
-  graphql.query('States', ({ variables }) => HttpResponse.json({ data: { states: variables.countryId === 233 ? [{ id: 1450, name: 'Oregon' }] : [] } })),
+  graphql.query('States', ({ variables }) =>
+    HttpResponse.json({ data: { states: variables.countryId === 233 ? [{ id: 1450, name: 'Oregon' }] : [] } }),
+  ),
 ];
 
 describe('product list', () => {
@@ -22,7 +31,18 @@ describe('product list', () => {
       graphql.query('Products', ({ variables }) => {
         asked.push(variables);
         const row = { ...product(), reviews: undefined };
-        return HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [row], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } });
+        return HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'ProductPage',
+              content: [row],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        });
       }),
     );
     renderAt('/products');
@@ -31,16 +51,46 @@ describe('product list', () => {
     expect(screen.getByText('Please login to add or edit Products and Reviews.', { exact: false })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'Laundry');
     const type = screen.getByLabelText('Type');
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Type', 'Laundry Detergent']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any Type', 'Laundry Detergent']);
     await user.selectOptions(screen.getByLabelText('Company'), 'Other Maker');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { company: 6, category: 4, type: null, searchText: null, accommodations: [], confirmedWithinMonths: null, sort: null }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: {
+          company: 6,
+          category: 4,
+          type: null,
+          searchText: null,
+          accommodations: [],
+          confirmedWithinMonths: null,
+          sort: null,
+        },
+        page: 0,
+      }),
+    );
   });
 
   it('leads to the affiliate page, which nothing else links', async () => {
     server.use(
       ...handlers,
-      graphql.query('Products', () => HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [], totalPages: 0, totalElements: 0, totalElementsIsEstimate: false, pageNumber: 0 } } })),
+      graphql.query('Products', () =>
+        HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'ProductPage',
+              content: [],
+              totalPages: 0,
+              totalElements: 0,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        }),
+      ),
     );
     renderAt('/products');
     const user = userEvent.setup();
@@ -53,12 +103,25 @@ describe('product list', () => {
     server.use(
       ...handlers,
       graphql.query('Products', () =>
-        HttpResponse.json({ data: { page: { __typename: 'ProductPage', content: [{ ...product(), reviews: undefined }], totalPages: 1, totalElements: 1, totalElementsIsEstimate: false, pageNumber: 0 } } }),
+        HttpResponse.json({
+          data: {
+            page: {
+              __typename: 'ProductPage',
+              content: [{ ...product(), reviews: undefined }],
+              totalPages: 1,
+              totalElements: 1,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        }),
       ),
     );
     renderAt('/products');
     const sort = await screen.findByLabelText('Sort by');
-    const options = within(sort).getAllByRole('option').map((o) => o.textContent);
+    const options = within(sort)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('Best match or name');
     expect(options.join(' ')).not.toMatch(/nearest/i);
   });
@@ -69,23 +132,44 @@ describe('product form', () => {
     let input: Record<string, unknown> | undefined;
     server.use(
       ...handlers,
-      graphql.mutation('CreateProduct', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: { ...product({ id: 30 }), reviews: undefined } } }))),
+      graphql.mutation(
+        'CreateProduct',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { saved: { ...product({ id: 30 }), reviews: undefined } } })
+        ),
+      ),
       graphql.query('Product', () => HttpResponse.json({ data: { entry: product({ id: 30 }) } })),
     );
     renderAt('/products/0/editV3', { user: member });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Add a Product' })).toBeInTheDocument();
-    expect(screen.getByText("Link to the manufacturer's own page for this product: it shows the ingredients and photos.")).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Product Category')).getAllByRole('option')[0]).toHaveTextContent('Select a Category');
+    expect(
+      screen.getByText("Link to the manufacturer's own page for this product: it shows the ingredients and photos."),
+    ).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Product Category')).getAllByRole('option')[0]).toHaveTextContent(
+      'Select a Category',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of ['Name is required', 'Description is required', 'Category is required', 'Type is required - select Category first', 'Product website link required.', 'Company Option is required']) {
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Category is required',
+      'Type is required - select Category first',
+      'Product website link required.',
+      'Company Option is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Product Name'), 'Free Rinse');
     await user.type(screen.getByLabelText('Product Description'), 'No fragrance.');
     await user.type(screen.getByLabelText('Product Website Link'), 'https://maker.example.org/rinse');
     await user.selectOptions(screen.getByLabelText('Product Category'), 'Hair Care');
-    expect(within(screen.getByLabelText('Product Type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Type', 'Shampoo', 'Conditioner']);
+    expect(
+      within(screen.getByLabelText('Product Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a Type', 'Shampoo', 'Conditioner']);
     await user.selectOptions(screen.getByLabelText('Product Type'), 'Conditioner');
 
     await user.selectOptions(screen.getByLabelText('Company Option'), 'Update Existing Company');
@@ -110,7 +194,14 @@ describe('product form', () => {
       name: 'Free Rinse',
       productCategoryTypeId: 2,
       productTypeId: 8,
-      company: { mode: 'NEW', id: null, name: 'Rinse Co', countryId: 39, stateId: null, website: 'https://rinse.example.org' },
+      company: {
+        mode: 'NEW',
+        id: null,
+        name: 'Rinse Co',
+        countryId: 39,
+        stateId: null,
+        website: 'https://rinse.example.org',
+      },
     });
     expect(await screen.findByText('Product created successfully.')).toBeInTheDocument();
   });
@@ -121,7 +212,12 @@ describe('product form', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Company Option'), 'Create NEW Company');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of ['Name is required', 'Product website link required.', 'Company Name is required', 'Company Website is required']) {
+    for (const message of [
+      'Name is required',
+      'Product website link required.',
+      'Company Name is required',
+      'Company Website is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
@@ -130,8 +226,17 @@ describe('product form', () => {
     let input: Record<string, unknown> | undefined;
     server.use(
       ...handlers,
-      graphql.query('ProductForEdit', async () => (await delay(150), HttpResponse.json({ data: { entry: { ...product(), reviews: undefined } } }))),
-      graphql.mutation('UpdateProduct', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: { ...product(), reviews: undefined } } }))),
+      graphql.query(
+        'ProductForEdit',
+        async () => (await delay(150), HttpResponse.json({ data: { entry: { ...product(), reviews: undefined } } })),
+      ),
+      graphql.mutation(
+        'UpdateProduct',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { saved: { ...product(), reviews: undefined } } })
+        ),
+      ),
       graphql.query('Product', () => HttpResponse.json({ data: { entry: product() } })),
     );
     renderAt('/products/21/editV3', { user: member });

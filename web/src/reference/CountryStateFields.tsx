@@ -23,10 +23,17 @@ export const UsedStatesQuery = graphql(`
   }
 `);
 
-export function useStates(countryId: number | null | undefined, { inUse = false }: { inUse?: boolean } = {}): SelectOption[] {
+export function useStates(
+  countryId: number | null | undefined,
+  { inUse = false }: { inUse?: boolean } = {},
+): SelectOption[] {
   const all = useQuery(StatesQuery, { variables: { countryId: countryId ?? 0 }, skip: !countryId || inUse });
   // Entries come and go: asked afresh each time, shown from the cache meanwhile.
-  const used = useQuery(UsedStatesQuery, { variables: { countryId: countryId ?? 0 }, skip: !countryId || !inUse, fetchPolicy: 'cache-and-network' });
+  const used = useQuery(UsedStatesQuery, {
+    variables: { countryId: countryId ?? 0 },
+    skip: !countryId || !inUse,
+    fetchPolicy: 'cache-and-network',
+  });
   const error = inUse ? used.error : all.error;
   useEffect(() => {
     if (error) toastError(LOAD_FAILED.states);

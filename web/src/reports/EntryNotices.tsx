@@ -16,7 +16,9 @@ export interface Closable {
 const isReason = (reason: string): reason is ReportReason => REPORT_REASONS.some((r) => r === reason);
 
 export function EntryNotices({ entry, path }: { entry: Closable; path: string }) {
-  const reports = (entry.openReports ?? []).flatMap((r) => (isReason(r.reason) ? [{ reason: r.reason, createdDate: r.createdDate }] : []));
+  const reports = (entry.openReports ?? []).flatMap((r) =>
+    isReason(r.reason) ? [{ reason: r.reason, createdDate: r.createdDate }] : [],
+  );
   return (
     <>
       {entry.closed && (

@@ -23,7 +23,15 @@ interface ReportValues {
   text?: string | null;
 }
 
-export function ReportChange({ kind, entryId, onReported }: { kind: ReportableKind; entryId: number; onReported: () => void }) {
+export function ReportChange({
+  kind,
+  entryId,
+  onReported,
+}: {
+  kind: ReportableKind;
+  entryId: number;
+  onReported: () => void;
+}) {
   const { currentUser } = useSession();
   const [isOpen, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,7 +59,11 @@ export function ReportChange({ kind, entryId, onReported }: { kind: ReportableKi
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.fieldErrors.length) return submissionErrors(failure);
-      setRefusal(failure.serverMessage && (failure.status === 400 || failure.status === 429) ? failure.serverMessage : failureText(REPORT.title, error));
+      setRefusal(
+        failure.serverMessage && (failure.status === 400 || failure.status === 429)
+          ? failure.serverMessage
+          : failureText(REPORT.title, error),
+      );
       return undefined;
     }
   };
@@ -68,7 +80,12 @@ export function ReportChange({ kind, entryId, onReported }: { kind: ReportableKi
               {refusal}
             </Callout>
           )}
-          <SchemaForm<ReportValues> schema={reportSchema} onSubmit={onSubmit} submitLabel={REPORT.submit} actions={<Button onClick={close}>{REPORT.cancel}</Button>}>
+          <SchemaForm<ReportValues>
+            schema={reportSchema}
+            onSubmit={onSubmit}
+            submitLabel={REPORT.submit}
+            actions={<Button onClick={close}>{REPORT.cancel}</Button>}
+          >
             <RadioGroupField name="reason" label={REPORT.reason} options={REASONS} />
             <TextField name="text" label={REPORT.text} helperText={REPORT.textHelp} multiline />
           </SchemaForm>

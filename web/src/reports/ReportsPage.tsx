@@ -12,7 +12,15 @@ import { useField } from 'react-final-form';
 import { pageFromUrl, pageToUrl } from '@ffc/domain/entries';
 import { REPORT, UI } from '@ffc/domain/messages';
 import { PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, PHOTO_UI, type PhotoReportReason } from '@ffc/domain/photos';
-import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_RESOLUTION_LABELS, REPORT_RESOLUTIONS, reportDate, resolveReportSchema, type ReportReason } from '@ffc/domain/reports';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_RESOLUTION_LABELS,
+  REPORT_RESOLUTIONS,
+  reportDate,
+  resolveReportSchema,
+  type ReportReason,
+} from '@ffc/domain/reports';
 import { ConfirmButton } from '../entries/ConfirmButton';
 import { DeletePhotoMutation } from '../photos/operations';
 import { RequireRole } from '../account/RequireRole';
@@ -41,27 +49,46 @@ function reasonLabel(reason: string): string {
 }
 
 /** A photo report's actions: delete the photo (which resolves the report), or dismiss the report. */
-function PhotoReportActions({ report, onDone }: { report: Row & { photo: NonNullable<Row['photo']> }; onDone: () => void }) {
+function PhotoReportActions({
+  report,
+  onDone,
+}: {
+  report: Row & { photo: NonNullable<Row['photo']> };
+  onDone: () => void;
+}) {
   const [remove] = useMutation(DeletePhotoMutation);
   const [resolve] = useMutation(ResolveReportMutation);
   const what = `${PHOTO_UI.deleteWhat} (${report.photo.caption})`;
   return (
     <span className="form-actions">
-      <ConfirmButton confirmLabel={PHOTO_UI.delete} what={what} buttonLabel={`${PHOTO_UI.delete}: ${report.photo.caption}`} onConfirm={() =>
-        submitTo(PHOTO_UI.label, () => remove({ variables: { id: report.photo.id } }), () => {
-          notifySaved(PHOTO_UI.label, 204);
-          onDone();
-        })
-      }>
+      <ConfirmButton
+        confirmLabel={PHOTO_UI.delete}
+        what={what}
+        buttonLabel={`${PHOTO_UI.delete}: ${report.photo.caption}`}
+        onConfirm={() =>
+          submitTo(
+            PHOTO_UI.label,
+            () => remove({ variables: { id: report.photo.id } }),
+            () => {
+              notifySaved(PHOTO_UI.label, 204);
+              onDone();
+            },
+          )
+        }
+      >
         {PHOTO_UI.delete}
       </ConfirmButton>
       <Button
         aria-label={`${PHOTO_UI.dismiss}: ${report.photo.caption}, ${reasonLabel(report.reason)}`}
         onClick={() =>
-          void submitTo(REPORT.resolve, () => resolve({ variables: { id: report.id, resolution: 'dismissed', note: null, mergedIntoId: null } }), () => {
-            toastSuccess(PHOTO_UI.dismissed);
-            onDone();
-          })
+          void submitTo(
+            REPORT.resolve,
+            () => resolve({ variables: { id: report.id, resolution: 'dismissed', note: null, mergedIntoId: null } }),
+            () => {
+              toastSuccess(PHOTO_UI.dismissed);
+              onDone();
+            },
+          )
         }
       >
         {PHOTO_UI.dismiss}
@@ -83,14 +110,24 @@ function MergeTargetField() {
   return <TextField name="mergedIntoId" label={REPORT.mergedIntoId} type="number" />;
 }
 
-function ResolveDialog({ report, onClose, onResolved }: { report: Row | null; onClose: () => void; onResolved: () => void }) {
+function ResolveDialog({
+  report,
+  onClose,
+  onResolved,
+}: {
+  report: Row | null;
+  onClose: () => void;
+  onResolved: () => void;
+}) {
   const [resolve] = useMutation(ResolveReportMutation);
   const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('input[type="radio"]'));
   const onSubmit = async (values: ResolveValues) => {
     if (!report) return undefined;
     const mergedIntoId = values.resolution === 'merged' && values.mergedIntoId ? Number(values.mergedIntoId) : null;
     try {
-      await resolve({ variables: { id: report.id, resolution: values.resolution ?? '', note: values.note || null, mergedIntoId } });
+      await resolve({
+        variables: { id: report.id, resolution: values.resolution ?? '', note: values.note || null, mergedIntoId },
+      });
       toastSuccess(REPORT.resolved);
       onResolved();
       return undefined;
@@ -99,7 +136,13 @@ function ResolveDialog({ report, onClose, onResolved }: { report: Row | null; on
     }
   };
   return (
-    <Dialog isOpen={report !== null} onClose={onClose} title={report ? `${REPORT.resolve}: ${report.entryName ?? report.entryKind}` : REPORT.resolve} icon="tick" {...focus}>
+    <Dialog
+      isOpen={report !== null}
+      onClose={onClose}
+      title={report ? `${REPORT.resolve}: ${report.entryName ?? report.entryKind}` : REPORT.resolve}
+      icon="tick"
+      {...focus}
+    >
       <DialogBody>
         {report && (
           <SchemaForm<ResolveValues>
@@ -125,7 +168,10 @@ function ResolveDialog({ report, onClose, onResolved }: { report: Row | null; on
 function ReportQueue() {
   const [params, setParams] = useSearchParams();
   const page = pageFromUrl(params.get('page'));
-  const { data, loading, error, refetch } = useQuery(ReportsQuery, { variables: { status: 'open', page }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ReportsQuery, {
+    variables: { status: 'open', page },
+    fetchPolicy: 'cache-and-network',
+  });
   const [resolving, setResolving] = useState<Row | null>(null);
   useEffect(() => {
     if (error) notifyFailure(REPORT.queue, error);
@@ -145,7 +191,13 @@ function ReportQueue() {
       ) : (
         <PagedTable
           page={reports}
-          headers={[REPORT.queueHeaders.reported, REPORT.queueHeaders.entry, REPORT.queueHeaders.changed, REPORT.reporter, REPORT.queueHeaders.action]}
+          headers={[
+            REPORT.queueHeaders.reported,
+            REPORT.queueHeaders.entry,
+            REPORT.queueHeaders.changed,
+            REPORT.reporter,
+            REPORT.queueHeaders.action,
+          ]}
           rowKey={(r) => r.id}
           cells={(r) => [
             <time key="date" dateTime={r.createdDate}>
@@ -153,9 +205,18 @@ function ReportQueue() {
             </time>,
             r.photo ? (
               <span key="entry" className="report-photo">
-                <img className="row-thumb" src={r.photo.urls.thumb} alt={r.photo.caption} width={64} height={64} loading="lazy" style={{ backgroundColor: r.photo.placeholder }} />
+                <img
+                  className="row-thumb"
+                  src={r.photo.urls.thumb}
+                  alt={r.photo.caption}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  style={{ backgroundColor: r.photo.placeholder }}
+                />
                 <span>
-                  {PHOTO_UI.reportedPhoto}: <Link to={`/${r.entryKind}/${r.entryId}`}>{r.entryName ?? `#${r.entryId}`}</Link>
+                  {PHOTO_UI.reportedPhoto}:{' '}
+                  <Link to={`/${r.entryKind}/${r.entryId}`}>{r.entryName ?? `#${r.entryId}`}</Link>
                 </span>
               </span>
             ) : (
@@ -171,7 +232,12 @@ function ReportQueue() {
             r.photo ? (
               <PhotoReportActions key="resolve" report={{ ...r, photo: r.photo }} onDone={afterResolved} />
             ) : (
-              <Button key="resolve" intent={Intent.PRIMARY} onClick={() => setResolving(r)} aria-label={`${REPORT.resolve}: ${r.entryName ?? r.entryId}, ${reasonLabel(r.reason)}`}>
+              <Button
+                key="resolve"
+                intent={Intent.PRIMARY}
+                onClick={() => setResolving(r)}
+                aria-label={`${REPORT.resolve}: ${r.entryName ?? r.entryId}, ${reasonLabel(r.reason)}`}
+              >
                 {REPORT.resolve}
               </Button>
             ),

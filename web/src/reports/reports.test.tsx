@@ -29,12 +29,19 @@ describe('reporting a change', () => {
     server.use(
       graphql.query('Business', () =>
         HttpResponse.json({
-          data: { entry: business({ closed: true, openReports: [{ __typename: 'OpenReport', reason: 'scented', createdDate: '2026-11-03T10:00:00.000Z' }] }) },
+          data: {
+            entry: business({
+              closed: true,
+              openReports: [{ __typename: 'OpenReport', reason: 'scented', createdDate: '2026-11-03T10:00:00.000Z' }],
+            }),
+          },
         }),
       ),
     );
     renderAt('/businesses/7');
-    expect(await screen.findByText('Reported 3 Nov 2026: uses scented products or air fresheners now. Not yet reviewed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reported 3 Nov 2026: uses scented products or air fresheners now. Not yet reviewed.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(REPORT.permanentlyClosed)).toBeInTheDocument();
     expect(screen.getByText(REPORT.closedExplained)).toBeInTheDocument();
     // Anonymous visitors are led to log in instead.
@@ -43,7 +50,15 @@ describe('reporting a change', () => {
   });
 
   it('links a merged entry to the one it was merged into', async () => {
-    server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: business({ closed: true, mergedInto: { __typename: 'Option', id: 9, name: 'Clear Air Café' } }) } })));
+    server.use(
+      graphql.query('Business', () =>
+        HttpResponse.json({
+          data: {
+            entry: business({ closed: true, mergedInto: { __typename: 'Option', id: 9, name: 'Clear Air Café' } }),
+          },
+        }),
+      ),
+    );
     renderAt('/businesses/7');
     expect(await screen.findByRole('link', { name: 'Clear Air Café' })).toHaveAttribute('href', '/businesses/9');
     expect(screen.getByText(REPORT.mergedInto, { exact: false })).toBeInTheDocument();
@@ -54,7 +69,17 @@ describe('reporting a change', () => {
     let loads = 0;
     server.use(
       graphql.query('Business', () => ((loads += 1), HttpResponse.json({ data: { entry: business() } }))),
-      graphql.mutation('ReportEntry', ({ variables }) => ((sent = variables), HttpResponse.json({ data: { report: { __typename: 'Report', id: 1, reason: 'closed', createdDate: '2026-11-03T10:00:00.000Z' } } }))),
+      graphql.mutation(
+        'ReportEntry',
+        ({ variables }) => (
+          (sent = variables),
+          HttpResponse.json({
+            data: {
+              report: { __typename: 'Report', id: 1, reason: 'closed', createdDate: '2026-11-03T10:00:00.000Z' },
+            },
+          })
+        ),
+      ),
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
@@ -63,7 +88,9 @@ describe('reporting a change', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: REPORT.title });
     // Focus starts on the first reason; the arrow keys choose among them.
-    await waitFor(() => expect(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.scented.label })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.scented.label })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.closed.label })).toBeChecked();
     await user.tab();
@@ -71,7 +98,9 @@ describe('reporting a change', () => {
     await user.tab();
     expect(within(dialog).getByRole('button', { name: REPORT.submit })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(sent).toEqual({ kind: 'businesses', id: 7, reason: 'closed', text: 'Boarded up since Monday.' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ kind: 'businesses', id: 7, reason: 'closed', text: 'Boarded up since Monday.' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(loads).toBeGreaterThan(1));
   });
@@ -79,7 +108,11 @@ describe('reporting a change', () => {
   it('asks for a reason, and says a refusal at the form', async () => {
     server.use(
       graphql.query('Business', () => HttpResponse.json({ data: { entry: business() } })),
-      graphql.mutation('ReportEntry', () => HttpResponse.json({ errors: [{ message: REPORT.alreadyReported, extensions: { code: 'BAD_REQUEST', status: 400 } }] })),
+      graphql.mutation('ReportEntry', () =>
+        HttpResponse.json({
+          errors: [{ message: REPORT.alreadyReported, extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
+      ),
     );
     renderAt('/businesses/7', { user: member });
     const user = userEvent.setup();
@@ -97,7 +130,21 @@ describe('reporting a change', () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
       graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } })),
-      graphql.query('Businesses', ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { page: pageOf('BusinessPage', [{ ...business({ id: 5, name: 'Gone Cafe', closed: true }), reviews: undefined, distanceKm: null }], { origin: null }) } }))),
+      graphql.query(
+        'Businesses',
+        ({ variables }) => (
+          asked.push(variables),
+          HttpResponse.json({
+            data: {
+              page: pageOf(
+                'BusinessPage',
+                [{ ...business({ id: 5, name: 'Gone Cafe', closed: true }), reviews: undefined, distanceKm: null }],
+                { origin: null },
+              ),
+            },
+          })
+        ),
+      ),
     );
     renderAt('/businesses');
     const link = await screen.findByRole('link', { name: 'Gone Cafe' });
@@ -141,8 +188,22 @@ describe("the moderators' queue", () => {
     let resolved: Record<string, unknown> | undefined;
     let loads = 0;
     server.use(
-      graphql.query('Reports', () => ((loads += 1), HttpResponse.json({ data: { page: pageOf('ReportPage', resolved ? [] : [openReport(4)]) } }))),
-      graphql.mutation('ResolveReport', ({ variables }) => ((resolved = variables), HttpResponse.json({ data: { resolved: { __typename: 'Report', id: 4, status: 'resolved', resolution: 'merged' } } }))),
+      graphql.query(
+        'Reports',
+        () => (
+          (loads += 1),
+          HttpResponse.json({ data: { page: pageOf('ReportPage', resolved ? [] : [openReport(4)]) } })
+        ),
+      ),
+      graphql.mutation(
+        'ResolveReport',
+        ({ variables }) => (
+          (resolved = variables),
+          HttpResponse.json({
+            data: { resolved: { __typename: 'Report', id: 4, status: 'resolved', resolution: 'merged' } },
+          })
+        ),
+      ),
     );
     renderAt('/moderation/reports', { user: moderator });
     expect(await screen.findByRole('link', { name: 'Clear Air Cafe' })).toHaveAttribute('href', '/businesses/7');
@@ -159,7 +220,9 @@ describe("the moderators' queue", () => {
     await user.type(within(dialog).getByLabelText(REPORT.mergedIntoId), '9');
     await user.type(within(dialog).getByLabelText(REPORT.note), 'Same place, listed twice.');
     await user.click(within(dialog).getByRole('button', { name: REPORT.resolve }));
-    await waitFor(() => expect(resolved).toEqual({ id: 4, resolution: 'merged', note: 'Same place, listed twice.', mergedIntoId: 9 }));
+    await waitFor(() =>
+      expect(resolved).toEqual({ id: 4, resolution: 'merged', note: 'Same place, listed twice.', mergedIntoId: 9 }),
+    );
     expect(await screen.findByText(REPORT.queueEmpty)).toBeInTheDocument();
     expect(loads).toBeGreaterThan(1);
   });

@@ -15,22 +15,39 @@ export function HelpfulButton({ review }: { review: ReviewFieldsFragment }) {
   const { currentUser } = useSession();
   const [vote] = useMutation(VoteHelpfulMutation);
   const label = UI.helpful(review.helpfulCount);
-  if (!mayVoteHelpful(currentUser?.id, review.createdById)) return <span className="review-card-helpful-count">{label}</span>;
+  if (!mayVoteHelpful(currentUser?.id, review.createdById))
+    return <span className="review-card-helpful-count">{label}</span>;
 
   const helpful = !review.votedHelpful;
   const toggle = () =>
     vote({
       variables: { kind: review.kind, id: review.id, helpful },
       optimisticResponse: {
-        voteHelpful: { __typename: 'Review', id: review.id, kind: review.kind, helpfulCount: review.helpfulCount + (helpful ? 1 : -1), votedHelpful: helpful },
+        voteHelpful: {
+          __typename: 'Review',
+          id: review.id,
+          kind: review.kind,
+          helpfulCount: review.helpfulCount + (helpful ? 1 : -1),
+          votedHelpful: helpful,
+        },
       },
     }).catch((error: unknown) => {
       // A refused vote says why in the domain's words (the shared 400 text is about saving).
       const failure = describeFailure(error);
-      toastError(failure.status === 400 && failure.serverMessage ? failure.serverMessage : failureText('Review', error));
+      toastError(
+        failure.status === 400 && failure.serverMessage ? failure.serverMessage : failureText('Review', error),
+      );
     });
   return (
-    <Button className="review-card-helpful" variant="outlined" icon="thumbs-up" active={review.votedHelpful} aria-pressed={review.votedHelpful} title={UI.helpfulHint} onClick={() => void toggle()}>
+    <Button
+      className="review-card-helpful"
+      variant="outlined"
+      icon="thumbs-up"
+      active={review.votedHelpful}
+      aria-pressed={review.votedHelpful}
+      title={UI.helpfulHint}
+      onClick={() => void toggle()}
+    >
       {label}
     </Button>
   );

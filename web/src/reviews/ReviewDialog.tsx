@@ -66,15 +66,29 @@ export function ReviewDialog({
   const initialValues = useMemo<ReviewValues>(
     () =>
       review
-        ? { name: review.name, rating: review.rating, comment: review.comment, confirmedAccommodations: review.confirmedAccommodations, disputedAccommodations: review.disputedAccommodations }
+        ? {
+            name: review.name,
+            rating: review.rating,
+            comment: review.comment,
+            confirmedAccommodations: review.confirmedAccommodations,
+            disputedAccommodations: review.disputedAccommodations,
+          }
         : NEW_REVIEW,
     [review],
   );
 
   const onSubmit = async (values: ReviewValues) => {
-    const input = { name: values.name ?? '', rating: values.rating ?? 0, comment: values.comment || null, confirmedAccommodations: values.confirmedAccommodations ?? [], disputedAccommodations: values.disputedAccommodations ?? [] };
+    const input = {
+      name: values.name ?? '',
+      rating: values.rating ?? 0,
+      comment: values.comment || null,
+      confirmedAccommodations: values.confirmedAccommodations ?? [],
+      disputedAccommodations: values.disputedAccommodations ?? [],
+    };
     try {
-      await (review ? update({ variables: { kind, parentId, id: review.id, input } }) : create({ variables: { kind, parentId, input } }));
+      await (review
+        ? update({ variables: { kind, parentId, id: review.id, input } })
+        : create({ variables: { kind, parentId, input } }));
       notifySaved(LABELS.review, review ? 200 : 201);
       onSaved();
       return undefined;

@@ -27,7 +27,10 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
   const parentId = Number(params[parentParam]);
   const id = Number(params.id);
   const valid = Number.isInteger(parentId) && Number.isInteger(id);
-  const { data, loading, error, refetch } = useQuery(ReviewQuery, { variables: { kind: ui.kind, parentId, id }, skip: !valid });
+  const { data, loading, error, refetch } = useQuery(ReviewQuery, {
+    variables: { kind: ui.kind, parentId, id },
+    skip: !valid,
+  });
   const [remove] = useMutation(DeleteReviewMutation);
   const [editing, setEditing] = useState(false);
   const { currentUser } = useSession();
@@ -45,17 +48,26 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
     return (
       <>
         <PageHead title={`${ui.label} Review`} description="Review not found." />
-        <StateMessage as="h1" icon="search" title={error ? ui.reviewLoadFailed : ui.reviewNotFound} action={<LinkButton to={valid ? parentPath : ui.path}>Go Back</LinkButton>} />
+        <StateMessage
+          as="h1"
+          icon="search"
+          title={error ? ui.reviewLoadFailed : ui.reviewNotFound}
+          action={<LinkButton to={valid ? parentPath : ui.path}>Go Back</LinkButton>}
+        />
       </>
     );
   }
 
   const level = permissionLevel(currentUser, review.createdById);
   const onDelete = () =>
-    submitTo(LABELS.review, () => remove({ variables: { kind: ui.kind, parentId, id } }), () => {
-      notifySaved(LABELS.review, 204);
-      void navigate(parentPath);
-    });
+    submitTo(
+      LABELS.review,
+      () => remove({ variables: { kind: ui.kind, parentId, id } }),
+      () => {
+        notifySaved(LABELS.review, 204);
+        void navigate(parentPath);
+      },
+    );
 
   return (
     <>
@@ -75,7 +87,15 @@ export function ReviewPage({ ui, parentParam }: { ui: ReviewedUi; parentParam: s
             ['Last changed', review.modifiedDate ? formatDayTime(review.modifiedDate) : null],
           ]}
         />
-        {ui.photosAs && <ReviewPhotos kind={ui.photosAs} entryId={parentId} review={review} photos={review.photos} onChanged={() => void refetch()} />}
+        {ui.photosAs && (
+          <ReviewPhotos
+            kind={ui.photosAs}
+            entryId={parentId}
+            review={review}
+            photos={review.photos}
+            onChanged={() => void refetch()}
+          />
+        )}
         <div className="form-actions">
           {canDelete(level) && (
             <>

@@ -36,7 +36,10 @@ export function ReviewsList({
   onPage: (page: number) => void;
   photos?: ReviewsPhotos;
 }) {
-  if (reviews.content.length === 0) return <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />;
+  if (reviews.content.length === 0)
+    return (
+      <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />
+    );
   return (
     <>
       <ul className="review-cards">
@@ -50,11 +53,7 @@ export function ReviewsList({
               </h3>
               <RatingStars rating={r.rating} />
               {/* Its author has not confirmed their address yet: nothing more about them is said. */}
-              {r.counted === false && (
-                <Badge className="review-card-uncounted">
-                  {M.reviewNotCounted}
-                </Badge>
-              )}
+              {r.counted === false && <Badge className="review-card-uncounted">{M.reviewNotCounted}</Badge>}
               {r.comment && <p className="review-card-comment">{truncate(r.comment, CUTS.reviewComment)}</p>}
               <p className="review-card-byline">
                 By <span className="review-card-author">{r.createdByUsername ?? UI.deletedUser}</span>
@@ -65,7 +64,15 @@ export function ReviewsList({
                   </>
                 )}
               </p>
-              {photos && <ReviewPhotos kind={photos.kind} entryId={photos.entryId} review={r} photos={photos.photos.filter((p) => p.reviewId === r.id)} onChanged={photos.onChanged} />}
+              {photos && (
+                <ReviewPhotos
+                  kind={photos.kind}
+                  entryId={photos.entryId}
+                  review={r}
+                  photos={photos.photos.filter((p) => p.reviewId === r.id)}
+                  onChanged={photos.onChanged}
+                />
+              )}
               <HelpfulButton review={r} />
             </Card>
           </li>

@@ -6,7 +6,12 @@ import { REVIEW_ORDER_LABELS, REVIEW_ORDERS, reviewOrderFromUrl, type ReviewOrde
 export function ReviewsOrderSelect({ order, onOrder }: { order: ReviewOrder; onOrder: (order: ReviewOrder) => void }) {
   return (
     <FormGroup className="reviews-order" label={UI.sortReviews} labelFor="reviews-order" inline>
-      <HTMLSelect id="reviews-order" name="order" value={order} onChange={(event) => onOrder(reviewOrderFromUrl(event.currentTarget.value))}>
+      <HTMLSelect
+        id="reviews-order"
+        name="order"
+        value={order}
+        onChange={(event) => onOrder(reviewOrderFromUrl(event.currentTarget.value))}
+      >
         {REVIEW_ORDERS.map((o) => (
           <option key={o} value={o}>
             {REVIEW_ORDER_LABELS[o]}

@@ -16,14 +16,18 @@ const VERDICTS: readonly { value: Verdict; label: string }[] = [
   { value: 'unchecked', label: UI.checks.notChecked },
 ];
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 
 export function VisitVerdictsField({ options }: { options: readonly Accommodation[] }) {
   const confirmed = useField<string[]>('confirmedAccommodations');
   const disputed = useField<string[]>('disputedAccommodations');
   const yes = listOf(confirmed.input.value);
   const no = listOf(disputed.input.value);
-  const error = (disputed.meta.touched || disputed.meta.submitFailed) && typeof disputed.meta.error === 'string' ? disputed.meta.error : (disputed.meta.submitError as string | undefined); // final-form's submit errors are the server's messages (strings)
+  const error =
+    (disputed.meta.touched || disputed.meta.submitFailed) && typeof disputed.meta.error === 'string'
+      ? disputed.meta.error
+      : (disputed.meta.submitError as string | undefined); // final-form's submit errors are the server's messages (strings)
   const set = (key: string, verdict: Verdict) => {
     const keys = options.map((o) => o.key);
     confirmed.input.onChange(keys.filter((k) => (k === key ? verdict === 'true' : yes.includes(k))));
@@ -38,12 +42,24 @@ export function VisitVerdictsField({ options }: { options: readonly Accommodatio
           <fieldset key={option.key} className="visit-verdict">
             <legend>{option.label}</legend>
             {VERDICTS.map((v) => (
-              <Radio key={v.value} inline name={`verdict-${option.key}`} value={v.value} label={v.label} checked={current === v.value} onChange={() => set(option.key, v.value)} />
+              <Radio
+                key={v.value}
+                inline
+                name={`verdict-${option.key}`}
+                value={v.value}
+                label={v.label}
+                checked={current === v.value}
+                onChange={() => set(option.key, v.value)}
+              />
             ))}
           </fieldset>
         );
       })}
-      <div id="field-disputedAccommodations-help" className="bp6-form-helper-text field-invalid" aria-hidden={error ? undefined : true}>
+      <div
+        id="field-disputedAccommodations-help"
+        className="bp6-form-helper-text field-invalid"
+        aria-hidden={error ? undefined : true}
+      >
         {error}
       </div>
     </fieldset>

@@ -8,8 +8,13 @@ import { locationQuery, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 /** Clear Air Cafe with three reviews: the member's own (id 3), and two by others. */
-const reviews = [review(1, { name: 'Newest', helpfulCount: 0 }), review(2, { name: 'Useful', helpfulCount: 4, votedHelpful: true }), review(3, { name: 'My own', createdById: member.id, createdByUsername: 'member', helpfulCount: 2 })];
-const withReviews = (content = reviews) => business({ reviews: { ...business().reviews, content, totalElements: content.length, totalPages: 1 } });
+const reviews = [
+  review(1, { name: 'Newest', helpfulCount: 0 }),
+  review(2, { name: 'Useful', helpfulCount: 4, votedHelpful: true }),
+  review(3, { name: 'My own', createdById: member.id, createdByUsername: 'member', helpfulCount: 2 }),
+];
+const withReviews = (content = reviews) =>
+  business({ reviews: { ...business().reviews, content, totalElements: content.length, totalPages: 1 } });
 
 const cardOf = (title: string) => screen.getByRole('link', { name: title }).closest('li')!;
 
@@ -18,8 +23,14 @@ describe('helpful votes on a detail page', () => {
     server.use(graphql.query('Business', () => HttpResponse.json({ data: { entry: withReviews() } })));
     renderAt('/businesses/7', { user: member });
     await screen.findByRole('link', { name: 'Newest' });
-    expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(cardOf('Useful')).getByRole('button', { name: UI.helpful(4) })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(cardOf('Useful')).getByRole('button', { name: UI.helpful(4) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Their own card offers no vote (it offers adding a photo to it instead).
     expect(within(cardOf('My own')).queryByRole('button', { name: /Helpful/ })).not.toBeInTheDocument();
     expect(within(cardOf('My own')).getByText(UI.helpful(2))).toBeInTheDocument();
@@ -40,7 +51,17 @@ describe('helpful votes on a detail page', () => {
       graphql.mutation('VoteHelpful', ({ variables }) => {
         votes.push(variables);
         const helpful = variables.helpful === true;
-        return HttpResponse.json({ data: { voteHelpful: { __typename: 'Review', id: 1, kind: 'BUSINESS', helpfulCount: helpful ? 1 : 0, votedHelpful: helpful } } });
+        return HttpResponse.json({
+          data: {
+            voteHelpful: {
+              __typename: 'Review',
+              id: 1,
+              kind: 'BUSINESS',
+              helpfulCount: helpful ? 1 : 0,
+              votedHelpful: helpful,
+            },
+          },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -48,11 +69,21 @@ describe('helpful votes on a detail page', () => {
     const toggle = await screen.findByRole('button', { name: UI.helpful(0) });
     toggle.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(1) })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(1) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(votes).toEqual([{ kind: 'BUSINESS', id: 1, helpful: true }]);
     expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(1) })).toHaveFocus();
     await user.keyboard(' ');
-    await waitFor(() => expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
     expect(votes).toEqual([
       { kind: 'BUSINESS', id: 1, helpful: true },
       { kind: 'BUSINESS', id: 1, helpful: false },
@@ -62,19 +93,46 @@ describe('helpful votes on a detail page', () => {
   it('says why when the server refuses a vote, and puts the count back', async () => {
     server.use(
       graphql.query('Business', () => HttpResponse.json({ data: { entry: withReviews() } })),
-      graphql.mutation('VoteHelpful', () => HttpResponse.json({ errors: [{ message: M.ownReviewVote, extensions: { code: 'BAD_REQUEST', status: 400, fieldErrors: [{ field: 'helpful', message: M.ownReviewVote }] } }] })),
+      graphql.mutation('VoteHelpful', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: M.ownReviewVote,
+              extensions: {
+                code: 'BAD_REQUEST',
+                status: 400,
+                fieldErrors: [{ field: 'helpful', message: M.ownReviewVote }],
+              },
+            },
+          ],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderAt('/businesses/7', { user: member });
     await user.click(await screen.findByRole('button', { name: UI.helpful(0) }));
     expect(await screen.findByText(M.ownReviewVote)).toBeInTheDocument();
-    expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(cardOf('Newest')).getByRole('button', { name: UI.helpful(0) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
 describe("a review's own page", () => {
   it('offers the toggle to others, and shows its author the count alone', async () => {
-    server.use(graphql.query('Review', () => HttpResponse.json({ data: { review: { ...review(1, { createdById: member.id, name: 'Mine', helpfulCount: 5 }), parentName: 'Clear Air Cafe' } } })));
+    server.use(
+      graphql.query('Review', () =>
+        HttpResponse.json({
+          data: {
+            review: {
+              ...review(1, { createdById: member.id, name: 'Mine', helpfulCount: 5 }),
+              parentName: 'Clear Air Cafe',
+            },
+          },
+        }),
+      ),
+    );
     const { unmount } = renderAt('/businesses/7/reviews/1', { user: member });
     expect(await screen.findByRole('heading', { name: 'Mine' })).toBeInTheDocument();
     expect(screen.getByText(UI.helpful(5))).toBeInTheDocument();
@@ -91,16 +149,32 @@ describe('the order of reviews', () => {
     server.use(
       graphql.query('Business', ({ variables }) => {
         orders.push(variables.reviewsOrder);
-        return HttpResponse.json({ data: { entry: withReviews(variables.reviewsOrder === 'helpful' ? [reviews[1]!, reviews[2]!, reviews[0]!] : reviews) } });
+        return HttpResponse.json({
+          data: {
+            entry: withReviews(
+              variables.reviewsOrder === 'helpful' ? [reviews[1]!, reviews[2]!, reviews[0]!] : reviews,
+            ),
+          },
+        });
       }),
     );
     const user = userEvent.setup();
     renderAt('/businesses/7?page=2', { user: member });
     const select = await screen.findByRole('combobox', { name: UI.sortReviews });
     expect(select).toHaveValue('newest');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest', 'Most helpful']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Most helpful']);
     await user.selectOptions(select, 'Most helpful');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /Newest|Useful|My own/ }).map((a) => a.textContent)).toEqual(['Useful', 'My own', 'Newest']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Newest|Useful|My own/ }).map((a) => a.textContent)).toEqual([
+        'Useful',
+        'My own',
+        'Newest',
+      ]),
+    );
     expect(orders).toContain('helpful');
     expect(locationQuery().get('order')).toBe('helpful');
     expect(locationQuery().get('page')).toBeNull();

@@ -10,7 +10,22 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'website', 'contactName', 'phoneNumber', 'email', 'policy', 'policyDescription', 'address1', 'address2', 'city', 'postalCode', 'active', 'accommodations'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'website',
+  'contactName',
+  'phoneNumber',
+  'email',
+  'policy',
+  'policyDescription',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'active',
+  'accommodations',
+] as const;
 const REFS = ['socialType', 'frequencyType', 'country', 'state'] as const;
 
 const SOCIAL_FORM = formSpec<SocialInput>()({
@@ -35,8 +50,18 @@ export default function SocialEditPage() {
         <legend>Group Information</legend>
         <TextField name="name" label="Name" />
         <TextField name="description" label="Description" multiline />
-        <SelectField name="socialType" label="Meeting Type" options={types?.socialTypes ?? []} placeholder="Select a Meeting Type" />
-        <SelectField name="frequencyType" label="Meeting Frequency" options={types?.frequencyTypes ?? []} placeholder="Select a Frequency" />
+        <SelectField
+          name="socialType"
+          label="Meeting Type"
+          options={types?.socialTypes ?? []}
+          placeholder="Select a Meeting Type"
+        />
+        <SelectField
+          name="frequencyType"
+          label="Meeting Frequency"
+          options={types?.frequencyTypes ?? []}
+          placeholder="Select a Frequency"
+        />
         <TextField name="website" label="Website" type="url" />
       </fieldset>
       <fieldset className="field-group">

@@ -17,7 +17,10 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Group Name', cell: (s) => truncate(s.name, CUTS.entryName) },
   { header: 'Meeting Type', cell: (s) => s.socialType.name },
   { header: 'FF Policy', cell: (s) => yesNo(s.policy) },
-  { header: 'Accommodations', cell: (e) => <AccommodationBadges kind="socials" keys={e.accommodations} status={e.accommodationStatus} /> },
+  {
+    header: 'Accommodations',
+    cell: (e) => <AccommodationBadges kind="socials" keys={e.accommodations} status={e.accommodationStatus} />,
+  },
   { header: 'City', cell: (s) => [s.city, s.state?.name].filter(Boolean).join(', ') },
   { header: 'Country', cell: (s) => s.country?.name },
   { header: 'Active', cell: (s) => yesNo(s.active) },

@@ -6,7 +6,12 @@ import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../entries/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
-import { DeleteSocialMutation, SocialQuery, SetSocialClosedMutation, CheckSocialAccommodationsMutation } from './operations';
+import {
+  DeleteSocialMutation,
+  SocialQuery,
+  SetSocialClosedMutation,
+  CheckSocialAccommodationsMutation,
+} from './operations';
 
 const when = (date: string | null | undefined) => (date ? formatDayTime(date) : null);
 

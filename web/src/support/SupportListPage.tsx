@@ -36,7 +36,12 @@ function SupportList() {
   return (
     <EntryList spec={SUPPORT_LIST}>
       <SelectField name="supportType" label="Type" options={types?.supportTypes ?? []} placeholder="Any Type" />
-      <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Any Entity Type" />
+      <SelectField
+        name="entityType"
+        label="Entity Type"
+        options={types?.entityTypes ?? []}
+        placeholder="Any Entity Type"
+      />
       <TextField name="searchText" label="Name" />
       <SwitchField name="active" label="Active" />
     </EntryList>

@@ -11,19 +11,22 @@ import { DeleteSupportTicketMutation, SupportTicketQuery } from './operations';
 
 const when = (date: string | null | undefined) => (date ? formatDayTime(date) : null);
 
-const details = detailRows<Ticket>()({
-  id: (t) => ['Support Id', t.id],
-  name: (t) => ['Name', t.name],
-  description: (t) => ['Description', t.description],
-  entityId: (t) => ['Entity Id', t.entityId],
-  entityType: (t) => ['Entity Type', t.entityType?.name],
-  supportType: (t) => ['Support Type', t.supportType.name],
-  active: (t) => ['Active', yesNo(t.active)],
-  resolution: (t) => ['Resolution', t.resolution],
-  email: (t) => ['Email Updates', yesNo(t.email)],
-  createdDate: (t) => ['Created', when(t.createdDate)],
-  modifiedDate: (t) => ['Modified', when(t.modifiedDate)],
-}, ['createdById']);
+const details = detailRows<Ticket>()(
+  {
+    id: (t) => ['Support Id', t.id],
+    name: (t) => ['Name', t.name],
+    description: (t) => ['Description', t.description],
+    entityId: (t) => ['Entity Id', t.entityId],
+    entityType: (t) => ['Entity Type', t.entityType?.name],
+    supportType: (t) => ['Support Type', t.supportType.name],
+    active: (t) => ['Active', yesNo(t.active)],
+    resolution: (t) => ['Resolution', t.resolution],
+    email: (t) => ['Email Updates', yesNo(t.email)],
+    createdDate: (t) => ['Created', when(t.createdDate)],
+    modifiedDate: (t) => ['Modified', when(t.modifiedDate)],
+  },
+  ['createdById'],
+);
 
 const SUPPORT = { path: '/support', label: LABELS.supportTicket, loadFailed: `${LABELS.supportTicket} not found.` };
 

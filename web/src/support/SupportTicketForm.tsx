@@ -21,7 +21,13 @@ const REFS = ['entityType', 'supportType'] as const;
 const ENTITY_ID_HELP = (
   <>
     Businesses, products, homes and reviews each have an id: the number at the end of the page's address.
-    <img src="/entity-id-example.svg" alt="The address https://example.org/businesses/42: the Entity Id is 42." className="entity-id-example" width={560} height={150} />
+    <img
+      src="/entity-id-example.svg"
+      alt="The address https://example.org/businesses/42: the Entity Id is 42."
+      className="entity-id-example"
+      width={560}
+      height={150}
+    />
   </>
 );
 
@@ -41,11 +47,18 @@ const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
   submitLabel: 'Submit',
   afterSave: () => '/',
   // The add form's Entity Id is text the schema checked to be a whole number.
-  inputOf: (values: FormValues) => ({ ...asInput<SupportTicketInput>(values, REFS), entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId) }),
+  inputOf: (values: FormValues) => ({
+    ...asInput<SupportTicketInput>(values, REFS),
+    entityId: values.entityId == null || values.entityId === '' ? null : Number(values.entityId),
+  }),
 });
 
 /** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
-const TICKET_EDIT_FORM = formSpec<SupportTicketInput>()({ ...TICKET_ADD_FORM, schema: supportTicketUpdateSchema, afterSave: undefined });
+const TICKET_EDIT_FORM = formSpec<SupportTicketInput>()({
+  ...TICKET_ADD_FORM,
+  schema: supportTicketUpdateSchema,
+  afterSave: undefined,
+});
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
@@ -53,9 +66,23 @@ function TicketForm({ id }: { id: number }) {
     <EntryForm spec={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM}>
       <TextField name="name" label="Ticket Name" />
       <TextField name="description" label="Ticket Description" multiline />
-      <SelectField name="entityType" label="Entity Type" options={types?.entityTypes ?? []} placeholder="Select an Entity Type" />
-      <SelectField name="supportType" label="Support Type" options={types?.supportTypes ?? []} placeholder="Select a Support Type" />
-      {id ? <NumberField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} /> : <TextField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />}
+      <SelectField
+        name="entityType"
+        label="Entity Type"
+        options={types?.entityTypes ?? []}
+        placeholder="Select an Entity Type"
+      />
+      <SelectField
+        name="supportType"
+        label="Support Type"
+        options={types?.supportTypes ?? []}
+        placeholder="Select a Support Type"
+      />
+      {id ? (
+        <NumberField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />
+      ) : (
+        <TextField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />
+      )}
       <SwitchField name="email" label={UI.sendEmailUpdates} />
       {id ? (
         <>

@@ -13,12 +13,22 @@ describe('support tickets', () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
       types,
-      graphql.query('SupportTickets', ({ variables }) => ((asked.push(variables), HttpResponse.json({ data: { page: pageOf('SupportTicketPage', [ticket()]) } })))),
+      graphql.query(
+        'SupportTickets',
+        ({ variables }) => (
+          asked.push(variables),
+          HttpResponse.json({ data: { page: pageOf('SupportTicketPage', [ticket()]) } })
+        ),
+      ),
     );
     renderAt('/support', { user: moderator });
     expect(await screen.findByText('The cafe moved to 2 Main ...')).toBeInTheDocument();
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['41', 'Wrong address', 'The cafe moved to 2 Main ...', 'Yes', 'Incorrect Information', 'Business']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['41', 'Wrong address', 'The cafe moved to 2 Main ...', 'Yes', 'Incorrect Information', 'Business']);
     expect(asked[0]).toMatchObject({ filter: { active: true } });
     expect(screen.getByLabelText('Active')).toBeChecked();
     const user = userEvent.setup();
@@ -26,14 +36,22 @@ describe('support tickets', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Suggestion');
     await user.type(screen.getByLabelText('Name'), 'address');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { supportType: 4, entityType: null, active: false, searchText: 'address' }, page: 0 }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: { supportType: 4, entityType: null, active: false, searchText: 'address' },
+        page: 0,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { active: true, supportType: null } }));
     expect(screen.getByLabelText('Active')).toBeChecked();
   });
 
   it("says 'No Support Tickets Found...', and tells members the list is for moderators", async () => {
-    server.use(types, graphql.query('SupportTickets', () => HttpResponse.json({ data: { page: pageOf('SupportTicketPage', []) } })));
+    server.use(
+      types,
+      graphql.query('SupportTickets', () => HttpResponse.json({ data: { page: pageOf('SupportTicketPage', []) } })),
+    );
     const { unmount } = renderAt('/support', { user: administrator });
     expect(await screen.findByText('No Support Tickets Found...')).toBeInTheDocument();
     unmount();
@@ -43,7 +61,13 @@ describe('support tickets', () => {
 
   it('files a ticket with email updates off by default, the Entity Id help and picture, and goes home', async () => {
     let input: Record<string, unknown> | undefined;
-    server.use(types, graphql.mutation('CreateSupportTicket', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: ticket({ id: 50 }) } }))));
+    server.use(
+      types,
+      graphql.mutation(
+        'CreateSupportTicket',
+        ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: ticket({ id: 50 }) } })),
+      ),
+    );
     renderAt('/support/add', { user: member });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Add a Support Ticket' })).toBeInTheDocument();
@@ -59,7 +83,13 @@ describe('support tickets', () => {
     await user.type(screen.getByLabelText('Entity Id'), '7');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(input).toMatchObject({ name: 'Wrong address', supportTypeId: 1, entityTypeId: 1, entityId: 7, email: false });
+    expect(input).toMatchObject({
+      name: 'Wrong address',
+      supportTypeId: 1,
+      entityTypeId: 1,
+      entityId: 7,
+      email: false,
+    });
     expect(await screen.findByText('Support Ticket created successfully.')).toBeInTheDocument();
   });
 
@@ -68,7 +98,13 @@ describe('support tickets', () => {
     server.use(
       types,
       graphql.query('SupportTicket', () => HttpResponse.json({ data: { entry: ticket() } })),
-      graphql.mutation('UpdateSupportTicket', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { saved: ticket({ resolution: 'Fixed.' }) } }))),
+      graphql.mutation(
+        'UpdateSupportTicket',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { saved: ticket({ resolution: 'Fixed.' }) } })
+        ),
+      ),
     );
     const { unmount } = renderAt('/support/41', { user: moderator });
     expect(await screen.findByText('Support Id')).toBeInTheDocument();

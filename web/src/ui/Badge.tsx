@@ -22,7 +22,15 @@ export function Badge({
   title?: string;
   className?: string;
 }) {
-  const classes = [Classes.TAG, Classes.MINIMAL, round && Classes.ROUND, intent && Classes.intentClass(intent), className].filter(Boolean).join(' ');
+  const classes = [
+    Classes.TAG,
+    Classes.MINIMAL,
+    round && Classes.ROUND,
+    intent && Classes.intentClass(intent),
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={classes} title={title}>
       {icon && <Icon icon={icon} />}

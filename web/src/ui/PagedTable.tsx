@@ -16,7 +16,16 @@ export interface PagedTableProps<Row> {
   label: string;
 }
 
-export function PagedTable<Row>({ page, headers, cells, rowKey, className, onPage, pagingLabel, label }: PagedTableProps<Row>) {
+export function PagedTable<Row>({
+  page,
+  headers,
+  cells,
+  rowKey,
+  className,
+  onPage,
+  pagingLabel,
+  label,
+}: PagedTableProps<Row>) {
   return (
     <>
       {/* Wider than the window, it scrolls inside its own box, which keyboards can reach and screen readers name. */}

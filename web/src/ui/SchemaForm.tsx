@@ -87,7 +87,15 @@ export function SchemaForm<V extends object>({
         initialValues={initialValues}
         validate={(values) => formErrors(schema, toPayload(values))}
         mutators={mutators}
-        render={({ handleSubmit, submitting, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, form }) => (
+        render={({
+          handleSubmit,
+          submitting,
+          submitFailed,
+          hasValidationErrors,
+          hasSubmitErrors,
+          dirtySinceLastSubmit,
+          form,
+        }) => (
           <form
             ref={element}
             noValidate

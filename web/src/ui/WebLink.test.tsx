@@ -10,7 +10,10 @@ describe('links people entered', () => {
         <WebLink href="open.example.org" />
       </>,
     );
-    expect(screen.getByRole('link', { name: 'https://clearair.example.org' })).toHaveAttribute('href', 'https://clearair.example.org');
+    expect(screen.getByRole('link', { name: 'https://clearair.example.org' })).toHaveAttribute(
+      'href',
+      'https://clearair.example.org',
+    );
     expect(screen.getByRole('link', { name: 'open.example.org' })).toHaveAttribute('href', 'https://open.example.org');
   });
 

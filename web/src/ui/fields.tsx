@@ -6,7 +6,17 @@
  * any error: an error appearing as the focus leaves a field must not move the control being clicked
  * below it (the press lands, the page moves, the release misses, and the click is lost).
  */
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Switch, TextArea, type InputGroupProps } from '@blueprintjs/core';
+import {
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Radio,
+  Switch,
+  TextArea,
+  type InputGroupProps,
+} from '@blueprintjs/core';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { UI } from '@ffc/domain/messages';
@@ -36,7 +46,12 @@ export function FieldFrame({
   label: string;
   helperText?: ReactNode;
   meta: FieldMetaState<unknown>;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-required'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (aria: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-required'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }) {
   const id = `field-${name}`;
   const required = useRequired(name);
@@ -59,7 +74,12 @@ export function FieldFrame({
           </span>
         )}
       </div>
-      {children({ id, 'aria-invalid': !!error, ...(required ? { 'aria-required': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({
+        id,
+        'aria-invalid': !!error,
+        ...(required ? { 'aria-required': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
     </FormGroup>
   );
 }
@@ -72,14 +92,26 @@ export function TextField({
   type = 'text',
   multiline = false,
   autoComplete,
-}: FieldProps & { type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number' | 'search'; multiline?: boolean; autoComplete?: string }) {
+}: FieldProps & {
+  type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number' | 'search';
+  multiline?: boolean;
+  autoComplete?: string;
+}) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
         <FieldFrame name={name} label={label} helperText={helperText} meta={meta}>
           {(aria) =>
             multiline ? (
-              <TextArea {...input} {...aria} value={input.value ?? ''} fill rows={4} disabled={disabled} intent={aria['aria-invalid'] ? Intent.DANGER : Intent.NONE} />
+              <TextArea
+                {...input}
+                {...aria}
+                value={input.value ?? ''}
+                fill
+                rows={4}
+                disabled={disabled}
+                intent={aria['aria-invalid'] ? Intent.DANGER : Intent.NONE}
+              />
             ) : (
               <InputGroup
                 {...input}
@@ -156,7 +188,8 @@ export function Combobox({
   };
   const move = (step: 1 | -1) => {
     setOpen(true);
-    if (suggestions.length) setActive((a) => (a + step + suggestions.length + (a < 0 && step < 0 ? 1 : 0)) % suggestions.length);
+    if (suggestions.length)
+      setActive((a) => (a + step + suggestions.length + (a < 0 && step < 0 ? 1 : 0)) % suggestions.length);
   };
   return (
     <div className="suggest-field">
@@ -193,7 +226,13 @@ export function Combobox({
           setOpen(false);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={UI.suggestionsFor(label)} hidden={!shown} className="suggest-list bp6-menu bp6-elevation-2">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={UI.suggestionsFor(label)}
+        hidden={!shown}
+        className="suggest-list bp6-menu bp6-elevation-2"
+      >
         {suggestions.map((suggestion, i) => (
           <li
             key={keyOf(suggestion)}
@@ -235,7 +274,12 @@ export function SuggestField({
   onPick,
   countText,
   type = 'text',
-}: FieldProps & { suggestions: readonly Suggestion[]; onPick?: (suggestion: Suggestion) => void; countText: (count: number) => string; type?: 'text' | 'search' }) {
+}: FieldProps & {
+  suggestions: readonly Suggestion[];
+  onPick?: (suggestion: Suggestion) => void;
+  countText: (count: number) => string;
+  type?: 'text' | 'search';
+}) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -253,7 +297,14 @@ export function SuggestField({
                 input.onChange(suggestion.value);
                 onPick?.(suggestion);
               }}
-              inputProps={{ ...aria, name: input.name, onFocus: input.onFocus, disabled, intent: aria['aria-invalid'] ? Intent.DANGER : Intent.NONE, ...(type === 'search' ? { leftIcon: 'search' } : {}) }}
+              inputProps={{
+                ...aria,
+                name: input.name,
+                onFocus: input.onFocus,
+                disabled,
+                intent: aria['aria-invalid'] ? Intent.DANGER : Intent.NONE,
+                ...(type === 'search' ? { leftIcon: 'search' } : {}),
+              }}
             />
           )}
         </FieldFrame>
@@ -267,7 +318,9 @@ export function NumberField({ name, label, helperText, disabled, step = 1 }: Fie
   return (
     <Field<number | string | null>
       name={name}
-      parse={(value: string | null) => (value === '' || value == null ? null : Number.isNaN(Number(value)) ? value : Number(value))}
+      parse={(value: string | null) =>
+        value === '' || value == null ? null : Number.isNaN(Number(value)) ? value : Number(value)
+      }
       format={(value) => (value == null ? '' : String(value))}
     >
       {({ input, meta }) => (
@@ -308,13 +361,24 @@ export function SelectField({
   return (
     <Field<number | string | null>
       name={name}
-      parse={(value: string | null) => (value === '' || value == null ? null : (options.find((o) => String(o.id) === value)?.id ?? Number(value)))}
+      parse={(value: string | null) =>
+        value === '' || value == null ? null : (options.find((o) => String(o.id) === value)?.id ?? Number(value))
+      }
       format={(value) => (value == null ? '' : String(value))}
     >
       {({ input, meta }) => (
         <FieldFrame name={name} label={label} helperText={helperText} meta={meta}>
           {(aria) => (
-            <HTMLSelect {...aria} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} fill disabled={disabled}>
+            <HTMLSelect
+              {...aria}
+              name={input.name}
+              value={input.value ?? ''}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              fill
+              disabled={disabled}
+            >
               <option value="">{placeholder}</option>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -351,21 +415,41 @@ export function SwitchField({ name, label, disabled }: FieldProps) {
  * A set of keys to choose from, as checkboxes in a group named by `label` (a fieldset and legend):
  * the field holds the chosen keys, in the options' order.
  */
-export function CheckboxGroupField({ name, label, options }: { name: string; label: string; options: readonly { key: string; label: string }[] }) {
+export function CheckboxGroupField({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { key: string; label: string }[];
+}) {
   return (
     <Field<string[]> name={name}>
       {({ input, meta }) => {
         const chosen = new Set(Array.isArray(input.value) ? input.value : []);
-        const toggle = (key: string, on: boolean) => input.onChange(options.map((o) => o.key).filter((k) => (k === key ? on : chosen.has(k))));
+        const toggle = (key: string, on: boolean) =>
+          input.onChange(options.map((o) => o.key).filter((k) => (k === key ? on : chosen.has(k))));
         const error = errorOf(meta);
         return (
           <fieldset className="checkbox-group" aria-describedby={error ? `field-${name}-help` : undefined}>
             <legend className="bp6-label">{label}</legend>
             {options.map((option) => (
-              <Checkbox key={option.key} name={name} value={option.key} checked={chosen.has(option.key)} label={option.label} onChange={(event) => toggle(option.key, event.currentTarget.checked)} />
+              <Checkbox
+                key={option.key}
+                name={name}
+                value={option.key}
+                checked={chosen.has(option.key)}
+                label={option.label}
+                onChange={(event) => toggle(option.key, event.currentTarget.checked)}
+              />
             ))}
             {/* The line is kept empty until an error fills it, so the checkboxes never move. */}
-            <div id={`field-${name}-help`} className="bp6-form-helper-text field-invalid" aria-hidden={error ? undefined : true}>
+            <div
+              id={`field-${name}-help`}
+              className="bp6-form-helper-text field-invalid"
+              aria-hidden={error ? undefined : true}
+            >
               {error}
             </div>
           </fieldset>
@@ -379,7 +463,15 @@ export function CheckboxGroupField({ name, label, options }: { name: string; lab
  * One key of a few, as radio buttons in a group named by `label` (a fieldset and legend): Tab
  * reaches the group, the arrow keys choose within it (native radios).
  */
-export function RadioGroupField({ name, label, options }: { name: string; label: string; options: readonly { key: string; label: string; help?: string }[] }) {
+export function RadioGroupField({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { key: string; label: string; help?: string }[];
+}) {
   const required = useRequired(name);
   return (
     <Field<string> name={name}>
@@ -414,7 +506,15 @@ export function RadioGroupField({ name, label, options }: { name: string; label:
                 onFocus={input.onFocus}
                 // The first invalid control takes focus after a failed submit (SchemaForm).
                 aria-invalid={error ? true : undefined}
-                labelElement={option.help ? <><strong>{option.label}</strong> <span className="radio-help">{option.help}</span></> : option.label}
+                labelElement={
+                  option.help ? (
+                    <>
+                      <strong>{option.label}</strong> <span className="radio-help">{option.help}</span>
+                    </>
+                  ) : (
+                    option.label
+                  )
+                }
               />
             ))}
             {/* Kept empty until an error fills it, so the choices never move. */}

@@ -19,7 +19,10 @@ export function requiredFieldsOf(schema: z.ZodType): Set<string> {
   const shape = (inner as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return new Set(
     Object.entries(shape)
-      .filter(([, field]) => !field.safeParse(undefined).success && !field.safeParse(null).success && !field.safeParse('').success)
+      .filter(
+        ([, field]) =>
+          !field.safeParse(undefined).success && !field.safeParse(null).success && !field.safeParse('').success,
+      )
       .map(([name]) => name),
   );
 }

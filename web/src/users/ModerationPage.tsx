@@ -9,7 +9,12 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageFromUrl, pageToUrl } from '@ffc/domain/entries';
 import { UI } from '@ffc/domain/messages';
-import { describeModeration, ENTRY_TARGET_PATHS, type ModerationAction, type ModerationTarget } from '@ffc/domain/moderation';
+import {
+  describeModeration,
+  ENTRY_TARGET_PATHS,
+  type ModerationAction,
+  type ModerationTarget,
+} from '@ffc/domain/moderation';
 import { RequireRole } from '../account/RequireRole';
 import { PagedTable } from '../ui/PagedTable';
 import { Loading } from '../ui/Loading';
@@ -29,7 +34,10 @@ function targetPath(kind: ModerationTarget, id: number, action: ModerationAction
 function ModerationLog() {
   const [params, setParams] = useSearchParams();
   const page = pageFromUrl(params.get('page'));
-  const { data, loading, error } = useQuery(ModerationLogQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ModerationLogQuery, {
+    variables: { page },
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) notifyFailure(UI.moderationLog, error);
   }, [error]);
@@ -50,7 +58,11 @@ function ModerationLog() {
         const what = describeModeration({ action, targetKind, targetName: line.targetName, detail: line.detail });
         return [
           formatDayTime(line.createdDate),
-          line.actorId ? <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link> : (line.actorUsername ?? UI.deletedUser),
+          line.actorId ? (
+            <Link to={`/users/${line.actorId}`}>{line.actorUsername}</Link>
+          ) : (
+            (line.actorUsername ?? UI.deletedUser)
+          ),
           path ? <Link to={path}>{what}</Link> : what,
         ];
       }}

@@ -25,7 +25,11 @@ export default function UserPage() {
   const { showAdminPage, currentUser } = useSession();
   const [setRoles] = useMutation(SetUserRolesMutation);
   const [setEnabled] = useMutation(SetUserEnabledMutation);
-  const { data, loading, error } = useQuery(UserQuery, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(UserQuery, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) notifyFailure(LABELS.user, error);
   }, [error]);
@@ -76,19 +80,36 @@ export default function UserPage() {
               role="switch"
               label={UI.moderator}
               checked={moderator}
-              onChange={() => void change(() => setRoles({ variables: { id: user.id, roles: moderator ? user.roles.filter((r) => r !== ROLE_MODERATOR) : [...user.roles, ROLE_MODERATOR] } }))}
+              onChange={() =>
+                void change(() =>
+                  setRoles({
+                    variables: {
+                      id: user.id,
+                      roles: moderator
+                        ? user.roles.filter((r) => r !== ROLE_MODERATOR)
+                        : [...user.roles, ROLE_MODERATOR],
+                    },
+                  }),
+                )
+              }
             />
             <Switch
               role="switch"
               label={UI.accountEnabled}
               checked={user.enabled !== false}
               disabled={self}
-              onChange={() => void change(() => setEnabled({ variables: { id: user.id, enabled: user.enabled === false } }))}
+              onChange={() =>
+                void change(() => setEnabled({ variables: { id: user.id, enabled: user.enabled === false } }))
+              }
             />
           </section>
         )}
         <div className="form-actions">
-          {showAdminPage && <LinkButton to={reset} intent="primary">Reset Password</LinkButton>}
+          {showAdminPage && (
+            <LinkButton to={reset} intent="primary">
+              Reset Password
+            </LinkButton>
+          )}
           {showAdminPage && <LinkButton to="/users">Go Back</LinkButton>}
         </div>
       </Card>

@@ -10,20 +10,33 @@ describe('users', () => {
   it('lists users for administrators, searches by name and id, and opens a user', async () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('Users', ({ variables }) => (asked.push(variables), HttpResponse.json({ data: { page: pageOf('UserPage', [userRecord()]) } }))),
+      graphql.query(
+        'Users',
+        ({ variables }) => (
+          asked.push(variables),
+          HttpResponse.json({ data: { page: pageOf('UserPage', [userRecord()]) } })
+        ),
+      ),
       graphql.query('User', () => HttpResponse.json({ data: { user: userRecord() } })),
     );
     renderAt('/users', { user: administrator });
     const user = userEvent.setup();
     expect(await screen.findByText('member@example.org')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('row')[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Id', 'Username', 'Email', 'Name', 'State', 'Country']);
+    expect(
+      within(screen.getAllByRole('row')[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Id', 'Username', 'Email', 'Name', 'State', 'Country']);
     await user.type(screen.getByLabelText('Name'), 'mel');
     await user.type(screen.getByLabelText('Id'), '3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { searchText: 'mel', userId: 3 }, page: 0 }));
     await user.click(screen.getByRole('link', { name: 'member' }));
     await waitFor(() => expect(location()).toBe('/users/3'));
-    expect(await screen.findByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/reset?username=member&email=member%40example.org');
+    expect(await screen.findByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+      'href',
+      '/reset?username=member&email=member%40example.org',
+    );
   });
 
   it("says 'No Users Found...', and tells members the list is for administrators", async () => {
