@@ -1,5 +1,5 @@
 /**
- * The BFF's edge (issue 9): CORS for the site's own origin only, security headers, query limits
+ * The BFF's edge: CORS for the site's own origin only, security headers, query limits
  * that price lists realistically, a rate limit per client, timeouts towards a stalled API and
  * from slow clients, and the client address and HTTPS as a trusted proxy reports them.
  */

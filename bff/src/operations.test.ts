@@ -1,5 +1,5 @@
 /**
- * Following one request through both services, and the BFF's metrics (issue 10): an x-request-id
+ * Following one request through both services, and the BFF's metrics: an x-request-id
  * made at the BFF (or taken from a trusted proxy), sent to the API, returned to the browser; log
  * lines name their service; /metrics counts operations and REST calls for the holder of the token.
  */

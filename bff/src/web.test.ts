@@ -1,5 +1,5 @@
 /**
- * The web app as people and crawlers get it (issue 10): every page's HTML with its own head, an
+ * The web app as people and crawlers get it: every page's HTML with its own head, an
  * entry's page with the entry's name, 404 for addresses that are no page, robots.txt, paged
  * sitemaps, the favicon, and compressed answers.
  */

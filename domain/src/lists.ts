@@ -1,5 +1,5 @@
 /**
- * How a list is ordered and how far it reaches (issue 14): the orders a kind offers, the place
+ * How a list is ordered and how far it reaches: the orders a kind offers, the place
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */

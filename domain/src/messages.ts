@@ -36,7 +36,7 @@ const monthsText = (months: number) => (months === 1 ? 'month' : `${months} mont
 /** Validation messages (spec section 5). */
 export const V = {
   usernameRequired: 'Username is required',
-  /** Forgot password's one field (issue 15; worded as the spec's). */
+  /** Forgot password's one field (worded as the spec's). */
   usernameOrEmailRequired: 'Username or email is required',
   usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
   usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
@@ -89,7 +89,7 @@ export const M = {
   usernameSent: 'Username was sent to the email on file',
   resetMismatch: 'Username and email do not match or Username does not exist.',
   passwordUpdated: 'Password updated successfully.',
-  /** Forgot password (issue 15): the same answer whether or not an account matches. */
+  /** Forgot password: the same answer whether or not an account matches. */
   passwordResetSent: `If an account matches, a link to choose a new password has been mailed to it. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordResetDone: 'Your password has been changed. Please login with it.',
@@ -260,7 +260,7 @@ export const UI = {
   /** The Add buttons of the lists. */
   /** The link from the already-reviewed notice to the person's review. */
   yourReview: 'Your review',
-  /** Accounts and moderation (issue 15). */
+  /** Accounts and moderation. */
   forgotPassword: 'Forgot your password?',
   downloadMyData: 'Download my data',
   deleteMyAccount: 'Delete my account',

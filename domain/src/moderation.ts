@@ -1,5 +1,5 @@
 /**
- * The moderation log (issue 15): who did what to which entry, review, ticket or account, and when.
+ * The moderation log: who did what to which entry, review, ticket or account, and when.
  * It records deletions and edits of other people's content, reverts of an entry to an earlier
  * revision, role changes, disabling and re-enabling an account, and administrator password resets.
  */

@@ -76,7 +76,7 @@ const newPassword = z
   .min(1, V.newPasswordRequired)
   .min(PASSWORD_MIN, V.passwordMin);
 
-/** Forgot password, logged out (issue 15): a username or an email address. */
+/** Forgot password, logged out: a username or an email address. */
 export const forgotPasswordSchema = z.object({ login: requiredText(V.usernameOrEmailRequired) });
 /** The mailed link's form: its token and the new password (the spec's rules and messages). */
 export const resetWithTokenSchema = z.object({
@@ -153,7 +153,7 @@ export const user = z.object({
   createdDate: text,
   modifiedDate: text,
   roles: z.array(z.string()).nullish(),
-  /** Whether the account may log in (issue 15). */
+  /** Whether the account may log in. */
   enabled: z.boolean().nullish(),
   /** Whether the address is confirmed (the own profile and administrators only). */
   emailConfirmed: z.boolean().nullish(),

@@ -1,5 +1,5 @@
 /**
- * People own their accounts and moderators keep the community safe (issue 15), in Chromium
+ * People own their accounts and moderators keep the community safe, in Chromium
  * against the real system: a password reset through the mailed link, a download and then the
  * deletion of an account, a member made moderator, an account disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * Where and how far, on a phone, in the dark (issue 14), in Chromium against the real system: a
+ * Where and how far, on a phone, in the dark, in Chromium against the real system: a
  * business with accommodations found by them and near a typed place, with its badge, distance
  * and map; the list, menu and review at 390×844; the dark scheme from the emulated preference.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad configuration stops a service at once (issue 10): one line naming the variable, its value
+ * Bad configuration stops a service at once: one line naming the variable, its value
  * and what is allowed; a non-zero exit; no stack trace; nothing touched. Runs the compiled services
  * (`npm run build` first, as `npm test` does).
  */

@@ -1,5 +1,5 @@
 /**
- * The API survives PostgreSQL going away under load (issue 9, finding 1): while the server is down
+ * The API survives PostgreSQL going away under load: while the server is down
  * it answers 503, never dies, and recovers by itself when the server is back. Runs the API as its
  * own process against a PostgreSQL server the test starts itself, and stops and starts it.
  */

@@ -1,6 +1,6 @@
 /**
  * Bad requests, generated: thousands of malformed ids, filters, bodies, headers and GraphQL
- * documents sent over HTTP to the REST API and the BFF (issue 9). None may answer 5xx; no answer
+ * documents sent over HTTP to the REST API and the BFF. None may answer 5xx; no answer
  * may carry a stack trace or SQL; every REST 4xx is in the error contract
  * `{ status, error, message, errors }`, and every GraphQL refusal names its errors.
  */

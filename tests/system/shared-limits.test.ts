@@ -1,5 +1,5 @@
 /**
- * Limits hold across API instances (issue 9, finding 10): two API processes on one PostgreSQL and
+ * Limits hold across API instances: two API processes on one PostgreSQL and
  * one Redis share one failed-login budget, one auth rate limit, and one list of ended sessions.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * /auth: signup, login, refresh, logout, forgot username, password reset and admin reset, and
- * (issue 15) forgot password by a mailed single-use link.
+ * forgot password by a mailed single-use link.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

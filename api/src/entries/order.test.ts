@@ -1,5 +1,5 @@
 /**
- * Lists in the order a person asks for (issue 14): best match, name, highest rated, most reviewed,
+ * Lists in the order a person asks for: best match, name, highest rated, most reviewed,
  * newest and nearest; "within" a radius of a place, each row with its distance. On PGlite and
  * PostgreSQL, through the REST API, against known coordinates.
  */

@@ -43,7 +43,7 @@ export interface ReviewSpec {
 export interface EntrySpec {
   /** The REST collection under /api, e.g. businesses. */
   readonly collection: string;
-  /** What the moderation log calls one (issue 15), e.g. business. */
+  /** What the moderation log calls one, e.g. business. */
   readonly logKind: ModerationTarget;
   readonly table: TableName;
   /** Validates POST and PUT bodies (a domain schema). */

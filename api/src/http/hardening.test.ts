@@ -1,5 +1,5 @@
 /**
- * The holes an attack on the public API found (issue 9), each shut at its root: ended sessions'
+ * The holes an attack on the public API found, each shut at its root: ended sessions'
  * access tokens, look-alike usernames, out-of-range numbers, NUL, dangerous links, Fastify's own
  * error bodies, races between a create and a delete.
  */

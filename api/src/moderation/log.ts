@@ -1,5 +1,5 @@
 /**
- * The moderation log (issue 15): one row per act on someone else's content or account, written in
+ * The moderation log: one row per act on someone else's content or account, written in
  * the same transaction as the act, so the log never misses one that happened.
  */
 import type { ModerationAction, ModerationLogEntry, ModerationTarget } from '@ffc/domain';

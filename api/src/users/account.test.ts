@@ -1,5 +1,5 @@
 /**
- * People own their accounts and moderators keep the community safe (issue 15), on PGlite and
+ * People own their accounts and moderators keep the community safe, on PGlite and
  * PostgreSQL through the REST API: forgot password by a mailed single-use link, the export and
  * deletion of one's account, roles and disabling, and the moderation log.
  */

@@ -1,7 +1,7 @@
 /**
  * /users: the user list and full records for administrators; for everyone else GET /users/{id}
  * is the public view (username, name, city, state, country, member since). Administrators set
- * roles and disable accounts (issue 15); each change is in the moderation log.
+ * roles and disable accounts; each change is in the moderation log.
  */
 import type { FastifyInstance } from 'fastify';
 import {

@@ -12,7 +12,7 @@ export interface Account {
   email: string;
   passwordHash: string;
   roles: string[];
-  /** A disabled account cannot log in (issue 15). */
+  /** A disabled account cannot log in. */
   enabled: boolean;
   /** Until the address is confirmed, the person's reviews count in no rating. */
   emailConfirmed: boolean;

@@ -1,6 +1,6 @@
 /**
  * /user: the caller's own profile, read and written (Clear User Data is a PUT of empty fields);
- * and (issue 15) a copy of everything stored about them, and the deletion of their account.
+ * and a copy of everything stored about them, and the deletion of their account.
  */
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountSchema, M, positionFields, profileSchema, ROLE_ADMIN, user } from '@ffc/domain';

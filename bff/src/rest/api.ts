@@ -321,7 +321,7 @@ export class RestApi {
     return this.call('GET', rest`/users/${id}`, user);
   }
 
-  // ---- accounts and moderation (issue 15) ------------------------------------------------------
+  // ---- accounts and moderation ------------------------------------------------------
 
   async forgotPassword(login: string): Promise<void> {
     await this.call('POST', rest`/auth/forgot-password`, null, { body: { login }, refresh: false });

@@ -1,5 +1,5 @@
 /**
- * People own their accounts and moderators keep the community safe (issue 15): forgot password
+ * People own their accounts and moderators keep the community safe: forgot password
  * by a mailed link, one's data as a file and the deletion of one's account; roles, disabling and
  * the moderation log for administrators and moderators. Input is checked here with the API's rules.
  */

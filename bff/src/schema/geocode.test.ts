@@ -1,5 +1,5 @@
 /**
- * geocode(q) costs the geocoder's service a request (issue 10): it needs a login, is limited per
+ * geocode(q) costs the geocoder's service a request: it needs a login, is limited per
  * person and minute, and answers repeated searches from its cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A list's order and reach (issue 14): `sort: ListSort` and `near: NearInput` on the filters of the
+ * A list's order and reach: `sort: ListSort` and `near: NearInput` on the filters of the
  * located kinds. A typed place is found by the geocoder here (cached; a limited number of lookups a
  * minute per visitor), so the API only ever measures from a position.
  */

@@ -1,5 +1,5 @@
 /**
- * A person's own data (issue 15), on the profile page: "Download my data" (a JSON file of
+ * A person's own data, on the profile page: "Download my data" (a JSON file of
  * everything stored about them) and "Delete my account" (with the password and a confirm).
  */
 import { Button, Callout, Dialog, DialogBody, Intent } from '@blueprintjs/core';

@@ -1,5 +1,5 @@
 /**
- * Forgot password, logged out (issue 15): a username or an email address; if an account matches,
+ * Forgot password, logged out: a username or an email address; if an account matches,
  * a single-use link is mailed to it. The answer is the same either way.
  */
 import { Callout, Card, H1, Intent } from '@blueprintjs/core';

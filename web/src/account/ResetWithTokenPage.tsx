@@ -1,5 +1,5 @@
 /**
- * The mailed link's page (issue 15): a new password, with the spec's password rules and messages.
+ * The mailed link's page: a new password, with the spec's password rules and messages.
  * It works once; every other session of the account ends. A spent link says so, and offers a new one.
  */
 import { Card, H1 } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-/** Forgot password, one's data, access switches and the moderation log on the screens (issue 15). */
+/** Forgot password, one's data, access switches and the moderation log on the screens. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';

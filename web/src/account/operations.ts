@@ -64,7 +64,7 @@ export const ClearProfileMutation = graphql(`
   }
 `);
 
-// Accounts (issue 15): forgot password by a mailed link, one's data, the deletion of one's account.
+// Accounts: forgot password by a mailed link, one's data, the deletion of one's account.
 export const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($login: String!) {
     forgotPassword(login: $login)

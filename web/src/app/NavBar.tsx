@@ -1,6 +1,6 @@
 /**
  * The navigation bar of spec section 2: Support for moderators, Users for administrators. Below
- * 768 px the links move into a drawer behind a menu button (issue 14); the dark-mode switch sits
+ * 768 px the links move into a drawer behind a menu button; the dark-mode switch sits
  * at the bar's end, or in the drawer.
  */
 import { Alignment, Button, Classes, Navbar } from '@blueprintjs/core';

@@ -1,5 +1,5 @@
 /**
- * A list's order and reach on its filter form (issue 14): "Sort by", and for located kinds "Near"
+ * A list's order and reach on its filter form: "Sort by", and for located kinds "Near"
  * (a typed place with the places it may mean to pick from, or the browser's location when the
  * person allows it), "Within" and the unit distances are in.
  */

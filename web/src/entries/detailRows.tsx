@@ -50,7 +50,7 @@ export function addressLines(e: PostalAddress): string[] {
   return [e.address1, e.address2, town, e.country?.name].filter((line): line is string => !!line);
 }
 
-/** The address as an address (issue 14): one row, its lines as a letter would carry them. */
+/** The address as an address: one row, its lines as a letter would carry them. */
 export const addressRows = {
   address1: (e: PostalAddress): Row => {
     const lines = addressLines(e);

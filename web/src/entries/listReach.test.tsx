@@ -1,6 +1,6 @@
 /**
  * Sorting, "near" and the phone layout of the list screens, the map and the address on the detail,
- * and the colour scheme (issue 14).
+ * and the colour scheme.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

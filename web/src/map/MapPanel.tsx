@@ -1,5 +1,5 @@
 /**
- * A map of entries on a list or detail page (issue 14), loaded only where one is shown: the
+ * A map of entries on a list or detail page, loaded only where one is shown: the
  * Leaflet chunk comes after the page's own. Tiles come from the BFF's MAP_TILE_URL. Without tiles
  * (offline, blocked) the markers stay on a plain background and a line on the map says so. The
  * frame holds the map's height from the first render to the last, so nothing around it moves.

@@ -1,7 +1,7 @@
 /** Whether a CSS media query matches now, kept up to date (false where there is no matchMedia, as in tests). */
 import { useSyncExternalStore } from 'react';
 
-/** Phones: below 768 px the navigation is a menu and lists are cards (issue 14). */
+/** Phones: below 768 px the navigation is a menu and lists are cards. */
 export const PHONE = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * /moderation (issue 15): the moderation log for moderators and administrators, newest first: who
+ * /moderation: the moderation log for moderators and administrators, newest first: who
  * deleted or edited whose content, reverted which entry, changed whose roles, disabled or re-enabled
  * an account, reset a password.
  */

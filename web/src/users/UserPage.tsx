@@ -1,7 +1,7 @@
 /**
  * /users/{id}: the public view (username, name, city, state, country, member since); administrators
  * also see the account's contact details and roles, can reset its password, make it a moderator
- * and disable it (issue 15).
+ * and disable it.
  */
 import { Card, H1, H2, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';

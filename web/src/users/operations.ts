@@ -22,7 +22,7 @@ export const UserQuery = graphql(`
   }
 `);
 
-// Moderation (issue 15): roles and disabling (administrators), the log (moderators and administrators).
+// Moderation: roles and disabling (administrators), the log (moderators and administrators).
 export const SetUserRolesMutation = graphql(`
   mutation SetUserRoles($id: Int!, $roles: [String!]!) {
     setUserRoles(id: $id, roles: $roles) { ...UserFields }
