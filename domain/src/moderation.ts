@@ -26,6 +26,13 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/** An action's name in GraphQL, whose names cannot hold a hyphen: `roles-changed` is `roles_changed`. */
+export const moderationActionName = (action: ModerationAction): string => action.replaceAll('-', '_');
+
+/** The action a GraphQL name stands for; undefined for a name that is none of them. */
+export const moderationActionNamed = (name: string): ModerationAction | undefined =>
+  MODERATION_ACTIONS.find((action) => moderationActionName(action) === name);
+
 export const MODERATION_TARGETS = [
   'business',
   'home',

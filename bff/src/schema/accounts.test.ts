@@ -94,7 +94,7 @@ describe('accounts and moderation through GraphQL', () => {
     }>('{ moderationLog { content { actorUsername action targetName } } }');
     expect(log.data?.moderationLog.content.slice(0, 2)).toEqual([
       { actorUsername: 'administrator', action: 'disabled', targetName: 'graphmod' },
-      { actorUsername: 'administrator', action: 'roles-changed', targetName: 'graphmod' },
+      { actorUsername: 'administrator', action: 'roles_changed', targetName: 'graphmod' },
     ]);
   });
 });

@@ -6,10 +6,14 @@
 import {
   deleteAccountSchema,
   forgotPasswordSchema,
+  MODERATION_ACTIONS,
+  MODERATION_TARGETS,
+  moderationActionName,
   moderationLogEntry,
   resetWithTokenSchema,
   userEnabledSchema,
   userRolesSchema,
+  type ModerationAction,
   type ModerationLogEntry,
 } from '@ffc/domain';
 import type { z } from 'zod';
@@ -20,18 +24,28 @@ import { validate } from './validate.js';
 
 type Entry = z.output<typeof moderationLogEntry>;
 
+/** Spelt as the domain spells them, with `_` for GraphQL's `-`: `roles_changed` is REST's `roles-changed`. */
+const ModerationActionEnum = builder.enumType('ModerationAction', {
+  description: 'What a moderator or administrator did.',
+  // Object.fromEntries loses the values' literal type; each is one of MODERATION_ACTIONS.
+  values: Object.fromEntries(
+    MODERATION_ACTIONS.map((action) => [moderationActionName(action), { value: action }]),
+  ) as Record<string, { value: ModerationAction }>,
+});
+
+const ModerationTargetEnum = builder.enumType('ModerationTarget', {
+  description: 'What an act of moderation was done to: an entry of a kind, a review, a ticket, an account or a photo.',
+  values: MODERATION_TARGETS,
+});
+
 const ModerationEntryRef = builder.objectRef<ModerationLogEntry>('ModerationLogEntry').implement({
   description: 'Who did what to whose content or account, and when.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     actorId: t.int({ nullable: true, resolve: (e: Entry) => e.actorId ?? null }),
     actorUsername: t.string({ nullable: true, resolve: (e: Entry) => e.actorUsername ?? null }),
-    action: t.exposeString('action', {
-      description: 'deleted, edited, reverted, roles-changed, disabled, enabled or password-reset.',
-    }),
-    targetKind: t.exposeString('targetKind', {
-      description: 'business, home, product, social, review, ticket or account.',
-    }),
+    action: t.expose('action', { type: ModerationActionEnum }),
+    targetKind: t.expose('targetKind', { type: ModerationTargetEnum }),
     targetId: t.exposeInt('targetId'),
     targetName: t.string({ nullable: true, resolve: (e: Entry) => e.targetName ?? null }),
     detail: t.string({ nullable: true, resolve: (e: Entry) => e.detail ?? null }),

@@ -12,6 +12,7 @@ import { UI } from '@ffc/domain/messages';
 import {
   describeModeration,
   ENTRY_TARGET_PATHS,
+  moderationActionNamed,
   type ModerationAction,
   type ModerationTarget,
 } from '@ffc/domain/moderation';
@@ -51,11 +52,11 @@ function ModerationLog() {
       headers={['When', 'Who', 'What']}
       rowKey={(line) => line.id}
       cells={(line) => {
-        // The API writes only the domain's actions and targets (MODERATION_ACTIONS, MODERATION_TARGETS).
-        const action = line.action as ModerationAction;
-        const targetKind = line.targetKind as ModerationTarget;
-        const path = targetPath(targetKind, line.targetId, action);
-        const what = describeModeration({ action, targetKind, targetName: line.targetName, detail: line.detail });
+        const { targetKind, targetId, targetName, detail } = line;
+        // GraphQL spells `roles-changed` as `roles_changed`: the domain's action from its name.
+        const action = moderationActionNamed(line.action);
+        const path = action && targetPath(targetKind, targetId, action);
+        const what = action ? describeModeration({ action, targetKind, targetName, detail }) : line.action;
         return [
           formatDayTime(line.createdDate),
           line.actorId ? (
