@@ -13,7 +13,6 @@ import {
   resetWithTokenSchema,
   userEnabledSchema,
   userRolesSchema,
-  type ModerationAction,
   type ModerationLogEntry,
 } from '@ffc/domain';
 import type { z } from 'zod';
@@ -27,10 +26,7 @@ type Entry = z.output<typeof moderationLogEntry>;
 /** Spelt as the domain spells them, with `_` for GraphQL's `-`: `roles_changed` is REST's `roles-changed`. */
 const ModerationActionEnum = builder.enumType('ModerationAction', {
   description: 'What a moderator or administrator did.',
-  // Object.fromEntries loses the values' literal type; each is one of MODERATION_ACTIONS.
-  values: Object.fromEntries(
-    MODERATION_ACTIONS.map((action) => [moderationActionName(action), { value: action }]),
-  ) as Record<string, { value: ModerationAction }>,
+  values: Object.fromEntries(MODERATION_ACTIONS.map((action) => [moderationActionName(action), { value: action }])),
 });
 
 const ModerationTargetEnum = builder.enumType('ModerationTarget', {
