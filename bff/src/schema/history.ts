@@ -9,7 +9,6 @@ import {
   REVISION_ACTIONS,
   revisionValueText,
   type Revision,
-  type RevisionAction,
 } from '@ffc/domain';
 import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
@@ -34,10 +33,9 @@ export const EntryKind = builder.enumType('EntryKind', {
 /** Spelt as REST and the domain spell them (`edited`), as ListSort is. */
 const RevisionActionEnum = builder.enumType('RevisionAction', {
   description: 'What a revision did.',
-  // Object.fromEntries loses the keys' literal types; they are exactly REVISION_ACTIONS.
   values: Object.fromEntries(
     REVISION_ACTIONS.map((action) => [action, { value: action, description: REVISION_ACTION_LABELS[action] }]),
-  ) as Record<RevisionAction, { value: RevisionAction; description: string }>,
+  ),
 });
 
 interface ShownChange {

@@ -32,9 +32,7 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
  */
 export const ListSortEnum = builder.enumType('ListSort', {
   description: 'The order of a list. Without one: best match when searching, nearest with `near`, else by name.',
-  values: Object.fromEntries(
-    LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }]),
-  ) as Record<ListSort, { value: ListSort; description: string }>,
+  values: Object.fromEntries(LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }])),
 });
 
 export const NearInputRef = builder.inputType('NearInput', {

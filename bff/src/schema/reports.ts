@@ -25,10 +25,7 @@ import { validate } from './validate.js';
 /** The entry kinds a report may name, by their REST collections. */
 export const EntryCollectionEnum = builder.enumType('EntryCollection', {
   description: 'An entry kind by its REST collection.',
-  values: Object.fromEntries(REPORTABLE_KINDS.map((kind) => [kind, { value: kind }])) as Record<
-    (typeof REPORTABLE_KINDS)[number],
-    { value: (typeof REPORTABLE_KINDS)[number] }
-  >,
+  values: REPORTABLE_KINDS,
 });
 
 export const OpenReportRef = builder.objectRef<OpenReport>('OpenReport').implement({

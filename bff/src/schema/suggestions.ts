@@ -8,16 +8,10 @@ import { builder } from './builder.js';
 import { EntryCollectionEnum } from './reports.js';
 
 /** Spelt as REST and the domain spell them (`entryType`), as ListSort is. */
-type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-
 const SuggestionTypeEnum = builder.enumType('SuggestionType', {
   description:
     'What a suggestion names: an entry (its page), a place (a list searched there) or a type (a list of that type).',
-  // Object.fromEntries loses the keys' literal types; they are exactly SUGGESTION_TYPES.
-  values: Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, { value: type }])) as Record<
-    SuggestionType,
-    { value: SuggestionType }
-  >,
+  values: SUGGESTION_TYPES,
 });
 
 const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
