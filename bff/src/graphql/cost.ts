@@ -33,14 +33,7 @@ export const REST_CALL_COST = 10;
 /** Items a list is priced at: a page of the REST lists. */
 export const LIST_ITEMS = PAGE_SIZE_DEFAULT;
 
-/**
- * What the site's heaviest screen costs: a rental homes list, each row with its accommodations'
- * dated status and its cover photo, with the reference data its filters need (272 + 821;
- * edge.test.ts computes it from the web app's own operations).
- */
-export const HEAVIEST_SCREEN_COST = 1093;
-/** A visitor's budget a minute: the heaviest screen three times a second. */
-export const GRAPHQL_COST_PER_MINUTE = HEAVIEST_SCREEN_COST * 3 * 60;
+export { GRAPHQL_COST_PER_MINUTE, HEAVIEST_SCREEN_COST } from './budget.js';
 
 /** Marks a field that makes its own REST call per parent (`extensions: restCalls()`). */
 export const restCalls = () => ({ restCalls: true });

@@ -5,19 +5,13 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } 
 import type { LoginReturn } from '../account/RequireLogin';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
-import { createApolloClient, type SessionEvent } from './apollo';
+import { dispatchSessionEvent, LOGIN_AGAIN, SESSION_EXPIRED } from '../session/events';
+import { createApolloClient } from './apollo';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { routes as appRoutes } from './routes';
 import { ThemeProvider } from './theme';
-
-const SESSION_EXPIRED = 'ffc:session-expired';
-const LOGIN_AGAIN = 'ffc:login-again';
-
-/** Tells the shell (below the router) what an answer meant for the session. */
-export const dispatchSessionEvent = (event: SessionEvent) =>
-  window.dispatchEvent(new Event(event === 'expired' ? SESSION_EXPIRED : LOGIN_AGAIN));
 
 /**
  * A failed session refresh leads to /logout (spec section 2). A change that needs a recent login

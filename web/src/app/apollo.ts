@@ -3,18 +3,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { M } from '@ffc/domain/messages';
+import type { SessionEvent } from '../session/events';
 
 /** Yoga refuses requests without it, so a cross-site form cannot post to /graphql. */
 export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 
 /** Operations whose UNAUTHENTICATED answer is a wrong password, not an expired session. */
 const ANONYMOUS_OPERATIONS = new Set(['Login', 'Signup', 'ForgotUsername']);
-
-/**
- * What the session needs after an answer: `expired`, the session is over (spec: go to /logout);
- * `login-again`, a change of email or password needs a recent login (go to /login and back).
- */
-export type SessionEvent = 'expired' | 'login-again';
 
 export function createApolloClient(onSession: (event: SessionEvent) => void, uri = '/graphql'): ApolloClient {
   const expiry = new ErrorLink(({ error, operation }) => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { M, UI } from '@ffc/domain/messages';
-import { dispatchSessionEvent } from '../app/App';
+import { dispatchSessionEvent } from '../session/events';
 import { business, referenceTypes } from '../../test/fixtures';
 import { location, locationQuery, renderAt } from '../../test/render';
 import { server } from '../../test/server';

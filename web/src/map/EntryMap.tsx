@@ -7,7 +7,24 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MapProps } from './MapPanel';
+
+export interface MapMarker {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** The entry's page. */
+  path: string;
+}
+
+export interface MapProps {
+  tiles: { url: string; attribution: string };
+  markers: readonly MapMarker[];
+  /** The place distances were measured from. */
+  origin?: { displayName: string; latitude: number; longitude: number } | null;
+  /** What the map shows, for screen readers (the list beside it has every entry in text). */
+  label: string;
+}
 
 /** Tiles failing while none has loaded: the tile server is out of reach. */
 const FAILURES_BEFORE_GIVING_UP = 4;

@@ -7,6 +7,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { graphql } from '../gql';
+import type { MapMarker, MapProps } from './EntryMap';
 
 const EntryMap = lazy(() => import('./EntryMap'));
 
@@ -15,24 +16,6 @@ export const MapTilesQuery = graphql(`
     mapTiles { url attribution }
   }
 `);
-
-export interface MapMarker {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** The entry's page. */
-  path: string;
-}
-
-export interface MapProps {
-  tiles: { url: string; attribution: string };
-  markers: readonly MapMarker[];
-  /** The place distances were measured from. */
-  origin?: { displayName: string; latitude: number; longitude: number } | null;
-  /** What the map shows, for screen readers (the list beside it has every entry in text). */
-  label: string;
-}
 
 export const MAP_UNAVAILABLE = 'The map background could not be loaded. Everything on it is listed on this page.';
 

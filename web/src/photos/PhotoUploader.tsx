@@ -18,7 +18,7 @@ import {
 } from '@ffc/domain/photos';
 import { errorMessage } from '@ffc/domain/toasts';
 import { errorsByField } from '@ffc/domain/errors';
-import { dispatchSessionEvent } from '../app/App';
+import { dispatchSessionEvent } from '../session/events';
 import { useDialogFocus } from '../ui/dialogFocus';
 import { FieldFrame, RadioGroupField, TextField } from '../ui/fields';
 import { SchemaForm } from '../ui/SchemaForm';
