@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { profileSchema } from '@ffc/domain/users';
-import { ConfirmButton } from '../entries/ConfirmButton';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import { useReferenceData } from '../reference/useReferenceData';
 import { TextField } from '../ui/fields';

@@ -5,7 +5,7 @@ import { EmailConfirmationLine } from './EmailConfirmationLine';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { LABELS } from '@ffc/domain/toasts';
-import { addressRows, detailRows } from '../entries/detailRows';
+import { addressRows, detailRows } from '../ui/detailRows';
 import type { ProfileFieldsFragment } from '../gql/graphql';
 import { DetailList } from '../ui/DetailList';
 import { Loading } from '../ui/Loading';

@@ -1,6 +1,6 @@
 /** /businesses/{id}/history: every change to the entry, and (moderators) revert. */
 import { SITE_PAGES } from '@ffc/domain/pages';
-import { BUSINESS_UI } from '../entries/entryUi';
+import { BUSINESS_UI } from '../kinds/entryUi';
 import { EntryHistory } from '../history/EntryHistory';
 
 export default function BusinessHistoryPage() {

@@ -5,7 +5,7 @@ import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
-import { RatingStars } from '../entries/RatingStars';
+import { RatingStars } from '../ui/RatingStars';
 import type { BusinessesQuery as Result } from '../gql/graphql';
 import { TypeAndPlaceFields } from '../reference/TypeAndPlaceFields';
 import { BUSINESS_LIST_HEAD } from './listHead';

@@ -1,15 +1,8 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
-import {
-  addressRows,
-  auditRows,
-  contactRows,
-  detailRows,
-  locationRows,
-  REVIEWED_ELSEWHERE,
-} from '../entries/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
-import { BUSINESS_UI } from '../entries/entryUi';
+import { BUSINESS_UI } from '../kinds/entryUi';
 import type { BusinessFieldsFragment as Business } from '../gql/graphql';
 import {
   BusinessQuery,

@@ -1,5 +1,5 @@
 /** /businesses/{businessId}/reviews/{id}. */
-import { BUSINESS_UI } from '../entries/entryUi';
+import { BUSINESS_UI } from '../kinds/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function BusinessReviewPage() {

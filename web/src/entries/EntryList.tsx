@@ -21,7 +21,7 @@ import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
-import { Paging } from './Paging';
+import { Paging } from '../ui/Paging';
 import { useEntryList, type ListAnswer, type ListVariables } from './useEntryList';
 import { StateMessage } from '../ui/StateMessage';
 import { filtersInUse } from './filtersInUse';

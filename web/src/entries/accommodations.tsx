@@ -12,7 +12,7 @@ import { formatDay } from '@ffc/domain/text';
 import { ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 import { CheckboxGroupField } from '../ui/fields';
 import { Badge } from '../ui/Badge';
-import type { Row } from './detailRows';
+import type { Row } from '../ui/detailRows';
 
 export { AccommodationBadges, ACCOMMODATIONS_LABEL } from './AccommodationBadges';
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { z } from 'zod';
-import type { PageInfo } from './Paging';
+import type { PageInfo } from '../ui/Paging';
 import { useListParams } from './useListParams';
 
 /** A list query's answer: a page of rows (aliased `page`). */

@@ -16,9 +16,9 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { StateMessage } from '../ui/StateMessage';
 import { describeFailure, notifyFailure, toastError, toastSuccess } from '../ui/toaster';
-import { ConfirmButton } from '../entries/ConfirmButton';
-import type { EntryUi } from '../entries/entryUi';
-import { Paging } from '../entries/Paging';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import type { EntryUi } from '../kinds/entryUi';
+import { Paging } from '../ui/Paging';
 import { HistoryEntryQuery, HistoryQuery, RevertEntryMutation } from './operations';
 import { formatDayTime } from '@ffc/domain/text';
 

@@ -1,6 +1,6 @@
 /** /homes/{id}/history: every change to the entry, and (moderators) revert. */
 import { SITE_PAGES } from '@ffc/domain/pages';
-import { HOME_UI } from '../entries/entryUi';
+import { HOME_UI } from '../kinds/entryUi';
 import { EntryHistory } from '../history/EntryHistory';
 
 export default function HomeHistoryPage() {

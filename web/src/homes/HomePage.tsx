@@ -1,16 +1,9 @@
 /** /homes/{id}: the rental home, its rating and its reviews. */
 import { yesNo } from '@ffc/domain/text';
-import {
-  addressRows,
-  auditRows,
-  contactRows,
-  detailRows,
-  locationRows,
-  REVIEWED_ELSEWHERE,
-} from '../entries/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
-import { HOME_UI } from '../entries/entryUi';
+import { HOME_UI } from '../kinds/entryUi';
 import type { HomeFieldsFragment as Home } from '../gql/graphql';
 import { DeleteHomeMutation, HomeQuery, SetHomeClosedMutation, CheckHomeAccommodationsMutation } from './operations';
 

@@ -1,5 +1,5 @@
 /** /homes/{homeId}/reviews/{id}. */
-import { HOME_UI } from '../entries/entryUi';
+import { HOME_UI } from '../kinds/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function HomeReviewPage() {

@@ -20,7 +20,7 @@ import {
   type PhotoShows,
 } from '@ffc/domain/photos';
 import { reportDate } from '@ffc/domain/reports';
-import { ConfirmButton } from '../entries/ConfirmButton';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import type { PhotoFieldsFragment } from '../gql/graphql';
 import { useSession } from '../session/SessionContext';
 import { useDialogFocus } from '../ui/dialogFocus';

@@ -1,6 +1,6 @@
 /** /products/{id}/history: every change to the entry, and (moderators) revert. */
 import { SITE_PAGES } from '@ffc/domain/pages';
-import { PRODUCT_UI } from '../entries/entryUi';
+import { PRODUCT_UI } from '../kinds/entryUi';
 import { EntryHistory } from '../history/EntryHistory';
 
 export default function ProductHistoryPage() {

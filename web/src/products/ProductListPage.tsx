@@ -7,7 +7,7 @@ import { CUTS, truncate } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
 import { EntryList, listSpec, type Column } from '../entries/EntryList';
-import { RatingStars } from '../entries/RatingStars';
+import { RatingStars } from '../ui/RatingStars';
 import type { ProductsQuery as Result } from '../gql/graphql';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField } from '../ui/fields';

@@ -1,8 +1,8 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
-import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../entries/detailRows';
+import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
-import { PRODUCT_UI } from '../entries/entryUi';
+import { PRODUCT_UI } from '../kinds/entryUi';
 import type { ProductFieldsFragment as Product } from '../gql/graphql';
 import { WebLink } from '../ui/WebLink';
 import {

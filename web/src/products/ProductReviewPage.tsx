@@ -1,5 +1,5 @@
 /** /products/{productId}/reviews/{id}. */
-import { PRODUCT_UI } from '../entries/entryUi';
+import { PRODUCT_UI } from '../kinds/entryUi';
 import { ReviewPage } from '../reviews/ReviewPage';
 
 export default function ProductReviewPage() {

@@ -21,7 +21,7 @@ import {
   resolveReportSchema,
   type ReportReason,
 } from '@ffc/domain/reports';
-import { ConfirmButton } from '../entries/ConfirmButton';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { DeletePhotoMutation } from '../photos/operations';
 import { RequireRole } from '../account/RequireRole';
 import type { ReportsQuery as Result } from '../gql/graphql';

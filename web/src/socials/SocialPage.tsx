@@ -1,10 +1,10 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
 import { UI } from '@ffc/domain/messages';
 import { formatDayTime, yesNo } from '@ffc/domain/text';
-import { addressRows, contactRows, detailRows } from '../entries/detailRows';
+import { addressRows, contactRows, detailRows } from '../ui/detailRows';
 import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
-import { SOCIAL_UI } from '../entries/entryUi';
+import { SOCIAL_UI } from '../kinds/entryUi';
 import type { SocialFieldsFragment as Social } from '../gql/graphql';
 import {
   DeleteSocialMutation,

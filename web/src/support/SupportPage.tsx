@@ -4,7 +4,7 @@ import { canDeleteTicket } from '@ffc/domain/roles';
 import { formatDayTime, yesNo } from '@ffc/domain/text';
 import { LABELS } from '@ffc/domain/toasts';
 import { RequireRole } from '../account/RequireRole';
-import { detailRows } from '../entries/detailRows';
+import { detailRows } from '../ui/detailRows';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import type { SupportTicketFieldsFragment as Ticket } from '../gql/graphql';
 import { DeleteSupportTicketMutation, SupportTicketQuery } from './operations';

@@ -1,7 +1,7 @@
 /** A read-only table of a page of rows, with its paging under it (reviews, the moderation log). */
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Paging, type PageInfo } from '../entries/Paging';
+import { Paging, type PageInfo } from './Paging';
 
 export interface PagedTableProps<Row> {
   page: PageInfo & { content: readonly Row[] };

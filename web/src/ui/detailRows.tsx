@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { formatDay, yesNo } from '@ffc/domain/text';
 import { telHref } from '@ffc/domain/contact';
-import { WebLink } from '../ui/WebLink';
+import { WebLink } from './WebLink';
 
 export type Row = [label: string, value: ReactNode];
 /** A field's row (or rows); null when another field's row shows it too. */

@@ -7,7 +7,7 @@
 import { Alert, Button, H2, Intent, type IconName } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { UI } from '@ffc/domain/messages';
-import { useDialogFocus } from '../ui/dialogFocus';
+import { useDialogFocus } from './dialogFocus';
 
 export function ConfirmButton({
   children,
