@@ -1,7 +1,7 @@
 /** Runs the REST API alone (`npm run start:api`, compose's api service). */
 import { ConfigError } from '@ffc/domain/env';
 import { MigrationChangedError } from './db/migrate.js';
-import { isDatabaseUnavailable } from './http/errors.js';
+import { isDatabaseUnavailable } from './db/outage.js';
 import { loadApiConfig, startApi } from './index.js';
 
 /** A problem a person must fix before the API can start: said in one line, without a stack trace. */

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@ffc/domain';
 import { bearerMatches } from '@ffc/domain/server';
 import type { ApiContext } from '../context.js';
-import { ApiError, databaseOutageLog, notFound } from '../http/errors.js';
+import { databaseOutageLog } from '../db/outage.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /** PostgreSQL through node-postgres: a pool of keep-alive connections. */
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../http/errors.js';
+import { isDatabaseUnavailable } from './outage.js';
 import { TRIGRAM_THRESHOLD, type Database, type Queryable } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API

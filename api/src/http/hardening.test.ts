@@ -229,7 +229,7 @@ describe('look-alike usernames', () => {
 
 describe('a database that went away', () => {
   it('counts every way PostgreSQL says it is gone as unavailable (503), and nothing else', async () => {
-    const { isDatabaseUnavailable } = await import('./errors.js');
+    const { isDatabaseUnavailable } = await import('../db/outage.js');
     for (const error of [
       { code: '57P01', message: 'terminating connection due to administrator command' },
       { code: '57P03', message: 'the database system is starting up' },

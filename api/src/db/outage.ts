@@ -1,0 +1,35 @@
+/** Database outages: telling one from other errors, and logging them without a line per request. */
+import type { FastifyBaseLogger } from 'fastify';
+import { outageLog } from '@ffc/domain/server';
+
+/**
+ * What kind of database outage an error shows (a socket error code, a PostgreSQL SQLSTATE, or
+ * `connection lost`), or undefined when it is not one: PostgreSQL could not be reached, dropped
+ * the connection, or is starting or shutting down.
+ */
+export function databaseOutage(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return code;
+    // Class 08: connection exceptions; 57P01-57P03: shutdown, crash, starting up; 53300: too many connections.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return code;
+  }
+  // node-postgres raises these without a code when a connection dies or cannot be had in time.
+  const lost =
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
+      message,
+    );
+  return lost ? 'connection lost' : undefined;
+}
+
+export const isDatabaseUnavailable = (error: unknown): boolean => databaseOutage(error) !== undefined;
+
+/**
+ * Logs database outages at most once per few seconds per kind, not once per request (each
+ * request of an outage fails the same way): the line counts the requests refused since the last.
+ */
+export function databaseOutageLog(log: FastifyBaseLogger, what: string) {
+  const note = outageLog<unknown>((error, heldBack) => log.error({ err: error, failedSinceLastLine: heldBack }, what));
+  return (error: unknown) => note(databaseOutage(error) ?? 'unknown', error);
+}
