@@ -231,7 +231,8 @@ async function search(
   const like = (text: string, word: string) => `${text} LIKE ffc_fold(${param(`%${word}%`)})`;
   const exact = [filters, ...terms.map(asTyped)].join(' AND ');
   const exactParams = [...params];
-  // One word held by more than twice the cap (the vocabulary's count) and no filter: best match at once, as the API does.
+  // One word held by more than twice the cap (the vocabulary's count) and no filter: best match at once, as the API
+  // does.
   const broad = terms.length === 1 && terms[0]!.pieces.length === 1 && filters === OPEN;
   const typedSpellings = [terms[0]!.word, ...(terms[0]!.prefix ? completions : [])];
   if (broad && held > BROAD_WORD_ENTRIES) return bestMatch(db, kind, typedSpellings, exact, exactParams, page, held);
@@ -300,7 +301,10 @@ async function search(
 const correctionsOf = (db: Queryable, kind: string, words: string[], foundAsTyped = false) =>
   searchCorrections(db, kind, words, foundAsTyped);
 
-/** Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one statement. */
+/**
+ * Matches ranked by `relevance`, counted up to one past the cap (with `also`, of both), and one page of them, in one
+ * statement.
+ */
 async function ranked(
   db: Queryable,
   kind: FloorKind,
@@ -410,7 +414,10 @@ async function detail(db: Queryable, kind: FloorKind, id: number) {
   return entry && answered(entry);
 }
 
-/** The first page of an entry's reviews, newest first, as an anonymous visitor reads it; undefined when there is no entry. */
+/**
+ * The first page of an entry's reviews, newest first, as an anonymous visitor reads it; undefined when there is no
+ * entry.
+ */
 async function reviews(db: Queryable, kind: FloorKind, id: number, page: number) {
   const { table, parent, parentField } = kind.reviews;
   const found = await db.query<Record<string, unknown> & { total: number }>(
@@ -552,7 +559,8 @@ async function entriesOf(
       params,
     );
   };
-  // One word: the first entries by name whose name holds it (begun), then a correction, from the name postings, as the API does.
+  // One word: the first entries by name whose name holds it (begun), then a correction, from the name postings, as the
+  // API does.
   const named = (spellings: string[], skip: number[]) => {
     const params: unknown[] = [kind, skip];
     const ranges = [...new Set(spellings)].map(
@@ -578,7 +586,10 @@ async function entriesOf(
   return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
 }
 
-/** Serves GET /{collection}?… (a list page), GET /{collection}/{id} (an entry) and GET /{collection}/{id}/reviews (its reviews), as the API answers them. */
+/**
+ * Serves GET /{collection}?… (a list page), GET /{collection}/{id} (an entry) and GET /{collection}/{id}/reviews (its
+ * reviews), as the API answers them.
+ */
 export function startFloor(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');

@@ -3,7 +3,8 @@
  * (scripts/bench-floor.ts), request by request, at scale. Figures only: a benchmark never fails a
  * build.
  *
- *   npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile] [--kinds businesses] [--requests confirmed]
+ * npm run bench -- --businesses 100000 --seconds 3 --rounds 3 --connections 16 [--profile] [--kinds businesses]
+ * [--requests confirmed]
  *   npm run bench -- --compare .bench/pglite-10000.json [.bench/pglite-100000.json]
  *
  * Seeds the benchmark database (DATABASE_URL, or PGlite in DATA_DIR, default ./.data-bench) up
@@ -50,7 +51,9 @@ const { values, positionals } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** Prints saved runs instead of measuring (scripts/bench-compare.ts). */
     compare: { type: 'boolean', default: false },
-    /** Also the mixed workload (measureMix): hundreds of distinct anonymous reads, with and without the response cache. */
+    /**
+     * Also the mixed workload (measureMix): hundreds of distinct anonymous reads, with and without the response cache.
+     */
     mix: { type: 'boolean', default: false },
     /**
      * GraphQL asks the web app's own list and detail operations, as a browser does, and the BFF runs
@@ -514,7 +517,10 @@ function suggestionsOf(suggestions: unknown[]): string {
     .join(',');
 }
 
-/** Targets that do not serve a request (yet): none of it is measured without REST, and GraphQL is left out without its field. */
+/**
+ * Targets that do not serve a request (yet): none of it is measured without REST, and GraphQL is left out without its
+ * field.
+ */
 const unserved = new Set<string>();
 const served = (key: string, target: Target) => !unserved.has(key) && !unserved.has(`${key}|${target}`);
 async function suggestionsServed(key: string, v: Record<Target, Visit>): Promise<boolean> {

@@ -1,4 +1,7 @@
-/** `npm run dev`: the API and the BFF from TypeScript with restart on change, plus Vite's dev server with hot reload proxying /graphql to the BFF. */
+/**
+ * `npm run dev`: the API and the BFF from TypeScript with restart on change, plus Vite's dev server with hot reload
+ * proxying /graphql to the BFF.
+ */
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -39,7 +39,10 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
   });
 }
 
-/** What a start may be given beyond its configuration: the mailer and store wrappers, and the clock access tokens are dated by. */
+/**
+ * What a start may be given beyond its configuration: the mailer and store wrappers, and the clock access tokens are
+ * dated by.
+ */
 export type StartOptions = Omit<ApiOptions, 'secret'> & { readonly clock?: Clock };
 
 export async function createApi(

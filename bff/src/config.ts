@@ -79,7 +79,10 @@ export const OSM_TILES: MapTiles = {
 const TILE_TEMPLATE =
   /^(?:(https?:\/\/(?:\{s\}\.(?=[a-z0-9-]+\.[a-z0-9-]))?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?))?\/[^\s;,*]*$/i;
 
-/** The origin to allow in the Content-Security-Policy for a tile URL template (`*` for a {s} subdomain); none for this site's own. */
+/**
+ * The origin to allow in the Content-Security-Policy for a tile URL template (`*` for a {s} subdomain); none for this
+ * site's own.
+ */
 export function tileSource(url: string): string | undefined {
   return TILE_TEMPLATE.exec(url)?.[1]?.replace('{s}', '*');
 }

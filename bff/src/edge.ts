@@ -40,7 +40,10 @@ export function serverOptions(config: Pick<BffConfig, 'requestTimeoutMs'>) {
   } as const;
 }
 
-/** What Fastify refuses before Yoga runs (bad JSON, a wrong content type): GraphQL-shaped at /graphql, the error body elsewhere. */
+/**
+ * What Fastify refuses before Yoga runs (bad JSON, a wrong content type): GraphQL-shaped at /graphql, the error body
+ * elsewhere.
+ */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error({ err: error }, 'unexpected error');

@@ -42,7 +42,10 @@ interface ServerContext {
   setCookies: string[];
 }
 
-/** The most a GraphQL operation may cost (graphql/cost.ts): about four times the site's heaviest screen (reference data, 272). */
+/**
+ * The most a GraphQL operation may cost (graphql/cost.ts): about four times the site's heaviest screen (reference data,
+ * 272).
+ */
 export const MAX_QUERY_COST = 1_000;
 /** Lexical tokens a document may have: bounds parsing before any other limit can run. */
 export const MAX_QUERY_TOKENS = 3_000;

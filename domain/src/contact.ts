@@ -1,6 +1,8 @@
 /** How a phone reaches an entry from its page: a call link and directions in the device's maps. */
 
-/** A `tel:` link for a phone number as people type it: digits and a leading plus, the rest dropped; null without digits. */
+/**
+ * A `tel:` link for a phone number as people type it: digits and a leading plus, the rest dropped; null without digits.
+ */
 export function telHref(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d/.test(digits) ? `tel:${digits}` : null;

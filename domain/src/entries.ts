@@ -99,7 +99,9 @@ export const entryBase = {
  */
 export const placeListed = { city: true, state: true, country: true, latitude: true, longitude: true } as const;
 
-/** The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now (checks.ts). */
+/**
+ * The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now (checks.ts).
+ */
 export const accommodationsAnswer = { accommodations: z.array(z.string()), ...accommodationStatusAnswer };
 
 /** A reviewed entry's count and average. */

@@ -46,7 +46,10 @@ export type RecentPlace = z.infer<typeof recentPlace>;
 export const highlights = z.object({
   counts: z.array(kindCount),
   recent: z.array(recentPlace),
-  /** Whether `recent` is near the given point (within `radiusKm`); false without one, or when nothing near was reviewed and the newest overall are shown instead. */
+  /**
+   * Whether `recent` is near the given point (within `radiusKm`); false without one, or when nothing near was reviewed
+   * and the newest overall are shown instead.
+   */
   recentNear: z.boolean(),
   radiusKm: z.number(),
 });

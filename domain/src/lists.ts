@@ -127,7 +127,9 @@ const someNear = z.preprocess(
 );
 /** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
 const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
-/** "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent. */
+/**
+ * "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent.
+ */
 const searchExactlyInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
 
 export const listReachInput = (kind: ListedKind) => ({
@@ -238,7 +240,10 @@ const FEET_PER_MILE = 5280;
 /** Where road distances are in miles: the United States, the United Kingdom, Liberia and Myanmar. */
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM']);
 
-/** The unit a locale ("en-US", "en-GB", "my") reads distances in: miles where roads are signed in miles, else kilometres. */
+/**
+ * The unit a locale ("en-US", "en-GB", "my") reads distances in: miles where roads are signed in miles, else
+ * kilometres.
+ */
 export function unitForLocale(locale: string | null | undefined): DistanceUnit {
   const [language = '', ...rest] = (locale ?? '').split(/[-_]/);
   const region = rest.find((part) => /^[a-z]{2}$/i.test(part))?.toUpperCase();

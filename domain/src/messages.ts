@@ -163,7 +163,9 @@ export const M = {
   ownReviewVote: 'You cannot mark your own review as helpful.',
   helpfulChoice: 'Say whether the review was helpful: true or false.',
   unknownReviewOrder: 'Reviews can be ordered by newest or most helpful.',
-  /** The home form's warning (it does not stop the save: two homes may share a name): a link to the listed one follows. */
+  /**
+   * The home form's warning (it does not stop the save: two homes may share a name): a link to the listed one follows.
+   */
   homeAlreadyListed: 'A home with this name is already listed in this town:',
   pageTooDeep: `Only the first ${formatCount(PAGE_DEPTH_MAX)} results can be paged through. Please narrow your search.`,
   pageSize: `Page size must be between 1 and ${PAGE_SIZE_MAX}.`,
@@ -294,7 +296,9 @@ export const UI = {
     backToEntry: 'Back to the entry',
   },
   editYourReview: 'Edit your review',
-  /** A review card's helpful toggle (and, on one's own review or logged out, the count alone), and the reviews' order. */
+  /**
+   * A review card's helpful toggle (and, on one's own review or logged out, the count alone), and the reviews' order.
+   */
   helpful: (count: number) => `Helpful (${count})`,
   helpfulHint: 'Mark this review as helpful; press again to take your vote back.',
   sortReviews: 'Sort reviews',

@@ -189,7 +189,10 @@ export function photoSrcSet(photo: { width: number; height: number; urls: PhotoU
   return PHOTO_SIZE_NAMES.map((size) => `${photo.urls[size]} ${widths[size]}w`).join(', ');
 }
 
-/** Who is offered a photo's Delete: its uploader (by public username, as a photo names them), moderators and administrators. */
+/**
+ * Who is offered a photo's Delete: its uploader (by public username, as a photo names them), moderators and
+ * administrators.
+ */
 export function canDeletePhoto(
   user: (RoleHolder & { readonly username: string }) | null | undefined,
   photo: { readonly createdBy: string | null },

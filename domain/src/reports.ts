@@ -30,7 +30,10 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** Each reason as the form offers it, and as the entry's notice says it ("Reported 3 Nov 2026: uses air fresheners now."). */
+/**
+ * Each reason as the form offers it, and as the entry's notice says it ("Reported 3 Nov 2026: uses air fresheners
+ * now.").
+ */
 export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, { label: string; line: string }>> = {
   scented: {
     label: 'Now uses scented products or air fresheners',

@@ -129,7 +129,10 @@ export function searchTerms(words: readonly string[]): SearchTerm[] {
   return terms.map((t, i) => ({ ...t, prefix: i === terms.length - 1 }));
 }
 
-/** Whether the words of a text (`indexWords`) hold a search term as typed: each piece a word, the last a beginning if `prefix`. */
+/**
+ * Whether the words of a text (`indexWords`) hold a search term as typed: each piece a word, the last a beginning if
+ * `prefix`.
+ */
 export function holdsTerm(own: readonly string[], term: SearchTerm): boolean {
   return term.pieces.every(
     (piece, i) =>

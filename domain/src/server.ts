@@ -42,7 +42,10 @@ export function serverLimits(requestTimeoutMs: number) {
   } as const;
 }
 
-/** Malformed HTTP (headers too large, a broken request line, too slow) never reaches Fastify: answered here, in the same body. */
+/**
+ * Malformed HTTP (headers too large, a broken request line, too slow) never reaches Fastify: answered here, in the same
+ * body.
+ */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;

@@ -23,7 +23,9 @@ import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
 
-/** Social group: its type and meeting frequency are required, and a country; the group is active unless switched off. */
+/**
+ * Social group: its type and meeting frequency are required, and a country; the group is active unless switched off.
+ */
 export const socialSchema = z.object({
   name: requiredText(V.nameRequired),
   description: requiredText(V.descriptionRequired, DESCRIPTION_MAX, V.descriptionMax),

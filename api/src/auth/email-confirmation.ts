@@ -76,7 +76,10 @@ export async function confirmEmail(tx: Queryable, token: string): Promise<number
   return userId;
 }
 
-/** A changed address is unconfirmed again: its links die and the person's activity stops counting. Call it in a transaction. */
+/**
+ * A changed address is unconfirmed again: its links die and the person's activity stops counting. Call it in a
+ * transaction.
+ */
 export async function unconfirmEmail(tx: Queryable, userId: number): Promise<void> {
   await spendLinks(tx, userId);
   const changed = await rows(

@@ -43,7 +43,10 @@ export function issueResetToken(db: Queryable, userId: number): Promise<string> 
   );
 }
 
-/** Uses a token: the account it resets, or null when it is unknown, used or expired. The account's other links die with it: one new password, one link. */
+/**
+ * Uses a token: the account it resets, or null when it is unknown, used or expired. The account's other links die with
+ * it: one new password, one link.
+ */
 export function useResetToken(db: Queryable, token: string): Promise<number | null> {
   return useLink(db, 'password_reset_tokens', token);
 }

@@ -1,5 +1,6 @@
 /**
- * The connection to PGlite or PostgreSQL: parameterised statements and transactions (statements are built by `query.ts`). Every
+ * The connection to PGlite or PostgreSQL: parameterised statements and transactions (statements are built by
+ * `query.ts`). Every
  * transaction goes through `transaction()`, never a raw BEGIN: on PGlite's single connection a
  * raw BEGIN would pull other requests' statements into it.
  */

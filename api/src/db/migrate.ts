@@ -10,7 +10,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.js';
 
-/** api/migrations, found upwards from this module: it runs from api/src/db in development and from the api/dist bundle in production. */
+/**
+ * api/migrations, found upwards from this module: it runs from api/src/db in development and from the api/dist bundle
+ * in production.
+ */
 function migrationsDir(): string {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'migrations'))) return path.join(dir, 'migrations') + path.sep;

@@ -80,7 +80,9 @@ function same(type: FieldSpec['type'], a: RevisionValue, b: RevisionValue): bool
   return a === b;
 }
 
-/** The fields a revision compares: the kind's writable fields, then closing's and merging's when the entries carry them. */
+/**
+ * The fields a revision compares: the kind's writable fields, then closing's and merging's when the entries carry them.
+ */
 function comparedFields(
   spec: EntrySpec,
   before: EntryState | null,

@@ -211,7 +211,10 @@ export class ReviewRepository {
     return row!.id;
   }
 
-  /** Changes a review; `stored` is the review as it was (its author's verdicts are theirs still when a moderator edits it). */
+  /**
+   * Changes a review; `stored` is the review as it was (its author's verdicts are theirs still when a moderator edits
+   * it).
+   */
   async update(tx: Queryable, stored: Review, parentId: number, review: ReviewInput, userId: number) {
     const { name, comment, rating } = written(review);
     const verdicts = editedVerdicts(stored, review);
@@ -237,7 +240,10 @@ export class ReviewRepository {
     return (await removePhotos(tx, { review: { kind: this.kind, id } }, actorId)).map((p) => p.key);
   }
 
-  /** The review's verdicts as checks by its author (none left when the author's account is gone), and the entry's summary after them. */
+  /**
+   * The review's verdicts as checks by its author (none left when the author's account is gone), and the entry's
+   * summary after them.
+   */
   private async recordVerdicts(
     tx: Queryable,
     parentId: number,

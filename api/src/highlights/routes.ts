@@ -33,7 +33,10 @@ const NEWEST_REVIEWS_READ = 50;
 /** Near a point: the reviewed places looked at, nearest first, before ordering them by their newest review. */
 const NEAREST_PLACES_READ = 500;
 
-/** A kind's count of open entries (closed ones are not promoted), read no further than one past the cap (architecture section 3, Scale). */
+/**
+ * A kind's count of open entries (closed ones are not promoted), read no further than one past the cap (architecture
+ * section 3, Scale).
+ */
 async function countOf(db: Queryable, table: string) {
   const counted = await first(
     db,

@@ -39,7 +39,10 @@ export function photoLinks(store: Pick<PhotoStore, 'publicUrl'>): PhotoLinks {
   };
 }
 
-/** The site's own links: for statements whose photos are never answered (the demo seed's history) and stores without a public address. */
+/**
+ * The site's own links: for statements whose photos are never answered (the demo seed's history) and stores without a
+ * public address.
+ */
 export const SITE_PHOTO_LINKS: PhotoLinks = photoLinks({ publicUrl: () => undefined });
 
 export function answerPhoto(links: PhotoLinks, { key, createdDate, ...stored }: StoredPhoto): Photo {

@@ -132,7 +132,10 @@ interface UploadTarget {
   readonly userId: number;
 }
 
-/** Whether an upload may go there: the entry exists, the review (if any) is the uploader's and has room, the day's limit is not reached. */
+/**
+ * Whether an upload may go there: the entry exists, the review (if any) is the uploader's and has room, the day's limit
+ * is not reached.
+ */
 async function checkUpload(
   db: Queryable,
   { kind, entryId, reviewId, userId }: UploadTarget,

@@ -42,7 +42,10 @@ export function photoKeys(photoId: string): Record<PhotoSize, string> {
 /** Longer keys are refused; a photo's are about 60 characters, S3 allows 1024 bytes. */
 const KEY_LENGTH_MAX = 512;
 
-/** Whether `key` may name an object: lower-case letters, digits, `-`, `.` and `/` between parts, no part starting with a dot, no `..`. */
+/**
+ * Whether `key` may name an object: lower-case letters, digits, `-`, `.` and `/` between parts, no part starting with a
+ * dot, no `..`.
+ */
 export function isValidKey(key: string): boolean {
   return (
     key.length <= KEY_LENGTH_MAX && /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) && !key.includes('..')

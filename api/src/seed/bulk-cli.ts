@@ -1,4 +1,7 @@
-/** `npm run seed:bulk -- --businesses N --homes N --products N`: adds realistic entries with reviews to the configured database. */
+/**
+ * `npm run seed:bulk -- --businesses N --homes N --products N`: adds realistic entries with reviews to the configured
+ * database.
+ */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/open.js';
 import { loadApiConfig, prepareDatabase } from '../index.js';

@@ -78,7 +78,9 @@ export async function findAccountByLogin(db: Queryable, login: string): Promise<
   );
 }
 
-/** How many enabled administrators there are besides `userId`, with their role rows locked until the transaction ends. */
+/**
+ * How many enabled administrators there are besides `userId`, with their role rows locked until the transaction ends.
+ */
 export async function otherAdministrators(tx: Queryable, userId: number): Promise<number> {
   const admins = await rows(
     tx,
@@ -191,7 +193,9 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 const fromUsers = () => build.selectFrom('users as u');
 type UsersQuery = ReturnType<typeof fromUsers>;
 
-/** The profile's columns over users `u`, for the own profile and the administrators' list; `toProfile` shapes its rows. */
+/**
+ * The profile's columns over users `u`, for the own profile and the administrators' list; `toProfile` shapes its rows.
+ */
 export const withProfile = (users: UsersQuery) =>
   users.leftJoin('states as s', 's.id', 'u.state_id').leftJoin('countries as c', 'c.id', 'u.country_id').select([
     'u.id',

@@ -41,7 +41,10 @@ export function memoryCache(ttlMs: number, max = 100): SharedCache {
   };
 }
 
-/** The cache in Redis (the caller owns the connection). A Redis outage degrades to loading from the API; it never fails a request. */
+/**
+ * The cache in Redis (the caller owns the connection). A Redis outage degrades to loading from the API; it never fails
+ * a request.
+ */
 export function redisCache(redis: Redis, ttlMs: number): SharedCache {
   const local = memoryCache(Math.min(ttlMs, 5_000));
   return {

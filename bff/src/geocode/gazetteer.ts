@@ -186,7 +186,10 @@ export function warmGazetteer(): void {
 /** A qualifier's regions: "or" names Oregon, "england" a part of the United Kingdom. */
 const regionsOf = (idx: Index, text: string) => idx.regions.get(text) ?? [];
 
-/** Trailing words read as qualifiers, longest known name first ("new south wales", then "wa"); null when a word names no region. */
+/**
+ * Trailing words read as qualifiers, longest known name first ("new south wales", then "wa"); null when a word names no
+ * region.
+ */
 function qualifiersOf(idx: Index, words: string[]): Region[][] | null {
   const found: Region[][] = [];
   for (let start = 0; start < words.length;) {

@@ -64,7 +64,10 @@ export class RestTransport {
   constructor(
     apiUrl: string,
     dispatcher?: Dispatcher,
-    /** Longest wait for a connection, for the headers, and between body chunks: a stalled API is soon UPSTREAM_UNAVAILABLE. */
+    /**
+     * Longest wait for a connection, for the headers, and between body chunks: a stalled API is soon
+     * UPSTREAM_UNAVAILABLE.
+     */
     readonly timeoutMs = 10_000,
     /** Where each REST call is counted by its route (the BFF's /metrics; nowhere when metrics are off). */
     readonly recordCall: (method: string, route: string, status: number, seconds: number) => void = () => undefined,
@@ -379,7 +382,9 @@ export class RestApi {
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
-  /** A page of an entry's reviews in an order: the one read ahead with the entry (`readReviewsAhead`), or a new call. */
+  /**
+   * A page of an entry's reviews in an order: the one read ahead with the entry (`readReviewsAhead`), or a new call.
+   */
   reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
     return (
       takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`) ??

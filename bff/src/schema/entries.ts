@@ -109,7 +109,10 @@ export const AccommodationStatusRef = builder.objectRef<AccommodationStatus>('Ac
   }),
 });
 
-/** The keys of the fragrance-free accommodations an entry offers, in the catalogue's order, and how each one is confirmed. */
+/**
+ * The keys of the fragrance-free accommodations an entry offers, in the catalogue's order, and how each one is
+ * confirmed.
+ */
 export const accommodationsField = <
   P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] },
 >(

@@ -41,7 +41,10 @@ type Reviewed = { reviews: number; rating?: number | null };
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
-/** What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here, have none). */
+/**
+ * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,
+ * have none).
+ */
 interface KindShape extends EntryShape {
   photos: readonly Photo[];
 }

@@ -1,4 +1,7 @@
-/** The own profile: every field (a line when the email is unconfirmed), with links to edit it and to change the password. */
+/**
+ * The own profile: every field (a line when the email is unconfirmed), with links to edit it and to change the
+ * password.
+ */
 import { Card, H1, H2 } from '@blueprintjs/core';
 import { AccountActions } from './AccountActions';
 import { EmailConfirmationLine } from './EmailConfirmationLine';

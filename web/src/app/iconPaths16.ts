@@ -1,4 +1,7 @@
-/** The 16px paths of every icon the app shows, in one chunk that icons.ts loads when the first icon of this size is drawn. */
+/**
+ * The 16px paths of every icon the app shows, in one chunk that icons.ts loads when the first icon of this size is
+ * drawn.
+ */
 import type { IconPaths } from '@blueprintjs/icons';
 
 export const paths = import.meta.glob<IconPaths>(

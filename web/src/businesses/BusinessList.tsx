@@ -1,4 +1,7 @@
-/** The list of /businesses (under its heading, BusinessListPage): filter by type, country, state and text; rows open the business. */
+/**
+ * The list of /businesses (under its heading, BusinessListPage): filter by type, country, state and text; rows open the
+ * business.
+ */
 import { businessListFilters } from '@ffc/domain/businesses';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';

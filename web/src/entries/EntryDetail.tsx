@@ -62,7 +62,8 @@ function ReachLinks({ entry }: { entry: DetailEntry }) {
     addressLines: addressLines(entry),
   });
   if (!call && !directions) return null;
-  // Styled as buttons for the thumb, but links (role link, not Blueprint's button): they leave for the phone's dialler and maps.
+  // Styled as buttons for the thumb, but links (role link, not Blueprint's button): they leave for the phone's dialler
+  // and maps.
   return (
     <div className="reach-links">
       {call && (
@@ -111,7 +112,10 @@ export interface EntryDetailSpec<E extends DetailEntry> {
   ui: EntryUi | ReviewedUi;
   /** The page title while loading or when missing, e.g. Business. */
   title: string;
-  /** The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage` and their order as `reviewsOrder`. */
+  /**
+   * The entry (aliased `entry`); a reviewed kind's query takes the page of reviews as `reviewsPage` and their order as
+   * `reviewsOrder`.
+   */
   query: TypedDocumentNode<
     { entry: Answered<E> | null },
     { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null }

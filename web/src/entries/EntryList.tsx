@@ -90,7 +90,9 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extend
   emptyMessage: string;
   /** A map of the page's rows that have a position (the located kinds; never people). */
   map?: boolean;
-  /** The list whose entries, places and types the search box suggests (the entry kinds; none for tickets and people). */
+  /**
+   * The list whose entries, places and types the search box suggests (the entry kinds; none for tickets and people).
+   */
   suggestKind?: ListedKind;
 }
 
@@ -366,7 +368,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
               ))}
             </ul>
           ) : (
-            // A table wider than the window scrolls inside its own box, which keyboards can reach and screen readers name.
+            // A table wider than the window scrolls inside its own box, which keyboards can reach and screen readers
+            // name.
             <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
               <HTMLTable interactive striped className="entry-table" aria-busy={loading}>
                 <thead>
@@ -382,7 +385,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
                   {page.content.map((row) => (
                     <tr
                       key={row.id}
-                      // The name's link navigates by itself; the rest of the row does it for the mouse (one history entry either way).
+                      // The name's link navigates by itself; the rest of the row does it for the mouse (one history
+                      // entry either way).
                       onClick={(event) => {
                         if (!(event.target as HTMLElement).closest('a')) void navigate(rowPath(row));
                       }}

@@ -23,7 +23,9 @@ export interface ListHead {
   goBack?: boolean;
 }
 
-/** The page's title and description, its heading with Add (or Go Back), and the login message for anonymous visitors. */
+/**
+ * The page's title and description, its heading with Add (or Go Back), and the login message for anonymous visitors.
+ */
 export function ListHeader({ head: { title, description, add, loginMessage, goBack = false } }: { head: ListHead }) {
   const { currentUser } = useSession();
   const navigate = useNavigate();

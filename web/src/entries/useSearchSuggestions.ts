@@ -21,7 +21,8 @@ export const SuggestionsQuery = graphql(`
 const SUGGEST_DELAY_MS = 150;
 
 /**
- * The suggestions for `text` (within the list `kind`, or all lists; none unless `enabled`): none under two letters; while
+ * The suggestions for `text` (within the list `kind`, or all lists; none unless `enabled`): none under two letters;
+ * while
  * a newer text is being asked for, the last answer stays offered. A failed request only means no
  * new suggestions: searching with the typed text still works.
  */

@@ -1,7 +1,8 @@
 /**
  * The home page's answer to "is there a safe place near here?", loaded after the page itself (it
  * brings the query, the form and the cards): a search (what, with suggestions as one types, and
- * where or near me) that opens the chosen list or a suggestion's page, the places reviewed most recently (near the person once they used near me), and
+ * where or near me) that opens the chosen list or a suggestion's page, the places reviewed most recently (near the
+ * person once they used near me), and
  * how many entries each kind has.
  */
 import { useQuery } from '@apollo/client/react';
@@ -187,7 +188,9 @@ function WhereField({
   );
 }
 
-/** The search, the counts on the browse links, then `children` (the page's own text), then the places reviewed lately. */
+/**
+ * The search, the counts on the browse links, then `children` (the page's own text), then the places reviewed lately.
+ */
 export default function HomeFinder({ children }: { children?: ReactNode }) {
   const [position, setPosition] = useState<Point | null>(null);
   const { data } = useQuery(HighlightsQuery, { variables: { near: position } });

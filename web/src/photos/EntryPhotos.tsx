@@ -1,4 +1,7 @@
-/** An entry's photos on its page (its reviews' among them): the strip, or a line saying there are none, and "Add a photo" for people signed in. */
+/**
+ * An entry's photos on its page (its reviews' among them): the strip, or a line saying there are none, and "Add a
+ * photo" for people signed in.
+ */
 import { H2 } from '@blueprintjs/core';
 import { PHOTO_UI, type PhotoKind } from '@ffc/domain/photos';
 import type { PhotoFieldsFragment } from '../gql/graphql';

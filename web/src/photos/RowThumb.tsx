@@ -1,4 +1,7 @@
-/** A list row's cover photo: a small square thumbnail, loaded lazily, beside the entry's name (which names the link, so the image is decorative). */
+/**
+ * A list row's cover photo: a small square thumbnail, loaded lazily, beside the entry's name (which names the link, so
+ * the image is decorative).
+ */
 import type { CoverPhotoFieldsFragment } from '../gql/graphql';
 
 /** The thumbnail's side, in CSS pixels (styles.css: .row-thumb). */

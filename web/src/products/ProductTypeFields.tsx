@@ -1,4 +1,7 @@
-/** Product Category and Product Type selects: the types offered are the chosen category's; another category clears the type. */
+/**
+ * Product Category and Product Type selects: the types offered are the chosen category's; another category clears the
+ * type.
+ */
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { ReferenceDataQuery } from '../gql/graphql';

@@ -1,4 +1,7 @@
-/** The product screens' GraphQL operations, aliased like every kind's (`page`, `entry`, `saved`, `deleted`), and the companies. */
+/**
+ * The product screens' GraphQL operations, aliased like every kind's (`page`, `entry`, `saved`, `deleted`), and the
+ * companies.
+ */
 import { graphql } from '../gql';
 
 export const ProductsQuery = graphql(`

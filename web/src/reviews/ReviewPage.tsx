@@ -1,4 +1,7 @@
-/** One review of a business, home or product, with its photos; its author, moderators and administrators may edit or delete it. */
+/**
+ * One review of a business, home or product, with its photos; its author, moderators and administrators may edit or
+ * delete it.
+ */
 import { Card, H1, Intent, Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,6 @@
-/** The support ticket screens' GraphQL operations, aliased like the entry kinds' (`page`, `entry`, `saved`, `deleted`). */
+/**
+ * The support ticket screens' GraphQL operations, aliased like the entry kinds' (`page`, `entry`, `saved`, `deleted`).
+ */
 import { graphql } from '../gql';
 
 export const SupportTicketFieldsFragment = graphql(`

@@ -1,6 +1,7 @@
 /**
  * A destructive action behind the confirm dialog: "Are you sure you want to proceed? This action
- * cannot be undone." (or what `message` says, for one that can be undone, like a revert). The dialog is named after what it deletes, opens with focus on Cancel (so an
+ * cannot be undone." (or what `message` says, for one that can be undone, like a revert). The dialog is named after
+ * what it deletes, opens with focus on Cancel (so an
  * Enter meant for the button that opened it cannot delete), closes on Escape and gives focus back
  * to the button that opened it.
  */

@@ -57,7 +57,9 @@ export function SchemaForm<V extends object>({
   /** The form's values as the schema sees them (e.g. without select ids it does not check). */
   toPayload?: (values: V) => unknown;
   submitLabel: string;
-  /** Buttons beside the submit button (given the form, e.g. to reset it); without them the submit button fills the row. */
+  /**
+   * Buttons beside the submit button (given the form, e.g. to reset it); without them the submit button fills the row.
+   */
   actions?: ReactNode | ((form: FormApi<V>) => ReactNode);
   /** Field errors a server gave about the values outside a submit (a list query's refused filter). */
   serverErrors?: readonly FieldError[];

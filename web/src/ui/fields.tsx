@@ -313,7 +313,10 @@ export function SuggestField({
   );
 }
 
-/** A number input whose value is a number, or null when blank (a text that is not a number stays, for the schema to refuse). */
+/**
+ * A number input whose value is a number, or null when blank (a text that is not a number stays, for the schema to
+ * refuse).
+ */
 export function NumberField({ name, label, helperText, disabled, step = 1 }: FieldProps & { step?: number }) {
   return (
     <Field<number | string | null>
@@ -349,7 +352,10 @@ export interface SelectOption<Id extends number | string = number> {
   name: string;
 }
 
-/** A native select whose first option is the placeholder; the value is the chosen option's id (a number, or a word) or null. */
+/**
+ * A native select whose first option is the placeholder; the value is the chosen option's id (a number, or a word) or
+ * null.
+ */
 export function SelectField({
   name,
   label,

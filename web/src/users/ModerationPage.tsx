@@ -25,7 +25,10 @@ import { notifyFailure } from '../ui/toaster';
 import { ModerationLogQuery } from './operations';
 import { formatDayTime } from '@ffc/domain/text';
 
-/** Where a line's target can still be seen: an account's page, an edited or reverted entry's history (a deleted entry has none). */
+/**
+ * Where a line's target can still be seen: an account's page, an edited or reverted entry's history (a deleted entry
+ * has none).
+ */
 function targetPath(kind: ModerationTarget, id: number, action: ModerationAction): string | undefined {
   if (kind === 'account') return `/users/${id}`;
   const entries = ENTRY_TARGET_PATHS[kind];
