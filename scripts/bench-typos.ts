@@ -252,7 +252,8 @@ const bands = sampled.map(({ band, distinct, words }, b) => ({
   band: band.name,
   distinctWords: distinct,
   wordsTried: words.length,
-  kinds: Object.fromEntries(KINDS.map((kind) => [kind, cell(of(b, [kind]))])) as Record<Kind, Cell>, // every kind, mapped just above
+  // Every kind, mapped just above.
+  kinds: Object.fromEntries(KINDS.map((kind) => [kind, cell(of(b, [kind]))])) as Record<Kind, Cell>,
   single: cell(of(b, EDITS)),
   p50: quantile(
     of(b, KINDS).map((o) => o.ms),

@@ -168,7 +168,8 @@ export function PhotoViewer({
     >
       {photo && (
         <div className="photo-viewer-content">
-          {/* Not a scrolling box of its own (nothing in it could take focus to scroll it): the overlay scrolls instead. */}
+          {/* Not a scrolling box of its own (nothing in it could take focus to scroll it):
+              the overlay scrolls instead. */}
           <DialogBody useOverflowScrollContainer={false}>
             <figure
               className="photo-viewer-figure"

@@ -27,7 +27,8 @@ export function VisitVerdictsField({ options }: { options: readonly Accommodatio
   const error =
     (disputed.meta.touched || disputed.meta.submitFailed) && typeof disputed.meta.error === 'string'
       ? disputed.meta.error
-      : (disputed.meta.submitError as string | undefined); // final-form's submit errors are the server's messages (strings)
+      : // final-form's submit errors are the server's messages (strings)
+        (disputed.meta.submitError as string | undefined);
   const set = (key: string, verdict: Verdict) => {
     const keys = options.map((o) => o.key);
     confirmed.input.onChange(keys.filter((k) => (k === key ? verdict === 'true' : yes.includes(k))));

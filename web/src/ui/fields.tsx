@@ -67,7 +67,8 @@ export function FieldFrame({
         <label className="bp6-label" htmlFor={id}>
           {label}
         </label>
-        {/* Seen by everyone; screen readers hear aria-required on the control instead, and the label stays the name. */}
+        {/* Seen by everyone; screen readers hear aria-required on the control instead,
+            and the label stays the name. */}
         {required && (
           <span className="field-required" aria-hidden="true">
             {UI.requiredMark}
