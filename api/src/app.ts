@@ -36,7 +36,7 @@ import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
-import userRoutes from './users/routes.js';
+import userRoutes from './profile/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -8,15 +8,15 @@ import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { messageAnswer, noContent } from '../http/schemas.js';
 import { clearSessionCookies } from '../http/session.js';
-import { deleteAccount, exportAccount } from './account.js';
+import { deleteAccount, exportAccount } from '../users/account.js';
 import { mailConfirmationLink, unconfirmEmail } from '../auth/email-confirmation.js';
-import { findAccountById } from './repository.js';
+import { findAccountById } from '../users/repository.js';
 import type { ApiContext } from '../context.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
 import { requireRecentLogin, requireUser, signedIn } from '../http/session.js';
-import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from './repository.js';
+import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from '../users/repository.js';
 import { photoLinks } from '../photos/links.js';
 import { deletePhotoFiles } from '../photos/repository.js';
 
