@@ -33,7 +33,7 @@ export const REST_CALL_COST = 10;
 /** Items a list is priced at: a page of the REST lists. */
 export const LIST_ITEMS = PAGE_SIZE_DEFAULT;
 
-export { GRAPHQL_COST_PER_MINUTE, HEAVIEST_SCREEN_COST } from './budget.js';
+export { GRAPHQL_COST_PER_MINUTE, HEAVIEST_SCREEN_COST } from '../cost-budget.js';
 
 /** Marks a field that makes its own REST call per parent (`extensions: restCalls()`). */
 export const restCalls = () => ({ restCalls: true });

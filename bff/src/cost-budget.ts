@@ -1,4 +1,4 @@
-/** What a visitor may spend on GraphQL, in the units of cost.ts: read by the configuration's default. */
+/** What a visitor may spend on GraphQL, in the units of graphql/cost.ts: read by the configuration's default. */
 
 /**
  * What the site's heaviest screen costs: a rental homes list, each row with its accommodations'
