@@ -72,7 +72,7 @@ export async function first<Row>(db: Queryable, query: Compilable<Row>): Promise
 /**
  * A statement written as SQL text with Kysely's `sql` tag (values still parameters), where its
  * table comes from an entry kind's spec and so is not one the builder can type: the row type is
- * the caller's, checked by the spec (`entries/spec.ts`).
+ * the caller's, checked by the spec (`kinds/spec.ts`).
  */
 export function compiled<Row>(statement: RawBuilder<Row>): Compilable<Row> {
   return { compile: () => statement.compile(build) };

@@ -16,7 +16,7 @@ import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
-import type { EntrySpec } from './spec.js';
+import type { EntrySpec } from '../kinds/spec.js';
 import { photoLinks } from '../photos/links.js';
 
 /** What the statements need of a kind: its collection (the checks' `entry_kind`) and its table. */

@@ -19,7 +19,7 @@ import { build, compiled, first } from '../db/query.js';
 import { fieldError } from '../http/errors.js';
 import { fetchPage, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
-import type { EntryPayload, EntrySpec, FieldSpec } from './spec.js';
+import type { EntryPayload, EntrySpec, FieldSpec } from '../kinds/spec.js';
 
 /** An entry as `EntryRepository.find` answers it: its fields by name. */
 export type EntryState = Readonly<Record<string, unknown>>;

@@ -25,7 +25,7 @@ import {
 } from '@ffc/domain';
 import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
-import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
+import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
 import { recordRevision } from './history.js';
 import { prefixCompletions, searchCorrections, vocabularyChanged } from './vocabulary.js';
 import {

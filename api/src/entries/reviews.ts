@@ -27,7 +27,7 @@ import { fetchPage, listQuery } from '../http/pages.js';
 import type { Session } from '../auth/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
-import type { EntrySpec, ReviewSpec } from './spec.js';
+import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { recordModeration } from '../moderation/log.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
 import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';

@@ -25,7 +25,7 @@ import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js'
 import { levelFor, requireUser, signedIn, withRole } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { refId } from '../http/rows.js';
-import { isAccommodated, type EntryPayload, type EntrySpec } from './spec.js';
+import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
 import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { accommodationsChanged, checkRoutes, lockAccommodations } from './checks.js';

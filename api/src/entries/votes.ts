@@ -14,7 +14,7 @@ import { fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { ReviewRepository } from './reviews.js';
-import type { EntrySpec, ReviewSpec } from './spec.js';
+import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { photoLinks } from '../photos/links.js';
 
 /**

@@ -39,7 +39,7 @@ import {
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first } from '../db/query.js';
-import type { EntrySpec } from '../entries/spec.js';
+import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';

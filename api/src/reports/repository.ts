@@ -12,7 +12,7 @@ import type {
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { pageOfRows, type Page, type PageRequest } from '../http/pages.js';
-import type { EntrySpec } from '../entries/spec.js';
+import type { EntrySpec } from '../kinds/spec.js';
 import { COUNT_CAP } from '@ffc/domain';
 import { answerPhoto, PHOTO_JSON, SITE_PHOTO_LINKS, storedPhoto, type PhotoLinks } from '../photos/links.js';
 

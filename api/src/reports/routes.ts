@@ -36,7 +36,7 @@ import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
 import { socialSpec } from '../socials/spec.js';
 import { EntryRepository } from '../entries/repository.js';
-import type { EntrySpec } from '../entries/spec.js';
+import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';

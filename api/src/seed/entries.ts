@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
 import type { ColumnOf } from '../db/tables.js';
 import { businessSpec } from '../businesses/spec.js';
-import type { ReviewSpec } from '../entries/spec.js';
+import type { ReviewSpec } from '../kinds/spec.js';
 import { recordRevision } from '../entries/history.js';
 import { EntryRepository } from '../entries/repository.js';
 import { recountRatings } from '../entries/reviews.js';

@@ -8,7 +8,7 @@ import {
   COMMON_FIELDS,
   POSITION_FIELDS,
   entrySpec,
-} from '../entries/spec.js';
+} from '../kinds/spec.js';
 
 export const socialSpec = entrySpec({
   collection: 'socials',

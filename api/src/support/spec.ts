@@ -1,6 +1,6 @@
 /** Support tickets as the generic repository sees them: their fields, filters and search. */
 import { supportFilterSchema, supportTicket, supportTicketUpdateSchema } from '@ffc/domain';
-import { COMMON_FIELDS, entrySpec } from '../entries/spec.js';
+import { COMMON_FIELDS, entrySpec } from '../kinds/spec.js';
 
 export const supportSpec = entrySpec({
   collection: 'support',

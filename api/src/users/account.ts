@@ -10,7 +10,7 @@ import { forgetMailThrottle } from '../mail/throttle.js';
 import { recountRatings } from '../entries/reviews.js';
 import { forgetVotes } from '../entries/votes.js';
 import { forgetChecksOf } from '../entries/checks.js';
-import type { EntrySpec, ReviewSpec } from '../entries/spec.js';
+import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { businessSpec } from '../businesses/spec.js';
 import { homeSpec } from '../homes/spec.js';
 import { productSpec } from '../products/spec.js';
