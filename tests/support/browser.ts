@@ -35,6 +35,15 @@ const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 const AXE_SOURCE = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
+declare global {
+  interface Window {
+    /** axe-core, once `accessibilityViolations` has put it on the page. */
+    axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    /** Requests the app has under way, counted by the sweep's `instrument` (sweep.ts). */
+    __inFlight?: number;
+  }
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -60,9 +69,8 @@ export async function accessibilityViolations(page: Page, rules?: readonly strin
         .getAnimations()
         .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-      const axe = (
-        window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
-      ).axe;
+      const axe = window.axe;
+      if (!axe) throw new Error('axe-core is not on the page');
       const runOnly = rules
         ? { type: 'rule', values: rules }
         : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] };

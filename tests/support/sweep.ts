@@ -180,7 +180,7 @@ async function settle(page: Page): Promise<void> {
       document.querySelector('#main > *:not([data-sweep-stale])') !== null &&
       document.querySelector('#main > [data-sweep-stale]') === null &&
       document.querySelector('.loading') === null &&
-      (window as unknown as { __inFlight: number }).__inFlight === 0,
+      window.__inFlight === 0,
     undefined,
     { timeout: 10_000, polling: POLL_MS },
   );
