@@ -33,7 +33,7 @@ import type { Queryable } from '../api/src/db/database.js';
 import { prefixCompletions, searchCorrections } from '../api/src/entries/vocabulary.js';
 import { oncePerTown } from '../api/src/suggestions/routes.js';
 import { pageOfRows } from '../api/src/http/pages.js';
-import { answerPhoto, SITE_PHOTO_LINKS, type StoredPhoto } from '../api/src/photos/links.js';
+import { answerPhoto, SITE_PHOTO_LINKS, type StoredPhoto } from '../api/src/media/links.js';
 
 /**
  * What the floor knows of a kind: its table, list filters, and the columns and joins of a list row

@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import { loadApiConfig, prepareDatabase } from '@ffc/api';
 import type { Queryable } from '../api/src/db/database.js';
 import { openDatabase } from '../api/src/db/open.js';
-import { businessSpec } from '../api/src/businesses/spec.js';
-import { homeSpec } from '../api/src/homes/spec.js';
-import { productSpec } from '../api/src/products/spec.js';
+import { businessSpec } from '../api/src/kinds/businesses.js';
+import { homeSpec } from '../api/src/kinds/homes.js';
+import { productSpec } from '../api/src/kinds/products.js';
 import { EntryRepository } from '../api/src/entries/repository.js';
 import { suggestionsFor } from '../api/src/suggestions/routes.js';
 

@@ -1,13 +1,13 @@
 /** What every route group is given: the database, tokens, mail, the photo store and configuration. */
 import type { WindowCounter } from '@ffc/domain/shared-state';
-import type { LoginThrottle } from './auth/throttle.js';
-import type { Tokens } from './auth/tokens.js';
+import type { LoginThrottle } from './credentials/throttle.js';
+import type { Tokens } from './credentials/tokens.js';
 import type { AfterAnswer } from './http/after-answer.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
-import type { PhotoStore } from './photos/store.js';
-import type { createMetrics } from './actuator/metrics.js';
+import type { PhotoStore } from './media/store.js';
+import type { createMetrics } from './http/metrics.js';
 import type { Redis } from 'ioredis';
 
 export interface ApiContext {

@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from './app.js';
 import { openRedis } from '@ffc/domain/shared-state';
-import { loadOrCreateSecret } from './auth/secret.js';
-import { Tokens, type Clock } from './auth/tokens.js';
+import { loadOrCreateSecret } from './credentials/secret.js';
+import { Tokens, type Clock } from './credentials/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import type { Database } from './db/database.js';
 import { applyMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { openPhotoStore } from './photos/stores.js';
+import { openPhotoStore } from './media/stores.js';
 import { ensureAdministrator, seedDemoAccounts } from './seed/accounts.js';
 import { seedDemoEntries } from './seed/entries.js';
 import { seedCountriesAndStates } from './seed/reference.js';

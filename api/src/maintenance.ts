@@ -12,7 +12,7 @@ import type { Queryable } from './db/database.js';
 import { build, rows } from './db/query.js';
 import type { Mailer } from './mail/mailer.js';
 import { pruneMailThrottle } from './mail/throttle.js';
-import type { PhotoStore } from './photos/store.js';
+import type { PhotoStore } from './media/store.js';
 import { sweepPhotoStore } from './photos/sweep.js';
 
 /** Deletes old mail (sent or not), spent mail-throttle rows and refresh tokens expired over a day ago. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
-import type { Clock } from '../src/auth/tokens.js';
+import type { Clock } from '../src/credentials/tokens.js';
 import { createApi, startApi, type RunningApi, type StartOptions } from '../src/index.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
 import type { ApiContext } from '../src/context.js';

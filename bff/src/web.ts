@@ -12,6 +12,8 @@ import { firstPaint } from './first-paint.js';
 import { escapeHtml } from './html.js';
 import {
   CUTS,
+  ENTRY_KINDS,
+  isEntryKind,
   M,
   matchPage,
   NOT_FOUND_PAGE,
@@ -25,13 +27,12 @@ import {
 import type { SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import { errorBody } from './edge.js';
-import { RestApi, type Collection, type RestTransport } from './rest/api.js';
+import { RestApi, type RestTransport } from './rest/api.js';
 import { codeForStatus, RestError, UpstreamUnavailableError } from './rest/errors.js';
 
 const SITEMAP_TTL_KEY = 'sitemap:v1';
 /** Seconds a crawler is asked to wait before it comes back for a sitemap the API could not give. */
 const SITEMAP_RETRY_AFTER_SECONDS = 300;
-const ENTRY_KINDS = ['businesses', 'homes', 'products', 'socials'] as const satisfies readonly Collection[];
 
 /**
  * Each page's own small chunks (the build's `.vite/page-chunks.json`, see web/build/page-chunks.ts),
@@ -230,17 +231,18 @@ export async function webRoutes(
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = /^(pages|businesses|homes|products|socials)(?:-(0|[1-9]\d{0,3}))?\.xml$/.exec(request.params.file);
+    const match = /^([a-z]+)(?:-(0|[1-9]\d{0,3}))?\.xml$/.exec(request.params.file);
     // Past the API's last page there can be no entries: not found, without asking.
-    if (!match || Number(match[2] ?? 0) > SITEMAP_PAGE_MAX) return reply.status(404).send(errorBody(404, M.notFound));
-    const [, kind, page] = match;
+    const [, kind = '', page] = match ?? [];
+    const collection = isEntryKind(kind) ? kind : undefined;
+    if ((kind !== 'pages' && !collection) || Number(page ?? 0) > SITEMAP_PAGE_MAX)
+      return reply.status(404).send(errorBody(404, M.notFound));
     let urls: { loc: string; lastmod?: string }[];
-    if (kind === 'pages') {
+    if (!collection) {
       urls = Object.values(SITE_PAGES as Record<string, SitePage>)
         .filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home')
         .map((p) => ({ loc: `${config.publicUrl}${p.path}` }));
     } else {
-      const collection = kind as (typeof ENTRY_KINDS)[number];
       const entries = await sitemapRead(reply, () =>
         cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () =>
           anonymous(request).sitemapPage(collection, Number(page ?? 0)),

@@ -2,16 +2,17 @@
  * The home page's answer to "is there a safe place near here?": how many entries each kind has,
  * and the places reviewed most recently (near a point when one is given). `GET /highlights`.
  */
+import { ENTRY_KINDS, KINDS, REVIEWED_KINDS, type LocatedKind, type ReviewedKind } from './kinds.js';
 import { z } from 'zod';
 import { id, text } from './entries.js';
 import { nearParam } from './lists.js';
 import { option } from './reference.js';
 
 /** The kinds the home page counts, in the order it shows them. */
-export const HIGHLIGHT_COUNT_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
+export const HIGHLIGHT_COUNT_KINDS = ENTRY_KINDS;
 /** The kinds that are places someone can go to and review. */
-export const HIGHLIGHT_PLACE_KINDS = ['businesses', 'homes'] as const;
-export type HighlightPlaceKind = (typeof HIGHLIGHT_PLACE_KINDS)[number];
+export type HighlightPlaceKind = ReviewedKind & LocatedKind;
+export const HIGHLIGHT_PLACE_KINDS = REVIEWED_KINDS.filter((k): k is HighlightPlaceKind => KINDS[k].located);
 
 /** How many recently reviewed places the home page shows. */
 export const RECENT_PLACES_MAX = 6;

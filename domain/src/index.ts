@@ -8,6 +8,7 @@ export * from './entries.js';
 export * from './highlights.js';
 export * from './history.js';
 export * from './homes.js';
+export * from './kinds.js';
 export * from './limits.js';
 export * from './lists.js';
 export * from './messages.js';

@@ -3,6 +3,7 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
+import { KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
 import { M } from './messages.js';
@@ -30,13 +31,8 @@ export interface ListShape {
   readonly located: boolean;
 }
 
-export const LIST_SHAPES = {
-  businesses: { reviewed: true, located: true },
-  homes: { reviewed: true, located: true },
-  products: { reviewed: true, located: false },
-  socials: { reviewed: false, located: true },
-} as const satisfies Record<string, ListShape>;
-export type ListedKind = keyof typeof LIST_SHAPES;
+export const LIST_SHAPES: Readonly<Record<EntryKind, ListShape>> = KINDS;
+export type ListedKind = EntryKind;
 
 /** The orders a kind's list offers, in the order the screens show them. */
 export function sortsOf(kind: ListedKind): ListSort[] {

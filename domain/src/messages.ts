@@ -20,6 +20,7 @@ import {
   CONFIRMED_WITHIN_MONTHS_MAX,
 } from './limits.js';
 import { formatCount } from './text.js';
+import { byKind, KINDS } from './kinds.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -345,7 +346,7 @@ export const UI = {
     `${count} ${count === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows.`,
   /** Beside a suggestion: what it opens (an entry of a kind, a place's list, a type's list). */
   suggestionHint: {
-    entry: { businesses: 'Business', homes: 'Rental home', products: 'Product', socials: 'Social group' },
+    entry: byKind((kind) => KINDS[kind].one),
     place: 'Place',
     entryType: 'Type',
   },

@@ -3,6 +3,7 @@
  * each key to its screen, and the BFF, which answers unknown addresses 404 and puts each page's
  * title and description in the HTML it serves (before any script runs).
  */
+import type { EntryKind } from './kinds.js';
 
 export interface SitePage {
   /** react-router pattern: `:name` matches one path segment. */
@@ -12,7 +13,7 @@ export interface SitePage {
   /** Pages of one person's session (forms, profile): crawlers are asked not to index them. */
   readonly private?: boolean;
   /** An entry's own page: the BFF fills in the entry's name and description. */
-  readonly entry?: 'businesses' | 'homes' | 'products' | 'socials';
+  readonly entry?: EntryKind;
   /** A kind's list: its heading is the title, and `goBack` puts Go Back beside Add. */
   readonly list?: { readonly goBack?: boolean };
 }

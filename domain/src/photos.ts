@@ -4,6 +4,7 @@
  * caption and what it shows. Every photo is re-encoded before it is stored, so nothing the camera
  * wrote (GPS position, camera, time) survives.
  */
+import { ENTRY_KINDS, isEntryKind, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { isAdmin, isModerator, type RoleHolder } from './roles.js';
 import { requiredText, rowId } from './validation.js';
@@ -75,9 +76,9 @@ export const PHOTO = {
 } as const;
 
 /** The entry kinds that carry photos: their REST collections. */
-export const PHOTO_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
-export type PhotoKind = (typeof PHOTO_KINDS)[number];
-export const isPhotoKind = (collection: string): collection is PhotoKind => PHOTO_KINDS.some((k) => k === collection);
+export const PHOTO_KINDS = ENTRY_KINDS;
+export type PhotoKind = EntryKind;
+export const isPhotoKind = isEntryKind;
 
 /** The most photos an entry's page carries (the newest; a review's own are on the review too). */
 export const ENTRY_PHOTOS_SHOWN = 50;

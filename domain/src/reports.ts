@@ -4,6 +4,7 @@
  * report (edited, closed, merged or dismissed) and the reporter is mailed the outcome. An entry
  * shows its open reports (reason and date only) and, once closed, a "Permanently closed" notice.
  */
+import { ENTRY_KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { REPORT_TEXT_MAX } from './limits.js';
 import { formatDay } from './text.js';
@@ -14,8 +15,8 @@ import { optionalText, rowId } from './validation.js';
 import { photo, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, type PhotoReportReason } from './photos.js';
 
 /** The entry kinds that may be reported, closed and merged: their REST collections. */
-export const REPORTABLE_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
-export type ReportableKind = (typeof REPORTABLE_KINDS)[number];
+export const REPORTABLE_KINDS = ENTRY_KINDS;
+export type ReportableKind = EntryKind;
 
 /** The preset reasons, in the order the form offers them. */
 export const REPORT_REASONS = [

@@ -7,6 +7,7 @@
  * `editDistance`). Entries that match every word as typed come before those that needed a
  * correction, and among those, the closest and most common corrections first (`correctionsOf`).
  */
+import { ENTRY_KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { COUNT_CAP } from './limits.js';
 
@@ -272,8 +273,8 @@ export const SUGGESTION_TEXT_MAX = 100;
 export const SUGGESTIONS_MAX = 8;
 
 /** The kinds that suggest entries and places. */
-export const SUGGESTION_KINDS = ['businesses', 'homes', 'products', 'socials'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+export const SUGGESTION_KINDS = ENTRY_KINDS;
+export type SuggestionKind = EntryKind;
 export const SUGGESTION_TYPES = ['entry', 'place', 'entryType'] as const;
 
 export const SUGGESTION_MESSAGES = {

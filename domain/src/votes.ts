@@ -2,12 +2,13 @@
  * "Helpful" votes on reviews: one per person per review, never on one's own; and the orders an
  * entry's reviews can be read in (newest first, what the spec shows, or most helpful first).
  */
+import { REVIEWED_KINDS, type ReviewedKind } from './kinds.js';
 import { z } from 'zod';
 import { M } from './messages.js';
 
 /** The reviewed kinds, by their REST collection: `PUT /reviews/{kind}/{id}/helpful`. */
-export const VOTED_KINDS = ['businesses', 'homes', 'products'] as const;
-export type VotedKind = (typeof VOTED_KINDS)[number];
+export const VOTED_KINDS = REVIEWED_KINDS;
+export type VotedKind = ReviewedKind;
 
 export const REVIEW_ORDERS = ['newest', 'helpful'] as const;
 export type ReviewOrder = (typeof REVIEW_ORDERS)[number];

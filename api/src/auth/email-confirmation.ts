@@ -13,7 +13,7 @@ import { refreshChecksOfUser } from '../entries/checks.js';
 import { recountRatings } from '../entries/reviews.js';
 import { sendThrottled } from '../mail/throttle.js';
 import { endLinks, issueLink, useLink } from './links.js';
-import { REVIEWED } from '../users/account.js';
+import { REVIEWED_SPECS } from '../kinds/all.js';
 
 /** Who the link goes to. */
 export interface Addressee {
@@ -100,7 +100,7 @@ export async function unconfirmEmail(tx: Queryable, userId: number): Promise<voi
  * they reviewed, and the accommodation summaries of every entry they checked.
  */
 export async function afterEmailConfirmationChanged(tx: Queryable, userId: number): Promise<void> {
-  for (const spec of REVIEWED) {
+  for (const spec of REVIEWED_SPECS) {
     const parent = sql.id(spec.reviews.parentColumn);
     const reviewed = await rows(
       tx,

@@ -42,7 +42,7 @@ import { recordModeration } from '../moderation/log.js';
 import { mailResetLink, useResetToken } from './password-reset.js';
 import { confirmEmail, mailConfirmationLink } from './email-confirmation.js';
 import { mailSignupAttempt, mailUsername } from './account-mail.js';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../credentials/passwords.js';
 
 export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, tokens, mailer, config, loginThrottle: throttle } = ctx;

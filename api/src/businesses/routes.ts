@@ -4,7 +4,7 @@ import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
 import { voteRoutes } from '../entries/votes.js';
-import { businessSpec } from './spec.js';
+import { businessSpec } from '../kinds/businesses.js';
 
 export default async function businessRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(businessSpec), options);

@@ -12,7 +12,7 @@ import { EntryRepository } from '../entries/repository.js';
 import { prefixCompletions } from '../entries/vocabulary.js';
 import { seedBulk } from '../seed/entries.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
-import { businessSpec } from './spec.js';
+import { businessSpec } from '../kinds/businesses.js';
 
 const BULK = { postgres: 50_000, pglite: 15_000 };
 

@@ -16,7 +16,7 @@ import {
   type TestClient,
 } from '../../test/testing.js';
 import { refreshAccommodationStatus, refreshChecksOfUser } from './checks.js';
-import { businessSpec } from '../businesses/spec.js';
+import { businessSpec } from '../kinds/businesses.js';
 
 describe.each(DATABASE_ENGINES)('accommodation checks on %s', (engine) => {
   let api: TestApi;

@@ -17,7 +17,7 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
 import type { EntrySpec } from '../kinds/spec.js';
-import { photoLinks } from '../photos/links.js';
+import { photoLinks } from '../media/links.js';
 
 /** What the statements need of a kind: its collection (the checks' `entry_kind`) and its table. */
 type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { compiled, rows } from '../db/query.js';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 import { all, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
-import { businessSpec } from '../businesses/spec.js';
+import { businessSpec } from '../kinds/businesses.js';
 import { EntryRepository } from './repository.js';
 import { recordRevision } from './history.js';
 

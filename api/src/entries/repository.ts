@@ -38,7 +38,7 @@ import {
   spelled,
   spellingsOf,
 } from './words.js';
-import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
+import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
 
 /** An entry of a kind as the API answers it (the kind's domain schema). */
 export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & {

@@ -24,14 +24,14 @@ import { compiled, first, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { fetchPage, listQuery } from '../http/pages.js';
-import type { Session } from '../auth/tokens.js';
+import type { Session } from '../credentials/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { recordModeration } from '../moderation/log.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
-import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../photos/links.js';
-import { deletePhotoFiles, removePhotos } from '../photos/repository.js';
+import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
+import { deletePhotoFiles, removePhotos } from '../media/repository.js';
 
 export interface Review {
   id: number;

@@ -30,8 +30,8 @@ import { EntryRepository } from './repository.js';
 import { recordModeration } from '../moderation/log.js';
 import { accommodationsChanged, checkRoutes, lockAccommodations } from './checks.js';
 import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
-import { photoLinks } from '../photos/links.js';
-import { deletePhotoFiles } from '../photos/repository.js';
+import { photoLinks } from '../media/links.js';
+import { deletePhotoFiles } from '../media/repository.js';
 
 const revisionPath = pathIds('id', 'revision');
 

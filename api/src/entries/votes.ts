@@ -15,7 +15,7 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
 import { ReviewRepository } from './reviews.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
-import { photoLinks } from '../photos/links.js';
+import { photoLinks } from '../media/links.js';
 
 /**
  * Takes back every vote a person gave (their account is being deleted), keeping the counts of the

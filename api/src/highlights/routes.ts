@@ -16,17 +16,11 @@ import {
   type Point,
   type RecentPlace,
 } from '@ffc/domain';
-import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
+import { SPECS_BY_KIND } from '../kinds/all.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import { homeSpec } from '../homes/spec.js';
 import { refusals, typed } from '../http/schemas.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
-
-const COUNTED = { businesses: businessSpec, homes: homeSpec, products: productSpec, socials: socialSpec } as const;
-const PLACES = { businesses: businessSpec, homes: homeSpec } as const satisfies Record<HighlightPlaceKind, unknown>;
 
 /** The newest reviews read to find the newest distinct places (several may be of one place). */
 const NEWEST_REVIEWS_READ = 50;
@@ -76,7 +70,7 @@ async function recentOf(
   near: Point | null,
   radiusKm: number,
 ): Promise<RecentPlace[]> {
-  const spec = PLACES[kind];
+  const spec = SPECS_BY_KIND[kind];
   const reviews = spec.reviews;
   if (!reviews) return [];
   const entries = sql.table(spec.table);
@@ -132,7 +126,9 @@ async function recentPlaces(db: Queryable, near: Point | null, radiusKm: number)
 export async function highlightsOf(db: Queryable, near: Point | null) {
   const radiusKm = RADIUS_KM_DEFAULT;
   const [counts, nearby] = await Promise.all([
-    Promise.all(HIGHLIGHT_COUNT_KINDS.map(async (kind) => ({ kind, ...(await countOf(db, COUNTED[kind].table)) }))),
+    Promise.all(
+      HIGHLIGHT_COUNT_KINDS.map(async (kind) => ({ kind, ...(await countOf(db, SPECS_BY_KIND[kind].table)) })),
+    ),
     near ? recentPlaces(db, near, radiusKm) : Promise.resolve([]),
   ]);
   // Nothing reviewed near the point yet: the newest overall, said as such, rather than nothing.

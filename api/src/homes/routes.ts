@@ -4,7 +4,7 @@ import type { ApiContext } from '../context.js';
 import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
 import { voteRoutes } from '../entries/votes.js';
-import { homeSpec } from './spec.js';
+import { homeSpec } from '../kinds/homes.js';
 
 export default async function homeRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(homeSpec), options);

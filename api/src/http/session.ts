@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { M, permissionLevel, type PermissionLevel, type Role } from '@ffc/domain';
-import type { Session, Tokens } from '../auth/tokens.js';
+import type { Session, Tokens } from '../credentials/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 

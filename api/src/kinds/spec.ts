@@ -1,7 +1,8 @@
 /**
  * An entry kind's spec (business, home, product, social group, support ticket): how the generic
  * routes store and serve it: its table, its fields and how they map to columns, its list filters
- * and, for reviewed kinds, its reviews. Each kind's folder holds its spec (`businesses/spec.ts`).
+ * and, for reviewed kinds, its reviews. Each kind's spec is a file of this folder (`businesses.ts`),
+ * and `all.ts` lists them.
  */
 import type { Expression } from 'kysely';
 import type { z } from 'zod';

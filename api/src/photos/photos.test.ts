@@ -17,7 +17,7 @@ import {
 } from '../../test/testing.js';
 import { roleClients, type Role } from '../../test/testing-roles.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
-import type { PhotoStore } from './store.js';
+import type { PhotoStore } from '../media/store.js';
 import { sweepPhotoStore } from './sweep.js';
 
 interface PhotoAnswer {

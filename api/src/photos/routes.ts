@@ -45,8 +45,8 @@ import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from '../reports/repository.js';
-import { REPORTABLE_SPECS } from '../reports/routes.js';
-import { answerPhoto, photoLinks } from './links.js';
+import { ENTRY_SPECS, SPECS_BY_KIND } from '../kinds/all.js';
+import { answerPhoto, photoLinks } from '../media/links.js';
 import { PhotoInputError, processPhoto } from './process.js';
 import {
   deletePhotoFiles,
@@ -56,22 +56,11 @@ import {
   photosOfReview,
   removePhotos,
   uploadedToday,
-} from './repository.js';
-import { PHOTO_CACHE_CONTROL } from './stores.js';
+} from '../media/repository.js';
+import { PHOTO_CACHE_CONTROL } from '../media/stores.js';
 
-/** Each kind with photos by its collection: where its entries (and reviews) live. */
-const SPECS = new Map<string, EntrySpec>(
-  REPORTABLE_SPECS.filter((spec) => PHOTO_KINDS.some((k) => k === spec.collection)).map((spec) => [
-    spec.collection,
-    spec,
-  ]),
-);
-
-function specOf(kind: PhotoKind): EntrySpec {
-  const spec = SPECS.get(kind);
-  if (!spec) throw notFound();
-  return spec;
-}
+/** Where a kind's entries (and reviews) live. */
+const specOf = (kind: PhotoKind): EntrySpec => SPECS_BY_KIND[kind];
 
 /** The multipart fields an upload may carry besides its file; any other is ignored. */
 const UPLOAD_FIELDS = new Set(['caption', 'shows', 'reviewId']);
@@ -169,7 +158,7 @@ async function checkUpload(
 export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db, photoStore: store, mailer, config } = ctx;
   const links = photoLinks(store);
-  const reports = new ReportRepository(REPORTABLE_SPECS, links);
+  const reports = new ReportRepository(ENTRY_SPECS, links);
   const api = typed(app);
   const tags = ['photos'];
   const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;

@@ -7,7 +7,7 @@ import { PHOTO_ORPHAN_MINUTES } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
-import type { PhotoStore } from './store.js';
+import type { PhotoStore } from '../media/store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Keys looked up, and deleted, this many at a time. */

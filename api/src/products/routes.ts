@@ -7,8 +7,8 @@ import { reviewRoutes } from '../entries/reviews.js';
 import { entryRoutes } from '../entries/routes.js';
 import { voteRoutes } from '../entries/votes.js';
 import { typed } from '../http/schemas.js';
-import { listCompanies } from './companies.js';
-import { productSpec } from './spec.js';
+import { listCompanies } from '../kinds/companies.js';
+import { productSpec } from '../kinds/products.js';
 
 export default async function productRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
   await app.register(entryRoutes(productSpec), options);

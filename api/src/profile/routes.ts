@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountSchema, M, positionFields, profileSchema, ROLE_ADMIN, user } from '@ffc/domain';
 import { z } from 'zod';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../credentials/passwords.js';
 import { messageAnswer, noContent } from '../http/schemas.js';
 import { clearSessionCookies } from '../http/session.js';
 import { deleteAccount, exportAccount } from '../users/account.js';
@@ -17,8 +17,8 @@ import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
 import { requireRecentLogin, requireUser, signedIn } from '../http/session.js';
 import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from '../users/repository.js';
-import { photoLinks } from '../photos/links.js';
-import { deletePhotoFiles } from '../photos/repository.js';
+import { photoLinks } from '../media/links.js';
+import { deletePhotoFiles } from '../media/repository.js';
 
 /** The BFF adds the geocoded position of the anonymous address. */
 const profileUpdateSchema = profileSchema.extend(positionFields);

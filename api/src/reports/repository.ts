@@ -14,7 +14,7 @@ import { compiled, first, rows } from '../db/query.js';
 import { pageOfRows, type Page, type PageRequest } from '../http/pages.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { COUNT_CAP } from '@ffc/domain';
-import { answerPhoto, PHOTO_JSON, SITE_PHOTO_LINKS, storedPhoto, type PhotoLinks } from '../photos/links.js';
+import { answerPhoto, PHOTO_JSON, SITE_PHOTO_LINKS, storedPhoto, type PhotoLinks } from '../media/links.js';
 
 /** A report as stored, with what its resolution needs to know. */
 export interface StoredReport {

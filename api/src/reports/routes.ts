@@ -31,10 +31,6 @@ import {
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { businessSpec } from '../businesses/spec.js';
-import { homeSpec } from '../homes/spec.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
 import { EntryRepository } from '../entries/repository.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
@@ -42,15 +38,8 @@ import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn, withRole } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from './repository.js';
-import { photoLinks } from '../photos/links.js';
-
-/** The kinds that may be reported: the four entry kinds (their photos too). */
-export const REPORTABLE_SPECS = [
-  businessSpec,
-  homeSpec,
-  productSpec,
-  socialSpec,
-] as const satisfies readonly EntrySpec[];
+import { ENTRY_SPECS } from '../kinds/all.js';
+import { photoLinks } from '../media/links.js';
 
 const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
 
@@ -69,9 +58,9 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
   const { db, mailer, config } = ctx;
   const links = photoLinks(ctx.photoStore);
   const entries = new Map<string, EntryRepository>(
-    REPORTABLE_SPECS.map((spec) => [spec.collection, new EntryRepository(spec, links)]),
+    ENTRY_SPECS.map((spec) => [spec.collection, new EntryRepository(spec, links)]),
   );
-  const reports = new ReportRepository(REPORTABLE_SPECS, links);
+  const reports = new ReportRepository(ENTRY_SPECS, links);
   const repositoryOf = (collection: string): EntryRepository => {
     const repository = entries.get(collection);
     if (!repository) throw notFound();
@@ -83,7 +72,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
   const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
 
   // Each kind at the generic spec's type: its answer schema serializes what the repository reads.
-  const kinds: readonly EntrySpec[] = REPORTABLE_SPECS;
+  const kinds: readonly EntrySpec[] = ENTRY_SPECS;
   for (const spec of kinds) {
     const repository = repositoryOf(spec.collection);
     const base = `/${spec.collection}/:id`;

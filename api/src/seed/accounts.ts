@@ -1,6 +1,6 @@
 /** The demo accounts (only into an empty database, never in production) and the configured first administrator. */
 import { ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../credentials/passwords.js';
 import type { Database } from '../db/database.js';
 import { sql } from 'kysely';
 import { build, first, rows } from '../db/query.js';

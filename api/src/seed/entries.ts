@@ -8,15 +8,15 @@ import { sql } from 'kysely';
 import type { Database, Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
 import type { ColumnOf } from '../db/tables.js';
-import { businessSpec } from '../businesses/spec.js';
+import { businessSpec } from '../kinds/businesses.js';
 import type { ReviewSpec } from '../kinds/spec.js';
+import { ENTRY_SPECS, REVIEWED_SPECS } from '../kinds/all.js';
 import { recordRevision } from '../entries/history.js';
 import { EntryRepository } from '../entries/repository.js';
 import { recountRatings } from '../entries/reviews.js';
 import { refreshAllAccommodationStatus } from '../entries/checks.js';
-import { homeSpec } from '../homes/spec.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
+import { homeSpec } from '../kinds/homes.js';
+import { productSpec } from '../kinds/products.js';
 
 /** A small seeded generator, so a bulk database (and the typo bench's sample) is the same every time. */
 export function seededRandom(seed: number): () => number {
@@ -323,12 +323,9 @@ async function reviewers(db: Database, count: number): Promise<void> {
   );
 }
 
-/** The reviewed kinds' specs, which name their tables. */
-const REVIEWED = [businessSpec, homeSpec, productSpec] as const;
-
 /** Up to three reviews for each entry without any, then exact counts and averages for all. */
 async function reviewAndRecount(db: Database): Promise<void> {
-  for (const spec of REVIEWED) {
+  for (const spec of REVIEWED_SPECS) {
     const { table } = spec;
     const { table: reviews, parentColumn: parent } = spec.reviews;
     await db.transaction(async (tx) => {
@@ -873,7 +870,7 @@ export async function seedDemoEntries(db: Database): Promise<void> {
     );
     // One statement per reviews table, in entry order, so the first review is the first business's
     // (review 1 of business 1) and seeding stays a handful of statements.
-    for (const spec of REVIEWED) {
+    for (const spec of REVIEWED_SPECS) {
       const values = reviewed
         .filter((entry) => entry.spec === spec.reviews)
         .flatMap((entry) =>
@@ -891,9 +888,9 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         ),
       );
     }
-    for (const spec of REVIEWED) await recountRatings(tx, spec);
+    for (const spec of REVIEWED_SPECS) await recountRatings(tx, spec);
     // Each demo entry's history starts with its creation, as one added through the API does.
-    for (const spec of [...REVIEWED, socialSpec]) {
+    for (const spec of ENTRY_SPECS) {
       const repository = new EntryRepository(spec);
       for (const { id } of await rows(tx, build.selectFrom(spec.table).select('id').orderBy('id'))) {
         const entry = await repository.find(tx, id);
@@ -921,7 +918,7 @@ async function seedDemoChecks(
   by: (username: string) => number,
   names: { stale: string; disputed: string },
 ): Promise<void> {
-  for (const spec of REVIEWED) {
+  for (const spec of REVIEWED_SPECS) {
     await rows(
       tx,
       compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, review_id, created_date)
@@ -948,5 +945,5 @@ async function seedDemoChecks(
         VALUES ('businesses', ${disputed}, ${by(username)}, 'no-air-fresheners', false, now() - make_interval(days => ${daysAgo}::int))`),
     );
   }
-  for (const spec of REVIEWED) await refreshAllAccommodationStatus(tx, spec);
+  for (const spec of REVIEWED_SPECS) await refreshAllAccommodationStatus(tx, spec);
 }

@@ -8,15 +8,12 @@ import { SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { build, first, rows } from '../db/query.js';
-import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
-import { homeSpec } from '../homes/spec.js';
+import { ENTRY_SPECS } from '../kinds/all.js';
 import { notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
 
-const SPECS = [businessSpec, homeSpec, productSpec, socialSpec];
+const SPECS = ENTRY_SPECS;
 const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(SITEMAP_PAGE_MAX).default(0) });
 
 export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {

@@ -22,24 +22,16 @@ import {
   type Suggestion,
   type SuggestionKind,
 } from '@ffc/domain';
-import { businessSpec } from '../businesses/spec.js';
 import type { ApiContext } from '../context.js';
+import { SPECS_BY_KIND } from '../kinds/all.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 import { prefixCompletions, searchCorrections } from '../entries/vocabulary.js';
 import { forgiven, namedFirst, singleWord, spelled, spellingsOf } from '../entries/words.js';
-import { homeSpec } from '../homes/spec.js';
 import { containsPattern, prefixPattern } from '../http/pages.js';
 import { refusals, typed } from '../http/schemas.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
 
-const SPECS = {
-  businesses: businessSpec,
-  homes: homeSpec,
-  products: productSpec,
-  socials: socialSpec,
-} as const satisfies Record<SuggestionKind, unknown>;
+const SPECS = SPECS_BY_KIND;
 /** Each kind's types (reference data), and whether its entries have a city. */
 const TYPES = {
   businesses: 'business_types',

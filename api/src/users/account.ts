@@ -10,18 +10,12 @@ import { forgetMailThrottle } from '../mail/throttle.js';
 import { recountRatings } from '../entries/reviews.js';
 import { forgetVotes } from '../entries/votes.js';
 import { forgetChecksOf } from '../entries/checks.js';
-import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
-import { businessSpec } from '../businesses/spec.js';
-import { homeSpec } from '../homes/spec.js';
-import { productSpec } from '../products/spec.js';
-import { socialSpec } from '../socials/spec.js';
+import { ENTRY_SPECS, REVIEWED_SPECS } from '../kinds/all.js';
 import { supportSpec } from '../support/spec.js';
-import { answerPhoto, PHOTO_JSON, storedPhoto, type PhotoLinks } from '../photos/links.js';
-import { removePhotos } from '../photos/repository.js';
+import { answerPhoto, PHOTO_JSON, storedPhoto, type PhotoLinks } from '../media/links.js';
+import { removePhotos } from '../media/repository.js';
 
 /** The kinds that carry reviews. */
-export const REVIEWED: readonly (EntrySpec & { reviews: ReviewSpec })[] = [businessSpec, homeSpec, productSpec];
-const CREATED: readonly EntrySpec[] = [businessSpec, homeSpec, productSpec, socialSpec];
 
 /** Columns no export carries: secrets, and what the database derives for its indexes. */
 const NEVER_EXPORTED = [
@@ -119,9 +113,9 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     compiled(sql<{ role: string }>`SELECT role FROM user_roles WHERE user_id = ${userId} ORDER BY role`),
   );
   const entries: Record<string, unknown[]> = {};
-  for (const spec of CREATED) entries[spec.collection] = await jsonRows(db, spec.table, 'created_by_id', userId);
+  for (const spec of ENTRY_SPECS) entries[spec.collection] = await jsonRows(db, spec.table, 'created_by_id', userId);
   const reviews: Record<string, unknown[]> = {};
-  for (const spec of REVIEWED)
+  for (const spec of REVIEWED_SPECS)
     reviews[spec.collection] = await jsonRows(db, spec.reviews.table, 'created_by_id', userId);
   return {
     exportedAt: new Date().toISOString(),
@@ -151,10 +145,10 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<stri
   // Their helpful votes go, and the reviews they marked count one fewer.
   await forgetVotes(
     tx,
-    REVIEWED.map((spec) => spec.reviews),
+    REVIEWED_SPECS.map((spec) => spec.reviews),
     userId,
   );
-  for (const spec of REVIEWED) {
+  for (const spec of REVIEWED_SPECS) {
     const parent = sql.id(spec.reviews.parentColumn);
     const touched = await rows(
       tx,

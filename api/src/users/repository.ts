@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
 import { containsPattern } from '../http/pages.js';
 import { ref, type Ref } from '../http/rows.js';
+import { rolesOf } from '../credentials/tokens.js';
 
 export interface Account {
   id: number;
@@ -42,11 +43,6 @@ export interface Profile {
   /** Whether the address is confirmed (the own profile and administrators only). */
   emailConfirmed: boolean;
 }
-
-/** The account's roles, in order, as one array column of a query over `users u`. */
-export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as(
-  'roles',
-);
 
 const accounts = build
   .selectFrom('users as u')

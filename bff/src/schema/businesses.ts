@@ -13,18 +13,15 @@ import {
   withRefs,
 } from './entries.js';
 import { defineEntryType } from './entryType.js';
+import { reviewedParts } from './reviews.js';
 import { OptionRef } from './reference.js';
 
-export const BusinessRef = defineEntryType<Business, BusinessListItem, Record<string, unknown>>({
-  typeName: 'Business',
-  single: 'business',
-  plural: 'businesses',
-  collection: 'businesses',
-  reviewKind: 'BUSINESS',
+export const BusinessRef = defineEntryType<'businesses', Business, BusinessListItem, Record<string, unknown>>({
+  kind: 'businesses',
+  reviewed: reviewedParts('businesses'),
   shape: business,
   listShape: businessListItem,
   schema: businessSchema,
-  located: true,
   fields: (t) => ({
     businessType: t.field({ type: OptionRef, resolve: (b) => b.businessType }),
     ...locatedFields(t),

@@ -7,7 +7,6 @@
 import { pageOf, setClosedSchema } from '@ffc/domain';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
-import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { OptionRef } from './reference.js';
 import { OpenReportRef } from './reports.js';
@@ -22,7 +21,7 @@ import {
   type EntryShape,
 } from './entries.js';
 import { reachFilter, reachQuery } from './lists.js';
-import { ratingFields, readReviewsAhead, reviewedFields, type ReviewKindValue } from './reviews.js';
+import { readReviewsAhead, type ReviewKindValue } from './reviews.js';
 import {
   checksSchemaOf,
   isAccommodatedCollection,
@@ -30,13 +29,15 @@ import {
   type ListSort,
   type Photo,
   ENTRY_PHOTOS_SHOWN,
+  KINDS,
+  type EntryKind,
+  type KindDeclaration,
 } from '@ffc/domain';
 import { listedPhotosFields, photosField } from './photos.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
-type Reviewed = { reviews: number; rating?: number | null };
 // Pothos's field maps are typed per builder call; this is the widest one a kind may add.
 type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
 type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
@@ -61,22 +62,28 @@ interface ListedShape {
   closed?: boolean;
 }
 
-export interface EntryTypeDefinition<Shape extends KindShape, Listed extends ListedShape, Input> {
-  /** The GraphQL type name, e.g. Business; names the page, filter, input and mutations. */
-  typeName: string;
-  single: string;
-  plural: string;
-  collection: Collection;
-  /** Reviewed kinds carry reviewCount, rating and reviews(page). */
-  reviewKind?: ReviewKindValue;
+/** A reviewed kind's own parts: its count, rating and reviews on the entry, its count and rating on a row. */
+export interface ReviewedParts<Shape, Listed> {
+  /** The GraphQL `ReviewKind` value. */
+  value: ReviewKindValue;
+  fields: (t: ObjectFields<Shape>) => FieldMap;
+  listFields: (t: ObjectFields<Listed>) => FieldMap;
+}
+
+/** A reviewed kind must bring its reviewed parts (`reviewedParts`); another kind has none. */
+type ReviewedOf<K extends EntryKind, Shape, Listed> = (typeof KINDS)[K]['reviewed'] extends true
+  ? { reviewed: ReviewedParts<Shape, Listed> }
+  : { reviewed?: never };
+
+export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input> = {
+  /** The kind (`domain`'s registry): its names, its path, whether it is located and reviewed. */
+  kind: K;
   /** Parses the REST answer. */
   shape: z.ZodType<Shape>;
   /** Parses a row of the REST list (the domain's list item: what a list shows). */
   listShape: z.ZodType<Listed>;
   /** The domain schema the REST payload must pass. */
   schema: z.ZodType;
-  /** Whether it has an address: saves geocode it, and lists measure distances from a place. */
-  located: boolean;
   description?: string;
   fields: (t: ObjectFields<Shape>) => FieldMap;
   /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
@@ -85,12 +92,15 @@ export interface EntryTypeDefinition<Shape extends KindShape, Listed extends Lis
   inputFields: (t: InputFields) => InputFieldMap;
   /** The REST payload for a GraphQL input (references as `{ id }`). */
   payload: (input: Input) => Record<string, unknown>;
-}
+} & ReviewedOf<K, Shape, Listed>;
 
-export function defineEntryType<Shape extends KindShape, Listed extends ListedShape, Input>(
-  definition: EntryTypeDefinition<Shape, Listed, Input>,
+export function defineEntryType<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input>(
+  definition: EntryTypeDefinition<K, Shape, Listed, Input>,
 ) {
-  const { typeName, collection, shape } = definition;
+  const { kind: collection, shape, reviewed } = definition;
+  // The GraphQL type name names the page, filter, input and mutations; `single` reads one, the collection lists them.
+  const { typeName, single, located }: KindDeclaration = KINDS[collection];
+  const plural = collection;
   // Built once: zod compiles a schema on its first parse.
   const pageShape = pageOf(definition.listShape);
   const ref = builder.objectRef<Shape>(typeName).implement({
@@ -114,17 +124,14 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
         resolve: (e) => [...(e.openReports ?? [])],
       }),
       ...photosField(t, `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`),
-      // A reviewed kind's REST shape carries `reviews` and `rating`.
-      ...(definition.reviewKind
-        ? reviewedFields(t as unknown as ObjectFields<Shape & Reviewed>, definition.reviewKind)
-        : {}),
+      ...reviewed?.fields(t),
     }),
   });
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
   // generic, so the queries and mutations use the ref at its base shape.
-  const entryRef = ref as unknown as PothosSchemaTypes.ObjectRef<Types, EntryShape>;
+  const entryRef: PothosSchemaTypes.ObjectRef<Types, EntryShape> = ref;
   const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
-    description: `A row of the ${definition.plural} list: what the list shows. Query \`${definition.single}(id)\` for the rest.`,
+    description: `A row of the ${plural} list: what the list shows. Query \`${single}(id)\` for the rest.`,
     fields: (t) => ({
       id: t.int({ resolve: (e) => e.id }),
       name: t.string({ resolve: (e) => e.name }),
@@ -135,8 +142,8 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
         description: 'Permanently closed (listed only with `includeClosed`).',
         resolve: (e) => e.closed ?? false,
       }),
-      ...(definition.reviewKind ? ratingFields(t as unknown as ObjectFields<Listed & Reviewed>) : {}),
-      ...(definition.located
+      ...reviewed?.listFields(t),
+      ...(located
         ? {
             distanceKm: t.float({
               nullable: true,
@@ -147,12 +154,12 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
         : {}),
     }),
   });
-  const page = pageType(`${typeName}Page`, listed, { located: definition.located, searched: true });
+  const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
     fields: (t) => ({
       ...definition.filterFields(t),
-      ...reachFilter(t, definition.located),
+      ...reachFilter(t, located),
       includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
       searchExactly: t.boolean({
         description: '`searchText` as typed, without typo corrections ("Search instead for …").',
@@ -162,10 +169,10 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
   const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
 
   const save = (ctx: GraphQLContext, raw: unknown, send: (payload: object) => Promise<Shape>) =>
-    saveEntry(ctx, definition.schema, definition.payload(raw as Input), send, { located: definition.located });
+    saveEntry(ctx, definition.schema, definition.payload(raw as Input), send, { located: located });
 
   builder.queryFields((t) => ({
-    [definition.plural]: t.field({
+    [plural]: t.field({
       type: page,
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
       resolve: async (_root, args, ctx) => {
@@ -189,13 +196,13 @@ export function defineEntryType<Shape extends KindShape, Listed extends ListedSh
         return { ...found, origin: reach.origin };
       },
     }),
-    [definition.single]: t.field({
+    [single]: t.field({
       type: entryRef,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
       resolve: (_root, { id }, { rest }, info) => {
         const entry = orNull(rest.entry(collection, shape, id));
-        if (definition.reviewKind) readReviewsAhead(rest, definition.reviewKind, id, info);
+        if (reviewed) readReviewsAhead(rest, reviewed.value, id, info);
         return entry;
       },
     }),

@@ -8,25 +8,22 @@ import {
   REVISION_ACTION_LABELS,
   REVISION_ACTIONS,
   revisionValueText,
+  ENTRY_KINDS,
+  kindOfValue,
+  valuesOf,
+  type EntryKind as EntryCollection,
+  type KindValue,
   type Revision,
 } from '@ffc/domain';
-import type { Collection } from '../rest/api.js';
 import { builder } from './builder.js';
 import { afterDelete, pageType } from './entries.js';
 
-export const ENTRY_KINDS = ['BUSINESS', 'HOME', 'PRODUCT', 'SOCIAL'] as const;
-type EntryKindValue = (typeof ENTRY_KINDS)[number];
-type EntryCollection = Extract<Collection, 'businesses' | 'homes' | 'products' | 'socials'>;
-
-const COLLECTION: Record<EntryKindValue, EntryCollection> = {
-  BUSINESS: 'businesses',
-  HOME: 'homes',
-  PRODUCT: 'products',
-  SOCIAL: 'socials',
-};
+/** The kinds as GraphQL names them (`EntryKind`), and the REST collection each names. */
+const KIND_VALUES = valuesOf(ENTRY_KINDS);
+const collectionOf = (kind: KindValue): EntryCollection => kindOfValue(kind, ENTRY_KINDS);
 
 export const EntryKind = builder.enumType('EntryKind', {
-  values: ENTRY_KINDS,
+  values: KIND_VALUES,
   description: 'A kind of entry: business, rental home, product or social group.',
 });
 
@@ -97,7 +94,7 @@ builder.queryFields((t) => ({
       size: t.arg.int(),
     },
     resolve: async (_root, { kind, id, page, size }, { rest }) => {
-      const collection = COLLECTION[kind];
+      const collection = collectionOf(kind);
       const found = await rest.history(collection, id, page ?? 0, size ?? undefined);
       return {
         ...found,
@@ -125,7 +122,7 @@ builder.mutationFields((t) => ({
       revision: t.arg.int({ required: true }),
     },
     resolve: async (_root, { kind, id, revision }, ctx) => {
-      await ctx.rest.revertEntry(COLLECTION[kind], id, revision);
+      await ctx.rest.revertEntry(collectionOf(kind), id, revision);
       // Its countries in use may have changed, as after a delete.
       return afterDelete(ctx);
     },

@@ -13,18 +13,15 @@ import {
   withRefs,
 } from './entries.js';
 import { defineEntryType } from './entryType.js';
+import { reviewedParts } from './reviews.js';
 import { OptionRef } from './reference.js';
 
-export const HomeRef = defineEntryType<Home, HomeListItem, Record<string, unknown>>({
-  typeName: 'Home',
-  single: 'home',
-  plural: 'homes',
-  collection: 'homes',
-  reviewKind: 'HOME',
+export const HomeRef = defineEntryType<'homes', Home, HomeListItem, Record<string, unknown>>({
+  kind: 'homes',
+  reviewed: reviewedParts('homes'),
   shape: home,
   listShape: homeListItem,
   schema: homeSchema,
-  located: true,
   description: 'A fragrance-free rental home.',
   fields: (t) => ({
     homeType: t.field({ type: OptionRef, resolve: (h) => h.homeType }),

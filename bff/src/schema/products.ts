@@ -15,6 +15,7 @@ import {
   withRefs,
 } from './entries.js';
 import { defineEntryType } from './entryType.js';
+import { reviewedParts } from './reviews.js';
 import { OptionRef, ProductTypeRef } from './reference.js';
 
 export const CompanyRef = builder.objectRef<Company>('Company').implement({
@@ -51,16 +52,12 @@ interface ProductInput {
   [field: string]: unknown;
 }
 
-export const ProductRef = defineEntryType<Product, ProductListItem, ProductInput>({
-  typeName: 'Product',
-  single: 'product',
-  plural: 'products',
-  collection: 'products',
-  reviewKind: 'PRODUCT',
+export const ProductRef = defineEntryType<'products', Product, ProductListItem, ProductInput>({
+  kind: 'products',
+  reviewed: reviewedParts('products'),
   shape: product,
   listShape: productListItem,
   schema: productSchema,
-  located: false,
   fields: (t) => ({
     productType: t.field({ type: ProductTypeRef, resolve: (p) => p.productType }),
     productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),

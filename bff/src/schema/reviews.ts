@@ -13,10 +13,15 @@ import {
   type AccommodationConfirmation,
   type Review as ReviewShape,
   type ReviewOrder,
-  type VotedKind,
+  kindOfValue,
+  KINDS,
+  REVIEWED_KINDS,
+  valuesOf,
+  type KindValue,
+  type ReviewedKind,
 } from '@ffc/domain';
 import { restCalls } from '../graphql/cost.js';
-import type { Collection, RestApi } from '../rest/api.js';
+import type { RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
 import { builder } from './builder.js';
 import { orNull, pageType } from './entries.js';
@@ -26,14 +31,12 @@ import { validate } from './validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-export const REVIEW_KINDS = ['BUSINESS', 'HOME', 'PRODUCT'] as const;
-export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
+/** The reviewed kinds as GraphQL names them (`ReviewKind`). */
+export const REVIEW_KINDS = valuesOf(REVIEWED_KINDS);
+export type ReviewKindValue = KindValue<ReviewedKind>;
 
-export const COLLECTION: Record<ReviewKindValue, Collection & VotedKind> = {
-  BUSINESS: 'businesses',
-  HOME: 'homes',
-  PRODUCT: 'products',
-};
+/** The REST collection of the kind a `ReviewKind` value names. */
+export const collectionOf = (kind: ReviewKindValue): ReviewedKind => kindOfValue(kind, REVIEWED_KINDS);
 /** Each kind's review rules (its accommodations differ), built once. */
 const REVIEW_SCHEMAS = {
   BUSINESS: reviewSchemaOf('businesses'),
@@ -73,7 +76,7 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       resolve: async (r, _args, { rest }, info) => {
         if (insideList(info.path))
           throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
-        return (await rest.entrySummary(COLLECTION[r.kind], r.parentId)).name;
+        return (await rest.entrySummary(collectionOf(r.kind), r.parentId)).name;
       },
     }),
     name: t.exposeString('name', { description: 'The title.' }),
@@ -159,13 +162,23 @@ export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: numbe
       if (selection.name.value === 'myReview') mine = true;
     }
   }
-  rest.readReviewsAhead(COLLECTION[kind], id, { page, order, mine });
+  rest.readReviewsAhead(collectionOf(kind), id, { page, order, mine });
 }
 
 /** A reviewed entry's count and average, for its object type and its list row's. */
-export const ratingFields = <P extends { reviews: number; rating?: number | null }>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
-) => ({
+/** What a reviewed kind's list row carries. */
+interface RatedShape {
+  reviews: number;
+  rating?: number | null;
+}
+
+/** What a reviewed kind's entry carries. */
+interface ReviewedShape extends RatedShape {
+  id: number;
+  accommodationConfirmations?: AccommodationConfirmation[];
+}
+
+export const ratingFields = <P extends RatedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ({
   reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
   rating: t.float({
     nullable: true,
@@ -178,14 +191,7 @@ export const ratingFields = <P extends { reviews: number; rating?: number | null
  * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
  * object type. List rows are a type of their own without these: each would be a REST call.
  */
-export const reviewedFields = <
-  P extends {
-    id: number;
-    reviews: number;
-    rating?: number | null;
-    accommodationConfirmations?: AccommodationConfirmation[];
-  },
->(
+export const reviewedFields = <P extends ReviewedShape>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
   kind: ReviewKindValue,
 ) => ({
@@ -204,7 +210,7 @@ export const reviewedFields = <
     },
     extensions: restCalls(),
     resolve: async (e, { page, order }, { rest }) => {
-      const answer = await rest.reviews(COLLECTION[kind], e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
+      const answer = await rest.reviews(collectionOf(kind), e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
       return { ...answer, content: answer.content.map(tag(kind, e.id)) };
     },
   }),
@@ -217,7 +223,7 @@ export const reviewedFields = <
     resolve: async (e, _args, { rest }) => {
       if (!rest.hasSession) return null;
       try {
-        return tag(kind, e.id)(await rest.myReview(COLLECTION[kind], e.id));
+        return tag(kind, e.id)(await rest.myReview(collectionOf(kind), e.id));
       } catch (error) {
         // No review of theirs (404), or the session has ended (401): nothing to offer.
         if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
@@ -237,7 +243,7 @@ builder.queryFields((t) => ({
       id: t.arg.int({ required: true }),
     },
     resolve: (_root, { kind, parentId, id }, { rest }) =>
-      orNull(rest.review(COLLECTION[kind], parentId, id).then(tag(kind, parentId))),
+      orNull(rest.review(collectionOf(kind), parentId, id).then(tag(kind, parentId))),
   }),
 }));
 
@@ -250,7 +256,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ReviewInput, required: true }),
     },
     resolve: (_root, { kind, parentId, input }, { rest }) =>
-      rest.createReview(COLLECTION[kind], parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
+      rest.createReview(collectionOf(kind), parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
   }),
   updateReview: t.field({
     type: ReviewRef,
@@ -262,7 +268,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { kind, parentId, id, input }, { rest }) =>
       rest
-        .updateReview(COLLECTION[kind], parentId, id, validate(REVIEW_SCHEMAS[kind], input))
+        .updateReview(collectionOf(kind), parentId, id, validate(REVIEW_SCHEMAS[kind], input))
         .then(tag(kind, parentId)),
   }),
   deleteReview: t.boolean({
@@ -272,8 +278,22 @@ builder.mutationFields((t) => ({
       id: t.arg.int({ required: true }),
     },
     resolve: async (_root, { kind, parentId, id }, { rest }) => {
-      await rest.deleteReview(COLLECTION[kind], parentId, id);
+      await rest.deleteReview(collectionOf(kind), parentId, id);
       return true;
     },
   }),
 }));
+
+/**
+ * A reviewed kind's parts of its GraphQL types (`defineEntryType`'s `reviewed`): the entry's count,
+ * rating, confirmations and reviews, and a row's count and rating. Typed for any shape that
+ * carries them, so a kind whose REST answer lacks them does not compile.
+ */
+export const reviewedParts = (kind: ReviewedKind) => {
+  const value: ReviewKindValue = KINDS[kind].value;
+  return {
+    value,
+    fields: <P extends ReviewedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => reviewedFields(t, value),
+    listFields: <P extends RatedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ratingFields(t),
+  };
+};

@@ -15,15 +15,11 @@ import {
 import { defineEntryType } from './entryType.js';
 import { OptionRef } from './reference.js';
 
-export const SocialRef = defineEntryType<Social, SocialListItem, Record<string, unknown>>({
-  typeName: 'Social',
-  single: 'social',
-  plural: 'socials',
-  collection: 'socials',
+export const SocialRef = defineEntryType<'socials', Social, SocialListItem, Record<string, unknown>>({
+  kind: 'socials',
   shape: social,
   listShape: socialListItem,
   schema: socialSchema,
-  located: true,
   description: 'A social (meeting) group.',
   fields: (t) => ({
     socialType: t.field({ type: OptionRef, description: 'Meeting Type.', resolve: (s) => s.socialType }),

@@ -1,7 +1,7 @@
 /** "Helpful" votes on reviews: `voteHelpful(kind, id, helpful)`, PUT /reviews/{kind}/{id}/helpful. */
 import { helpfulVoteSchema } from '@ffc/domain';
 import { builder } from './builder.js';
-import { COLLECTION, ReviewKind, ReviewRef, tag } from './reviews.js';
+import { collectionOf, ReviewKind, ReviewRef, tag } from './reviews.js';
 import { validate } from './validate.js';
 
 /** The entry a review answer names (`businessEntity`, `homeEntity` or `productEntity`). */
@@ -22,7 +22,7 @@ builder.mutationFields((t) => ({
       helpful: t.arg.boolean({ required: true }),
     },
     resolve: async (_root, { kind, id, helpful }, { rest }) => {
-      const answer = await rest.voteHelpful(COLLECTION[kind], id, validate(helpfulVoteSchema, { helpful }));
+      const answer = await rest.voteHelpful(collectionOf(kind), id, validate(helpfulVoteSchema, { helpful }));
       return tag(kind, parentOf(answer))(answer);
     },
   }),

@@ -1,5 +1,6 @@
 /** What the shared entry screens need to know about a reviewed kind: its address, label and texts. */
 import { LOAD_FAILED } from '@ffc/domain/messages';
+import { KINDS, type EntryKind as Collection } from '@ffc/domain/kinds';
 import { type PhotoKind } from '@ffc/domain/photos';
 import { type ReportableKind } from '@ffc/domain/reports';
 import { LABELS } from '@ffc/domain/toasts';
@@ -30,50 +31,46 @@ export interface ReviewedUi extends EntryUi {
   reviewNotFound: string;
 }
 
+/** What the registry of kinds says of a kind's screens: address, report and photo collection, GraphQL name. */
+const declared = <K extends Collection>(kind: K) => ({
+  path: `/${kind}`,
+  reportAs: kind,
+  photosAs: kind,
+  historyKind: KINDS[kind].value,
+});
+
 export const BUSINESS_UI: ReviewedUi = {
-  kind: 'BUSINESS',
-  path: '/businesses',
-  reportAs: 'businesses',
-  photosAs: 'businesses',
+  ...declared('businesses'),
+  kind: KINDS.businesses.value,
   label: LABELS.business,
   loadFailed: LOAD_FAILED.business,
   reviewLoadFailed: LOAD_FAILED.businessReview,
   reviewNotFound: LOAD_FAILED.businessReviewView,
-  historyKind: 'BUSINESS',
 };
 
 export const HOME_UI: ReviewedUi = {
-  kind: 'HOME',
-  path: '/homes',
-  reportAs: 'homes',
-  photosAs: 'homes',
+  ...declared('homes'),
+  kind: KINDS.homes.value,
   label: LABELS.home,
   loadFailed: LOAD_FAILED.home,
   reviewLoadFailed: LOAD_FAILED.homeReview,
   reviewNotFound: LOAD_FAILED.homeReviewView,
-  historyKind: 'HOME',
 };
 
 export const PRODUCT_UI: ReviewedUi = {
-  kind: 'PRODUCT',
-  path: '/products',
-  reportAs: 'products',
-  photosAs: 'products',
+  ...declared('products'),
+  kind: KINDS.products.value,
   label: LABELS.product,
   loadFailed: LOAD_FAILED.product,
   reviewLoadFailed: LOAD_FAILED.productReview,
   reviewNotFound: LOAD_FAILED.productReviewView,
-  historyKind: 'PRODUCT',
 };
 
 export const SOCIAL_UI: EntryUi = {
-  path: '/socials',
-  reportAs: 'socials',
-  photosAs: 'socials',
+  ...declared('socials'),
   label: LABELS.social,
   loadFailed: LOAD_FAILED.socials,
   notFound: LOAD_FAILED.socials,
-  historyKind: 'SOCIAL',
 };
 
 export const editPath = (kind: EntryUi, id: number) => `${kind.path}/${id}/edit`;

@@ -8,7 +8,7 @@ import {
   COMMON_FIELDS,
   POSITION_FIELDS,
   entrySpec,
-} from '../kinds/spec.js';
+} from './spec.js';
 
 export const homeSpec = entrySpec({
   collection: 'homes',

@@ -6,7 +6,7 @@ import { M, product, productFilterSchema, productSchema, type ProductPayload, pr
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first } from '../db/query.js';
-import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, COMMON_FIELDS, entrySpec, type EntrySpec } from '../kinds/spec.js';
+import { ACCOMMODATION_FIELDS, ACCOMMODATION_FILTER, COMMON_FIELDS, entrySpec, type EntrySpec } from './spec.js';
 import { fieldError } from '../http/errors.js';
 import { companyJson, saveCompany } from './companies.js';
 

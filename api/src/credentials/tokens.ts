@@ -11,7 +11,11 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
 import { RECENT_LOGIN_MINUTES } from '@ffc/domain';
-import { rolesOf } from '../users/repository.js';
+
+/** The account's roles, in order, as one array column of a query over `users u`. */
+export const rolesOf = sql<string[]>`ARRAY(SELECT role FROM user_roles r WHERE r.user_id = u.id ORDER BY role)`.as(
+  'roles',
+);
 
 export interface Session {
   readonly userId: number;

@@ -3,9 +3,9 @@
  * database.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/open.js';
-import { loadApiConfig, prepareDatabase } from '../index.js';
-import { seedBulk } from './entries.js';
+import { openDatabase } from './db/open.js';
+import { loadApiConfig, prepareDatabase } from './index.js';
+import { seedBulk } from './seed/entries.js';
 
 const { values } = parseArgs({
   options: {
