@@ -78,7 +78,7 @@ export function createBffMetrics() {
           const errorsOf = 'errors' in result ? result.errors : undefined;
           durations.observe({ operation, type }, (performance.now() - started) / 1000);
           operations.inc({ operation, type, outcome: errorsOf?.length ? 'error' : 'ok' });
-          countErrors(errorsOf as { extensions?: Record<string, unknown> }[] | undefined);
+          countErrors(errorsOf);
         },
       };
     },

@@ -33,6 +33,8 @@ import { codeForStatus, RestError, UpstreamUnavailableError } from './rest/error
 const SITEMAP_TTL_KEY = 'sitemap:v1';
 /** Seconds a crawler is asked to wait before it comes back for a sitemap the API could not give. */
 const SITEMAP_RETRY_AFTER_SECONDS = 300;
+/** The site's pages, each read as a page (the table's entries are typed one by one). */
+const ALL_PAGES: readonly SitePage[] = Object.values(SITE_PAGES);
 
 /**
  * Each page's own small chunks (the build's `.vite/page-chunks.json`, see web/build/page-chunks.ts),
@@ -193,8 +195,7 @@ export async function webRoutes(
   });
 
   app.get('/robots.txt', async (_request, reply) => {
-    const privatePaths = Object.values(SITE_PAGES as Record<string, SitePage>)
-      .filter((page) => page.private)
+    const privatePaths = ALL_PAGES.filter((page) => page.private)
       // Robots match by prefix, with * for any text: /businesses/:id/edit becomes /businesses/*/edit.
       .map((page) => page.path.replace(/:[^/]+/g, '*').replace(/\/\*$/, ''));
     const lines = [
@@ -239,9 +240,9 @@ export async function webRoutes(
       return reply.status(404).send(errorBody(404, M.notFound));
     let urls: { loc: string; lastmod?: string }[];
     if (!collection) {
-      urls = Object.values(SITE_PAGES as Record<string, SitePage>)
-        .filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home')
-        .map((p) => ({ loc: `${config.publicUrl}${p.path}` }));
+      urls = ALL_PAGES.filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home').map((p) => ({
+        loc: `${config.publicUrl}${p.path}`,
+      }));
     } else {
       const entries = await sitemapRead(reply, () =>
         cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () =>

@@ -16,6 +16,7 @@ export * from './moderation.js';
 export * from './photos.js';
 export * from './pages.js';
 export * from './products.js';
+export * from './records.js';
 export * from './reference.js';
 export * from './reports.js';
 export * from './reviews.js';

@@ -20,6 +20,7 @@ import { rateLimit } from '@ffc/domain/shared-state';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
+import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
 import {
@@ -102,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
         })
         .catch((error: unknown) => {
           // Two signups racing for one name: the loser hears what a slower second signup would.
-          if ((error as { code?: string }).code === '23505') throw fieldError('username', M.usernameTaken);
+          if (errorCode(error) === UNIQUE_VIOLATION) throw fieldError('username', M.usernameTaken);
           throw error;
         });
     }

@@ -8,8 +8,9 @@ import { outageLog } from '@ffc/domain/server';
  * the connection, or is starting or shutting down.
  */
 export function databaseOutage(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
+  const code = errorCode(error);
+  const message = errorField(error, 'message');
+  if (code !== undefined) {
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return code;
     // Class 08: connection exceptions; 57P01-57P03: shutdown, crash, starting up; 53300: too many connections.
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return code;
@@ -33,3 +34,16 @@ export function databaseOutageLog(log: FastifyBaseLogger, what: string) {
   const note = outageLog<unknown>((error, heldBack) => log.error({ err: error, failedSinceLastLine: heldBack }, what));
   return (error: unknown) => note(databaseOutage(error) ?? 'unknown', error);
 }
+
+/** A text field of a thrown value, whatever threw it (drivers throw objects of their own). */
+function errorField(error: unknown, field: 'code' | 'message'): string | undefined {
+  if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
+  const value: unknown = Reflect.get(error, field);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The `code` a database or socket error carries (a SQLSTATE such as 23505, or ECONNREFUSED), if any. */
+export const errorCode = (error: unknown): string | undefined => errorField(error, 'code');
+
+/** PostgreSQL's unique_violation: a second row where a unique index allows one. */
+export const UNIQUE_VIOLATION = '23505';

@@ -19,7 +19,10 @@ export interface PgliteDatabase extends Database {
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   // Times are answered as ISO-8601 strings, as the REST answers carry them (and as node-postgres is set up).
   const parsers = {
-    [types.TIMESTAMPTZ]: (text: string, type?: number) => (parseTimestamp(text, type) as Date).toISOString(),
+    [types.TIMESTAMPTZ]: (text: string, type?: number) => {
+      const parsed: unknown = parseTimestamp(text, type);
+      return parsed instanceof Date ? parsed.toISOString() : text;
+    },
   };
   const pg = await PGlite.create(dataDir, {
     extensions: { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent },

@@ -1,6 +1,6 @@
 /** PostgreSQL through node-postgres: a pool of keep-alive connections. */
 import pg from 'pg';
-import { isDatabaseUnavailable } from './outage.js';
+import { databaseOutage, isDatabaseUnavailable } from './outage.js';
 import { TRIGRAM_THRESHOLD, type Database, type Queryable } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
@@ -41,6 +41,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     engine: 'postgres',
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await client.query(text, params ? [...params] : undefined);
+      // pg types rows `any[]`: each statement's row type comes from the Kysely query that built it.
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -63,7 +64,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     try {
       return await work(client);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) broken ??= error as Error;
+      if (isDatabaseUnavailable(error)) broken ??= error instanceof Error ? error : new Error(databaseOutage(error));
       throw error;
     } finally {
       client.release(broken ?? false);

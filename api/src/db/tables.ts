@@ -4,6 +4,8 @@
  * checks it against the migrated database on PGlite and PostgreSQL, so it cannot drift; the kinds'
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
+import { recordOf } from '@ffc/domain/records';
+
 export type ColumnType =
   'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb' | 'uuid';
 /**
@@ -57,8 +59,7 @@ const VOTES = { review_id: 'integer', user_id: 'integer', created_date: 'timesta
 const reviewsOf = <P extends string>(parent: P) =>
   ({
     id: 'integer default',
-    // TypeScript types a computed key as a string index; this one is exactly `parent`.
-    ...({ [parent]: 'integer' } as Record<P, 'integer'>),
+    ...recordOf([parent], () => 'integer' as const),
     name: 'text',
     comment: 'text null',
     rating: 'integer',

@@ -580,6 +580,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     where: RawBuilder<unknown>,
     { page }: PageRequest,
   ) {
+    // Without its count, a counted row is the row again; TypeScript cannot see that through a generic Omit.
     const content = found.map(({ matches: _, ...row }) => this.answered(row as ListItem<K>));
     if (found.length > 0) return { rows: content, matches: found[0]!.matches };
     if (page === 0) return { rows: content, matches: 0 };

@@ -20,6 +20,7 @@ import {
 import type { ApiContext } from '../context.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
 import { compiled, first, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -55,8 +56,6 @@ export interface Review {
   photos: Photo[];
   [parentField: string]: unknown;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Sets entries' review count and average rating from their reviews, exactly: one entry's after a
@@ -359,7 +358,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
           return reviews.find(tx, parentId, id, session.userId);
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw badRequest(M.alreadyReviewed);
+          if (errorCode(error) === UNIQUE_VIOLATION) throw badRequest(M.alreadyReviewed);
           throw error;
         });
       if (!created) throw notFound();

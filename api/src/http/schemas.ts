@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldErrors, rowId, SITE_NAME, validationMessage } from '@ffc/domain';
+import { fieldErrors, recordOf, rowId, SITE_NAME, validationMessage } from '@ffc/domain';
 import { badRequest, notFound } from './errors.js';
 
 export type { ZodTypeProvider };
@@ -20,7 +20,7 @@ const missingWhenInvalid = new WeakSet<z.ZodType>();
 
 /** Path ids: anything but a positive integer names nothing, so it is a 404, not a 400. */
 export function pathIds<const K extends string>(...keys: K[]): z.ZodObject<Record<K, ReturnType<typeof rowId>>> {
-  const schema = z.object(Object.fromEntries(keys.map((key) => [key, rowId()])) as Record<K, ReturnType<typeof rowId>>);
+  const schema = z.object(recordOf(keys, () => rowId()));
   missingWhenInvalid.add(schema);
   return schema;
 }
@@ -114,10 +114,7 @@ function edgeRefusals({ method, url }: { method: string | string[]; url: string 
 
 /** The refusals a route may answer, for the document (every refusal has the same body). */
 export const refusals = (...statuses: (400 | 401 | 403 | 404 | 413 | 414 | 415 | 429)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as Record<
-    (typeof statuses)[number],
-    typeof errorAnswer
-  >;
+  recordOf(statuses, () => errorAnswer);
 
 /** A 204: done, nothing to say. */
 export const noContent = z.undefined().describe('Done; no content');

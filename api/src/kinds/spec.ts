@@ -133,6 +133,19 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
   S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never)
 >;
 
+/** The list filters the entry repository reads itself, whatever the kind (search, reach, closed, confirmed). */
+type GenericFilter =
+  'searchText' | 'searchExactly' | 'confirmedWithinMonths' | 'includeClosed' | 'sort' | 'near' | 'radiusKm';
+
+/**
+ * The filters a kind's filter schema accepts that neither `filterColumns` nor `keysFilters` maps to
+ * a column: parsed, then silently ignored.
+ */
+export type UnmappedFilters<S extends EntrySpec> = Exclude<
+  keyof z.output<S['filterSchema']> & string,
+  keyof S['filterColumns'] | keyof S['keysFilters'] | GenericFilter
+>;
+
 /** The columns a spec names (for its fields and filters) that its table does not have (`db/tables.ts`). */
 export type UnknownColumns<S extends EntrySpec> = Exclude<
   | S['fields'][number]['column']
@@ -145,12 +158,14 @@ export type UnknownColumns<S extends EntrySpec> = Exclude<
  * A kind's spec, checked to store every field its payload schema accepts, in columns its table
  * has: a field added to the domain schema and not here fails to compile, naming it
  * (`missingColumnFor`), instead of being silently dropped on save; so does a column the
- * migrations never made (`unknownColumn`).
+ * migrations never made (`unknownColumn`), and a list filter that maps to no column
+ * (`filterWithoutColumn`), which the list would parse and ignore.
  */
 export function entrySpec<const S extends EntrySpec>(
   spec: S &
     ([UnstoredFields<S>] extends [never] ? unknown : { missingColumnFor: UnstoredFields<S> }) &
-    ([UnknownColumns<S>] extends [never] ? unknown : { unknownColumn: UnknownColumns<S> }),
+    ([UnknownColumns<S>] extends [never] ? unknown : { unknownColumn: UnknownColumns<S> }) &
+    ([UnmappedFilters<S>] extends [never] ? unknown : { filterWithoutColumn: UnmappedFilters<S> }),
 ): S {
   return spec;
 }

@@ -5,6 +5,7 @@ import {
   ACCOMMODATIONS,
   accommodationCatalogue,
   option,
+  recordOf,
   referenceData as referenceDataAnswer,
   rowId,
   type Option,
@@ -16,24 +17,24 @@ import { build, rows, type DB } from '../db/query.js';
 import { refusals, typed } from '../http/schemas.js';
 
 /** The plain `{ id, name }` lists of /types and the table each comes from. */
-const SIMPLE_LISTS = {
-  countryList: 'countries',
-  businessTypes: 'business_types',
-  productCategories: 'product_categories',
-  homeTypes: 'home_types',
-  entityTypes: 'entity_types',
-  supportTypes: 'support_types',
-  userTypes: 'user_types',
-  socialTypes: 'social_types',
-  frequencyTypes: 'frequency_types',
-} as const;
+const SIMPLE_LISTS = [
+  ['countryList', 'countries'],
+  ['businessTypes', 'business_types'],
+  ['productCategories', 'product_categories'],
+  ['homeTypes', 'home_types'],
+  ['entityTypes', 'entity_types'],
+  ['supportTypes', 'support_types'],
+  ['userTypes', 'user_types'],
+  ['socialTypes', 'social_types'],
+  ['frequencyTypes', 'frequency_types'],
+] as const;
 
-const list = (db: Queryable, table: (typeof SIMPLE_LISTS)[keyof typeof SIMPLE_LISTS]): Promise<Option[]> =>
+const list = (db: Queryable, table: (typeof SIMPLE_LISTS)[number][1]): Promise<Option[]> =>
   rows(db, build.selectFrom(table).select(['id', 'name']).orderBy('id'));
 
 export async function referenceData(db: Queryable) {
   const [simple, usedCountryList, productTypes] = await Promise.all([
-    Promise.all(Object.entries(SIMPLE_LISTS).map(async ([key, table]) => [key, await list(db, table)] as const)),
+    Promise.all(SIMPLE_LISTS.map(([, table]) => list(db, table))),
     rows(
       db,
       build
@@ -52,7 +53,10 @@ export async function referenceData(db: Queryable) {
     ),
   ]);
   return {
-    ...(Object.fromEntries(simple) as Record<keyof typeof SIMPLE_LISTS, Option[]>),
+    ...recordOf(
+      SIMPLE_LISTS.map(([key]) => key),
+      (_, i) => simple[i] ?? [],
+    ),
     usedCountryList,
     productTypes: productTypes.map((t) => ({
       id: t.id,

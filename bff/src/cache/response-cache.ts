@@ -122,8 +122,9 @@ export function redisResponseCache(redis: Redis): Cache {
       // Disconnected: a miss at once, not a wait for the command's timeout.
       if (!redisReady(redis)) return undefined;
       const stored = await redis.get(answerKey(id)).catch(() => null);
+      if (!stored) return undefined;
       // Stored by `set` below from an ExecutionResult.
-      return stored ? (JSON.parse(stored) as ExecutionResult<Record<string, unknown>>) : undefined;
+      return JSON.parse(stored) as ExecutionResult<Record<string, unknown>>;
     },
     async set(id, result, entities, ttl) {
       if (!redisReady(redis)) return;

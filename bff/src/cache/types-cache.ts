@@ -52,6 +52,7 @@ export function redisCache(redis: Redis, ttlMs: number): SharedCache {
       // A short local layer spares Redis a round trip per GraphQL request under load.
       return local.getOrLoad(key, async () => {
         const stored = await redis.get(key).catch(() => null);
+        // Stored below from what `load` answered for this key.
         if (stored) return JSON.parse(stored) as T;
         const value = await load();
         await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);

@@ -144,7 +144,7 @@ function buildIndex(): Index {
   const statesByName = new Map<string, StateInfo[]>();
   const regions = new Map<string, Region[]>();
   for (const [key, population] of statePopulation) {
-    const [country, admin] = key.split(':') as [string, string];
+    const [country = '', admin = ''] = key.split(':');
     const code = cscStateCode(key);
     const state = code ? State.getStateByCodeAndCountry(code, country) : undefined;
     if (!state) continue;

@@ -182,6 +182,13 @@ function takeAhead<P>(reads: Map<string, P>, key: string): P | undefined {
   return read;
 }
 
+interface CallOptions {
+  body?: unknown;
+  query?: Query;
+  refresh?: boolean;
+  anonymous?: boolean;
+}
+
 export class RestApi {
   private readonly jar: Map<string, string>;
   private refreshing: Promise<boolean> | undefined;
@@ -518,12 +525,20 @@ export class RestApi {
     return answer;
   }
 
-  private async call<S extends z.ZodType | null>(
+  /** A call whose answer `shape` parses, or (null) whose answer is not read. */
+  private async call<S extends z.ZodType>(
     method: Method,
     path: RestPath,
     shape: S,
-    options: { body?: unknown; query?: Query; refresh?: boolean; anonymous?: boolean } = {},
-  ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
+  private async call(method: Method, path: RestPath, shape: null, options?: CallOptions): Promise<undefined>;
+  private async call(
+    method: Method,
+    path: RestPath,
+    shape: z.ZodType | null,
+    options: CallOptions = {},
+  ): Promise<unknown> {
     const answer = await this.relay(method, path, options);
     if (answer.status >= 400) {
       const body = restErrorBody.safeParse(answer.body);
@@ -533,7 +548,7 @@ export class RestApi {
         body.success ? body.data.errors : [],
       );
     }
-    return (shape ? shape.parse(answer.body) : undefined) as S extends z.ZodType ? z.output<S> : undefined;
+    return shape ? shape.parse(answer.body) : undefined;
   }
 
   /** One refresh per GraphQL request, however many resolvers were refused. */

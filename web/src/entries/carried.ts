@@ -28,11 +28,11 @@ import type {
 
 /** The REST answer's `reviews` (a count) is GraphQL's `reviewCount`. */
 type Renamed = 'reviews';
-type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<
+export type NotCarried<Answer, Fragment, NotShown extends string = never> = Exclude<
   keyof Answer & string,
   keyof Fragment | Renamed | NotShown
 >;
-type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment: Missing };
+export type Carried<Missing> = [Missing] extends [never] ? true : { missingFromFragment: Missing };
 
 /**
  * Whether it closed, what it was merged into and its open reports: each kind's detail query selects
@@ -46,7 +46,7 @@ type ShownByNotices = 'closed' | 'mergedInto' | 'openReports';
  */
 type ShownByPhotos = 'photos';
 /** Reviewed entries show their reviewers, not their creator or last editor. */
-type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername' | ShownByNotices | ShownByPhotos;
+export type ReviewedNotShown = 'createdByUsername' | 'modifiedByUsername' | ShownByNotices | ShownByPhotos;
 
 export const businessCarried: Carried<NotCarried<Business, BusinessFieldsFragment, ReviewedNotShown>> = true;
 export const homeCarried: Carried<NotCarried<Home, HomeFieldsFragment, ReviewedNotShown>> = true;
@@ -67,13 +67,13 @@ export const reviewCarried: Carried<
 > = true;
 
 /** A payload field (domain) the GraphQL input has neither as itself nor as its `…Id` reference. */
-type NotInInput<Payload, Input, Composed extends string = never> = Exclude<
+export type NotInInput<Payload, Input, Composed extends string = never> = Exclude<
   {
     [K in keyof Payload & string]: K extends keyof Input ? never : `${K}Id` extends keyof Input ? never : K;
   }[keyof Payload & string],
   Composed
 >;
-type Accepted<Missing> = [Missing] extends [never] ? true : { missingFromInput: Missing };
+export type Accepted<Missing> = [Missing] extends [never] ? true : { missingFromInput: Missing };
 
 export const businessAccepted: Accepted<NotInInput<BusinessPayload, BusinessInput>> = true;
 export const homeAccepted: Accepted<NotInInput<HomePayload, HomeInput>> = true;
