@@ -26,7 +26,7 @@ const FIELDS = [
 ] as const;
 const REFS = ['businessType', 'country', 'state'] as const;
 
-const BUSINESS_FORM = formSpec<BusinessInput>()({
+export const BUSINESS_FORM = formSpec<BusinessInput>()({
   label: LABELS.business,
   path: '/businesses',
   titles: { add: UI.add.business, edit: 'Edit Business' },

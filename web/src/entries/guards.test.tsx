@@ -4,44 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Business, BusinessPayload } from '@ffc/domain/businesses';
-import { businessListFilters, businessSchema } from '@ffc/domain/businesses';
+import { businessListFilters } from '@ffc/domain/businesses';
 import type { BusinessFieldsFragment, BusinessInput } from '../gql/graphql';
-import {
-  BusinessesQuery,
-  BusinessForEditQuery,
-  CreateBusinessMutation,
-  UpdateBusinessMutation,
-} from '../businesses/operations';
+import { BUSINESS_FORM } from '../businesses/BusinessEditPage';
+import { BusinessesQuery } from '../businesses/operations';
 import { BUSINESS_LIST_HEAD } from '../businesses/listHead';
 import type { Accepted, Carried, NotCarried, NotInInput, ReviewedNotShown } from './carried';
 import { formSpec } from './EntryForm';
 import { listSpec } from './EntryList';
-
-const FIELDS = [
-  'name',
-  'description',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'phoneNumber',
-  'email',
-  'website',
-  'policy',
-  'policyDescription',
-  'accommodations',
-] as const;
-const form = {
-  label: 'Business',
-  path: '/businesses',
-  titles: { add: 'Add', edit: 'Edit' },
-  schema: businessSchema,
-  load: BusinessForEditQuery,
-  create: CreateBusinessMutation,
-  update: UpdateBusinessMutation,
-  refs: ['businessType', 'country', 'state'],
-  loadFailed: 'Failed',
-} as const;
 
 const list = {
   ...BUSINESS_LIST_HEAD,
@@ -55,9 +25,10 @@ const list = {
 
 describe('the guards of the shared screens', () => {
   it('refuses a form that leaves out a field of its input (missingFormField)', () => {
-    const whole = formSpec<BusinessInput>()({ ...form, fields: FIELDS });
+    const whole = formSpec<BusinessInput>()({ ...BUSINESS_FORM });
+    const fields = BUSINESS_FORM.fields.filter((f) => f !== 'website');
     // @ts-expect-error: the form leaves out `website`, which would save as empty.
-    const partial = formSpec<BusinessInput>()({ ...form, fields: FIELDS.filter((f) => f !== 'website') });
+    const partial = formSpec<BusinessInput>()({ ...BUSINESS_FORM, fields });
     expect(whole.fields).toContain('website');
     expect(partial.fields).not.toContain('website');
   });
