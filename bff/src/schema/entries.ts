@@ -31,32 +31,29 @@ export function pageType<T>(
     fields: (t) => ({
       ...(searched
         ? {
-            correctedSearchText: t.string({
+            correctedSearchText: t.exposeString('correctedSearchText', {
               nullable: true,
               description:
                 'The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"): show "Showing results for …" and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
-              resolve: (p) => p.correctedSearchText ?? null,
             }),
           }
         : {}),
       ...(located
         ? {
-            origin: t.field({
+            origin: t.expose('origin', {
               type: PlaceRef,
               nullable: true,
               description: 'The place distances are measured from, when the filter had `near`.',
-              resolve: (p) => p.origin ?? null,
             }),
           }
         : {}),
-      content: t.field({ type: [item], resolve: (p) => p.content }),
+      content: t.expose('content', { type: [item] }),
       totalPages: t.exposeInt('totalPages'),
       totalElements: t.exposeInt('totalElements'),
-      totalElementsIsEstimate: t.boolean({
+      totalElementsIsEstimate: t.exposeBoolean('totalElementsIsEstimate', {
         description: 'True when there are more matches than are counted: show the total as "1,000+".',
-        resolve: (p) => p.totalElementsIsEstimate,
       }),
-      pageNumber: t.int({ description: '0-based.', resolve: (p) => p.number }),
+      pageNumber: t.exposeInt('number', { description: '0-based.' }),
     }),
   });
 }
@@ -100,12 +97,11 @@ export const AccommodationStatusRef = builder.objectRef<AccommodationStatus>('Ac
     key: t.exposeString('key'),
     confirmations: t.exposeInt('confirmations', { description: 'People whose latest verdict is that it holds.' }),
     disputes: t.exposeInt('disputes', { description: 'People whose latest verdict is that it does not.' }),
-    lastConfirmed: t.string({
+    lastConfirmed: t.exposeString('lastConfirmed', {
       nullable: true,
       description: 'When it was last confirmed (ISO 8601).',
-      resolve: (s) => s.lastConfirmed,
     }),
-    state: t.field({ type: AccommodationStateEnum, resolve: (s) => s.state }),
+    state: t.expose('state', { type: AccommodationStateEnum }),
   }),
 });
 
@@ -129,25 +125,23 @@ export const accommodationsField = <
   }),
 });
 
-export const entryFields = <P extends EntryShape>(t: ObjectFields<P>) => ({
-  id: t.int({ resolve: (e) => e.id }),
-  name: t.string({ resolve: (e) => e.name }),
+export const entryFields = (t: ObjectFields<EntryShape>) => ({
+  id: t.exposeInt('id'),
+  name: t.exposeString('name'),
   ...accommodationsField(t),
-  description: t.string({ resolve: (e) => e.description }),
-  createdById: t.int({ nullable: true, resolve: (e) => e.createdById ?? null }),
-  createdByUsername: t.string({
+  description: t.exposeString('description'),
+  createdById: t.exposeInt('createdById', { nullable: true }),
+  createdByUsername: t.exposeString('createdByUsername', {
     nullable: true,
     description: "The creator's public username.",
-    resolve: (e) => e.createdByUsername ?? null,
   }),
-  createdDate: t.string({ nullable: true, resolve: (e) => e.createdDate ?? null }),
-  modifiedById: t.int({ nullable: true, resolve: (e) => e.modifiedById ?? null }),
-  modifiedByUsername: t.string({
+  createdDate: t.exposeString('createdDate', { nullable: true }),
+  modifiedById: t.exposeInt('modifiedById', { nullable: true }),
+  modifiedByUsername: t.exposeString('modifiedByUsername', {
     nullable: true,
     description: 'The public username of whoever changed it last.',
-    resolve: (e) => e.modifiedByUsername ?? null,
   }),
-  modifiedDate: t.string({ nullable: true, resolve: (e) => e.modifiedDate ?? null }),
+  modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
 });
 
 export interface LocatedShape {
@@ -162,19 +156,19 @@ export interface LocatedShape {
 }
 
 /** Where it is, as a list row shows it: city, state, country and the position. */
-export const placeFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
-  city: t.string({ nullable: true, resolve: (e) => e.city ?? null }),
-  state: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.state ?? null }),
-  country: t.field({ type: OptionRef, nullable: true, resolve: (e) => e.country ?? null }),
-  latitude: t.float({ nullable: true, resolve: (e) => e.latitude ?? null }),
-  longitude: t.float({ nullable: true, resolve: (e) => e.longitude ?? null }),
+export const placeFields = (t: ObjectFields<LocatedShape>) => ({
+  city: t.exposeString('city', { nullable: true }),
+  state: t.expose('state', { type: OptionRef, nullable: true }),
+  country: t.expose('country', { type: OptionRef, nullable: true }),
+  latitude: t.exposeFloat('latitude', { nullable: true }),
+  longitude: t.exposeFloat('longitude', { nullable: true }),
 });
 
-export const locatedFields = <P extends LocatedShape>(t: ObjectFields<P>) => ({
-  address1: t.string({ nullable: true, resolve: (e) => e.address1 ?? null }),
-  address2: t.string({ nullable: true, resolve: (e) => e.address2 ?? null }),
+export const locatedFields = (t: ObjectFields<LocatedShape>) => ({
+  address1: t.exposeString('address1', { nullable: true }),
+  address2: t.exposeString('address2', { nullable: true }),
   ...placeFields(t),
-  postalCode: t.string({ nullable: true, resolve: (e) => e.postalCode ?? null }),
+  postalCode: t.exposeString('postalCode', { nullable: true }),
 });
 
 export interface ContactShape {
@@ -186,16 +180,16 @@ export interface ContactShape {
 }
 
 /** The fragrance-free policy switch, as lists show it too. */
-export const policyField = <P extends { policy: boolean }>(t: ObjectFields<P>) => ({
-  policy: t.boolean({ description: 'Has a fragrance-free policy.', resolve: (e) => e.policy }),
+export const policyField = (t: ObjectFields<{ policy: boolean }>) => ({
+  policy: t.exposeBoolean('policy', { description: 'Has a fragrance-free policy.' }),
 });
 
-export const contactFields = <P extends ContactShape>(t: ObjectFields<P>) => ({
-  phoneNumber: t.string({ nullable: true, resolve: (e) => e.phoneNumber ?? null }),
-  email: t.string({ nullable: true, resolve: (e) => e.email ?? null }),
-  website: t.string({ nullable: true, resolve: (e) => e.website ?? null }),
+export const contactFields = (t: ObjectFields<ContactShape>) => ({
+  phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+  email: t.exposeString('email', { nullable: true }),
+  website: t.exposeString('website', { nullable: true }),
   ...policyField(t),
-  policyDescription: t.string({ nullable: true, resolve: (e) => e.policyDescription ?? null }),
+  policyDescription: t.exposeString('policyDescription', { nullable: true }),
 });
 
 export const entryInputFields = (t: InputFields) => ({
