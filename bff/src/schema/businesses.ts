@@ -23,12 +23,12 @@ export const BusinessRef = defineEntryType<'businesses', Business, BusinessListI
   listShape: businessListItem,
   schema: businessSchema,
   fields: (t) => ({
-    businessType: t.field({ type: OptionRef, resolve: (b) => b.businessType }),
+    businessType: t.expose('businessType', { type: OptionRef }),
     ...locatedFields(t),
     ...contactFields(t),
   }),
   listFields: (t) => ({
-    businessType: t.field({ type: OptionRef, resolve: (b) => b.businessType }),
+    businessType: t.expose('businessType', { type: OptionRef }),
     ...placeFields(t),
     ...policyField(t),
   }),
