@@ -25,18 +25,17 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     caption: t.exposeString('caption', { description: 'What it shows, in words: its alt text.' }),
-    shows: t.string({ description: `One of ${PHOTO_SHOWS.join(', ')}.`, resolve: (p) => p.shows }),
+    shows: t.exposeString('shows', { description: `One of ${PHOTO_SHOWS.join(', ')}.` }),
     width: t.exposeInt('width', { description: 'Of the large file, in pixels.' }),
     height: t.exposeInt('height', { description: 'Of the large file, in pixels.' }),
     placeholder: t.exposeString('placeholder', { description: 'Its dominant colour (#rrggbb), shown while it loads.' }),
-    urls: t.field({ type: PhotoUrlsRef, resolve: (p) => p.urls }),
-    createdBy: t.string({
+    urls: t.expose('urls', { type: PhotoUrlsRef }),
+    createdBy: t.exposeString('createdBy', {
       nullable: true,
       description: "The uploader's public username; null once the account is deleted.",
-      resolve: (p) => p.createdBy,
     }),
     createdDate: t.exposeString('createdDate'),
-    reviewId: t.int({ nullable: true, description: 'The review it belongs to, if any.', resolve: (p) => p.reviewId }),
+    reviewId: t.exposeInt('reviewId', { nullable: true, description: 'The review it belongs to, if any.' }),
   }),
 });
 
@@ -44,29 +43,23 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
  * An entry's or a review's photos, newest first (an entry's include its reviews'). A review's are
  * at most a few (`most`), and priced as that many rather than a page.
  */
-export const photosField = <P extends { photos: readonly Photo[] }>(
-  t: ObjectFields<P>,
-  description: string,
-  most?: number,
-) => ({
-  photos: t.field({
+export const photosField = (t: ObjectFields<{ photos: readonly Photo[] }>, description: string, most?: number) => ({
+  photos: t.expose('photos', {
     type: [PhotoRef],
     description,
     ...(most === undefined ? {} : { extensions: listItems(most) }),
-    resolve: (e) => [...e.photos],
   }),
 });
 
 /** A list row's cover (its newest photo; none or one) and how many photos it has. */
-export const listedPhotosFields = <P extends { photos: readonly Photo[]; photoCount: number }>(t: ObjectFields<P>) => ({
-  photos: t.field({
+export const listedPhotosFields = (t: ObjectFields<{ photos: readonly Photo[]; photoCount: number }>) => ({
+  photos: t.expose('photos', {
     type: [PhotoRef],
     description: 'Its newest photo as the cover, or none.',
     // At most one: priced as one, not as a page.
     extensions: listItems(1),
-    resolve: (e) => [...e.photos],
   }),
-  photoCount: t.int({ description: "How many photos it has, its reviews' included.", resolve: (e) => e.photoCount }),
+  photoCount: t.exposeInt('photoCount', { description: "How many photos it has, its reviews' included." }),
 });
 
 builder.mutationFields((t) => ({

@@ -68,7 +68,7 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
   description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    kind: t.field({ type: ReviewKind, resolve: (r) => r.kind }),
+    kind: t.expose('kind', { type: ReviewKind }),
     parentId: t.exposeInt('parentId', { description: 'The reviewed entry.' }),
     parentName: t.string({
       description: "The reviewed entry's name (one REST call: for one review at a time, not inside a list).",
@@ -80,7 +80,7 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       },
     }),
     name: t.exposeString('name', { description: 'The title.' }),
-    comment: t.string({ nullable: true, resolve: (r) => r.comment ?? null }),
+    comment: t.exposeString('comment', { nullable: true }),
     rating: t.exposeInt('rating'),
     confirmedAccommodations: t.stringList({
       description: 'The accommodations the reviewer found true on their visit (keys).',
@@ -95,15 +95,14 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
       description: 'The accommodations the reviewer found not true on their visit (keys).',
       resolve: (r) => r.disputedAccommodations ?? [],
     }),
-    createdById: t.int({ nullable: true, resolve: (r) => r.createdById ?? null }),
-    createdByUsername: t.string({
+    createdById: t.exposeInt('createdById', { nullable: true }),
+    createdByUsername: t.exposeString('createdByUsername', {
       nullable: true,
       description: "The author's public username.",
-      resolve: (r) => r.createdByUsername ?? null,
     }),
-    createdDate: t.string({ nullable: true, resolve: (r) => r.createdDate ?? null }),
-    modifiedById: t.int({ nullable: true, resolve: (r) => r.modifiedById ?? null }),
-    modifiedDate: t.string({ nullable: true, resolve: (r) => r.modifiedDate ?? null }),
+    createdDate: t.exposeString('createdDate', { nullable: true }),
+    modifiedById: t.exposeInt('modifiedById', { nullable: true }),
+    modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
     ...photosField(
       t,
       `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`,
@@ -178,12 +177,11 @@ interface ReviewedShape extends RatedShape {
   accommodationConfirmations?: AccommodationConfirmation[];
 }
 
-export const ratingFields = <P extends RatedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ({
-  reviewCount: t.int({ description: 'How many reviews (REST `reviews`).', resolve: (e) => e.reviews }),
-  rating: t.float({
+export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, RatedShape>) => ({
+  reviewCount: t.exposeInt('reviews', { description: 'How many reviews (REST `reviews`).' }),
+  rating: t.exposeFloat('rating', {
     nullable: true,
     description: 'The average rating; null when there are no reviews.',
-    resolve: (e) => e.rating ?? null,
   }),
 });
 
