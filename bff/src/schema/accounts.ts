@@ -9,19 +9,15 @@ import {
   MODERATION_ACTIONS,
   MODERATION_TARGETS,
   moderationActionName,
-  moderationLogEntry,
   resetWithTokenSchema,
   userEnabledSchema,
   userRolesSchema,
   type ModerationLogEntry,
 } from '@ffc/domain';
-import type { z } from 'zod';
 import { builder } from './builder.js';
 import { pageType } from './entries.js';
 import { UserRef } from './profile.js';
 import { validate } from './validate.js';
-
-type Entry = z.output<typeof moderationLogEntry>;
 
 /** Spelt as the domain spells them, with `_` for GraphQL's `-`: `roles_changed` is REST's `roles-changed`. */
 const ModerationActionEnum = builder.enumType('ModerationAction', {
@@ -38,13 +34,13 @@ const ModerationEntryRef = builder.objectRef<ModerationLogEntry>('ModerationLogE
   description: 'Who did what to whose content or account, and when.',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    actorId: t.int({ nullable: true, resolve: (e: Entry) => e.actorId ?? null }),
-    actorUsername: t.string({ nullable: true, resolve: (e: Entry) => e.actorUsername ?? null }),
+    actorId: t.exposeInt('actorId', { nullable: true }),
+    actorUsername: t.exposeString('actorUsername', { nullable: true }),
     action: t.expose('action', { type: ModerationActionEnum }),
     targetKind: t.expose('targetKind', { type: ModerationTargetEnum }),
     targetId: t.exposeInt('targetId'),
-    targetName: t.string({ nullable: true, resolve: (e: Entry) => e.targetName ?? null }),
-    detail: t.string({ nullable: true, resolve: (e: Entry) => e.detail ?? null }),
+    targetName: t.exposeString('targetName', { nullable: true }),
+    detail: t.exposeString('detail', { nullable: true }),
     createdDate: t.exposeString('createdDate'),
   }),
 });

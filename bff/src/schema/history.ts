@@ -64,18 +64,17 @@ const RevisionRef = builder.objectRef<ShownRevision>('Revision').implement({
   description: 'A change of an entry: who made it (public username, or "deleted user"), when, and what changed.',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    action: t.field({ type: RevisionActionEnum, resolve: (r) => r.action }),
+    action: t.expose('action', { type: RevisionActionEnum }),
     actionLabel: t.string({
       description: 'The action as the history names it.',
       resolve: (r) => REVISION_ACTION_LABELS[r.action],
     }),
-    changes: t.field({ type: [FieldChangeRef], resolve: (r) => r.changes }),
-    revertedTo: t.int({
+    changes: t.expose('changes', { type: [FieldChangeRef] }),
+    revertedTo: t.exposeInt('revertedTo', {
       nullable: true,
       description: 'For a revert: the revision it set the entry back to.',
-      resolve: (r) => r.revertedTo ?? null,
     }),
-    actorId: t.int({ nullable: true, resolve: (r) => r.actorId ?? null }),
+    actorId: t.exposeInt('actorId', { nullable: true }),
     actorUsername: t.exposeString('actorUsername'),
     createdDate: t.exposeString('createdDate'),
   }),

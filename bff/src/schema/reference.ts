@@ -28,28 +28,27 @@ export const ProductTypeRef = builder.objectRef<ReferenceShape['productTypes'][n
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
-    productCategoryType: t.field({ type: OptionRef, resolve: (p) => p.productCategoryType }),
+    productCategoryType: t.expose('productCategoryType', { type: OptionRef }),
   }),
 });
 
 const ReferenceDataRef = builder.objectRef<ReferenceShape>('ReferenceData').implement({
   description: 'Every reference list, each sorted by id.',
   fields: (t) => ({
-    countryList: t.field({ type: [OptionRef], resolve: (r) => r.countryList }),
-    usedCountryList: t.field({
+    countryList: t.expose('countryList', { type: [OptionRef] }),
+    usedCountryList: t.expose('usedCountryList', {
       type: [OptionRef],
       description: 'Countries that at least one entry uses.',
-      resolve: (r) => r.usedCountryList,
     }),
-    businessTypes: t.field({ type: [OptionRef], resolve: (r) => r.businessTypes }),
-    productTypes: t.field({ type: [ProductTypeRef], resolve: (r) => r.productTypes }),
-    productCategories: t.field({ type: [OptionRef], resolve: (r) => r.productCategories }),
-    homeTypes: t.field({ type: [OptionRef], resolve: (r) => r.homeTypes }),
-    entityTypes: t.field({ type: [OptionRef], resolve: (r) => r.entityTypes }),
-    supportTypes: t.field({ type: [OptionRef], resolve: (r) => r.supportTypes }),
-    userTypes: t.field({ type: [OptionRef], resolve: (r) => r.userTypes }),
-    socialTypes: t.field({ type: [OptionRef], resolve: (r) => r.socialTypes }),
-    frequencyTypes: t.field({ type: [OptionRef], resolve: (r) => r.frequencyTypes }),
+    businessTypes: t.expose('businessTypes', { type: [OptionRef] }),
+    productTypes: t.expose('productTypes', { type: [ProductTypeRef] }),
+    productCategories: t.expose('productCategories', { type: [OptionRef] }),
+    homeTypes: t.expose('homeTypes', { type: [OptionRef] }),
+    entityTypes: t.expose('entityTypes', { type: [OptionRef] }),
+    supportTypes: t.expose('supportTypes', { type: [OptionRef] }),
+    userTypes: t.expose('userTypes', { type: [OptionRef] }),
+    socialTypes: t.expose('socialTypes', { type: [OptionRef] }),
+    frequencyTypes: t.expose('frequencyTypes', { type: [OptionRef] }),
   }),
 });
 
@@ -86,10 +85,10 @@ const AccommodationRef = builder.objectRef<Accommodation>('Accommodation').imple
 const AccommodationCatalogueRef = builder.objectRef<typeof ACCOMMODATIONS>('AccommodationCatalogue').implement({
   description: 'The accommodations each kind can offer, in the order to show them.',
   fields: (t) => ({
-    businesses: t.field({ type: [AccommodationRef], resolve: (c) => [...c.businesses] }),
-    homes: t.field({ type: [AccommodationRef], resolve: (c) => [...c.homes] }),
-    products: t.field({ type: [AccommodationRef], resolve: (c) => [...c.products] }),
-    socials: t.field({ type: [AccommodationRef], resolve: (c) => [...c.socials] }),
+    businesses: t.expose('businesses', { type: [AccommodationRef] }),
+    homes: t.expose('homes', { type: [AccommodationRef] }),
+    products: t.expose('products', { type: [AccommodationRef] }),
+    socials: t.expose('socials', { type: [AccommodationRef] }),
   }),
 });
 

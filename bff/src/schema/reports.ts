@@ -40,33 +40,30 @@ const ReportRef = builder.objectRef<Report>('Report').implement({
   description: 'A report of a change to an entry, as moderators see it (and its reporter, on filing it).',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    entryKind: t.field({ type: EntryCollectionEnum, resolve: (r) => r.entryKind }),
+    entryKind: t.expose('entryKind', { type: EntryCollectionEnum }),
     entryId: t.exposeInt('entryId'),
-    entryName: t.string({ nullable: true, resolve: (r) => r.entryName ?? null }),
+    entryName: t.exposeString('entryName', { nullable: true }),
     reason: t.exposeString('reason', {
       description: `One of ${REPORT_REASONS.join(', ')}; a photo report's one of ${PHOTO_REPORT_REASONS.join(', ')}.`,
     }),
-    photo: t.field({
+    photo: t.expose('photo', {
       type: PhotoRef,
       nullable: true,
       description: 'The reported photo; null for a report of a change, and once the photo is deleted.',
-      resolve: (r) => r.photo,
     }),
-    text: t.string({ nullable: true, resolve: (r) => r.text ?? null }),
+    text: t.exposeString('text', { nullable: true }),
     status: t.exposeString('status', { description: `One of ${REPORT_STATUSES.join(', ')}.` }),
-    resolution: t.string({
+    resolution: t.exposeString('resolution', {
       nullable: true,
       description: `One of ${REPORT_RESOLUTIONS.join(', ')} (a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`,
-      resolve: (r) => r.resolution ?? null,
     }),
-    note: t.string({ nullable: true, resolve: (r) => r.note ?? null }),
-    reporterUsername: t.string({
+    note: t.exposeString('note', { nullable: true }),
+    reporterUsername: t.exposeString('reporterUsername', {
       nullable: true,
       description: "The reporter's public username; null once the account is deleted.",
-      resolve: (r) => r.reporterUsername ?? null,
     }),
     createdDate: t.exposeString('createdDate'),
-    resolvedDate: t.string({ nullable: true, resolve: (r) => r.resolvedDate ?? null }),
+    resolvedDate: t.exposeString('resolvedDate', { nullable: true }),
   }),
 });
 const ReportPageRef = pageType('ReportPage', ReportRef);

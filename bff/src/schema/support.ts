@@ -12,20 +12,19 @@ const SupportTicketRef = builder.objectRef<SupportTicket>('SupportTicket').imple
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
-    description: t.string({ nullable: true, resolve: (s) => s.description ?? null }),
-    entityId: t.int({
+    description: t.exposeString('description', { nullable: true }),
+    entityId: t.exposeInt('entityId', {
       nullable: true,
       description: 'The id of the business, product, home or review the ticket is about.',
-      resolve: (s) => s.entityId ?? null,
     }),
-    entityType: t.field({ type: OptionRef, nullable: true, resolve: (s) => s.entityType ?? null }),
-    supportType: t.field({ type: OptionRef, resolve: (s) => s.supportType }),
+    entityType: t.expose('entityType', { type: OptionRef, nullable: true }),
+    supportType: t.expose('supportType', { type: OptionRef }),
     active: t.exposeBoolean('active'),
-    resolution: t.string({ nullable: true, resolve: (s) => s.resolution ?? null }),
-    email: t.boolean({ description: 'The creator wants email updates.', resolve: (s) => s.email }),
-    createdById: t.int({ nullable: true, resolve: (s) => s.createdById ?? null }),
-    createdDate: t.string({ nullable: true, resolve: (s) => s.createdDate ?? null }),
-    modifiedDate: t.string({ nullable: true, resolve: (s) => s.modifiedDate ?? null }),
+    resolution: t.exposeString('resolution', { nullable: true }),
+    email: t.exposeBoolean('email', { description: 'The creator wants email updates.' }),
+    createdById: t.exposeInt('createdById', { nullable: true }),
+    createdDate: t.exposeString('createdDate', { nullable: true }),
+    modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
   }),
 });
 
