@@ -21,16 +21,14 @@ export const PlaceRef = builder.objectRef<Place>('Place').implement({
     }),
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
-    kind: t.field({
+    kind: t.expose('kind', {
       type: PlaceKindEnum,
       nullable: true,
       description: 'What sort of place it is, when the geocoder says.',
-      resolve: (p) => p.kind ?? null,
     }),
-    countryCode: t.string({
+    countryCode: t.exposeString('countryCode', {
       nullable: true,
       description: "Its country's ISO 3166 code, when the geocoder says.",
-      resolve: (p) => p.countryCode ?? null,
     }),
   }),
 });

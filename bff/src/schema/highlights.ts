@@ -29,34 +29,29 @@ const RecentPlaceRef = builder.objectRef<RecentPlace>('RecentPlace').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     path: t.string({ description: "The entry's page.", resolve: (p) => `/${p.kind}/${p.id}` }),
-    city: t.string({ nullable: true, resolve: (p) => p.city ?? null }),
-    state: t.field({ type: OptionRef, nullable: true, resolve: (p) => p.state ?? null }),
-    country: t.field({ type: OptionRef, nullable: true, resolve: (p) => p.country ?? null }),
-    rating: t.float({ nullable: true, resolve: (p) => p.rating ?? null }),
-    reviewCount: t.int({ resolve: (p) => p.reviews }),
-    accommodations: t.stringList({ resolve: (p) => p.accommodations }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.expose('state', { type: OptionRef, nullable: true }),
+    country: t.expose('country', { type: OptionRef, nullable: true }),
+    rating: t.exposeFloat('rating', { nullable: true }),
+    reviewCount: t.exposeInt('reviews'),
+    accommodations: t.exposeStringList('accommodations'),
     lastReviewedDate: t.exposeString('lastReviewedDate', {
       description: 'When its newest review was written (ISO-8601).',
     }),
-    distanceKm: t.float({ nullable: true, resolve: (p) => p.distanceKm ?? null }),
+    distanceKm: t.exposeFloat('distanceKm', { nullable: true }),
   }),
 });
 
 const HighlightsRef = builder.objectRef<Highlights & { origin: Place | null }>('Highlights').implement({
   fields: (t) => ({
-    counts: t.field({ type: [KindCountRef], resolve: (h) => h.counts }),
-    recent: t.field({ type: [RecentPlaceRef], resolve: (h) => h.recent }),
+    counts: t.expose('counts', { type: [KindCountRef] }),
+    recent: t.expose('recent', { type: [RecentPlaceRef] }),
     recentNear: t.exposeBoolean('recentNear', {
       description:
         'Whether `recent` is within `radiusKm` of `origin`; false without one, or when nothing there was reviewed yet and the newest overall are shown.',
     }),
     radiusKm: t.exposeFloat('radiusKm'),
-    origin: t.field({
-      type: PlaceRef,
-      nullable: true,
-      description: 'The place `near` named, as found.',
-      resolve: (h) => h.origin,
-    }),
+    origin: t.expose('origin', { type: PlaceRef, nullable: true, description: 'The place `near` named, as found.' }),
   }),
 });
 

@@ -9,24 +9,22 @@ export const UserRef = builder.objectRef<User>('User').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     username: t.exposeString('username'),
-    email: t.string({ nullable: true, resolve: (u) => u.email ?? null }),
-    name: t.string({ nullable: true, resolve: (u) => u.name ?? null }),
+    email: t.exposeString('email', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
     ...locatedFields(t),
-    phoneNumber: t.string({ nullable: true, resolve: (u) => u.phoneNumber ?? null }),
-    website: t.string({ nullable: true, resolve: (u) => u.website ?? null }),
-    createdDate: t.string({ nullable: true, resolve: (u) => u.createdDate ?? null }),
-    modifiedDate: t.string({ nullable: true, resolve: (u) => u.modifiedDate ?? null }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    createdDate: t.exposeString('createdDate', { nullable: true }),
+    modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
     roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
-    enabled: t.boolean({
+    enabled: t.exposeBoolean('enabled', {
       nullable: true,
       description: 'Whether the account may log in (administrators see it).',
-      resolve: (u) => u.enabled ?? null,
     }),
-    emailConfirmed: t.boolean({
+    emailConfirmed: t.exposeBoolean('emailConfirmed', {
       nullable: true,
       description:
         'Whether the email address is confirmed (the own profile and administrators; null for others). Until then the person counts in no rating.',
-      resolve: (u) => u.emailConfirmed ?? null,
     }),
   }),
 });

@@ -9,7 +9,7 @@ export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').impl
   fields: (t) => ({
     id: t.exposeInt('id'),
     username: t.exposeString('username'),
-    email: t.string({ nullable: true, resolve: (u) => u.email ?? null }),
+    email: t.exposeString('email', { nullable: true }),
     roles: t.exposeStringList('roles'),
   }),
 });

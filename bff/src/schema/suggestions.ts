@@ -18,17 +18,15 @@ const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
   description: 'One suggestion for a typed search: what to show, and the site path it opens.',
   fields: (t) => ({
     label: t.exposeString('label'),
-    type: t.field({ type: SuggestionTypeEnum, resolve: (s) => s.type }),
-    kind: t.field({
+    type: t.expose('type', { type: SuggestionTypeEnum }),
+    kind: t.expose('kind', {
       type: EntryCollectionEnum,
       nullable: true,
       description: 'The list it belongs to; null only for a type that spans lists.',
-      resolve: (s) => s.kind,
     }),
-    id: t.int({
+    id: t.exposeInt('id', {
       nullable: true,
       description: "The entry's id (type `entry`); null for a place or a type.",
-      resolve: (s) => s.id,
     }),
     path: t.exposeString('path', {
       description: "The site path it opens: an entry's page, or a list searched or filtered.",
