@@ -76,14 +76,19 @@ export const accommodationShortLabel = (kind: AccommodatedKind, key: string): st
  */
 export const accommodationsOf = <K extends AccommodatedKind>(kind: K) => {
   const keys = accommodationKeys(kind);
+  // Read as plain strings: the values checked are any text, not yet the kind's keys.
+  const known: readonly string[] = keys;
   return z.preprocess(
     (v) => v ?? [],
     z
       .array(z.string(), { error: M.unknownAccommodation })
-      .refine((chosen) => chosen.every((key) => (keys as string[]).includes(key)), { message: M.unknownAccommodation })
+      .refine((chosen) => chosen.every((key) => known.includes(key)), { message: M.unknownAccommodation })
       .transform((chosen) => keys.filter((key) => chosen.includes(key))),
   );
 };
+
+/** Array.isArray, with the elements unknown rather than `any`. */
+const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
 
 /**
  * The list filter `accommodation`: one key or several (the query parameter repeated); an entry must
@@ -91,8 +96,7 @@ export const accommodationsOf = <K extends AccommodatedKind>(kind: K) => {
  */
 export const accommodationFilterOf = (kind: AccommodatedKind) =>
   z.preprocess(
-    (v: unknown) =>
-      v == null || v === '' ? [] : (Array.isArray(v) ? (v as unknown[]) : [v]).filter((key) => key !== ''),
+    (v: unknown) => (v == null || v === '' ? [] : (isList(v) ? v : [v]).filter((key) => key !== '')),
     accommodationsOf(kind),
   );
 

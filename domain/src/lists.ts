@@ -75,8 +75,7 @@ export const nearParam = z.preprocess(
 /** `near=latitude,longitude` from a point, as REST and the web's addresses carry it. */
 export const nearToParam = ({ latitude: lat, longitude: lng }: Point): string => `${lat},${lng}`;
 
-const sortOf = (kind: ListedKind) =>
-  z.preprocess(blank, z.enum(sortsOf(kind) as [ListSort, ...ListSort[]], { error: M.unknownSort }).nullish());
+const sortOf = (kind: ListedKind) => z.preprocess(blank, z.enum(sortsOf(kind), { error: M.unknownSort }).nullish());
 
 /**
  * A list's order and reach, as REST takes them. Checked together by `checkReach`: a radius or
