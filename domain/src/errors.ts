@@ -6,6 +6,9 @@ export interface FieldError {
   readonly message: string;
 }
 
+/** A node of the nesting below: any object (only this function builds them). */
+const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Field errors as react-final-form wants them: nested like the values (`{ companyEntity: { name } }`). */
 export function errorsByField(errors: readonly FieldError[]): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
@@ -13,8 +16,13 @@ export function errorsByField(errors: readonly FieldError[]): Record<string, unk
     const keys = field.split('.');
     let node = nested;
     keys.slice(0, -1).forEach((key) => {
-      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
-      node = node[key] as Record<string, unknown>;
+      const child = node[key];
+      if (isBranch(child)) node = child;
+      else {
+        const branch: Record<string, unknown> = {};
+        node[key] = branch;
+        node = branch;
+      }
     });
     node[keys.at(-1)!] ??= message;
   }
