@@ -89,9 +89,13 @@ export const HISTORY_FIELD_LABELS = {
   mergedInto: 'Merged into',
 } as const satisfies Record<string, string>;
 
+/** Whether the table names a field (its own keys only: not `constructor` and the like). */
+const isLabelledField = (field: string): field is keyof typeof HISTORY_FIELD_LABELS =>
+  Object.hasOwn(HISTORY_FIELD_LABELS, field);
+
 /** A field's label; the field's own name for one the table does not know. */
 export const historyFieldLabel = (field: string): string =>
-  Object.hasOwn(HISTORY_FIELD_LABELS, field) ? HISTORY_FIELD_LABELS[field as keyof typeof HISTORY_FIELD_LABELS] : field;
+  isLabelledField(field) ? HISTORY_FIELD_LABELS[field] : field;
 
 /**
  * A value as a person reads it: a reference by its name, accommodations by their labels, a switch
