@@ -201,6 +201,12 @@ export const SITE_PAGES = {
 
 export type SitePageKey = keyof typeof SITE_PAGES;
 
+/** Whether a name is a page of the table (its own keys only: not `constructor` and the like). */
+export const isSitePageKey = (key: string): key is SitePageKey => Object.hasOwn(SITE_PAGES, key);
+
+/** Every page's key, in the table's order. */
+export const SITE_PAGE_KEYS: readonly SitePageKey[] = Object.keys(SITE_PAGES).filter(isSitePageKey);
+
 export const NOT_FOUND_PAGE = { title: 'Page Not Found', description: 'There is no page at this address.' } as const;
 
 /** The page an address shows, with its path parameters (raw); undefined for an unknown address (404). */
@@ -209,7 +215,8 @@ export function matchPage(
 ): { key: SitePageKey; page: SitePage; params: Record<string, string> } | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = trimmed === '/' ? [] : trimmed.split('/').slice(1);
-  for (const [key, page] of Object.entries(SITE_PAGES) as [SitePageKey, SitePage][]) {
+  for (const key of SITE_PAGE_KEYS) {
+    const page: SitePage = SITE_PAGES[key];
     const pattern = page.path === '/' ? [] : page.path.split('/').slice(1);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};

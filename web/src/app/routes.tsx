@@ -5,7 +5,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { SITE_PAGES, type SitePageKey } from '@ffc/domain/pages';
+import { SITE_PAGE_KEYS, SITE_PAGES, type SitePageKey } from '@ffc/domain/pages';
 
 type Screen = () => Promise<{ default: React.ComponentType }>;
 
@@ -81,7 +81,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
 };
 
 export const routes: RouteObject[] = [
-  ...(Object.keys(SITE_PAGES) as SitePageKey[]).map((key) => route(SITE_PAGES[key].path, SCREENS[key])),
+  ...SITE_PAGE_KEYS.map((key) => route(SITE_PAGES[key].path, SCREENS[key])),
   route('*', () => import('../pages/NotFoundPage')),
 ];
 
