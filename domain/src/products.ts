@@ -48,6 +48,20 @@ export const companySchema = z.object({
 export type CompanyPayload = z.infer<typeof companySchema>;
 
 /**
+ * What the product's company check reads of a value that may still be raw input: a part it cannot read
+ * (not an object, an unknown Company Option) counts as absent.
+ */
+const companyChoiceRead = z.object({
+  companyUpdate: z.enum(COMPANY_MODES).optional().catch(undefined),
+  companyEntity: z
+    .object({ id: z.unknown(), name: z.unknown(), country: z.unknown(), website: z.unknown() })
+    .partial()
+    .nullish()
+    .transform((company) => company ?? {})
+    .catch({}),
+});
+
+/**
  * Product (spec sections 3 and 5) with its company: `existing` needs the company's id; `new` its
  * name, country and website; `update` all four. The type must belong to the chosen category.
  */
@@ -66,10 +80,10 @@ export const productSchema = z
     (input, ctx) => {
       // Runs even when the product's own fields have errors (`when` below), so the form shows the
       // company's errors in the same round: the value may then be the raw input.
-      const product = (input ?? {}) as { companyUpdate?: unknown; companyEntity?: Partial<CompanyPayload> | null };
+      const product = companyChoiceRead.safeParse(input).data;
       // Until a Company Option is chosen, that choice is the one thing to ask for.
-      if (!COMPANY_MODES.includes(product.companyUpdate as CompanyMode)) return;
-      const company: Partial<CompanyPayload> = product.companyEntity ?? {};
+      if (!product?.companyUpdate) return;
+      const company = product.companyEntity;
       const problem = (path: string[], message: string) =>
         ctx.addIssue({ code: 'custom', path: ['companyEntity', ...path], message });
       if (product.companyUpdate !== 'new' && !company.id) problem(['id'], V.companyRequired);
