@@ -79,8 +79,10 @@ export function redisCounter(redis: Redis): WindowCounter {
       const replies = await redis.multi().incrby(key, amount).pexpire(key, windowMs, 'NX').pttl(key).exec();
       if (!replies) throw new Error('Redis discarded the transaction');
       for (const [error] of replies) if (error) throw error;
-      const [[, count], , [, ttl]] = replies as [[null, number], unknown, [null, number]];
-      return { count: Number(count), resetMs: Math.max(0, Number(ttl)) };
+      // INCRBY's reply is the count, PTTL's the milliseconds left.
+      const [incremented, , timeToLive] = replies;
+      if (!incremented || !timeToLive) throw new Error('Redis answered the transaction short');
+      return { count: Number(incremented[1]), resetMs: Math.max(0, Number(timeToLive[1])) };
     },
     async peek(key) {
       return Number((await redis.get(key)) ?? 0);
