@@ -9,12 +9,28 @@ export interface StoredUser {
 
 export const USER_KEY = 'user';
 
+/** Whether a parsed entry is a user as `storeUser` wrote it; another page or an old version may have left anything. */
+function isStoredUser(value: unknown): value is StoredUser {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'username' in value &&
+    typeof value.username === 'string' &&
+    (!('email' in value) || value.email == null || typeof value.email === 'string') &&
+    'roles' in value &&
+    Array.isArray(value.roles) &&
+    value.roles.every((role) => typeof role === 'string')
+  );
+}
+
 export function readStoredUser(): StoredUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as StoredUser;
-    return typeof user?.id === 'number' && Array.isArray(user.roles) ? user : null;
+    const user: unknown = JSON.parse(raw);
+    return isStoredUser(user) ? user : null;
   } catch (error) {
     // A damaged entry is only logged (spec section 8); the visitor is simply logged out.
     console.error('Could not read the stored user', error);
