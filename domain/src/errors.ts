@@ -6,6 +6,15 @@ export interface FieldError {
   readonly message: string;
 }
 
+/** Whether a value is a field error (a server's answer is checked before its errors are shown). */
+export const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  'field' in value &&
+  typeof value.field === 'string' &&
+  'message' in value &&
+  typeof value.message === 'string';
+
 /** A node of the nesting below: any object (only this function builds them). */
 const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { TOAST_TIMEOUT_MS } from '@ffc/domain/limits';
 import { M } from '@ffc/domain/messages';
 import { errorMessage, successMessage, type FailedCall } from '@ffc/domain/toasts';
-import { errorsByField, type FieldError } from '@ffc/domain/errors';
+import { errorsByField, isFieldError, type FieldError } from '@ffc/domain/errors';
 
 let toaster: Promise<Toaster> | undefined;
 
@@ -43,13 +43,16 @@ export interface Failure extends FailedCall {
 export function describeFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const ext = (first?.extensions ?? {}) as { code?: string; status?: number; fieldErrors?: FieldError[] };
+    // The BFF's extensions: `code`, the REST `status` and `fieldErrors`; anything else there is not read.
+    const ext = first?.extensions ?? {};
+    const code = typeof ext.code === 'string' ? ext.code : undefined;
+    const status = typeof ext.status === 'number' ? ext.status : undefined;
     return {
-      code: ext.code,
-      status: ext.status ?? (ext.code === 'UPSTREAM_UNAVAILABLE' ? null : ext.code ? 500 : null),
-      noResponse: ext.code === 'UPSTREAM_UNAVAILABLE',
+      code,
+      status: status ?? (code === 'UPSTREAM_UNAVAILABLE' ? null : code ? 500 : null),
+      noResponse: code === 'UPSTREAM_UNAVAILABLE',
       serverMessage: first?.message,
-      fieldErrors: ext.fieldErrors ?? [],
+      fieldErrors: Array.isArray(ext.fieldErrors) ? ext.fieldErrors.filter(isFieldError) : [],
     };
   }
   if (ServerError.is(error)) return { status: error.statusCode, fieldErrors: [] };
