@@ -14,12 +14,18 @@ import { describeFailure, notifyFailure, toastError, toastSuccess } from '../ui/
 import { LoginMutation } from './operations';
 import type { LoginReturn } from './RequireLogin';
 
+/** The `from` of a `LoginReturn` in the router's state, which a history entry may have set to anything. */
+const returnPathOf = (state: unknown): LoginReturn['from'] =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+    ? state.from
+    : undefined;
+
 export default function LoginPage() {
   const [login] = useMutation(LoginMutation);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   // Sent here by a page that needs a login: go back to it (only a path on this site, never elsewhere).
-  const from = (useLocation().state as LoginReturn | null)?.from;
+  const from = returnPathOf(useLocation().state);
   const back = from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 
   async function onSubmit(values: LoginPayload) {
