@@ -387,8 +387,8 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
                       key={row.id}
                       // The name's link navigates by itself; the rest of the row does it for the mouse (one history
                       // entry either way).
-                      onClick={(event) => {
-                        if (!(event.target as HTMLElement).closest('a')) void navigate(rowPath(row));
+                      onClick={({ target }) => {
+                        if (!(target instanceof Element && target.closest('a'))) void navigate(rowPath(row));
                       }}
                     >
                       {shown.map((c, i) => (

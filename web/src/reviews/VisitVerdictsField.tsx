@@ -24,11 +24,12 @@ export function VisitVerdictsField({ options }: { options: readonly Accommodatio
   const disputed = useField<string[]>('disputedAccommodations');
   const yes = listOf(confirmed.input.value);
   const no = listOf(disputed.input.value);
+  // final-form's submit errors are the server's messages (strings)
+  const submitError = typeof disputed.meta.submitError === 'string' ? disputed.meta.submitError : undefined;
   const error =
     (disputed.meta.touched || disputed.meta.submitFailed) && typeof disputed.meta.error === 'string'
       ? disputed.meta.error
-      : // final-form's submit errors are the server's messages (strings)
-        (disputed.meta.submitError as string | undefined);
+      : submitError;
   const set = (key: string, verdict: Verdict) => {
     const keys = options.map((o) => o.key);
     confirmed.input.onChange(keys.filter((k) => (k === key ? verdict === 'true' : yes.includes(k))));
