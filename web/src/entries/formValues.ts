@@ -24,15 +24,18 @@ export function asInput<I>(values: Record<string, unknown>, refs: readonly strin
     if (refs.includes(field)) input[`${field}Id`] = value == null || value === '' ? null : Number(value);
     else input[field] = value === '' ? null : value;
   }
+  // Left a cast: the values were checked by the schema at run time, which no type ties to `I` (see above).
   return input as I;
 }
+
+/** A reference's id: `{ id }` as GraphQL answers it, null for none. */
+const idOf = (ref: unknown): number | null =>
+  typeof ref === 'object' && ref !== null && 'id' in ref && typeof ref.id === 'number' ? ref.id : null;
 
 /** An entry's references as the form's ids. */
 export function idsOf<E extends Record<string, unknown>>(
   entry: E,
   refs: readonly string[],
 ): Record<string, number | null> {
-  return Object.fromEntries(
-    refs.map((field) => [field, (entry[field] as { id: number } | null | undefined)?.id ?? null]),
-  );
+  return Object.fromEntries(refs.map((field) => [field, idOf(entry[field])]));
 }
