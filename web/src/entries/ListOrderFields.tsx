@@ -60,7 +60,8 @@ function NearFields() {
   // A place typed over "My location" is a place to find, no longer the browser's position (kept to
   // about 100 m, since an address can be shared).
   useEffect(() => {
-    const { latitude } = (form.getState().values as { near?: { latitude?: unknown } }).near ?? {};
+    const near = nearOf(form.getState().values);
+    const latitude = 'latitude' in near ? near.latitude : undefined;
     if (place !== UI.myLocation && latitude != null) {
       form.batch(() => {
         form.change('near.latitude', null);
@@ -141,5 +142,14 @@ function NearFields() {
   );
 }
 
-// The filter form's values are the kind's filter schema's, which this shared field does not know.
-const radiusOf = (values: object): unknown => (values as { near?: { radiusKm?: unknown } }).near?.radiusKm;
+// The filter form's values are the kind's filter schema's, which this shared field does not know: `near` is read
+// as whatever it holds, and an absent or non-object one as empty.
+const nearOf = (values: object): object => {
+  const near: unknown = 'near' in values ? values.near : undefined;
+  return typeof near === 'object' && near !== null ? near : {};
+};
+
+const radiusOf = (values: object): unknown => {
+  const near = nearOf(values);
+  return 'radiusKm' in near ? near.radiusKm : undefined;
+};
