@@ -10,6 +10,7 @@ import { useFormState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { sameListing, type ListedHome } from '@ffc/domain/homes';
 import { M } from '@ffc/domain/messages';
+import { useSameContent } from '../ui/useSameContent';
 import { HomesQuery } from './operations';
 
 /** Looked up once typing pauses, not on every key. */
@@ -27,13 +28,12 @@ export function SameHomeWarning({ id }: { id: number }) {
     countryId: idOf(values.country),
   };
   const [asked, setAsked] = useState<ListedHome | null>(null);
-  const key = JSON.stringify(typed);
+  const home = useSameContent(typed);
   useEffect(() => {
-    const home = JSON.parse(key) as ListedHome;
     const complete = Boolean(home.name && home.city && home.countryId != null);
     const timer = setTimeout(() => setAsked(complete ? home : null), PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [home]);
 
   const { data } = useQuery(HomesQuery, {
     variables: {

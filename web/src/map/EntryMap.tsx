@@ -7,6 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSameContent } from '../ui/useSameContent';
 
 export interface MapMarker {
   id: number;
@@ -50,11 +51,11 @@ export default function EntryMap({
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   // The map is drawn again only when what it shows changes, not on every render of the page.
-  const shown = JSON.stringify({ tiles, markers, origin });
+  const shown = useSameContent({ tiles, markers, origin });
 
   useEffect(() => {
     if (!element.current) return;
-    const { tiles, markers, origin } = JSON.parse(shown) as Pick<MapProps, 'tiles' | 'markers' | 'origin'>;
+    const { tiles, markers, origin } = shown;
     const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
     let loaded = 0;
     let failed = 0;

@@ -14,6 +14,7 @@ import { M } from '@ffc/domain/messages';
 import { formErrors } from '@ffc/domain/validation';
 import { errorsByField, type FieldError } from '@ffc/domain/errors';
 import { RequiredFields, requiredFieldsOf } from './formContext';
+import { useSameContent } from './useSameContent';
 
 type SubmitResult = Record<string, unknown> | undefined | void;
 
@@ -28,16 +29,15 @@ function showServerErrors<V extends object>([errors]: readonly unknown[], state:
 
 /** Applies the errors whenever they change (compared by content: a new answer may repeat the last). */
 function ServerErrors({ errors }: { errors: readonly FieldError[] }) {
-  const key = JSON.stringify(errors);
+  const list = useSameContent(errors);
   // The form itself (the render prop's copy is new on every render).
   const form = useForm();
   const applied = useRef(false);
   useEffect(() => {
-    const list = JSON.parse(key) as FieldError[];
     if (!list.length && !applied.current) return;
     applied.current = list.length > 0;
     form.mutators.showServerErrors?.(list.length ? errorsByField(list) : undefined);
-  }, [form, key]);
+  }, [form, list]);
   return null;
 }
 
