@@ -12,7 +12,7 @@ import { RestApi, RestTransport, REST_CALLS_PER_REQUEST } from './rest/api.js';
 import { Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as webOperations from '../../web/src/gql/graphql.js';
 import { costLimitRule, HEAVIEST_SCREEN_COST, operationCost } from './graphql/cost.js';
-import { schema } from './schema/index.js';
+import { schema } from './schema.js';
 import { buildBff, CSRF_HEADER, MAX_QUERY_COST } from './server.js';
 import { sendUnfinishedBody } from '@ffc/api/testing';
 import { fakeWebDist, GraphQLClient, startStack, type Stack } from '../test/testing.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPES_CACHE_TTL_MS } from '@ffc/domain';
 import { loadBffConfig } from './config.js';
 import { SCHEMA_FILE } from './print-schema-path.js';
-import { printedSchema } from './schema/index.js';
+import { printedSchema } from './schema.js';
 import { buildBff } from './server.js';
 import { fakeWebDist, GraphQLClient, startStack, type Stack } from '../test/testing.js';
 

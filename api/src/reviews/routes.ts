@@ -1,0 +1,163 @@
+/**
+ * The review routes: GET/POST /{collection}/{parentId}/reviews and GET/PUT/DELETE
+ * /{collection}/{parentId}/reviews/{id}. One review per user per entry.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  canDelete,
+  isPhotoKind,
+  M,
+  pageOf,
+  review,
+  REVIEW_PHOTOS_MAX,
+  reviewOrderQuery,
+  reviewSchemaOf,
+  type Photo,
+  type ReviewOrder,
+} from '@ffc/domain';
+import type { ApiContext } from '../context.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Queryable } from '../db/database.js';
+import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
+import { compiled, first, rows, type DB } from '../db/query.js';
+import type { TableName } from '../db/tables.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { fetchPage, listQuery } from '../http/pages.js';
+import type { Session } from '../credentials/tokens.js';
+import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
+import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
+import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
+import { recordModeration } from '../moderation/log.js';
+import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
+import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
+import { deletePhotoFiles, removePhotos } from '../media/repository.js';
+export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
+  const tags = [spec.collection];
+  const parentPath = pathIds('parentId');
+  const reviewPath = pathIds('parentId', 'id');
+  const reviewSchema = reviewSchemaOf(spec.reviews.accommodations);
+
+  return async function routes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+    const { db } = ctx;
+    const reviews = new ReviewRepository(spec.table, spec.reviews, spec.collection, photoLinks(ctx.photoStore));
+    const base = `/${spec.collection}/:parentId/reviews`;
+    const api = typed(app);
+
+    /** The review, its author checked: the author, moderators and administrators may change it. */
+    async function changeable(tx: Queryable, { parentId, id }: { parentId: number; id: number }, session: Session) {
+      if (!(await reviews.lockParent(tx, parentId))) throw notFound();
+      const found = await reviews.find(tx, parentId, id, session.userId);
+      if (!found) throw notFound();
+      if (!canDelete(levelFor(session, found.createdById))) throw forbidden();
+      return found;
+    }
+
+    const list = {
+      tags,
+      summary: "A page of an entry's reviews, newest or most helpful first",
+      params: parentPath,
+      querystring: listQuery(reviewOrderQuery),
+      response: { 200: pageOf(review), ...refusals(400, 404) },
+    };
+    api.get(base, { schema: list }, async (request) => {
+      const { parentId } = request.params;
+      if (!(await reviews.parentExists(db, parentId))) throw notFound();
+      return reviews.page(db, parentId, request.query, viewerOf(request));
+    });
+
+    // The caller's own review of the entry, so a page can offer to edit it instead of a second one.
+    const mine = {
+      tags,
+      summary: "The caller's own review of the entry",
+      params: parentPath,
+      response: { 200: review, ...refusals(401, 404) },
+    };
+    api.get(`${base}/mine`, { onRequest: signedIn, schema: mine }, async (request) => {
+      const found = await reviews.findByAuthor(db, request.params.parentId, requireUser(request).userId);
+      if (!found) throw notFound();
+      return found;
+    });
+
+    const read = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
+    api.get(`${base}/:id`, { schema: read }, async (request) => {
+      const found = await reviews.find(db, request.params.parentId, request.params.id, viewerOf(request));
+      if (!found) throw notFound();
+      return found;
+    });
+
+    const add = {
+      tags,
+      summary: "Adds the caller's review of the entry (one per person)",
+      params: parentPath,
+      body: reviewSchema,
+      response: { 201: review, ...refusals(400, 401, 404) },
+    };
+    api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
+      const session = requireUser(request);
+      const { parentId } = request.params;
+      // Read back in the same transaction: a delete of the entry racing the answer cannot empty it.
+      const created = await db
+        .transaction(async (tx) => {
+          if (!(await reviews.lockParent(tx, parentId))) throw notFound();
+          const id = await reviews.insert(tx, parentId, request.body, session.userId);
+          await reviews.recount(tx, parentId);
+          return reviews.find(tx, parentId, id, session.userId);
+        })
+        .catch((error: unknown) => {
+          if (errorCode(error) === UNIQUE_VIOLATION) throw badRequest(M.alreadyReviewed);
+          throw error;
+        });
+      if (!created) throw notFound();
+      return reply.status(201).send(created);
+    });
+
+    const change = {
+      tags,
+      summary: "Changes a review: its author's, a moderator's or an administrator's",
+      params: reviewPath,
+      body: reviewSchema,
+      response: { 200: review, ...refusals(400, 401, 403, 404) },
+    };
+    api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
+      const session = requireUser(request);
+      const target = request.params;
+      const updated = await db.transaction(async (tx) => {
+        const stored = await changeable(tx, target, session);
+        await reviews.update(tx, stored, target.parentId, request.body, session.userId);
+        await reviews.recount(tx, target.parentId);
+        return reviews.find(tx, target.parentId, target.id, session.userId);
+      });
+      if (!updated) throw notFound();
+      return updated;
+    });
+
+    const remove = {
+      tags,
+      summary: "Deletes a review with its photos: its author's, a moderator's or an administrator's",
+      params: reviewPath,
+      response: { 204: noContent, ...refusals(401, 403, 404) },
+    };
+    api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
+      const session = requireUser(request);
+      const target = request.params;
+      const photoFiles = await db.transaction(async (tx) => {
+        const found = await changeable(tx, target, session);
+        const removed = await reviews.delete(tx, target.parentId, target.id, session.userId);
+        await reviews.recount(tx, target.parentId);
+        // Someone else's review: the moderation log says who deleted it.
+        if (found.createdById !== session.userId) {
+          await recordModeration(tx, {
+            actorId: session.userId,
+            action: 'deleted',
+            targetKind: 'review',
+            targetId: target.id,
+            targetName: found.name,
+          });
+        }
+        return removed;
+      });
+      await deletePhotoFiles(ctx.photoStore, photoFiles, request.log);
+      return reply.status(204).send();
+    });
+  };
+}

@@ -1,0 +1,95 @@
+/** The session: who is logged in, and the account mutations (login, logout, signup, forgot, resets). */
+import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema, type SessionUser } from '@ffc/domain';
+import { RestError } from '../rest/errors.js';
+import { builder } from '../builder/builder.js';
+import { validate } from '../builder/validate.js';
+
+export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
+  description: 'The logged-in user as the login answered: id, username, email and roles.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email', { nullable: true }),
+    roles: t.exposeStringList('roles'),
+  }),
+});
+
+const SignupInput = builder.inputType('SignupInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    email: t.string({ required: true }),
+  }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: SessionUserRef,
+    nullable: true,
+    description: 'The logged-in user, or null when there is no valid session even after a refresh.',
+    resolve: async (_root, _args, { rest }) => {
+      if (!rest.hasSession) return null;
+      try {
+        const profile = await rest.profile();
+        return { id: profile.id, username: profile.username, email: profile.email, roles: profile.roles ?? [] };
+      } catch (error) {
+        if (error instanceof RestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: SessionUserRef,
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, { rest }) => {
+      const input = validate(loginSchema, args);
+      return rest.login(input.username, input.password);
+    },
+  }),
+  logout: t.boolean({
+    description: 'Revokes the session and clears its cookies; true even when there was none.',
+    resolve: async (_root, _args, { rest }) => {
+      await rest.logout();
+      return true;
+    },
+  }),
+  signup: t.boolean({
+    args: { input: t.arg({ type: SignupInput, required: true }) },
+    resolve: async (_root, { input }, { rest }) => {
+      await rest.signup(validate(signupSchema, input));
+      return true;
+    },
+  }),
+  forgotUsername: t.boolean({
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { rest }) => {
+      await rest.forgotUsername(validate(forgotUsernameSchema, args).email);
+      return true;
+    },
+  }),
+  resetPassword: t.boolean({
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, { rest }) => {
+      await rest.resetPassword(validate(resetPasswordSchema, input));
+      return true;
+    },
+  }),
+  adminResetPassword: t.boolean({
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, { rest }) => {
+      await rest.adminResetPassword(validate(resetPasswordSchema, input));
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,264 @@
+/**
+ * One entry kind's GraphQL surface, built from its description: the object type (shared fields
+ * plus its own), the page, filter and input types, `{plural}(filter, page)`, `{single}(id)`, and
+ * `create…`, `update…`, `delete…`. Each kind's module (`businesses/schema.ts`, `homes/schema.ts`…) holds
+ * only what is its own.
+ */
+import { pageOf, setClosedSchema } from '@ffc/domain';
+import type { z } from 'zod';
+import type { GraphQLContext } from '../context.js';
+import { builder } from '../builder/builder.js';
+import { OptionRef } from '../reference/schema.js';
+import { OpenReportRef } from '../reports/schema.js';
+import { validate } from '../builder/validate.js';
+import {
+  accommodationsField,
+  afterDelete,
+  entryFields,
+  orNull,
+  pageType,
+  saveEntry,
+  type EntryShape,
+} from '../entries/fields.js';
+import { reachFilter, reachQuery } from '../entries/lists.js';
+import { readReviewsAhead, type ReviewKindValue } from '../reviews/schema.js';
+import {
+  checksSchemaOf,
+  isAccommodatedCollection,
+  type AccommodationStatus,
+  type ListSort,
+  type Photo,
+  ENTRY_PHOTOS_SHOWN,
+  KINDS,
+  type EntryKind,
+  type KindDeclaration,
+} from '@ffc/domain';
+import { listedPhotosFields, photosField } from '../photos/schema.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+// Pothos's field maps are typed per builder call; this is the widest one a kind may add.
+type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
+type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
+
+/**
+ * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,
+ * have none).
+ */
+interface KindShape extends EntryShape {
+  photos: readonly Photo[];
+}
+
+/** What every list row has. */
+interface ListedShape {
+  id: number;
+  name: string;
+  photos: readonly Photo[];
+  photoCount: number;
+  accommodations?: readonly string[];
+  accommodationStatus?: readonly AccommodationStatus[];
+  distanceKm?: number | null;
+  closed?: boolean;
+}
+
+/** A reviewed kind's own parts: its count, rating and reviews on the entry, its count and rating on a row. */
+export interface ReviewedParts<Shape, Listed> {
+  /** The GraphQL `ReviewKind` value. */
+  value: ReviewKindValue;
+  fields: (t: ObjectFields<Shape>) => FieldMap;
+  listFields: (t: ObjectFields<Listed>) => FieldMap;
+}
+
+/** A reviewed kind must bring its reviewed parts (`reviewedParts`); another kind has none. */
+type ReviewedOf<K extends EntryKind, Shape, Listed> = (typeof KINDS)[K]['reviewed'] extends true
+  ? { reviewed: ReviewedParts<Shape, Listed> }
+  : { reviewed?: never };
+
+export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input> = {
+  /** The kind (`domain`'s registry): its names, its path, whether it is located and reviewed. */
+  kind: K;
+  /** Parses the REST answer. */
+  shape: z.ZodType<Shape>;
+  /** Parses a row of the REST list (the domain's list item: what a list shows). */
+  listShape: z.ZodType<Listed>;
+  /** The domain schema the REST payload must pass. */
+  schema: z.ZodType;
+  description?: string;
+  fields: (t: ObjectFields<Shape>) => FieldMap;
+  /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
+  listFields: (t: ObjectFields<Listed>) => FieldMap;
+  filterFields: (t: InputFields) => InputFieldMap;
+  inputFields: (t: InputFields) => InputFieldMap;
+  /** The REST payload for a GraphQL input (references as `{ id }`). */
+  payload: (input: Input) => Record<string, unknown>;
+} & ReviewedOf<K, Shape, Listed>;
+
+export function defineEntryType<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input>(
+  definition: EntryTypeDefinition<K, Shape, Listed, Input>,
+) {
+  const { kind: collection, shape, reviewed } = definition;
+  // The GraphQL type name names the page, filter, input and mutations; `single` reads one, the collection lists them.
+  const { typeName, single, located }: KindDeclaration = KINDS[collection];
+  const plural = collection;
+  // Built once: zod compiles a schema on its first parse.
+  const pageShape = pageOf(definition.listShape);
+  const ref = builder.objectRef<Shape>(typeName).implement({
+    description: definition.description,
+    fields: (t) => ({
+      ...entryFields(t),
+      ...definition.fields(t),
+      closed: t.boolean({
+        description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
+        resolve: (e) => e.closed ?? false,
+      }),
+      mergedInto: t.field({
+        type: OptionRef,
+        nullable: true,
+        description: 'The entry of its kind it duplicated and was merged into.',
+        resolve: (e) => e.mergedInto ?? null,
+      }),
+      openReports: t.field({
+        type: [OpenReportRef],
+        description: 'Reports of a change not yet reviewed: reason and date only.',
+        resolve: (e) => [...(e.openReports ?? [])],
+      }),
+      ...photosField(t, `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`),
+      ...reviewed?.fields(t),
+    }),
+  });
+  // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
+  // generic, so the queries and mutations use the ref at its base shape.
+  const entryRef: PothosSchemaTypes.ObjectRef<Types, EntryShape> = ref;
+  const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
+    description: `A row of the ${plural} list: what the list shows. Query \`${single}(id)\` for the rest.`,
+    fields: (t) => ({
+      id: t.int({ resolve: (e) => e.id }),
+      name: t.string({ resolve: (e) => e.name }),
+      ...accommodationsField(t),
+      ...listedPhotosFields(t),
+      ...definition.listFields(t),
+      closed: t.boolean({
+        description: 'Permanently closed (listed only with `includeClosed`).',
+        resolve: (e) => e.closed ?? false,
+      }),
+      ...reviewed?.listFields(t),
+      ...(located
+        ? {
+            distanceKm: t.float({
+              nullable: true,
+              description: "Kilometres from the filter's `near` place; null without one.",
+              resolve: (e) => e.distanceKm ?? null,
+            }),
+          }
+        : {}),
+    }),
+  });
+  const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
+  const filter = builder.inputType(`${typeName}Filter`, {
+    description: 'Empty filters are ignored.',
+    fields: (t) => ({
+      ...definition.filterFields(t),
+      ...reachFilter(t, located),
+      includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
+      searchExactly: t.boolean({
+        description: '`searchText` as typed, without typo corrections ("Search instead for …").',
+      }),
+    }),
+  });
+  const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
+
+  const save = (ctx: GraphQLContext, raw: unknown, send: (payload: object) => Promise<Shape>) =>
+    saveEntry(ctx, definition.schema, definition.payload(raw as Input), send, { located: located });
+
+  builder.queryFields((t) => ({
+    [plural]: t.field({
+      type: page,
+      args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
+      resolve: async (_root, args, ctx) => {
+        // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
+        // (a typed place geocoded) and sent as a position.
+        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<
+          string,
+          string | number | null
+        > & {
+          accommodations?: string[] | null;
+          sort?: ListSort | null;
+          near?: unknown;
+        };
+        const reach = await reachQuery(ctx, sort, near);
+        const found = await ctx.rest.entries(collection, pageShape, {
+          ...filter,
+          ...reach.query,
+          accommodation: accommodations ?? [],
+          page: args.page,
+        });
+        return { ...found, origin: reach.origin };
+      },
+    }),
+    [single]: t.field({
+      type: entryRef,
+      nullable: true,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_root, { id }, { rest }, info) => {
+        const entry = orNull(rest.entry(collection, shape, id));
+        if (reviewed) readReviewsAhead(rest, reviewed.value, id, info);
+        return entry;
+      },
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    [`create${typeName}`]: t.field({
+      type: entryRef,
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) =>
+        save(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload)),
+    }),
+    [`update${typeName}`]: t.field({
+      type: entryRef,
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) =>
+        save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
+    }),
+    [`set${typeName}Closed`]: t.field({
+      type: entryRef,
+      description:
+        'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
+      args: { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
+      resolve: (_root, { id, closed, mergedIntoId }, ctx) =>
+        ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
+    }),
+    // "Still true?": REST's POST /{collection}/{id}/checks.
+    ...(isAccommodatedCollection(collection)
+      ? {
+          [`check${typeName}Accommodations`]: t.field({
+            type: entryRef,
+            description:
+              "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; once a month per entry.",
+            args: {
+              id: t.arg.int({ required: true }),
+              confirmed: t.arg.stringList({ required: true }),
+              disputed: t.arg.stringList({ required: true }),
+            },
+            resolve: (_root, { id, confirmed, disputed }, ctx) =>
+              ctx.rest.checkAccommodations(
+                collection,
+                shape,
+                id,
+                validate(checksSchemaOf(collection), { confirmed, disputed }),
+              ),
+          }),
+        }
+      : {}),
+    [`delete${typeName}`]: t.boolean({
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (_root, { id }, ctx) => {
+        await ctx.rest.deleteEntry(collection, id);
+        return afterDelete(ctx);
+      },
+    }),
+  }));
+
+  return ref;
+}

@@ -1,0 +1,297 @@
+/**
+ * Reviews of businesses, homes and products: one Review type for every kind (keyed by kind and
+ * id, since ids repeat across kinds), the `reviews(page)` field each reviewed entry carries, and
+ * the review query and mutations.
+ */
+import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
+import {
+  M,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_ORDER_DEFAULT,
+  REVIEW_ORDER_LABELS,
+  reviewSchemaOf,
+  type AccommodationConfirmation,
+  type Review as ReviewShape,
+  type ReviewOrder,
+  kindOfValue,
+  KINDS,
+  REVIEWED_KINDS,
+  valuesOf,
+  type KindValue,
+  type ReviewedKind,
+} from '@ffc/domain';
+import { restCalls } from '../graphql/cost.js';
+import type { RestApi } from '../rest/api.js';
+import { RestError } from '../rest/errors.js';
+import { builder } from '../builder/builder.js';
+import { orNull, pageType } from '../entries/fields.js';
+import { AccommodationConfirmationRef } from '../reference/schema.js';
+import { photosField } from '../photos/schema.js';
+import { validate } from '../builder/validate.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The reviewed kinds as GraphQL names them (`ReviewKind`). */
+export const REVIEW_KINDS = valuesOf(REVIEWED_KINDS);
+export type ReviewKindValue = KindValue<ReviewedKind>;
+
+/** The REST collection of the kind a `ReviewKind` value names. */
+export const collectionOf = (kind: ReviewKindValue): ReviewedKind => kindOfValue(kind, REVIEWED_KINDS);
+/** Each kind's review rules (its accommodations differ), built once. */
+const REVIEW_SCHEMAS = {
+  BUSINESS: reviewSchemaOf('businesses'),
+  HOME: reviewSchemaOf('homes'),
+  PRODUCT: reviewSchemaOf('products'),
+} as const;
+
+export const ReviewKind = builder.enumType('ReviewKind', { values: REVIEW_KINDS });
+
+/** The orders of an entry's reviews (REST `order`), named as REST names them. */
+export const ReviewOrderEnum = builder.enumType('ReviewOrder', {
+  description: "The order of an entry's reviews: newest first (the default) or most helpful first.",
+  values: {
+    newest: { value: 'newest', description: REVIEW_ORDER_LABELS.newest },
+    helpful: { value: 'helpful', description: REVIEW_ORDER_LABELS.helpful },
+  } satisfies Record<ReviewOrder, { value: ReviewOrder; description: string }>,
+});
+
+interface TaggedReview extends ReviewShape {
+  kind: ReviewKindValue;
+  parentId: number;
+}
+
+export const tag =
+  (kind: ReviewKindValue, parentId: number) =>
+  (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
+
+export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
+  description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.expose('kind', { type: ReviewKind }),
+    parentId: t.exposeInt('parentId', { description: 'The reviewed entry.' }),
+    parentName: t.string({
+      description: "The reviewed entry's name (one REST call: for one review at a time, not inside a list).",
+      extensions: restCalls(),
+      resolve: async (r, _args, { rest }, info) => {
+        if (insideList(info.path))
+          throw new GraphQLError(M.reviewsOneAtATime, { extensions: { code: 'BAD_REQUEST', fieldErrors: [] } });
+        return (await rest.entrySummary(collectionOf(r.kind), r.parentId)).name;
+      },
+    }),
+    name: t.exposeString('name', { description: 'The title.' }),
+    comment: t.exposeString('comment', { nullable: true }),
+    rating: t.exposeInt('rating'),
+    confirmedAccommodations: t.stringList({
+      description: 'The accommodations the reviewer found true on their visit (keys).',
+      resolve: (r) => r.confirmedAccommodations ?? [],
+    }),
+    counted: t.boolean({
+      description:
+        "False while the author's email address is unconfirmed: the review is shown but counts in no rating.",
+      resolve: (r) => r.counted ?? true,
+    }),
+    disputedAccommodations: t.stringList({
+      description: 'The accommodations the reviewer found not true on their visit (keys).',
+      resolve: (r) => r.disputedAccommodations ?? [],
+    }),
+    createdById: t.exposeInt('createdById', { nullable: true }),
+    createdByUsername: t.exposeString('createdByUsername', {
+      nullable: true,
+      description: "The author's public username.",
+    }),
+    createdDate: t.exposeString('createdDate', { nullable: true }),
+    modifiedById: t.exposeInt('modifiedById', { nullable: true }),
+    modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
+    ...photosField(
+      t,
+      `The photos its author added to it (at most ${REVIEW_PHOTOS_MAX}), newest first.`,
+      REVIEW_PHOTOS_MAX,
+    ),
+    helpfulCount: t.int({ description: 'How many people marked it helpful.', resolve: (r) => r.helpfulCount ?? 0 }),
+    votedHelpful: t.boolean({
+      description: 'Whether the logged-in person marked it helpful (false when logged out).',
+      resolve: (r) => r.votedHelpful ?? false,
+    }),
+  }),
+});
+
+const ReviewPageRef = pageType('ReviewPage', ReviewRef);
+
+const ReviewInput = builder.inputType('ReviewInput', {
+  fields: (t) => ({
+    name: t.string(),
+    comment: t.string(),
+    rating: t.int(),
+    confirmedAccommodations: t.stringList({
+      description: 'The accommodations found true on the visit (keys). Left out of an update, they stay as they are.',
+    }),
+    disputedAccommodations: t.stringList({
+      description:
+        'The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are.',
+    }),
+  }),
+});
+
+/** Whether a field is being resolved for an item of a list (its path passes through an index). */
+function insideList(path: GraphQLResolveInfo['path'] | undefined): boolean {
+  for (let at = path?.prev; at; at = at.prev) if (typeof at.key === 'number') return true;
+  return false;
+}
+
+/**
+ * Starts the REST reads of a reviewed entry's `reviews(page)` and `myReview`, when the query selects
+ * them on the entry, together with the entry's own read: a detail page costs one round of calls.
+ */
+export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: number, info: GraphQLResolveInfo): void {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return;
+  const reviewsField = type.getFields().reviews;
+  let page: number | undefined;
+  let order: ReviewOrder = REVIEW_ORDER_DEFAULT;
+  let mine = false;
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD) continue;
+      if (selection.name.value === 'reviews' && reviewsField) {
+        const args = getArgumentValues(reviewsField, selection, info.variableValues);
+        page = typeof args.page === 'number' ? args.page : 0;
+        if (args.order === 'helpful') order = 'helpful';
+      }
+      if (selection.name.value === 'myReview') mine = true;
+    }
+  }
+  rest.readReviewsAhead(collectionOf(kind), id, { page, order, mine });
+}
+
+/** A reviewed entry's count and average, for its object type and its list row's. */
+/** What a reviewed kind's list row carries. */
+interface RatedShape {
+  reviews: number;
+  rating?: number | null;
+}
+
+/** What a reviewed kind's entry carries. */
+interface ReviewedShape extends RatedShape {
+  id: number;
+  accommodationConfirmations?: AccommodationConfirmation[];
+}
+
+export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, RatedShape>) => ({
+  reviewCount: t.exposeInt('reviews', { description: 'How many reviews (REST `reviews`).' }),
+  rating: t.exposeFloat('rating', {
+    nullable: true,
+    description: 'The average rating; null when there are no reviews.',
+  }),
+});
+
+/**
+ * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
+ * object type. List rows are a type of their own without these: each would be a REST call.
+ */
+export const reviewedFields = <P extends ReviewedShape>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+  kind: ReviewKindValue,
+) => ({
+  ...ratingFields(t),
+  accommodationConfirmations: t.field({
+    type: [AccommodationConfirmationRef],
+    description: 'How many reviewers confirmed each accommodation, most confirmed first.',
+    resolve: (e) => e.accommodationConfirmations ?? [],
+  }),
+  reviews: t.field({
+    type: ReviewPageRef,
+    description: 'Newest first, or most helpful first.',
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }),
+    },
+    extensions: restCalls(),
+    resolve: async (e, { page, order }, { rest }) => {
+      const answer = await rest.reviews(collectionOf(kind), e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
+      return { ...answer, content: answer.content.map(tag(kind, e.id)) };
+    },
+  }),
+  myReview: t.field({
+    type: ReviewRef,
+    nullable: true,
+    description:
+      "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in.",
+    extensions: restCalls(),
+    resolve: async (e, _args, { rest }) => {
+      if (!rest.hasSession) return null;
+      try {
+        return tag(kind, e.id)(await rest.myReview(collectionOf(kind), e.id));
+      } catch (error) {
+        // No review of theirs (404), or the session has ended (401): nothing to offer.
+        if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
+        throw error;
+      }
+    },
+  }),
+});
+
+builder.queryFields((t) => ({
+  review: t.field({
+    type: ReviewRef,
+    nullable: true,
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+    },
+    resolve: (_root, { kind, parentId, id }, { rest }) =>
+      orNull(rest.review(collectionOf(kind), parentId, id).then(tag(kind, parentId))),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createReview: t.field({
+    type: ReviewRef,
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      input: t.arg({ type: ReviewInput, required: true }),
+    },
+    resolve: (_root, { kind, parentId, input }, { rest }) =>
+      rest.createReview(collectionOf(kind), parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
+  }),
+  updateReview: t.field({
+    type: ReviewRef,
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+      input: t.arg({ type: ReviewInput, required: true }),
+    },
+    resolve: (_root, { kind, parentId, id, input }, { rest }) =>
+      rest
+        .updateReview(collectionOf(kind), parentId, id, validate(REVIEW_SCHEMAS[kind], input))
+        .then(tag(kind, parentId)),
+  }),
+  deleteReview: t.boolean({
+    args: {
+      kind: t.arg({ type: ReviewKind, required: true }),
+      parentId: t.arg.int({ required: true }),
+      id: t.arg.int({ required: true }),
+    },
+    resolve: async (_root, { kind, parentId, id }, { rest }) => {
+      await rest.deleteReview(collectionOf(kind), parentId, id);
+      return true;
+    },
+  }),
+}));
+
+/**
+ * A reviewed kind's parts of its GraphQL types (`defineEntryType`'s `reviewed`): the entry's count,
+ * rating, confirmations and reviews, and a row's count and rating. Typed for any shape that
+ * carries them, so a kind whose REST answer lacks them does not compile.
+ */
+export const reviewedParts = (kind: ReviewedKind) => {
+  const value: ReviewKindValue = KINDS[kind].value;
+  return {
+    value,
+    fields: <P extends ReviewedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => reviewedFields(t, value),
+    listFields: <P extends RatedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ratingFields(t),
+  };
+};
