@@ -10,7 +10,7 @@ import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { build, compiled, rows } from '../db/query.js';
 import { refreshChecksOfUser } from '../entries/checks.js';
-import { recountRatings } from '../entries/reviews.js';
+import { recountRatings } from '../reviews/repository.js';
 import { sendThrottled } from '../mail/throttle.js';
 import { endLinks, issueLink, useLink } from './links.js';
 import { REVIEWED_SPECS } from '../kinds/all.js';

@@ -1,9 +1,9 @@
 /** /businesses and /businesses/{businessId}/reviews: the generic entry and review routes, configured for businesses. */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { reviewRoutes } from '../entries/reviews.js';
+import { reviewRoutes } from '../reviews/routes.js';
 import { entryRoutes } from '../entries/routes.js';
-import { voteRoutes } from '../entries/votes.js';
+import { voteRoutes } from '../reviews/votes.js';
 import { businessSpec } from '../kinds/businesses.js';
 
 export default async function businessRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {

@@ -1,9 +1,9 @@
 /** /homes and /homes/{homeId}/reviews: the generic entry and review routes, configured for homes. */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { reviewRoutes } from '../entries/reviews.js';
+import { reviewRoutes } from '../reviews/routes.js';
 import { entryRoutes } from '../entries/routes.js';
-import { voteRoutes } from '../entries/votes.js';
+import { voteRoutes } from '../reviews/votes.js';
 import { homeSpec } from '../kinds/homes.js';
 
 export default async function homeRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {

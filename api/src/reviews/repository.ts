@@ -3,35 +3,16 @@
  * recomputes the parent's `reviews` count and average `rating` in the same transaction, with the
  * parent row locked so concurrent reviews cannot leave it stale.
  */
-import type { FastifyInstance } from 'fastify';
-import {
-  canDelete,
-  isPhotoKind,
-  M,
-  pageOf,
-  review,
-  REVIEW_PHOTOS_MAX,
-  reviewOrderQuery,
-  reviewSchemaOf,
-  type Photo,
-  type ReviewOrder,
-} from '@ffc/domain';
-import type { ApiContext } from '../context.js';
+import { isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
 import { compiled, first, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { fetchPage, listQuery } from '../http/pages.js';
-import type { Session } from '../credentials/tokens.js';
-import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
-import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
-import { recordModeration } from '../moderation/log.js';
-import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
-import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
-import { deletePhotoFiles, removePhotos } from '../media/repository.js';
+import { fetchPage } from '../http/pages.js';
+import type { ReviewSpec } from '../kinds/spec.js';
+import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from '../entries/checks.js';
+import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
+import { removePhotos } from '../media/repository.js';
 
 export interface Review {
   id: number;

@@ -3,34 +3,21 @@
  * /{collection}/{parentId}/reviews/{id}. One review per user per entry.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  canDelete,
-  isPhotoKind,
-  M,
-  pageOf,
-  review,
-  REVIEW_PHOTOS_MAX,
-  reviewOrderQuery,
-  reviewSchemaOf,
-  type Photo,
-  type ReviewOrder,
-} from '@ffc/domain';
+import { canDelete, M, pageOf, review, reviewOrderQuery, reviewSchemaOf } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
-import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
-import { compiled, first, rows, type DB } from '../db/query.js';
-import type { TableName } from '../db/tables.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { fetchPage, listQuery } from '../http/pages.js';
+import { listQuery } from '../http/pages.js';
 import type { Session } from '../credentials/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { recordModeration } from '../moderation/log.js';
-import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from './checks.js';
-import { photoLinks, photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
-import { deletePhotoFiles, removePhotos } from '../media/repository.js';
+import { photoLinks } from '../media/links.js';
+import { deletePhotoFiles } from '../media/repository.js';
+import { ReviewRepository } from './repository.js';
+
 export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
   const tags = [spec.collection];
   const parentPath = pathIds('parentId');

@@ -13,7 +13,7 @@ import { compiled, first, rows } from '../db/query.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { requireUser, signedIn } from '../http/session.js';
-import { ReviewRepository } from './reviews.js';
+import { ReviewRepository } from './repository.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { photoLinks } from '../media/links.js';
 

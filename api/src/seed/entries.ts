@@ -13,7 +13,7 @@ import type { ReviewSpec } from '../kinds/spec.js';
 import { ENTRY_SPECS, REVIEWED_SPECS } from '../kinds/all.js';
 import { recordRevision } from '../entries/history.js';
 import { EntryRepository } from '../entries/repository.js';
-import { recountRatings } from '../entries/reviews.js';
+import { recountRatings } from '../reviews/repository.js';
 import { refreshAllAccommodationStatus } from '../entries/checks.js';
 import { homeSpec } from '../kinds/homes.js';
 import { productSpec } from '../kinds/products.js';

@@ -54,6 +54,7 @@ type Documents = {
     "\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": typeof types.SetHomeClosedDocument,
     "\n  mutation CheckHomeAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {\n    saved: checkHomeAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...HomeFields }\n  }\n": typeof types.CheckHomeAccommodationsDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": typeof types.MapTilesDocument,
+    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ModerationLogDocument,
     "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": typeof types.HighlightsDocument,
     "\n  fragment PhotoFields on Photo {\n    id caption shows width height placeholder urls { thumb screen large } createdBy createdDate reviewId\n  }\n": typeof types.PhotoFieldsFragmentDoc,
     "\n  fragment CoverPhotoFields on Photo {\n    id placeholder urls { thumb }\n  }\n": typeof types.CoverPhotoFieldsFragmentDoc,
@@ -102,7 +103,6 @@ type Documents = {
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": typeof types.UserDocument,
     "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": typeof types.SetUserRolesDocument,
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": typeof types.SetUserEnabledDocument,
-    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ModerationLogDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -145,6 +145,7 @@ const documents: Documents = {
     "\n  mutation SetHomeClosed($id: Int!, $closed: Boolean!) {\n    saved: setHomeClosed(id: $id, closed: $closed) { id closed mergedInto { id name } }\n  }\n": types.SetHomeClosedDocument,
     "\n  mutation CheckHomeAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {\n    saved: checkHomeAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...HomeFields }\n  }\n": types.CheckHomeAccommodationsDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": types.MapTilesDocument,
+    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ModerationLogDocument,
     "\n  query Highlights($near: NearInput) {\n    highlights(near: $near) {\n      counts { kind count countIsEstimate }\n      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }\n      recentNear radiusKm\n    }\n  }\n": types.HighlightsDocument,
     "\n  fragment PhotoFields on Photo {\n    id caption shows width height placeholder urls { thumb screen large } createdBy createdDate reviewId\n  }\n": types.PhotoFieldsFragmentDoc,
     "\n  fragment CoverPhotoFields on Photo {\n    id placeholder urls { thumb }\n  }\n": types.CoverPhotoFieldsFragmentDoc,
@@ -193,7 +194,6 @@ const documents: Documents = {
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": types.UserDocument,
     "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": types.SetUserRolesDocument,
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": types.SetUserEnabledDocument,
-    "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ModerationLogDocument,
 };
 
 /**
@@ -370,6 +370,10 @@ export function graphql(source: "\n  mutation CheckHomeAccommodations($id: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n"): (typeof documents)["\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -562,10 +566,6 @@ export function graphql(source: "\n  mutation SetUserRoles($id: Int!, $roles: [S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

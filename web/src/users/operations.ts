@@ -34,12 +34,3 @@ export const SetUserEnabledMutation = graphql(`
     setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }
   }
 `);
-
-export const ModerationLogQuery = graphql(`
-  query ModerationLog($page: Int) {
-    page: moderationLog(page: $page) {
-      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }
-      totalPages totalElements totalElementsIsEstimate pageNumber
-    }
-  }
-`);
