@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
+COPY server-kit/package.json server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -20,6 +21,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
+COPY server-kit/package.json server-kit/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/

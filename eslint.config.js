@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Production code stays within 120 columns: Prettier wraps the code, and comments are wrapped by hand.
     // Long strings and SQL templates are not yet broken up, so they may run on.
-    files: ['{api,bff,web,domain}/src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    files: ['{api,bff,web,domain,server-kit}/src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'web/src/gql/**', 'bff/src/generated/**'],
     rules: {
       'max-len': [

@@ -25,6 +25,6 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     sequence: { sequencer: SweepFirst },
-    projects: ['domain', 'api', 'bff', 'web', 'tests'],
+    projects: ['domain', 'server-kit', 'api', 'bff', 'web', 'tests'],
   },
 });

@@ -7,7 +7,7 @@ import {
   requestLogFields,
   securityHeadersHook,
   serverLimits,
-} from '@ffc/domain/server';
+} from '@ffc/server-kit/server';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { createMetrics } from './http/metrics.js';
@@ -31,7 +31,7 @@ import { installSchemas } from './http/schemas.js';
 import { createAfterAnswer } from './http/after-answer.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { loginThrottle } from './credentials/throttle.js';
-import { sharedCounter } from '@ffc/domain/shared-state';
+import { sharedCounter } from '@ffc/server-kit/shared-state';
 import { startMaintenance, type Maintenance } from './maintenance.js';
 import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';

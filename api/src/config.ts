@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { signupSchema, SITE_NAME } from '@ffc/domain';
-import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/domain/env';
+import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/server-kit/env';
 import { z } from 'zod';
 
 /** An S3-compatible store for photo files (S3_ENDPOINT and its companions). */

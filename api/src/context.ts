@@ -1,5 +1,5 @@
 /** What every route group is given: the database, tokens, mail, the photo store and configuration. */
-import type { WindowCounter } from '@ffc/domain/shared-state';
+import type { WindowCounter } from '@ffc/server-kit/shared-state';
 import type { LoginThrottle } from './credentials/throttle.js';
 import type { Tokens } from './credentials/tokens.js';
 import type { AfterAnswer } from './http/after-answer.js';

@@ -1,7 +1,7 @@
 /** Starting the API: open and migrate the database, seed, listen. Used by main.ts, the launcher and tests. */
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from './app.js';
-import { openRedis } from '@ffc/domain/shared-state';
+import { openRedis } from '@ffc/server-kit/shared-state';
 import { loadOrCreateSecret } from './credentials/secret.js';
 import { Tokens, type Clock } from './credentials/tokens.js';
 import type { ApiConfig } from './config.js';

@@ -1,5 +1,5 @@
 /** Runs the REST API alone (`npm run start:api`, compose's api service). */
-import { ConfigError } from '@ffc/domain/env';
+import { ConfigError } from '@ffc/server-kit/env';
 import { MigrationChangedError } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/outage.js';
 import { loadApiConfig, startApi } from './index.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPES_CACHE_TTL_MS } from '@ffc/domain/limits';
 import { GRAPHQL_COST_PER_MINUTE } from './cost-budget.js';
-import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/domain/env';
+import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/server-kit/env';
 import { z } from 'zod';
 
 export interface BffConfig {

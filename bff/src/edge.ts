@@ -5,7 +5,13 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@ffc/domain';
-import { answerClientError, errorBody, frameworkMessage, securityHeadersHook, serverLimits } from '@ffc/domain/server';
+import {
+  answerClientError,
+  errorBody,
+  frameworkMessage,
+  securityHeadersHook,
+  serverLimits,
+} from '@ffc/server-kit/server';
 import { tileSource, type BffConfig } from './config.js';
 
 /**

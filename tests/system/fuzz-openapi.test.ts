@@ -7,7 +7,7 @@
  * Nothing here names a route: new routes are fuzzed as soon as the document lists them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { URL_MAX_LENGTH } from '@ffc/domain/server';
+import { URL_MAX_LENGTH } from '@ffc/server-kit/server';
 import {
   BAD_IDS,
   BAD_SCALARS,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { M } from '@ffc/domain';
-import { bearerMatches } from '@ffc/domain/server';
+import { bearerMatches } from '@ffc/server-kit/server';
 import type { ApiContext } from '../context.js';
 import { databaseOutageLog } from '../db/outage.js';
 import { ApiError, notFound } from '../http/errors.js';

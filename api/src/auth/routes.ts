@@ -16,7 +16,7 @@ import {
   signupSchema,
   type ResetPasswordPayload,
 } from '@ffc/domain';
-import { rateLimit } from '@ffc/domain/shared-state';
+import { rateLimit } from '@ffc/server-kit/shared-state';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';

@@ -6,7 +6,7 @@
  * count for every API instance while Redis answers, this process's own while it does not.
  */
 import { usernameKey } from '@ffc/domain';
-import type { WindowCounter } from '@ffc/domain/shared-state';
+import type { WindowCounter } from '@ffc/server-kit/shared-state';
 
 export interface LoginThrottle {
   isBlocked(ip: string, username: string): Promise<boolean>;

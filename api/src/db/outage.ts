@@ -1,6 +1,6 @@
 /** Database outages: telling one from other errors, and logging them without a line per request. */
 import type { FastifyBaseLogger } from 'fastify';
-import { outageLog } from '@ffc/domain/server';
+import { outageLog } from '@ffc/server-kit/server';
 
 /**
  * What kind of database outage an error shows (a socket error code, a PostgreSQL SQLSTATE, or

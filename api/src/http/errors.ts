@@ -1,7 +1,7 @@
 /** API errors and the one error handler: `{ status, error, message, errors }`, never a stack trace or SQL. */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { M, V, type FieldError } from '@ffc/domain';
-import { errorBody, frameworkMessage, URL_MAX_LENGTH } from '@ffc/domain/server';
+import { errorBody, frameworkMessage, URL_MAX_LENGTH } from '@ffc/server-kit/server';
 import { databaseOutageLog, isDatabaseUnavailable } from '../db/outage.js';
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 /** The REST API documents itself: a valid OpenAPI 3.1 document listing every route, browsable offline at /api/docs. */
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { M } from '@ffc/domain';
-import { errorBody, URL_MAX_LENGTH } from '@ffc/domain/server';
+import { errorBody, URL_MAX_LENGTH } from '@ffc/server-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/testing.js';
 import { errorAnswer } from './schemas.js';

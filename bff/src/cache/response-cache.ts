@@ -22,7 +22,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Redis } from 'ioredis';
-import { redisReady } from '@ffc/domain/shared-state';
+import { redisReady } from '@ffc/server-kit/shared-state';
 
 /** How long an answer is kept at most: the safety net for changes no mutation here announced. */
 export const RESPONSE_CACHE_TTL_MS = 60_000;

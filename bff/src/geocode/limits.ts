@@ -2,7 +2,7 @@
  * Guards on place searches, which cost the geocoder's service a request: a count per person and
  * minute (shared by every BFF instance while Redis answers), and a cache of answers.
  */
-import { rateLimit, type WindowCounter } from '@ffc/domain/shared-state';
+import { rateLimit, type WindowCounter } from '@ffc/server-kit/shared-state';
 
 export interface RateLimiter {
   /** Counts one use by `key`; false when the key has used up its window. */

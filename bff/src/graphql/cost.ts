@@ -25,7 +25,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { M } from '@ffc/domain';
 import { PAGE_SIZE_DEFAULT } from '@ffc/domain/limits';
-import type { RateLimit } from '@ffc/domain/shared-state';
+import type { RateLimit } from '@ffc/server-kit/shared-state';
 import type { GraphQLContext } from '../context.js';
 
 /** A REST call is worth this many plain fields. */

@@ -7,8 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Socket } from 'node:net';
-import type { FieldError } from './errors.js';
-import { M } from './messages.js';
+import type { FieldError } from '@ffc/domain/errors';
+import { M } from '@ffc/domain/messages';
 
 /** `{ status, error, message, errors }`: the body of every error answer (architecture section 3). */
 export function errorBody(status: number, message: string, errors: FieldError[] = []) {
