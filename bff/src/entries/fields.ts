@@ -228,7 +228,8 @@ export const refOf = (id: number | null | undefined) => (id == null ? null : { i
 export function withRefs(input: Record<string, unknown>, refs: Record<string, string>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
-    if (field in refs) payload[refs[field]!] = refOf(value as number | null | undefined);
+    // GraphQL typed every `…Id` input as an Int.
+    if (field in refs) payload[refs[field]!] = refOf(typeof value === 'number' ? value : null);
     else payload[field] = value;
   }
   for (const [field, ref] of Object.entries(refs)) if (!(field in input)) payload[ref] = null;
