@@ -1,7 +1,7 @@
 /** Businesses: their type, address and contact fields, on the shared entry kind. */
 import { businessListItem, businessSchema, business, type Business, type BusinessListItem } from '@ffc/domain';
 import {
-  accommodationsFilter,
+  placeFilterFields,
   addressInputFields,
   contactFields,
   contactInputFields,
@@ -32,13 +32,7 @@ export const BusinessRef = defineEntryType<'businesses', Business, BusinessListI
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({
-    type: t.int(),
-    country: t.int(),
-    state: t.int(),
-    searchText: t.string({ description: 'Matches name, description and city.' }),
-    ...accommodationsFilter(t),
-  }),
+  filterFields: placeFilterFields,
   inputFields: (t) => ({
     ...entryInputFields(t),
     businessTypeId: t.int(),

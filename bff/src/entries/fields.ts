@@ -245,6 +245,15 @@ export const accommodationsFilter = (t: InputFields) => ({
   }),
 });
 
+/** A located kind's list filters: its type, where it is, a search and its accommodations. */
+export const placeFilterFields = (t: InputFields) => ({
+  type: t.int(),
+  country: t.int(),
+  state: t.int(),
+  searchText: t.string({ description: 'Matches name, description and city.' }),
+  ...accommodationsFilter(t),
+});
+
 /** The address references every located kind flattens. */
 export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;
 

@@ -1,7 +1,7 @@
 /** Rental homes: type, size, pets, address and contact fields, on the shared entry kind. */
 import { homeListItem, homeSchema, home, type Home, type HomeListItem } from '@ffc/domain';
 import {
-  accommodationsFilter,
+  placeFilterFields,
   addressInputFields,
   contactFields,
   contactInputFields,
@@ -40,13 +40,7 @@ export const HomeRef = defineEntryType<'homes', Home, HomeListItem, Record<strin
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({
-    type: t.int(),
-    country: t.int(),
-    state: t.int(),
-    searchText: t.string({ description: 'Matches name, description and city.' }),
-    ...accommodationsFilter(t),
-  }),
+  filterFields: placeFilterFields,
   inputFields: (t) => ({
     ...entryInputFields(t),
     homeTypeId: t.int(),

@@ -1,7 +1,7 @@
 /** Social groups: meeting type and frequency, contact, location and whether the group is active. No reviews. */
 import { socialListItem, socialSchema, social, type Social, type SocialListItem } from '@ffc/domain';
 import {
-  accommodationsFilter,
+  placeFilterFields,
   addressInputFields,
   contactFields,
   contactInputFields,
@@ -35,13 +35,7 @@ export const SocialRef = defineEntryType<'socials', Social, SocialListItem, Reco
     ...placeFields(t),
     ...policyField(t),
   }),
-  filterFields: (t) => ({
-    type: t.int(),
-    country: t.int(),
-    state: t.int(),
-    searchText: t.string({ description: 'Matches name, description and city.' }),
-    ...accommodationsFilter(t),
-  }),
+  filterFields: placeFilterFields,
   inputFields: (t) => ({
     ...entryInputFields(t),
     socialTypeId: t.int(),
