@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  byKind,
   ENTRY_KINDS,
   HIGHLIGHT_PLACE_KINDS,
   isEntryKind,
@@ -13,7 +12,6 @@ import {
   sortsOf,
   valuesOf,
   VOTED_KINDS,
-  type EntryKind,
   type HighlightPlaceKind,
   type ReviewedKind,
 } from './index.js';
@@ -53,10 +51,14 @@ describe('the registry of entry kinds', () => {
     expect(isEntryKind('pages')).toBe(false);
   });
 
-  it('builds a whole table per kind, checked by the compiler', () => {
-    expect(byKind((kind) => KINDS[kind].one)).toEqual(UI.suggestionHint.entry);
-    expect(UI.suggestionHint.entry.homes).toBe('Rental home');
-    // @ts-expect-error a table per kind has no other keys
-    expect(byKind((kind: EntryKind) => kind).support).toBeUndefined();
+  it('names what one entry of each kind is, for the suggestions', () => {
+    expect(UI.suggestionHint.entry).toEqual({
+      businesses: 'Business',
+      homes: 'Rental home',
+      products: 'Product',
+      socials: 'Social group',
+    });
+    // @ts-expect-error a table of the kinds has no other keys
+    expect(UI.suggestionHint.entry.support).toBeUndefined();
   });
 });

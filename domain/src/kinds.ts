@@ -74,8 +74,3 @@ export function kindOfValue<K extends EntryKind>(value: KindValue<K>, among: rea
 
 /** The GraphQL enum values of some kinds, in their order. */
 export const valuesOf = <K extends EntryKind>(kinds: readonly K[]): KindValue<K>[] => kinds.map((k) => KINDS[k].value);
-
-/** One value for each kind, made by `of`: a table the compiler checks is whole. */
-export function byKind<T>(of: (kind: EntryKind) => T): Record<EntryKind, T> {
-  return { businesses: of('businesses'), homes: of('homes'), products: of('products'), socials: of('socials') };
-}

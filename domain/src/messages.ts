@@ -20,7 +20,8 @@ import {
   CONFIRMED_WITHIN_MONTHS_MAX,
 } from './limits.js';
 import { formatCount } from './text.js';
-import { byKind, KINDS } from './kinds.js';
+import { ENTRY_KINDS, KINDS } from './kinds.js';
+import { recordOf } from './records.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**
@@ -346,7 +347,7 @@ export const UI = {
     `${count} ${count === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows.`,
   /** Beside a suggestion: what it opens (an entry of a kind, a place's list, a type's list). */
   suggestionHint: {
-    entry: byKind((kind) => KINDS[kind].one),
+    entry: recordOf(ENTRY_KINDS, (kind) => KINDS[kind].one),
     place: 'Place',
     entryType: 'Type',
   },
