@@ -137,6 +137,9 @@ export async function keyboardOnlyFlow(page: Page, system: System): Promise<void
   await expect.poll(() => confirm.isVisible()).toBe(false);
   await expectFocus(page, remove);
   await page.keyboard.press('Enter');
+  // The dialog takes focus when it has opened: tabbing before that, the focus it then takes (Cancel)
+  // would undo the tabs, and Enter would cancel instead of deleting.
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }));
   await tabTo(page, confirm.getByRole('button', { name: 'Delete' }), { backwards: true });
   await page.keyboard.press('Enter');
   await page.waitForURL(`${system.url}/businesses`);
