@@ -166,6 +166,8 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
 
 /** Closed entries are left out of every list, as the API does. */
 const OPEN = 'NOT e.closed';
+/** The statements the API keeps prepared (its `prepared`), kept prepared here too. */
+const PREPARED = { prepared: true } as const;
 
 async function listed(
   db: Queryable,
@@ -361,6 +363,7 @@ async function bestMatch(
     `SELECT ${kind.columns} FROM (SELECT u.id, u.name FROM (${named.join(' UNION ')}) u ORDER BY u.name, u.id LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
      JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY p.name, p.id`,
     params,
+    PREPARED,
   );
   if (content.length < PAGE_SIZE) {
     const rest = [...whereParams];
@@ -410,6 +413,7 @@ async function detail(db: Queryable, kind: FloorKind, id: number) {
   const [entry] = await db.query<Record<string, unknown>>(
     `SELECT ${kind.detail.columns} FROM ${kind.table} e ${kind.detail.joins} WHERE e.id = $1`,
     [id],
+    PREPARED,
   );
   return entry && answered(entry);
 }
@@ -428,6 +432,7 @@ async function reviews(db: Queryable, kind: FloorKind, id: number, page: number)
        false AS "votedHelpful", count(*) OVER ()::int AS total
      FROM ${table} r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.${parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
     [id],
+    PREPARED,
   );
   if (found.length === 0 && (await db.query(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [id])).length === 0)
     return undefined;
@@ -476,6 +481,8 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   );
   const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
     `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
+    [],
+    PREPARED,
   );
   const types = typeRows
     .filter((t) => matchesWords(t.name, words))
@@ -570,6 +577,7 @@ async function entriesOf(
     return db.query<{ id: number; name: string }>(
       `SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($2::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
       params,
+      PREPARED,
     );
   };
   const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;

@@ -204,7 +204,7 @@ function requestsOf(kind: Kind): Request[] {
         ]
       : []),
     ...(kind === 'businesses' ? suggestionRequests() : []),
-  ].filter((request) => !values.requests || request.name.includes(values.requests));
+  ].filter((request) => !values.requests || values.requests.split('|').some((part) => request.name.includes(part)));
 }
 
 /** The web app's own documents for each kind's list and detail page: what a browser sends. */

@@ -5,10 +5,27 @@
  * raw BEGIN would pull other requests' statements into it.
  */
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection, so that running it again skips parsing and, once
+   * PostgreSQL finds its generic plan as good as a custom one, planning. Only for statements whose
+   * plan does not depend on the values (an entry by id, a word's postings); a search whose best plan
+   * depends on how common its words are is planned for its values every time.
+   */
+  readonly prepared?: boolean;
+}
+
 export interface Queryable {
   readonly engine: 'pglite' | 'postgres';
-  /** Runs one parameterised statement and answers its rows. */
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs one parameterised statement and answers its rows. A `prepared` statement is parsed and
+   * planned once per connection (PostgreSQL; PGlite runs it as any other).
+   */
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,7 +1,8 @@
 /** PostgreSQL through node-postgres: a pool of keep-alive connections. */
 import pg from 'pg';
 import { databaseOutage, isDatabaseUnavailable } from './outage.js';
-import { TRIGRAM_THRESHOLD, type Database, type Queryable } from './database.js';
+import { createHash } from 'node:crypto';
+import { TRIGRAM_THRESHOLD, type Database, type Queryable, type QueryOptions } from './database.js';
 
 const MIGRATION_LOCK_KEY = 72_616_465; // any constant shared by every instance of this API
 
@@ -15,6 +16,21 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text: string) => {
 });
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** Prepared statements' names by their text: the same text always has the same name, on every connection. */
+const statementNames = new Map<string, string>();
+/** Texts named at most (a statement's text varies with how many words a search has, not with its values). */
+const STATEMENT_NAMES_KEPT = 2_000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `ffc_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 export interface PostgresOptions {
   readonly max?: number;
@@ -39,8 +55,11 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   });
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     engine: 'postgres',
-    async query<Row>(text: string, params?: readonly unknown[]) {
-      const result = await client.query(text, params ? [...params] : undefined);
+    async query<Row>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      const values = params ? [...params] : undefined;
+      const result = await (options?.prepared
+        ? client.query({ name: statementName(text), text, values })
+        : client.query(text, values));
       // pg types rows `any[]`: each statement's row type comes from the Kysely query that built it.
       return result.rows as Row[];
     },

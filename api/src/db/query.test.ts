@@ -5,7 +5,8 @@
 import type { InferResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
-import { build, first, rows } from './query.js';
+import { sql } from 'kysely';
+import { build, first, prepared, rows } from './query.js';
 
 describe('the typed query layer', () => {
   it('refuses a column the table does not have, and types the rows it selects', () => {
@@ -59,5 +60,42 @@ describe.each(DATABASE_ENGINES)('built statements on %s', (engine) => {
     expect(member?.username).toBe('member');
     // Times read as ISO strings on both engines, as the row type says.
     expect(member?.created_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  });
+
+  it('run prepared again and again, each run with its own values', async () => {
+    const byName = (username: string) =>
+      prepared(sql<{ username: string }>`SELECT username FROM users WHERE username = ${username}`);
+    // More runs than PostgreSQL's five custom plans, so the generic plan answers the last ones; at
+    // once, so the pool's connections each prepare it.
+    const names = [
+      'member',
+      'administrator',
+      "x' OR '1'='1",
+      'moderator',
+      'member',
+      'nobody',
+      'administrator',
+      'member',
+    ];
+    const found = await Promise.all(names.map((name) => first(api.db, byName(name))));
+    expect(found.map((row) => row?.username ?? null)).toEqual([
+      'member',
+      'administrator',
+      null,
+      'moderator',
+      'member',
+      null,
+      'administrator',
+      'member',
+    ]);
+    // Another text is another statement, not the first one's plan.
+    const counted = await first(
+      api.db,
+      prepared(sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE username = ${'member'}`),
+    );
+    expect(counted?.n).toBe(1);
+    // And inside a transaction.
+    const inside = await api.db.transaction((tx) => first(tx, byName('administrator')));
+    expect(inside?.username).toBe('administrator');
   });
 });

@@ -58,14 +58,19 @@ export const build = new Kysely<DB>({
   },
 });
 
+/** A built statement, and whether it is kept prepared on the connection (`prepared`). */
+export interface Statement<Row> extends Compilable<Row> {
+  readonly prepared?: boolean;
+}
+
 /** Runs a built statement; its rows are typed by the statement. */
-export function rows<Row>(db: Queryable, query: Compilable<Row>): Promise<Row[]> {
+export function rows<Row>(db: Queryable, query: Statement<Row>): Promise<Row[]> {
   const { sql: text, parameters } = query.compile();
-  return db.query<Row>(text, parameters);
+  return query.prepared ? db.query<Row>(text, parameters, { prepared: true }) : db.query<Row>(text, parameters);
 }
 
 /** The statement's first row, or undefined. */
-export async function first<Row>(db: Queryable, query: Compilable<Row>): Promise<Row | undefined> {
+export async function first<Row>(db: Queryable, query: Statement<Row>): Promise<Row | undefined> {
   return (await rows(db, query))[0];
 }
 
@@ -76,4 +81,12 @@ export async function first<Row>(db: Queryable, query: Compilable<Row>): Promise
  */
 export function compiled<Row>(statement: RawBuilder<Row>): Compilable<Row> {
   return { compile: () => statement.compile(build) };
+}
+
+/**
+ * `compiled`, kept prepared on the connection (`QueryOptions.prepared`): for a statement whose plan
+ * is the same whatever its values, run often enough that planning it is a good part of its cost.
+ */
+export function prepared<Row>(statement: RawBuilder<Row>): Statement<Row> {
+  return { compile: () => statement.compile(build), prepared: true };
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, rows } from '../db/query.js';
+import { compiled, first, prepared, rows } from '../db/query.js';
 import {
   accommodationStatusOf,
   BROAD_WORD_ENTRIES,
@@ -273,7 +273,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
-    return this.answered(await first(db, compiled(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)));
+    return this.answered(await first(db, prepared(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)));
   }
 
   /** Who created it (to decide who may delete it) and its name; undefined when there is no such entry. */
@@ -532,10 +532,11 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const { page, size } = request;
     const table = this.spec.table;
     const order: Order = { keys: byNameKeys };
+    // Prepared: a broad word's plan is the postings' ranges whatever the word.
     const pageOf = async (ids: RawBuilder<unknown>) =>
       rows(
         db,
-        compiled(
+        prepared(
           sql<
             ListItem<K>
           >`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins} ORDER BY ${keysOrder(order, 'p')}`,

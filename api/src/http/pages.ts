@@ -6,8 +6,8 @@ import { COUNT_CAP, pageRequestSchema, type Page } from '@ffc/domain';
 
 export type { Page };
 import type { Queryable } from '../db/database.js';
-import { build, first, rows } from '../db/query.js';
-import { sql, type AliasableExpression, type Compilable } from 'kysely';
+import { build, first, rows, type Statement } from '../db/query.js';
+import { sql, type AliasableExpression } from 'kysely';
 import { z } from 'zod';
 
 export interface PageRequest {
@@ -21,7 +21,7 @@ export const listQuery = <F extends z.ZodObject>(filters: F) => z.intersection(f
 /** A filtered, ordered list, built with the typed query layer. */
 export interface PagedQuery<Row> {
   /** One page of the rows, in order. */
-  readonly page: (limit: number, offset: number) => Compilable<Row>;
+  readonly page: (limit: number, offset: number) => Statement<Row>;
   /**
    * The matching rows of the base table alone, without joins (counting needs none), at most
    * `limit` of them: the count reads no further than the cap.

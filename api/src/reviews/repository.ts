@@ -6,7 +6,7 @@
 import { isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, rows, type DB } from '../db/query.js';
+import { compiled, first, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { fetchPage } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
@@ -150,8 +150,9 @@ export class ReviewRepository {
     const found = await fetchPage(
       db,
       {
+        // Prepared: an entry's reviews are read along its own index, whichever entry it is.
         page: (limit, offset) =>
-          compiled(
+          prepared(
             sql<Review>`${this.select(viewer)} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
           ),
         matching: (limit) => sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`,

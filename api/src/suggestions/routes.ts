@@ -25,7 +25,7 @@ import {
 import type { ApiContext } from '../context.js';
 import { SPECS_BY_KIND } from '../kinds/all.js';
 import type { Queryable } from '../db/database.js';
-import { compiled, rows } from '../db/query.js';
+import { compiled, prepared, rows } from '../db/query.js';
 import { prefixCompletions, searchCorrections } from '../entries/vocabulary.js';
 import { forgiven, namedFirst, singleWord, spelled, spellingsOf } from '../entries/words.js';
 import { containsPattern, prefixPattern } from '../http/pages.js';
@@ -100,7 +100,7 @@ async function entriesOf(
   const named = (spellings: readonly string[], skip: readonly number[]) =>
     rows(
       db,
-      compiled(
+      prepared(
         sql<{
           id: number;
           name: string;
@@ -165,7 +165,7 @@ async function typesOf(
 ): Promise<Suggestion[]> {
   const all = await rows(
     db,
-    compiled(
+    prepared(
       sql<{ kind: SuggestionKind; id: number; name: string }>`${sql.join(
         kinds.map((kind) => sql`SELECT ${kind}::text AS kind, id, name FROM ${sql.table(TYPES[kind])}`),
         sql` UNION ALL `,
