@@ -466,19 +466,16 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
   const asked = query.get('kind') as SuggestionKind | null;
   const kinds = asked ? [asked] : [...SUGGESTION_KINDS];
   const last = terms[terms.length - 1]!;
-  const perKind = await Promise.all(
-    kinds.map(async (kind) => {
+  const typed = await Promise.all(
+    kinds.map(async (kind): Promise<FloorTyped> => {
       const [{ words: completions }, corrections] = await Promise.all([
         prefixCompletions(db, kind, last.pieces[last.pieces.length - 1]!),
         correctionsOf(db, kind, words, true),
       ]);
-      const [places, entries] = await Promise.all([
-        placesOf(db, kind, words, corrections),
-        entriesOf(db, kind, terms, completions, corrections),
-      ]);
-      return { places, entries };
+      return { kind, completions, corrections };
     }),
   );
+  const [allPlaces, entries] = await Promise.all([placesOf(db, typed, words), entriesOf(db, typed, terms)]);
   const typeRows = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
     `${kinds.map((kind) => `SELECT '${kind}'::text AS kind, id, name FROM ${SUGGESTING[kind].types}`).join(' UNION ALL ')} ORDER BY name, kind`,
     [],
@@ -493,8 +490,7 @@ async function suggestions(db: Queryable, query: URLSearchParams) {
       id: t.id,
       path: suggestionPaths.entryType(t.kind, t.id),
     }));
-  const places = oncePerTown(perKind.flatMap((k) => k.places));
-  const entries = perKind.flatMap((k) => k.entries);
+  const places = oncePerTown(allPlaces);
   return [
     ...types.slice(0, TYPES_SHOWN),
     ...places.slice(0, PLACES_SHOWN),
@@ -516,39 +512,65 @@ function alternatives(
   return `(${spelled.map((w) => `${text} LIKE ffc_fold($${params.push(`%${w}%`)})`).join(' OR ')})`;
 }
 
-async function placesOf(db: Queryable, kind: SuggestionKind, words: string[], corrections: Map<string, Correction[]>) {
-  if (!SUGGESTING[kind].located) return [];
-  const params: unknown[] = [kind];
+/** A kind's completions of the last word and corrections of every word. */
+interface FloorTyped {
+  kind: SuggestionKind;
+  completions: string[];
+  corrections: Map<string, Correction[]>;
+}
+
+/** Every located kind's places in one statement, PLACES_SHOWN of each, in the kinds' order. */
+async function placesOf(db: Queryable, typed: FloorTyped[], words: string[]) {
+  const located = typed.filter(({ kind }) => SUGGESTING[kind].located);
+  if (located.length === 0) return [];
+  const params: unknown[] = [];
   const last = words.length - 1;
   const short = (w: string, i: number) => i === last && w.length < INDEXED_MIN;
   const prefix = (w: string) => `p.folded LIKE ffc_fold($${params.push(`${w}%`)})`;
-  const conditions = words.map((w, i) => (short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections)));
-  const asTyped = words.map((w, i) =>
-    short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false),
-  );
-  const found = await db.query<{ city: string }>(
-    `SELECT p.city FROM search_places p WHERE p.kind = $1 AND ${conditions.join(' AND ')} ORDER BY (${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
+  const parts = located.map(({ kind, corrections }, turn) => {
+    const conditions = words.map((w, i) =>
+      short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections),
+    );
+    const asTyped = words.map((w, i) =>
+      short(w, i) ? prefix(w) : alternatives(params, 'p.folded', w, corrections, false),
+    );
+    const order = `(${asTyped.join(' AND ')})::int DESC, p.entries DESC, p.folded`;
+    return `(SELECT ${turn} AS turn, p.kind, p.city, row_number() OVER (ORDER BY ${order}) AS place FROM search_places p
+      WHERE p.kind = $${params.push(kind)} AND ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${PLACES_SHOWN})`;
+  });
+  const found = await db.query<{ kind: SuggestionKind; city: string }>(
+    `SELECT u.kind, u.city FROM (${parts.join(' UNION ALL ')}) u ORDER BY u.turn, u.place`,
     params,
   );
   return found.map((p) => ({
     label: p.city,
     type: 'place',
-    kind,
+    kind: p.kind,
     id: null,
-    path: suggestionPaths.place(kind, p.city),
+    path: suggestionPaths.place(p.kind, p.city),
   }));
 }
 
-async function entriesOf(
-  db: Queryable,
-  kind: SuggestionKind,
-  terms: SearchTerm[],
-  completions: string[],
-  corrections: Map<string, Correction[]>,
-) {
+/** Every kind's entries in one statement (and one more through corrections), in the kinds' order. */
+async function entriesOf(db: Queryable, typed: FloorTyped[], terms: SearchTerm[]) {
   if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
-  const select = async (forgiven: boolean, skip: number[]) => {
-    const params: unknown[] = [];
+  const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
+  const found = new Map<SuggestionKind, { id: number; name: string }[]>(typed.map(({ kind }) => [kind, []]));
+  // A kind's rows as typed, or through its corrections: from the name postings for one word, else the word index.
+  const rowsOf = (params: unknown[], { kind, completions, corrections }: FloorTyped, forgiven: boolean) => {
+    const skip = found.get(kind)!.map((f) => f.id);
+    if (single) {
+      const spellings = forgiven
+        ? (corrections.get(single.word) ?? []).map((c) => c.word)
+        : [single.word, ...(single.prefix ? completions : [])];
+      if (spellings.length === 0) return null;
+      const kindParam = `$${params.push(kind)}`;
+      const ranges = [...new Set(spellings)].map(
+        (w) =>
+          `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = ${kindParam} AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
+      );
+      return `SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($${params.push(skip)}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`;
+    }
     const where = terms.flatMap((t) => {
       const corrected = forgiven ? (corrections.get(t.word) ?? []).map((c) => c.word) : [];
       const whole = t.prefix ? t.pieces.slice(0, -1) : t.pieces;
@@ -561,37 +583,33 @@ async function entriesOf(
       return [held, alternatives(params, `split_part(e.search_text, E'\\n', 1)`, t.word, corrections, forgiven)];
     });
     if (skip.length > 0) where.push(`e.id <> ALL ($${params.push(skip)}::int[])`);
-    return db.query<{ id: number; name: string }>(
-      `SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`,
-      params,
-    );
+    return `SELECT e.id, e.name FROM ${kind} e WHERE NOT e.closed AND ${where.join(' AND ')} LIMIT ${SUGGESTIONS_MAX}`;
   };
-  // One word: the first entries by name whose name holds it (begun), then a correction, from the name postings, as the
-  // API does.
-  const named = (spellings: string[], skip: number[]) => {
-    const params: unknown[] = [kind, skip];
-    const ranges = [...new Set(spellings)].map(
-      (w) =>
-        `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = $1 AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
-    );
-    return db.query<{ id: number; name: string }>(
-      `SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($2::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
+  const run = async (kinds: FloorTyped[], forgiven: boolean) => {
+    const params: unknown[] = [];
+    const parts = kinds.flatMap((k, turn) => {
+      const kindRows = rowsOf(params, k, forgiven);
+      return kindRows ? [`(SELECT ${turn} AS turn, '${k.kind}'::text AS kind, k.id, k.name FROM (${kindRows}) k)`] : [];
+    });
+    if (parts.length === 0) return;
+    const answered = await db.query<{ kind: SuggestionKind; id: number; name: string }>(
+      `SELECT u.kind, u.id, u.name FROM (${parts.join(' UNION ALL ')}) u ORDER BY u.turn, u.name, u.id`,
       params,
-      PREPARED,
+      single ? PREPARED : undefined,
     );
+    for (const row of answered) found.get(row.kind)!.push(row);
   };
-  const single = terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
-  const found = single
-    ? await named([single.word, ...(single.prefix ? completions : [])], [])
-    : await select(false, []);
-  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
-    const skip = found.map((f) => f.id);
-    const corrected = single ? (corrections.get(single.word) ?? []).map((c) => c.word) : [];
-    if (!single) found.push(...(await select(true, skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    else if (corrected.length > 0)
-      found.push(...(await named(corrected, skip)).slice(0, SUGGESTIONS_MAX - found.length));
-  }
-  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
+  await run(typed, false);
+  await run(
+    typed.filter(({ kind, corrections }) => corrections.size > 0 && found.get(kind)!.length < SUGGESTIONS_MAX),
+    true,
+  );
+  return typed.flatMap(({ kind }) =>
+    found
+      .get(kind)!
+      .slice(0, SUGGESTIONS_MAX)
+      .map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) })),
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ const { values, positionals } = parseArgs({
     radius: { type: 'string' },
     exactly: { type: 'boolean', default: false },
     suggest: { type: 'boolean', default: false },
+    any: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -61,11 +62,15 @@ for (const searchText of positionals.length ? positionals : ['']) {
   };
   const started = performance.now();
   if (values.suggest) {
-    // The kind was checked above: SPECS has it.
-    const suggestions = await suggestionsFor(recorder, searchText, values.kind as keyof typeof SPECS);
+    // The kind was checked above: SPECS has it. `--any` asks for every kind, as the home page does.
+    const suggestions = await suggestionsFor(
+      recorder,
+      searchText,
+      values.any ? undefined : (values.kind as keyof typeof SPECS),
+    );
     const took = performance.now() - started;
     console.log(
-      `\n## suggestions for "${searchText}" (${values.kind}): ${suggestions.map((s) => `${s.type} ${s.label}`).join('; ')}; ${sent.length} statement(s), ${took.toFixed(1)} ms`,
+      `\n## suggestions for "${searchText}" (${values.any ? 'any kind' : values.kind}): ${suggestions.map((s) => `${s.type} ${s.label}`).join('; ')}; ${sent.length} statement(s), ${took.toFixed(1)} ms`,
     );
   } else {
     const page = await repository.list(

@@ -64,96 +64,155 @@ interface Typed {
   readonly corrections: ReadonlyMap<string, readonly Correction[]>;
 }
 
-/** Entries of a kind whose name matches every word: as typed first, then through corrections. */
-async function entriesOf(
-  db: Queryable,
-  kind: SuggestionKind,
-  { terms, completions, corrections }: Typed,
-): Promise<Suggestion[]> {
+/** A kind's words as the search reads them: its completions and corrections are the kind's own. */
+interface KindTyped extends Typed {
+  readonly kind: SuggestionKind;
+}
+
+/** A statement's part that reads a kind's rows, and whether it reads them from the name postings. */
+interface KindRows {
+  readonly kind: SuggestionKind;
+  readonly rows: RawBuilder<unknown>;
+  readonly byWord: boolean;
+}
+
+const isRows = (part: KindRows | null): part is KindRows => part !== null;
+
+/** A suggested entry's row, with the kind it is of. */
+interface EntryRow {
+  kind: SuggestionKind;
+  id: number;
+  name: string;
+}
+
+/**
+ * Entries whose name matches every word, for every kind asked, in one statement: per kind as typed
+ * first, then through corrections (a second statement, only for kinds with room left and
+ * corrections). Answered in the kinds' order, each kind's rows in its own.
+ */
+async function entriesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promise<Suggestion[]> {
   // Only short words: every entry begins to match them, and people have not said what they mean yet.
-  if (!terms.some((t) => t.folded.length >= INDEXED_MIN)) return [];
-  const spec = SPECS[kind];
-  const name = sql`split_part(e.search_text, E'\\n', 1)`;
-  const open = spec.closable ? sql`NOT e.closed` : sql`TRUE`;
-  // The word index narrows on the search text; the name must hold the word too.
-  const matching = (isForgiven: boolean) =>
-    sql.join(
-      spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [
-        forgiven(t),
-        anyOf(name, t.term.word, t.corrections),
-      ]),
-      sql` AND `,
-    );
-  // Several words: the planner reads the word index's matches until it has a few.
-  const select = (where: RawBuilder<unknown>, skip: readonly number[]) =>
-    rows(
-      db,
-      compiled(
-        sql<{ id: number; name: string }>`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
-          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+  const asked = typedKinds.filter(({ terms }) => terms.some((t) => t.folded.length >= INDEXED_MIN));
+  if (asked.length === 0) return [];
+  const found = new Map<SuggestionKind, EntryRow[]>(asked.map(({ kind }) => [kind, []]));
+  const run = async (parts: readonly KindRows[]) => {
+    if (parts.length === 0) return;
+    const union = sql.join(
+      parts.map(
+        ({ kind, rows: kindRows }, i) =>
+          sql`(SELECT ${sql.lit(i)} AS turn, ${kind}::text AS kind, k.id, k.name FROM (${kindRows}) k)`,
       ),
+      sql` UNION ALL `,
     );
+    const statement = sql<EntryRow>`SELECT u.kind, u.id, u.name FROM (${union}) u ORDER BY u.turn, u.name, u.id`;
+    // Prepared when every kind's rows come from the name postings: their plan is the same whatever the word.
+    const answered = await rows(db, parts.every((part) => part.byWord) ? prepared(statement) : compiled(statement));
+    for (const row of answered) found.get(row.kind)?.push(row);
+  };
+  await run(asked.map((typedKind) => entryRows(typedKind, false, [])).filter(isRows));
+  await run(
+    asked
+      .filter(({ kind, corrections }) => corrections.size > 0 && found.get(kind)!.length < SUGGESTIONS_MAX)
+      .map((typedKind) =>
+        entryRows(
+          typedKind,
+          true,
+          found.get(typedKind.kind)!.map((f) => f.id),
+        ),
+      )
+      .filter(isRows),
+  );
+  return asked.flatMap(({ kind }) =>
+    found
+      .get(kind)!
+      .slice(0, SUGGESTIONS_MAX)
+      .map((e) => ({ label: e.name, type: 'entry' as const, kind, id: e.id, path: suggestionPaths.entry(kind, e.id) })),
+  );
+}
+
+/**
+ * A kind's entries whose name matches every word, at most SUGGESTIONS_MAX, none of `skip`: as typed
+ * (`forgiven` false), or through the corrections only. Null when there is nothing to correct.
+ */
+function entryRows(
+  { kind, terms, completions, corrections }: KindTyped,
+  isForgiven: boolean,
+  skip: readonly number[],
+): KindRows | null {
+  const spec = SPECS[kind];
+  const open = spec.closable ? sql`NOT e.closed` : sql`TRUE`;
   // One word: the entries whose name holds it (begun) or, after them, a correction of it, the first
   // by name, from the name postings a range per spelling (migration 021): the same few every time,
   // at once however many entries hold it.
   const single = singleWord(terms);
-  const named = (spellings: readonly string[], skip: readonly number[]) =>
-    rows(
-      db,
-      prepared(
-        sql<{
-          id: number;
-          name: string;
-        }>`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
+  if (single) {
+    const spellings = isForgiven
+      ? (corrections.get(single.word) ?? []).map((c) => c.word)
+      : spellingsOf(single, completions);
+    if (spellings.length === 0) return null;
+    return {
+      kind,
+      byWord: true,
+      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
           WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
-      ),
-    );
-  const found = single ? await named(spellingsOf(single, completions), []) : await select(matching(false), []);
-  if (found.length < SUGGESTIONS_MAX && corrections.size > 0) {
-    const skip = found.map((f) => f.id);
-    const corrected = single ? (corrections.get(single.word) ?? []) : [];
-    if (!single) found.push(...(await select(matching(true), skip)).slice(0, SUGGESTIONS_MAX - found.length));
-    else if (corrected.length > 0)
-      found.push(
-        ...(
-          await named(
-            corrected.map((c) => c.word),
-            skip,
-          )
-        ).slice(0, SUGGESTIONS_MAX - found.length),
-      );
+    };
   }
-  return found.map((e) => ({ label: e.name, type: 'entry', kind, id: e.id, path: suggestionPaths.entry(kind, e.id) }));
-}
-
-/** Places of a kind whose (folded) city name matches every word, those as typed and with most entries first. */
-async function placesOf(db: Queryable, kind: SuggestionKind, { words, corrections }: Typed): Promise<Suggestion[]> {
-  if (!LOCATED[kind]) return [];
-  const folded = sql`p.folded`;
-  const last = words.length - 1;
-  // A short last word is a city's beginning (its own index); a longer one is anywhere, as in search.
-  const conditions = words.map((w, i) =>
-    i === last && w.length < INDEXED_MIN ? prefix(folded, w) : anyOf(folded, w, corrections.get(w) ?? []),
-  );
-  const asTyped = sql.join(
-    words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
+  const name = sql`split_part(e.search_text, E'\\n', 1)`;
+  // The word index narrows on the search text; the name must hold the word too. Several words: the
+  // planner reads the word index's matches until it has a few.
+  const where = sql.join(
+    spelled(terms, completions, isForgiven ? corrections : undefined).flatMap((t) => [
+      forgiven(t),
+      anyOf(name, t.term.word, t.corrections),
+    ]),
     sql` AND `,
   );
+  return {
+    kind,
+    byWord: false,
+    rows: sql`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+  };
+}
+
+/**
+ * Places whose (folded) city name matches every word, for every located kind asked, in one
+ * statement: per kind those as typed and with most entries first, PLACES_SHOWN of each.
+ */
+async function placesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promise<Suggestion[]> {
+  const located = typedKinds.filter(({ kind }) => LOCATED[kind]);
+  if (located.length === 0) return [];
+  const folded = sql`p.folded`;
+  const ofKind = ({ kind, words, corrections }: KindTyped, turn: number) => {
+    const last = words.length - 1;
+    // A short last word is a city's beginning (its own index); a longer one is anywhere, as in search.
+    const conditions = words.map((w, i) =>
+      i === last && w.length < INDEXED_MIN ? prefix(folded, w) : anyOf(folded, w, corrections.get(w) ?? []),
+    );
+    const asTyped = sql.join(
+      words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
+      sql` AND `,
+    );
+    return sql`(SELECT ${sql.lit(turn)} AS turn, ${kind}::text AS kind, p.city, row_number() OVER (ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded) AS place
+        FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
+        ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN})`;
+  };
   const found = await rows(
     db,
     compiled(
       sql<{
+        kind: SuggestionKind;
         city: string;
-      }>`SELECT p.city FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
-        ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN}`,
+      }>`SELECT u.kind, u.city FROM (${sql.join(located.map(ofKind), sql` UNION ALL `)}) u
+        ORDER BY u.turn, u.place`,
     ),
   );
   return found.map((p) => ({
     label: p.city,
     type: 'place',
-    kind,
+    kind: p.kind,
     id: null,
-    path: suggestionPaths.place(kind, p.city),
+    path: suggestionPaths.place(p.kind, p.city),
   }));
 }
 
@@ -197,21 +256,24 @@ export async function suggestionsFor(db: Queryable, text: string, kind?: Suggest
   const words = terms.map((t) => t.word);
   if (words.length === 0) return [];
   const kinds = kind ? [kind] : [...SUGGESTION_KINDS];
-  const perKind = await Promise.all(
-    kinds.map(async (k) => {
+  // Each kind's completions and corrections come from its own vocabulary (kept a minute).
+  const typedKinds = await Promise.all(
+    kinds.map(async (k): Promise<KindTyped> => {
       // People type the last word as a prefix: a correction inside what they typed is not what they mean.
       const [{ words: completions }, corrections] = await Promise.all([
         prefixCompletions(db, k, terms[terms.length - 1]!.pieces.at(-1)!),
         searchCorrections(db, k, words, true),
       ]);
-      const typedWords: Typed = { words, terms, completions, corrections };
-      const [places, entries] = await Promise.all([placesOf(db, k, typedWords), entriesOf(db, k, typedWords)]);
-      return { places, entries };
+      return { kind: k, words, terms, completions, corrections };
     }),
   );
-  const types = await typesOf(db, kinds, words);
-  const places = oncePerTown(perKind.flatMap((k) => k.places));
-  const entries = perKind.flatMap((k) => k.entries);
+  // Every kind's places in one statement, its entries in one (and one more for corrections), its types in one.
+  const [allPlaces, entries, types] = await Promise.all([
+    placesOf(db, typedKinds),
+    entriesOf(db, typedKinds),
+    typesOf(db, kinds, words),
+  ]);
+  const places = oncePerTown(allPlaces);
   const chosen = [...types.slice(0, TYPES_SHOWN), ...places.slice(0, PLACES_SHOWN)];
   const rest = [...entries, ...places.slice(PLACES_SHOWN), ...types.slice(TYPES_SHOWN)];
   return [...chosen, ...rest].slice(0, SUGGESTIONS_MAX);
