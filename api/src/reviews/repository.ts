@@ -3,12 +3,12 @@
  * recomputes the parent's `reviews` count and average `rating` in the same transaction, with the
  * parent row locked so concurrent reviews cannot leave it stale.
  */
-import { isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
+import { COUNT_CAP, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
-import { fetchPage } from '../http/pages.js';
+import { pageOfRows } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from '../entries/checks.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
@@ -147,16 +147,30 @@ export class ReviewRepository {
       page.order === 'helpful'
         ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC`
         : sql`r.created_date DESC, r.id DESC`;
-    const found = await fetchPage(
+    const { page: number, size } = page;
+    const capped = (limit: number) =>
+      sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`;
+    // The page's reviews and their count (capped) in one statement, prepared: an entry's reviews are
+    // read along its own index, whichever entry it is.
+    const counted = await rows(
       db,
-      {
-        // Prepared: an entry's reviews are read along its own index, whichever entry it is.
-        page: (limit, offset) =>
-          prepared(
-            sql<Review>`${this.select(viewer)} ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-          ),
-        matching: (limit) => sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`,
-      },
+      prepared(
+        sql<
+          Review & { matches: number }
+        >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(COUNT_CAP + 1)} c) AS "matches"
+          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${size} OFFSET ${number * size}`,
+      ),
+    );
+    // A page past the end has no row to carry the count: only then is it counted on its own.
+    const matches =
+      counted[0]?.matches ??
+      (number === 0
+        ? 0
+        : ((await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM ${capped(COUNT_CAP + 1)} c`)))
+            ?.n ?? 0));
+    const found = pageOfRows(
+      counted.map(({ matches: _, ...review }) => review),
+      matches,
       page,
     );
     return { ...found, content: found.content.map((r) => withPhotos(this.links, r)) };
