@@ -124,6 +124,9 @@ for (const table of [
   'product_reviews',
   'companies',
   'users',
+  'entry_name_words',
+  'search_vocabulary',
+  'search_places',
 ])
   await db.exec(`VACUUM ANALYZE ${table}`);
 console.log(`Vacuumed and analyzed in ${((Date.now() - vacuumStarted) / 1000).toFixed(0)} s`);

@@ -5,7 +5,7 @@
  * with timings. One bulk database per engine serves every check: seeding it is most of the time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '@ffc/domain';
+import { COUNT_CAP, RANKED_MATCHES_MAX } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { highlightsOf } from '../highlights/routes.js';
 import { EntryRepository } from '../entries/repository.js';
@@ -265,6 +265,9 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
         `page ${page}`,
       ).toEqual(await expected(page));
     }
+    // Accents and case aside, the same page: the postings hold the folded word.
+    const accented = await repository.list(api.db, { searchText: 'ÁIR' }, { page: 0, size: 10 });
+    expect(accented.content.map((b) => b.id)).toEqual(await expected(0));
     // The vocabulary says thousands hold the word: the first page is read from the name postings
     // alone, without collecting the matches from the word index or walking the name index.
     const { plans: all } = await explained((db) => repository.list(db, { searchText: word }, { page: 0, size: 10 }));
@@ -282,6 +285,53 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     // With a filter, the vocabulary's count says nothing: the matches are collected and counted.
     const filtered = await repository.list(api.db, { searchText: 'fragrance', country: usa }, { page: 0, size: 10 });
     expect(filtered.totalElements).toBeGreaterThan(0);
+  });
+
+  it('several words more than five thousand hold page by best match: names holding them all first', async () => {
+    const repository = new EntryRepository(businessSpec);
+    // Two words in over half the bulk notes ("no air fresheners", "fragrance-free"), and in the names
+    // of a few entries renamed here (and named back after).
+    const renamed = await api.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM businesses WHERE name LIKE 'Quiet %' ORDER BY id LIMIT 14`,
+    );
+    const rename = (id: number, name: string) =>
+      api.db.query('UPDATE businesses SET name = $2 WHERE id = $1', [id, name]);
+    try {
+      for (const [i, { id }] of renamed.entries()) await rename(id, `Quiet Air Fragrance Lab ${i}`);
+      const text = 'air fragrance';
+      const { words: completions } = await prefixCompletions(api.db, 'businesses', 'fragrance');
+      const spellings = [...new Set(['fragrance', ...completions])];
+      const where = `NOT closed AND search_words @> '{air}' AND search_words && $1::text[]`;
+      const named = `(ffc_name_words(name) @> '{air}' AND ffc_name_words(name) && $1::text[])`;
+      const expected = async (page: number) =>
+        (
+          await api.db.query<{ id: number }>(
+            `SELECT id FROM businesses WHERE ${where} ORDER BY ${named} DESC, name, id LIMIT 10 OFFSET $2`,
+            [spellings, page * 10],
+          )
+        ).map((r) => r.id);
+      const [counts] = await api.db.query<{ matches: number; named: number }>(
+        `SELECT count(*)::int AS matches, count(*) FILTER (WHERE ${named})::int AS named FROM businesses WHERE ${where}`,
+        [spellings],
+      );
+      expect(counts!.matches).toBeGreaterThan(RANKED_MATCHES_MAX);
+      expect(counts!.named).toBe(renamed.length);
+      // The named ones, the page where they end and the others begin, and a page of others.
+      for (const page of [0, 1, 2]) {
+        const answer = await repository.list(api.db, { searchText: text }, { page, size: 10 });
+        expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
+        expect(
+          answer.content.map((b) => b.id),
+          `page ${page}`,
+        ).toEqual(await expected(page));
+      }
+      // The first page's named entries come from the name postings, not from a walk of the name index.
+      const { plans: all } = await explained((db) => repository.list(db, { searchText: text }, { page: 0, size: 10 }));
+      expect(all.at(-1)).toMatch(/entry_name_words_pkey/);
+      expect(all.at(-1)).not.toMatch(/businesses_name_idx/);
+    } finally {
+      for (const { id, name } of renamed) await rename(id, name);
+    }
   });
 
   describe("the home page's highlights", () => {

@@ -29,14 +29,17 @@ import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec
 import { recordRevision } from './history.js';
 import { prefixCompletions, searchCorrections, vocabularyChanged } from './vocabulary.js';
 import {
+  alsoInName,
   asTyped,
   correctionRank,
   forgiven,
   holdsInName,
   namedFirst,
+  namedWords,
   singleWord,
   spelled,
   spellingsOf,
+  type NamedWords,
 } from './words.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
 
@@ -358,7 +361,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const single = conditions.length === unfiltered ? singleWord(terms) : null;
     if (single && held > BROAD_WORD_ENTRIES) {
       return sort === 'relevance'
-        ? this.walkBroad(db, filters, spellingsOf(single, completions), exact, query, held)
+        ? this.walkBroad(db, filters, { spellings: spellingsOf(single, completions), others: [] }, exact, query, held)
         : this.walk(db, exact, query, held);
     }
     const scored = (scores: RawBuilder<unknown>[]): ListQuery =>
@@ -367,7 +370,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // More matches than can be ranked: a search that broad is walked in its order (by name for
     // best match), its total an estimate. Past the count cap, corrections could only come after
     // its first thousand: the ranked page stands, its total an estimate too.
-    if (found.matches > RANKED_MATCHES_MAX) return this.walk(db, exact, query, found.matches);
+    if (found.matches > RANKED_MATCHES_MAX) {
+      // Several words that many entries hold together ("breathe easy"): the entries whose name holds
+      // them all first, from the name postings, as for one broad word. With other filters, or a word
+      // of several pieces, walked by name.
+      const named = conditions.length === unfiltered && sort === 'relevance' ? namedWords(terms, completions) : null;
+      return named
+        ? this.walkBroad(db, filters, named, exact, query, found.matches)
+        : this.walk(db, exact, query, found.matches);
+    }
     if (found.matches > COUNT_CAP) return pageOfRows(found.rows, found.matches, page);
     const corrections =
       filter.searchExactly === true
@@ -397,7 +408,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
           ? this.walkBroad(
               db,
               filters,
-              spellingsOf(single, completions, corrections.get(single.word)),
+              { spellings: spellingsOf(single, completions, corrections.get(single.word)), others: [] },
               forgivenWhere,
               query,
               heldCorrected,
@@ -514,16 +525,18 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   /**
-   * A broad word's page in best-match order, without collecting its matches: the entries whose
-   * name holds one of its spellings (`spellingsOf`: as typed, its completions, its corrections) first, by
-   * name, read from the name postings (migration 021) a range per spelling; then the entries that
-   * hold one elsewhere only, by name, along the name index. Its total is `held`, the vocabulary's
-   * estimate, as for any broad walk. `filters` are the list's other conditions, `where` all of them.
+   * A broad search's page in best-match order, without collecting its matches: the entries whose
+   * name holds one of its last word's spellings (`spellingsOf`: as typed, its completions, its
+   * corrections) and each other word (`named.others`) first, by name, read from the name postings
+   * (migration 021) a range per spelling; then the entries that hold them elsewhere only, by name,
+   * along the name index. Its total is `held` (the vocabulary's estimate for one word, the capped
+   * count for several), an estimate as for any broad walk. `filters` are the list's other
+   * conditions, `where` all of them.
    */
   private async walkBroad(
     db: Queryable,
     filters: RawBuilder<unknown>,
-    spellings: readonly string[],
+    named: NamedWords,
     where: RawBuilder<unknown>,
     { from, request }: ListQuery,
     held: number,
@@ -544,7 +557,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       );
     // Each spelling's first entries by name, as many as reach this page, merged: the page's named entries.
     const found =
-      await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, spellings, filters, (page + 1) * size)} u
+      await pageOf(sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, named.spellings, sql`${filters} AND ${alsoInName(table, named.others)}`, (page + 1) * size)} u
       ORDER BY u.name, u.id LIMIT ${size} OFFSET ${page * size}`);
     if (found.length < size) {
       // Past the named entries: those that hold a spelling elsewhere only, after as many as the named ones.
@@ -553,13 +566,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         compiled(
           sql<{
             n: number;
-          }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, spellings)} AND ${filters}`,
+          }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, named)} AND ${filters}`,
         ),
       );
       const skip = Math.max(0, page * size - (counted?.n ?? 0));
       found.push(
         ...(await pageOf(sql`SELECT e.id, e.name AS k0, e.id AS k1 FROM ${this.table} e
-          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${holdsInName(table, spellings)} AND n.id = e.id)
+          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${holdsInName(table, named)} AND n.id = e.id)
           ORDER BY e.name, e.id LIMIT ${size - found.length} OFFSET ${skip}`)),
       );
     }

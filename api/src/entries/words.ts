@@ -71,13 +71,50 @@ export function singleWord(terms: readonly SearchTerm[]): SearchTerm | null {
   return terms.length === 1 && terms[0]!.pieces.length === 1 ? terms[0]! : null;
 }
 
-/** How a single word may be spelled in a name: as typed, its beginning's completions, its corrections. */
+/**
+ * How a word of one piece may be spelled in a name: as typed (folded, as the postings hold it), its
+ * beginning's completions, its corrections.
+ */
 export function spellingsOf(
   term: SearchTerm,
   completions: readonly string[],
   corrections: readonly Correction[] = [],
 ): string[] {
-  return [...new Set([term.word, ...(term.prefix ? completions : []), ...corrections.map((c) => c.word)])];
+  return [...new Set([term.pieces[0]!, ...(term.prefix ? completions : []), ...corrections.map((c) => c.word)])];
+}
+
+/**
+ * The words a name must hold for an entry to be among a search's best matches, read from the name
+ * postings: the last word's spellings (one of them), and every other word as typed. Null unless every
+ * word is one piece ("e-mail" is two).
+ */
+export interface NamedWords {
+  readonly spellings: readonly string[];
+  readonly others: readonly string[];
+}
+
+export function namedWords(terms: readonly SearchTerm[], completions: readonly string[]): NamedWords | null {
+  if (terms.length === 0 || terms.some((t) => t.pieces.length !== 1)) return null;
+  return {
+    spellings: spellingsOf(terms[terms.length - 1]!, completions),
+    others: terms.slice(0, -1).map((t) => t.pieces[0]!),
+  };
+}
+
+/**
+ * The name of the entry whose posting is `n` holds each of `words` too: its own postings, by
+ * `entry_name_words_entry_idx`.
+ */
+export function alsoInName(table: string, words: readonly string[]): RawBuilder<unknown> {
+  return sql.join(
+    [
+      sql`TRUE`,
+      ...words.map(
+        (w) => sql`EXISTS (SELECT 1 FROM entry_name_words m WHERE m.kind = ${table} AND m.id = n.id AND m.word = ${w})`,
+      ),
+    ],
+    sql` AND `,
+  );
 }
 
 /**
@@ -98,6 +135,6 @@ export function namedFirst(
   return sql`(${sql.join(spellings.map(range), sql` UNION `)})`;
 }
 
-/** The posting `n` is of an entry of kind `table` whose name holds one of `spellings`. */
-export const holdsInName = (table: string, spellings: readonly string[]) =>
-  sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[])`;
+/** The posting `n` is of an entry of kind `table` whose name holds one of `spellings`, and each of `others`. */
+export const holdsInName = (table: string, { spellings, others }: NamedWords) =>
+  sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[]) AND ${alsoInName(table, others)}`;
