@@ -541,6 +541,8 @@ async function placesOf(db: Queryable, typed: FloorTyped[], words: string[]) {
   const found = await db.query<{ kind: SuggestionKind; city: string }>(
     `SELECT u.kind, u.city FROM (${parts.join(' UNION ALL ')}) u ORDER BY u.turn, u.place`,
     params,
+    // Prepared as the API's, unless the last word is a city's beginning.
+    words[last]!.length < INDEXED_MIN ? undefined : PREPARED,
   );
   return found.map((p) => ({
     label: p.city,

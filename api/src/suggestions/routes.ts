@@ -197,16 +197,15 @@ async function placesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promis
         FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
         ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN})`;
   };
-  const found = await rows(
-    db,
-    compiled(
-      sql<{
-        kind: SuggestionKind;
-        city: string;
-      }>`SELECT u.kind, u.city FROM (${sql.join(located.map(ofKind), sql` UNION ALL `)}) u
-        ORDER BY u.turn, u.place`,
-    ),
-  );
+  const statement = sql<{
+    kind: SuggestionKind;
+    city: string;
+  }>`SELECT u.kind, u.city FROM (${sql.join(located.map(ofKind), sql` UNION ALL `)}) u ORDER BY u.turn, u.place`;
+  // Planning the kinds' trigram look-ups costs more than running them: prepared, unless a word is a
+  // city's beginning, whose prefix range a generic plan could not use (it would read the trigrams of
+  // "po", 25 ms instead of 0.1).
+  const beginning = located.some(({ words }) => words.at(-1)!.length < INDEXED_MIN);
+  const found = await rows(db, beginning ? compiled(statement) : prepared(statement));
   return found.map((p) => ({
     label: p.city,
     type: 'place',
