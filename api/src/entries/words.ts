@@ -85,14 +85,14 @@ export function spellingsOf(
 
 /**
  * The words a name must hold for an entry to be among a search's best matches, read from the name
- * postings: the last word's spellings (one of them), and every other word as typed. Null unless every
- * word is one piece ("e-mail" is two).
+ * postings: one of the last word's spellings, and every other word as typed.
  */
 export interface NamedWords {
   readonly spellings: readonly string[];
   readonly others: readonly string[];
 }
 
+/** A search's `NamedWords`; null unless every word is one piece ("e-mail" is two). */
 export function namedWords(terms: readonly SearchTerm[], completions: readonly string[]): NamedWords | null {
   if (terms.length === 0 || terms.some((t) => t.pieces.length !== 1)) return null;
   return {
