@@ -50,6 +50,23 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     return { answer, plans, sent: sent.map((s) => s.text) };
   }
 
+  /** A broad search's pages: each an estimate, each the ids the slow, exact order (`expected`) gives. */
+  async function pagesAsExpected(
+    searchText: string,
+    pages: readonly number[],
+    expected: (page: number) => Promise<number[]>,
+  ): Promise<void> {
+    const repository = new EntryRepository(businessSpec);
+    for (const page of pages) {
+      const answer = await repository.list(api.db, { searchText }, { page, size: 10 });
+      expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
+      expect(
+        answer.content.map((b) => b.id),
+        `page ${page}`,
+      ).toEqual(await expected(page));
+    }
+  }
+
   /** The plans of every statement `list` sends. */
   const plans = async (filter: Record<string, unknown>): Promise<string[]> =>
     (await explained((db) => new EntryRepository(businessSpec).list(db, filter, { page: 0, size: 10 }))).plans;
@@ -257,14 +274,11 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
     )) as [{ named: number }];
     expect(named).toBeGreaterThan(10);
     // The first page, the pages where the named ones end and the others begin, and the page after.
-    for (const page of new Set([0, Math.floor((named - 1) / 10), Math.floor(named / 10), Math.floor(named / 10) + 1])) {
-      const answer = await repository.list(api.db, { searchText: word }, { page, size: 10 });
-      expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
-      expect(
-        answer.content.map((b) => b.id),
-        `page ${page}`,
-      ).toEqual(await expected(page));
-    }
+    await pagesAsExpected(
+      word,
+      [...new Set([0, Math.floor((named - 1) / 10), Math.floor(named / 10), Math.floor(named / 10) + 1])],
+      expected,
+    );
     // Accents and case aside, the same page: the postings hold the folded word.
     const accented = await repository.list(api.db, { searchText: 'ÁIR' }, { page: 0, size: 10 });
     expect(accented.content.map((b) => b.id)).toEqual(await expected(0));
@@ -317,14 +331,7 @@ describe.each(DATABASE_ENGINES)('businesses in bulk on %s', (engine) => {
       expect(counts!.matches).toBeGreaterThan(RANKED_MATCHES_MAX);
       expect(counts!.named).toBe(renamed.length);
       // The named ones, the page where they end and the others begin, and a page of others.
-      for (const page of [0, 1, 2]) {
-        const answer = await repository.list(api.db, { searchText: text }, { page, size: 10 });
-        expect(answer.totalElementsIsEstimate, `page ${page}`).toBe(true);
-        expect(
-          answer.content.map((b) => b.id),
-          `page ${page}`,
-        ).toEqual(await expected(page));
-      }
+      await pagesAsExpected(text, [0, 1, 2], expected);
       // The first page's named entries come from the name postings, not from a walk of the name index.
       const { plans: all } = await explained((db) => repository.list(db, { searchText: text }, { page: 0, size: 10 }));
       expect(all.at(-1)).toMatch(/entry_name_words_pkey/);
