@@ -443,6 +443,10 @@ interface Measured {
   errors: number;
   /** CPU milliseconds per request of the servers' Node processes (user + system). */
   cpu: number;
+  /** CPU milliseconds per request of PostgreSQL's processes (0 with PGlite, which runs in the API's). */
+  dbCpu: number;
+  /** CPU milliseconds per request of this process, the client sending them. */
+  clientCpu: number;
 }
 
 /** A process's CPU time so far in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms); 0 elsewhere. */
@@ -462,10 +466,29 @@ const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = {
 const cpuOf = async (target: Target) =>
   (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
 
+/** The CPU time so far of every PostgreSQL process on this machine (a local server's backends), in ms. */
+async function databaseCpuMs(): Promise<number> {
+  const pidsNow = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  const times = await Promise.all(
+    pidsNow.map(async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      return stat.includes('(postgres)') ? cpuMs(Number(pid)) : 0;
+    }),
+  );
+  return times.reduce((a, b) => a + b, 0);
+}
+
+const clientCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 async function load(visit: Visit, forSeconds = seconds, target?: Target): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = target ? await cpuOf(target) : 0;
+  const dbBefore = target ? await databaseCpuMs() : 0;
+  const clientBefore = clientCpuMs();
   const end = performance.now() + forSeconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -480,10 +503,13 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
       }
     }),
   );
-  const cpu = target ? ((await cpuOf(target)) - cpuBefore) / Math.max(1, latencies.length) : NaN;
+  const served = Math.max(1, latencies.length);
+  const clientCpu = (clientCpuMs() - clientBefore) / served;
+  const cpu = target ? ((await cpuOf(target)) - cpuBefore) / served : NaN;
+  const dbCpu = target ? ((await databaseCpuMs()) - dbBefore) / served : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors, cpu };
+  return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors, cpu, dbCpu, clientCpu };
 }
 
 /** The ids a list answer holds, in order (floor, REST and GraphQL must agree). */
@@ -615,6 +641,8 @@ const summary = (ms: Measured[]) => ({
   p975: median(ms.map((m) => m.p975)),
   errors: ms.reduce((a, m) => a + m.errors, 0),
   cpu: mean(ms.map((m) => m.cpu)),
+  dbCpu: mean(ms.map((m) => m.dbCpu)),
+  clientCpu: mean(ms.map((m) => m.clientCpu)),
 });
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
@@ -622,7 +650,7 @@ const report: Record<string, unknown> = { engine, sizes, connections, seconds, r
 for (const kind of kinds) {
   console.log(`\n${kind} (${sizes[kind].toLocaleString('en-US')})`);
   console.log(
-    `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms | CPU ms/req floor REST GraphQL`,
+    `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms | CPU ms/req floor REST GraphQL | PostgreSQL ms/req floor REST GraphQL | client ms/req floor REST GraphQL`,
   );
   for (const request of requestsOf(kind)) {
     if (!served(`${kind}|${request.name}`, 'rest')) continue;
@@ -631,7 +659,7 @@ for (const kind of kinds) {
     (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = { floor: f, rest: s, graphql: g };
     const errors = f.errors + s.errors + g.errors;
     console.log(
-      `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)} | ${fixed(f.cpu, 2).padStart(19)} ${fixed(s.cpu, 2).padStart(4)} ${fixed(g.cpu, 2).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
+      `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)} | ${fixed(f.cpu, 2).padStart(19)} ${fixed(s.cpu, 2).padStart(4)} ${fixed(g.cpu, 2).padStart(7)} | ${fixed(f.dbCpu, 2).padStart(24)} ${fixed(s.dbCpu, 2).padStart(4)} ${fixed(g.dbCpu, 2).padStart(7)} | ${fixed(f.clientCpu, 2).padStart(20)} ${fixed(s.clientCpu, 2).padStart(4)} ${fixed(g.clientCpu, 2).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
     );
   }
 }

@@ -6,7 +6,7 @@ import type { InferResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 import { sql } from 'kysely';
-import { build, first, prepared, rows } from './query.js';
+import { build, compiled, first, literal, prepared, rows } from './query.js';
 
 describe('the typed query layer', () => {
   it('refuses a column the table does not have, and types the rows it selects', () => {
@@ -97,5 +97,23 @@ describe.each(DATABASE_ENGINES)('built statements on %s', (engine) => {
     // And inside a transaction.
     const inside = await api.db.transaction((tx) => first(tx, byName('administrator')));
     expect(inside?.username).toBe('administrator');
+  });
+
+  it('write literals into the text, quoted, and only integers among numbers', async () => {
+    const quoted = await first(
+      api.db,
+      prepared(
+        sql<{
+          said: string;
+          n: number;
+        }>`SELECT ${literal("it's'; DROP TABLE users; --")}::text AS said, ${literal(3)} AS n`,
+      ),
+    );
+    expect(quoted).toEqual({ said: "it's'; DROP TABLE users; --", n: 3 });
+    expect(compiled(sql`SELECT ${literal('businesses')}::text, ${literal(10)}`).compile().parameters).toEqual([]);
+    expect(() => literal(1.5)).toThrow(RangeError);
+    expect(() => literal(Number.NaN)).toThrow(RangeError);
+    const users = await first(api.db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM users`));
+    expect(users?.n).toBeGreaterThan(0);
   });
 });

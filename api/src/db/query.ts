@@ -14,6 +14,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type Compilable,
+  sql,
   type RawBuilder,
   type Generated,
   type GeneratedAlways,
@@ -89,4 +90,15 @@ export function compiled<Row>(statement: RawBuilder<Row>): Compilable<Row> {
  */
 export function prepared<Row>(statement: RawBuilder<Row>): Statement<Row> {
   return { compile: () => statement.compile(build), prepared: true };
+}
+
+/**
+ * A value written into the statement's text rather than sent as a parameter, so that a prepared
+ * statement's generic plan knows it (a kind's name, a fixed limit), as the planner knows a literal.
+ * Only for values the code chooses or has validated to a small set (a page size): each distinct value
+ * is a distinct statement. Strings are quoted and escaped by Kysely; numbers must be integers.
+ */
+export function literal(value: string | number): RawBuilder<unknown> {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
+  return sql.lit(value);
 }

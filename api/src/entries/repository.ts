@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, prepared, rows } from '../db/query.js';
+import { compiled, first, literal, prepared, rows } from '../db/query.js';
 import {
   accommodationStatusOf,
   BROAD_WORD_ENTRIES,
@@ -107,11 +107,11 @@ function selectOf(
       // What everyone may see of an open report of a change: its reason and date, never who filed it
       // or their text. Reports of its photos are the moderators' alone.
       columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
-        FROM reports r WHERE r.entry_kind = ${spec.collection} AND r.entry_id = e.id AND r.status = 'open' AND r.photo_id IS NULL) AS "openReports"`);
+        FROM reports r WHERE r.entry_kind = ${literal(spec.collection)} AND r.entry_id = e.id AND r.status = 'open' AND r.photo_id IS NULL) AS "openReports"`);
     }
   }
   if (isPhotoKind(spec.collection)) {
-    const ofEntry = sql`p.entry_kind = ${spec.collection} AND p.entry_id = e.id`;
+    const ofEntry = sql`p.entry_kind = ${literal(spec.collection)} AND p.entry_id = e.id`;
     // A list row's cover is its newest photo; the page's rows are read in one statement with them.
     if (shows('photos')) columns.push(sql`${photosJson(ofEntry, listed ? 1 : ENTRY_PHOTOS_SHOWN)} AS photos`);
     if (listed?.has('photoCount'))

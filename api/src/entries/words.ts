@@ -6,6 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Correction, SearchTerm } from '@ffc/domain';
+import { literal } from '../db/query.js';
 
 /** A search term with the words it may be spelled as: the completions of its beginning, its corrections. */
 export interface SpelledTerm {
@@ -126,12 +127,12 @@ export function namedFirst(
   table: string,
   spellings: readonly string[],
   conditions: RawBuilder<unknown>,
-  reach: number,
+  reach: number | RawBuilder<unknown>,
 ): RawBuilder<unknown> {
   const range = (
     word: string,
   ) => sql`(SELECT n.id, n.name FROM entry_name_words n JOIN ${sql.table(table)} e ON e.id = n.id
-    WHERE n.kind = ${table} AND n.word = ${word} AND ${conditions} ORDER BY n.name, n.id LIMIT ${reach})`;
+    WHERE n.kind = ${literal(table)} AND n.word = ${word} AND ${conditions} ORDER BY n.name, n.id LIMIT ${reach})`;
   return sql`(${sql.join(spellings.map(range), sql` UNION `)})`;
 }
 

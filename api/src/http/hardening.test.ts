@@ -131,6 +131,12 @@ describe.each(DATABASE_ENGINES)('bad input on %s', (engine) => {
       expectContract(await api.client().get(`/businesses/${id}/reviews`), 404);
     }
     expectContract(await api.client().get(`/businesses/${INT_MAX}`), 404);
+    expectContract(await api.client().get(`/businesses/${INT_MAX}/reviews`), 404);
+    // An entry without reviews is there all the same: an empty page, not 404.
+    const added = await member.post('/businesses', await business(api));
+    const empty = await api.client().get(`/businesses/${added.json<{ id: number }>().id}/reviews`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ content: [], totalElements: 0 });
     const filtered = await api.client().get(`/businesses?type=${2 ** 31}`);
     expectContract(filtered, 400);
     expect(filtered.json().errors).toEqual([{ field: 'type', message: V.mustBeNumber }]);

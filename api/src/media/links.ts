@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { PHOTO_SHOWS, PHOTO_SIZE_NAMES, photoKey, sitePhotoUrl, type Photo, type PhotoUrls } from '@ffc/domain';
 import type { PhotoStore } from './store.js';
+import { literal } from '../db/query.js';
 
 /** A photo as a statement reads it (`photoJson`): the uuid of its files rather than their addresses. */
 export const storedPhoto = z.object({
@@ -68,5 +69,5 @@ export const PHOTO_JSON = sql`json_build_object('id', p.id, 'key', p.key, 'capti
 export function photosJson(where: RawBuilder<unknown>, limit: number): RawBuilder<unknown> {
   return sql`(SELECT coalesce(json_agg(x.photo ORDER BY x.created_date DESC, x.id DESC), '[]') FROM (
     SELECT p.id, p.created_date, ${PHOTO_JSON} AS photo FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id
-    WHERE ${where} ORDER BY p.created_date DESC, p.id DESC LIMIT ${limit}) x)`;
+    WHERE ${where} ORDER BY p.created_date DESC, p.id DESC LIMIT ${literal(limit)}) x)`;
 }

@@ -6,7 +6,7 @@
 import { COUNT_CAP, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, prepared, rows, type DB } from '../db/query.js';
+import { compiled, first, literal, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { pageOfRows } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
@@ -97,7 +97,7 @@ export class ReviewRepository {
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount",
-      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${collection} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`;
+      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${literal(collection)} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`;
     this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
   }
 
@@ -148,7 +148,7 @@ export class ReviewRepository {
         ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC`
         : sql`r.created_date DESC, r.id DESC`;
     const { page: number, size } = page;
-    const capped = (limit: number) =>
+    const capped = (limit: RawBuilder<unknown> | number) =>
       sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`;
     // The page's reviews and their count (capped) in one statement, prepared: an entry's reviews are
     // read along its own index, whichever entry it is.
@@ -157,8 +157,8 @@ export class ReviewRepository {
       prepared(
         sql<
           Review & { matches: number }
-        >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(COUNT_CAP + 1)} c) AS "matches"
-          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${size} OFFSET ${number * size}`,
+        >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(literal(COUNT_CAP + 1))} c) AS "matches"
+          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${literal(size)} OFFSET ${number * size}`,
       ),
     );
     // A page past the end has no row to carry the count: only then is it counted on its own.
@@ -182,7 +182,7 @@ export class ReviewRepository {
   }
 
   async parentExists(db: Queryable, parentId: number): Promise<boolean> {
-    return !!(await first(db, compiled(sql`SELECT 1 FROM ${this.parentTable} WHERE id = ${parentId}`)));
+    return !!(await first(db, prepared(sql`SELECT 1 FROM ${this.parentTable} WHERE id = ${parentId}`)));
   }
 
   recount(tx: Queryable, parentId: number): Promise<void> {

@@ -25,7 +25,7 @@ import {
 import type { ApiContext } from '../context.js';
 import { SPECS_BY_KIND } from '../kinds/all.js';
 import type { Queryable } from '../db/database.js';
-import { compiled, prepared, rows } from '../db/query.js';
+import { compiled, literal, prepared, rows } from '../db/query.js';
 import { prefixCompletions, searchCorrections } from '../entries/vocabulary.js';
 import { forgiven, namedFirst, singleWord, spelled, spellingsOf } from '../entries/words.js';
 import { containsPattern, prefixPattern } from '../http/pages.js';
@@ -100,7 +100,7 @@ async function entriesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promi
     const union = sql.join(
       parts.map(
         ({ kind, rows: kindRows }, i) =>
-          sql`(SELECT ${sql.lit(i)} AS turn, ${kind}::text AS kind, k.id, k.name FROM (${kindRows}) k)`,
+          sql`(SELECT ${sql.lit(i)} AS turn, ${literal(kind)}::text AS kind, k.id, k.name FROM (${kindRows}) k)`,
       ),
       sql` UNION ALL `,
     );
@@ -153,8 +153,8 @@ function entryRows(
     return {
       kind,
       byWord: true,
-      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, SUGGESTIONS_MAX + skip.length)} u
-          WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`,
+      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, literal(SUGGESTIONS_MAX + skip.length))} u
+          WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${literal(SUGGESTIONS_MAX)}`,
     };
   }
   const name = sql`split_part(e.search_text, E'\\n', 1)`;
@@ -171,7 +171,7 @@ function entryRows(
     kind,
     byWord: false,
     rows: sql`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
-          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${SUGGESTIONS_MAX}`,
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${literal(SUGGESTIONS_MAX)}`,
   };
 }
 
@@ -193,9 +193,9 @@ async function placesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promis
       words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
       sql` AND `,
     );
-    return sql`(SELECT ${sql.lit(turn)} AS turn, ${kind}::text AS kind, p.city, row_number() OVER (ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded) AS place
-        FROM search_places p WHERE p.kind = ${kind} AND ${sql.join(conditions, sql` AND `)}
-        ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${PLACES_SHOWN})`;
+    return sql`(SELECT ${sql.lit(turn)} AS turn, ${literal(kind)}::text AS kind, p.city, row_number() OVER (ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded) AS place
+        FROM search_places p WHERE p.kind = ${literal(kind)} AND ${sql.join(conditions, sql` AND `)}
+        ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${literal(PLACES_SHOWN)})`;
   };
   const statement = sql<{
     kind: SuggestionKind;
@@ -225,7 +225,7 @@ async function typesOf(
     db,
     prepared(
       sql<{ kind: SuggestionKind; id: number; name: string }>`${sql.join(
-        kinds.map((kind) => sql`SELECT ${kind}::text AS kind, id, name FROM ${sql.table(TYPES[kind])}`),
+        kinds.map((kind) => sql`SELECT ${literal(kind)}::text AS kind, id, name FROM ${sql.table(TYPES[kind])}`),
         sql` UNION ALL `,
       )} ORDER BY name, kind`,
     ),
