@@ -6,7 +6,8 @@ import type { InferResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 import { sql } from 'kysely';
-import { build, compiled, first, literal, prepared, rows } from './query.js';
+import { PAGE_SIZE_DEFAULT } from '@ffc/domain';
+import { build, compiled, first, literal, pageBounds, prepared, PREPARED_PAGES, rows } from './query.js';
 
 describe('the typed query layer', () => {
   it('refuses a column the table does not have, and types the rows it selects', () => {
@@ -97,6 +98,27 @@ describe.each(DATABASE_ENGINES)('built statements on %s', (engine) => {
     // And inside a transaction.
     const inside = await api.db.transaction((tx) => first(tx, byName('administrator')));
     expect(inside?.username).toBe('administrator');
+  });
+
+  it("write the first pages' bounds into the text, and any other page's as parameters", () => {
+    const text = (bounds: ReturnType<typeof pageBounds>) =>
+      compiled(sql`LIMIT ${bounds.size} OFFSET ${bounds.offset} -- ${bounds.reach}`).compile();
+    const shallow = pageBounds({ page: 2, size: PAGE_SIZE_DEFAULT });
+    expect(shallow.prepare).toBe(true);
+    expect(text(shallow)).toMatchObject({ sql: `LIMIT 10 OFFSET 20 -- 30`, parameters: [] });
+    for (const request of [
+      { page: PREPARED_PAGES, size: PAGE_SIZE_DEFAULT },
+      { page: 0, size: PAGE_SIZE_DEFAULT + 1 },
+    ]) {
+      const bounds = pageBounds(request);
+      expect(bounds.prepare).toBe(false);
+      expect(text(bounds)).toMatchObject({ sql: `LIMIT $1 OFFSET $2 -- $3` });
+      expect(text(bounds).parameters).toEqual([
+        request.size,
+        request.page * request.size,
+        (request.page + 1) * request.size,
+      ]);
+    }
   });
 
   it('write literals into the text, quoted, and only integers among numbers', async () => {

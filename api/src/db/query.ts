@@ -19,6 +19,7 @@ import {
   type Generated,
   type GeneratedAlways,
 } from 'kysely';
+import { PAGE_SIZE_DEFAULT } from '@ffc/domain';
 import type { Queryable } from './database.js';
 import type { ColumnType, TableName, Tables } from './tables.js';
 
@@ -101,4 +102,20 @@ export function prepared<Row>(statement: RawBuilder<Row>): Statement<Row> {
 export function literal(value: string | number): RawBuilder<unknown> {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
   return sql.lit(value);
+}
+
+/** How many first pages of a list are read by prepared statements, their limits and offset written in. */
+export const PREPARED_PAGES = 10;
+
+/**
+ * A page's limits and offset for a prepared statement: written in (`literal`) for the first
+ * PREPARED_PAGES pages at the usual size, so their generic plan knows them (with a parameter for a
+ * limit, PostgreSQL guessed 27 rows where 10 were asked, judged the generic plan dearer and planned
+ * each run again); parameters otherwise, so no caller can make a statement for every page and size.
+ * `prepare` says whether the statement is worth keeping prepared: only when written in.
+ */
+export function pageBounds({ page, size }: { page: number; size: number }) {
+  const written = size === PAGE_SIZE_DEFAULT && page < PREPARED_PAGES;
+  const bound = (value: number): RawBuilder<unknown> => (written ? literal(value) : sql`${value}`);
+  return { size: bound(size), offset: bound(page * size), reach: bound((page + 1) * size), prepare: written };
 }

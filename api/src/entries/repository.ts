@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, literal, prepared, rows } from '../db/query.js';
+import { compiled, first, literal, pageBounds, prepared, rows } from '../db/query.js';
 import {
   accommodationStatusOf,
   BROAD_WORD_ENTRIES,
@@ -552,14 +552,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       return rows(db, prepare ? prepared(statement) : compiled(statement));
     };
     // Each spelling's first entries by name, as many as reach this page, merged: the page's named entries.
+    const bounds = pageBounds(request);
     const found = await pageOf(
-      sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, named.spellings, sql`${filters} AND ${alsoInName(table, named.others)}`, (page + 1) * size)} u
-      ORDER BY u.name, u.id LIMIT ${size} OFFSET ${page * size}`,
+      sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, named.spellings, sql`${filters} AND ${alsoInName(table, named.others)}`, bounds.reach)} u
+      ORDER BY u.name, u.id LIMIT ${bounds.size} OFFSET ${bounds.offset}`,
       // Prepared for one word: its plan is the postings' ranges whatever the word. Other words are
       // each looked up in the entry's postings, a plan that holds only while the planner knows how
       // common they are (with stale statistics it took "easy" for 59 postings, hashed all 66,465
       // of "breathe" and took 0.9 s): planned for its words each time.
-      { prepare: named.others.length === 0 },
+      { prepare: bounds.prepare && named.others.length === 0 },
     );
     if (found.length < size) {
       // Past the named entries: those that hold a spelling elsewhere only, after as many as the named ones.

@@ -6,7 +6,7 @@
 import { COUNT_CAP, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, literal, prepared, rows, type DB } from '../db/query.js';
+import { compiled, first, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { pageOfRows } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
@@ -147,20 +147,17 @@ export class ReviewRepository {
       page.order === 'helpful'
         ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC`
         : sql`r.created_date DESC, r.id DESC`;
-    const { page: number, size } = page;
+    const { page: number } = page;
+    const bounds = pageBounds(page);
     const capped = (limit: RawBuilder<unknown> | number) =>
       sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`;
-    // The page's reviews and their count (capped) in one statement, prepared: an entry's reviews are
-    // read along its own index, whichever entry it is.
-    const counted = await rows(
-      db,
-      prepared(
-        sql<
-          Review & { matches: number }
-        >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(literal(COUNT_CAP + 1))} c) AS "matches"
-          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${literal(size)} OFFSET ${number * size}`,
-      ),
-    );
+    // The page's reviews and their count (capped) in one statement, prepared for the first pages (an
+    // entry's reviews are read along its own index, whichever entry it is).
+    const statement = sql<
+      Review & { matches: number }
+    >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(literal(COUNT_CAP + 1))} c) AS "matches"
+          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${bounds.size} OFFSET ${bounds.offset}`;
+    const counted = await rows(db, bounds.prepare ? prepared(statement) : compiled(statement));
     // A page past the end has no row to carry the count: only then is it counted on its own.
     const matches =
       counted[0]?.matches ??
