@@ -119,3 +119,13 @@ export function pageBounds({ page, size }: { page: number; size: number }) {
   const bound = (value: number): RawBuilder<unknown> => (written ? literal(value) : sql`${value}`);
   return { size: bound(size), offset: bound(page * size), reach: bound((page + 1) * size), prepare: written };
 }
+
+/**
+ * A part of statements that holds no values (a kind's select and joins), compiled once: Kysely
+ * then copies its text rather than walking its nodes again for every statement that uses it.
+ */
+export function frozen(part: RawBuilder<unknown>): RawBuilder<unknown> {
+  const { sql: text, parameters } = part.compile(build);
+  if (parameters.length > 0) throw new Error(`a frozen part holds no values: ${text}`);
+  return sql.raw(text);
+}

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, literal, pageBounds, prepared, rows } from '../db/query.js';
+import { compiled, first, frozen, literal, pageBounds, prepared, rows } from '../db/query.js';
 import {
   accommodationStatusOf,
   BROAD_WORD_ENTRIES,
@@ -127,7 +127,7 @@ function selectOf(
       sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`,
     );
   }
-  return { select: sql`SELECT ${sql.join(columns)}`, joins: sql.join(joins, sql` `) };
+  return { select: frozen(sql`SELECT ${sql.join(columns)}`), joins: frozen(sql.join(joins, sql` `)) };
 }
 
 /** A LIKE of a word anywhere in a folded text (for ranking the rows a search collected, never for finding them). */
@@ -272,7 +272,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     this.listed = selectOf(spec, new Set(Object.keys(spec.listItem.shape)));
     this.table = sql.table(spec.table);
     this.select = entry.select;
-    this.from = sql`FROM ${this.table} e ${entry.joins}`;
+    this.from = frozen(sql`FROM ${this.table} e ${entry.joins}`);
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {

@@ -6,7 +6,7 @@
 import { COUNT_CAP, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
+import { compiled, first, frozen, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { pageOfRows } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
@@ -92,13 +92,14 @@ export class ReviewRepository {
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
-    this.columns = sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations", r.disputed_accommodations AS "disputedAccommodations",
+    this.columns =
+      frozen(sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations", r.disputed_accommodations AS "disputedAccommodations",
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount",
-      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${literal(collection)} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`;
-    this.from = sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`;
+      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${literal(collection)} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`);
+    this.from = frozen(sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`);
   }
 
   /**
