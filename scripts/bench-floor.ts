@@ -32,6 +32,7 @@ import {
 import type { Queryable } from '../api/src/db/database.js';
 import { prefixCompletions, searchCorrections } from '../api/src/entries/vocabulary.js';
 import { oncePerTown } from '../api/src/suggestions/routes.js';
+import { oneCorrectionGroup } from '../api/src/entries/words.js';
 import { pageOfRows } from '../api/src/http/pages.js';
 import { answerPhoto, SITE_PHOTO_LINKS, type StoredPhoto } from '../api/src/media/links.js';
 
@@ -288,7 +289,9 @@ async function search(
         correctedSearchText: correctedSearch(words, corrections),
       };
     }
-    const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, group, RANKED_MATCHES_MAX);
+    // One correction in every row: one group, ranked as the API ranks it (`oneCorrectionGroup`).
+    const grouped = oneCorrectionGroup(terms, completions, corrections) ? undefined : group;
+    const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, grouped, RANKED_MATCHES_MAX);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > RANKED_MATCHES_MAX)
       return { ...(await byName(db, kind, forgiven, forgivenParams, page, corrected.n)), correctedSearchText };

@@ -36,6 +36,7 @@ import {
   holdsInName,
   namedFirst,
   namedWords,
+  oneCorrectionGroup,
   singleWord,
   spelled,
   spellingsOf,
@@ -416,7 +417,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
             )
           : this.walk(db, forgivenWhere, query, heldCorrected, correctedText);
       }
-      const corrected = await this.ranked(db, forgivenWhere, forgivenQuery, undefined, RANKED_MATCHES_MAX);
+      const grouped = oneCorrectionGroup(terms, completions, corrections) ? scoredForgiven : forgivenQuery;
+      const corrected = await this.ranked(db, forgivenWhere, grouped, undefined, RANKED_MATCHES_MAX);
       const correctedText = corrected.matches > 0 ? correctedSearch(words, corrections) : null;
       if (corrected.matches > RANKED_MATCHES_MAX)
         return this.walk(db, forgivenWhere, query, corrected.matches, correctedText);

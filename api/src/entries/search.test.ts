@@ -175,6 +175,18 @@ describe.each(DATABASE_ENGINES)('search on %s', (engine) => {
     expect(await searched('hearth bakery')).toEqual({ names: ['Hearth Bakery'], corrected: null });
   });
 
+  it('ranks a search corrected one way as the corrected words rank, best match first', async () => {
+    await addBusiness('Easy Breathe Teas', 'Loose leaf.', 'Salem', { state: ids.oregon, country: ids.usa });
+    await addBusiness('Easy Air Studio', 'Breathe freely here.', 'Salem', { state: ids.oregon, country: ids.usa });
+    const typed = await searched('easy breathe');
+    expect(typed.names).toEqual(['Breathe Easy Yoga', 'Easy Breathe Teas', 'Easy Air Studio']);
+    expect(await searched('easy brethe')).toEqual({ names: typed.names, corrected: 'easy breathe' });
+    expect(await searched('brethe easy yoga')).toEqual({
+      names: ['Breathe Easy Yoga'],
+      corrected: 'breathe easy yoga',
+    });
+  });
+
   /** An entry's name postings (migration 021): its name's folded words, each with the name it sorts by. */
   const namePostings = async (id: number) =>
     api.db.query<{ word: string; name: string }>(

@@ -65,6 +65,27 @@ export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
 }
 
 /**
+ * Whether every entry a search finds needs the same correction, when nothing matched it as typed:
+ * one word has corrections, only one, and no other word can be held in two ways (as typed or begun,
+ * a last word with completions). Any entry it finds holds that correction and every other word as
+ * typed (holding the word itself or a completion instead, it would have matched as typed), so
+ * `correctionRank` is the same for each: its rows are one group, ranked as a search for the corrected
+ * words is, with no groups to take turns (which cost "brethe easy yoga" half again as much).
+ */
+export function oneCorrectionGroup(
+  terms: readonly SearchTerm[],
+  completions: readonly string[],
+  corrections: ReadonlyMap<string, readonly Correction[]>,
+): boolean {
+  const corrected = terms.filter((t) => (corrections.get(t.word)?.length ?? 0) > 0);
+  return (
+    corrected.length === 1 &&
+    corrections.get(corrected[0]!.word)!.length === 1 &&
+    terms.every((t) => t === corrected[0] || !(t.prefix && completions.length > 0))
+  );
+}
+
+/**
  * The search's one word, when it is one word of one piece (a name's words are read from the name
  * postings only then): null for several words or a word such as "e-mail".
  */
