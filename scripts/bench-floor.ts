@@ -275,7 +275,8 @@ async function search(
     if (begun.length === 0 && corrected.length === 0) return '0';
     return `CASE WHEN ${holdsAll(t.pieces)} THEN 0 ${[...begun, ...corrected.map((c, i) => `WHEN ${holdsAny([c])} THEN ${i + 2}`)].join(' ')} ELSE ${corrected.length + 2} END`;
   };
-  const group = `(${terms.map(rankOf).join(' + ')})`;
+  // Built only when used: its values are parameters of the statement that uses it.
+  const group = () => `(${terms.map(rankOf).join(' + ')})`;
   const relevance = terms
     .map((t) => `(${[t.word, ...correctedOf(t)].map((w) => like(name, w)).join(' OR ')})::int`)
     .join(' + ');
@@ -290,7 +291,7 @@ async function search(
       };
     }
     // One correction in every row: one group, ranked as the API ranks it (`oneCorrectionGroup`).
-    const grouped = oneCorrectionGroup(terms, completions, corrections) ? undefined : group;
+    const grouped = oneCorrectionGroup(terms, completions, corrections) ? undefined : group();
     const corrected = await ranked(db, kind, forgiven, relevance, params, page, undefined, grouped, RANKED_MATCHES_MAX);
     const correctedSearchText = corrected.n > 0 ? correctedSearch(words, corrections) : null;
     if (corrected.n > RANKED_MATCHES_MAX)
@@ -298,7 +299,7 @@ async function search(
     return { content: corrected.rows, matches: corrected.n, correctedSearchText };
   }
   const typed = [filters, ...terms.map(asTyped)].join(' AND ');
-  const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed, group);
+  const mixed = await ranked(db, kind, forgiven, relevance, params, page, typed, group());
   return { content: mixed.rows, matches: mixed.n };
 }
 
