@@ -570,10 +570,11 @@ async function entriesOf(db: Queryable, typed: FloorTyped[], terms: SearchTerm[]
         ? (corrections.get(single.word) ?? []).map((c) => c.word)
         : [single.word, ...(single.prefix ? completions : [])];
       if (spellings.length === 0) return null;
-      const kindParam = `$${params.push(kind)}`;
+      // The kind and the reach written in, as the API writes them.
+      const reach = skip.length === 0 ? SUGGESTIONS_MAX : 2 * SUGGESTIONS_MAX - 1;
       const ranges = [...new Set(spellings)].map(
         (w) =>
-          `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = ${kindParam} AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${SUGGESTIONS_MAX + skip.length})`,
+          `(SELECT n.id, n.name FROM entry_name_words n JOIN ${kind} e ON e.id = n.id WHERE n.kind = '${kind}' AND n.word = $${params.push(w)} AND NOT e.closed ORDER BY n.name, n.id LIMIT ${reach})`,
       );
       return `SELECT u.id, u.name FROM (${ranges.join(' UNION ')}) u WHERE u.id <> ALL ($${params.push(skip)}::int[]) ORDER BY u.name, u.id LIMIT ${SUGGESTIONS_MAX}`;
     }

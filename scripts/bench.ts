@@ -466,16 +466,27 @@ const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = {
 const cpuOf = async (target: Target) =>
   (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
 
-/** The CPU time so far of every PostgreSQL process on this machine (a local server's backends), in ms. */
-async function databaseCpuMs(): Promise<number> {
+/**
+ * The CPU time so far of each PostgreSQL process on this machine (a local server's backends), in ms
+ * by pid. What a run cost is `databaseCpuSince`: each process's time since the snapshot, a process
+ * started since counted whole; one that ended during the run is lost (backends live as long as the
+ * pools' connections, so few do). Other PostgreSQL servers on the machine count too: run it alone.
+ */
+async function databaseCpu(): Promise<Map<number, number>> {
   const pidsNow = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
   const times = await Promise.all(
-    pidsNow.map(async (pid) => {
+    pidsNow.map(async (pid): Promise<[number, number] | null> => {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-      return stat.includes('(postgres)') ? cpuMs(Number(pid)) : 0;
+      return stat.includes('(postgres)') ? [Number(pid), await cpuMs(Number(pid))] : null;
     }),
   );
-  return times.reduce((a, b) => a + b, 0);
+  return new Map(times.filter((t): t is [number, number] => t !== null));
+}
+
+async function databaseCpuSince(before: Map<number, number>): Promise<number> {
+  let spent = 0;
+  for (const [pid, ms] of await databaseCpu()) spent += Math.max(0, ms - (before.get(pid) ?? 0));
+  return spent;
 }
 
 const clientCpuMs = () => {
@@ -487,7 +498,7 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = target ? await cpuOf(target) : 0;
-  const dbBefore = target ? await databaseCpuMs() : 0;
+  const dbBefore = target ? await databaseCpu() : new Map<number, number>();
   const clientBefore = clientCpuMs();
   const end = performance.now() + forSeconds * 1000;
   await Promise.all(
@@ -506,7 +517,7 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
   const served = Math.max(1, latencies.length);
   const clientCpu = (clientCpuMs() - clientBefore) / served;
   const cpu = target ? ((await cpuOf(target)) - cpuBefore) / served : NaN;
-  const dbCpu = target ? ((await databaseCpuMs()) - dbBefore) / served : NaN;
+  const dbCpu = target ? (await databaseCpuSince(dbBefore)) / served : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { rps: latencies.length / forSeconds, p50: at(0.5), p975: at(0.975), errors, cpu, dbCpu, clientCpu };

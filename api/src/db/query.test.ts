@@ -135,6 +135,7 @@ describe.each(DATABASE_ENGINES)('built statements on %s', (engine) => {
     expect(compiled(sql`SELECT ${literal('businesses')}::text, ${literal(10)}`).compile().parameters).toEqual([]);
     expect(() => literal(1.5)).toThrow(RangeError);
     expect(() => literal(Number.NaN)).toThrow(RangeError);
+    expect(() => literal(-1)).toThrow(RangeError);
     const users = await first(api.db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM users`));
     expect(users?.n).toBeGreaterThan(0);
   });

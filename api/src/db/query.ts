@@ -97,10 +97,12 @@ export function prepared<Row>(statement: RawBuilder<Row>): Statement<Row> {
  * A value written into the statement's text rather than sent as a parameter, so that a prepared
  * statement's generic plan knows it (a kind's name, a fixed limit), as the planner knows a literal.
  * Only for values the code chooses or has validated to a small set (a page size): each distinct value
- * is a distinct statement. Strings are quoted and escaped by Kysely; numbers must be integers.
+ * is a distinct statement. Strings are quoted and escaped by Kysely; numbers must be whole (0 or more).
  */
 export function literal(value: string | number): RawBuilder<unknown> {
-  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
+  // Negative numbers are refused too: written after a minus, "-1" would begin a comment.
+  if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0))
+    throw new RangeError(`not a whole number: ${value}`);
   return sql.lit(value);
 }
 

@@ -153,7 +153,9 @@ function entryRows(
     return {
       kind,
       byWord: true,
-      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, literal(SUGGESTIONS_MAX + skip.length))} u
+      // As many of each spelling as could be needed past those skipped: one text whether or not
+      // some are (the most that can be skipped is one fewer than the most shown).
+      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, literal(skip.length === 0 ? SUGGESTIONS_MAX : 2 * SUGGESTIONS_MAX - 1))} u
           WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${literal(SUGGESTIONS_MAX)}`,
     };
   }
