@@ -23,7 +23,15 @@ import {
   type ListSort,
   type Point,
 } from '@ffc/domain';
-import { containsPattern, pageOfRows, type Page, type PageRequest } from '../http/pages.js';
+import {
+  cappedCount,
+  containsPattern,
+  countedRows,
+  pageOfRows,
+  type Counted,
+  type Page,
+  type PageRequest,
+} from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
 import { recordRevision } from './history.js';
@@ -51,8 +59,6 @@ export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & {
 };
 /** A row of a kind's list as the API answers it. */
 export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> & { id: number };
-/** A list row as its statement reads it: with the count of all matches (up to one past the cap). */
-type Counted<Row> = Row & { matches: number };
 
 /**
  * Who made it and who changed it last: the ids, and the public usernames (the public user view
@@ -500,9 +506,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     correctedSearchText: string | null = null,
   ): Promise<Page<ListItem<K>>> {
     const { page, size } = request;
-    const count =
-      matches ??
-      sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+    const count = matches ?? cappedCount(this.matching(where));
     const ids =
       order.nearest && from
         ? // The position index gives rows nearest first but cannot break ties (entries geocoded to
@@ -601,21 +605,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     db: Queryable,
     found: Counted<ListItem<K>>[],
     where: RawBuilder<unknown>,
-    { page }: PageRequest,
+    request: PageRequest,
   ) {
-    // Without its count, a counted row is the row again; TypeScript cannot see that through a generic Omit.
-    const content = found.map(({ matches: _, ...row }) => this.answered(row as ListItem<K>));
-    if (found.length > 0) return { rows: content, matches: found[0]!.matches };
-    if (page === 0) return { rows: content, matches: 0 };
-    const capped = await first(
-      db,
-      compiled(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
-      ),
-    );
-    return { rows: content, matches: capped?.n ?? 0 };
+    const counted = await countedRows(db, found, request, this.matching(where));
+    return { rows: counted.rows.map((row) => this.answered(row)), matches: counted.matches };
+  }
+
+  /** The entries matching `where`, at most `limit` of them (`Matching`, for a capped count). */
+  private matching(where: RawBuilder<unknown>) {
+    return (limit: number) => sql`(SELECT 1 FROM ${this.table} e WHERE ${where} LIMIT ${limit})`;
   }
 
   async insert(db: Queryable, payload: EntryPayload, userId: number): Promise<number> {

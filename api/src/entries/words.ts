@@ -132,7 +132,8 @@ export function alsoInName(table: string, words: readonly string[]): RawBuilder<
     [
       sql`TRUE`,
       ...words.map(
-        (w) => sql`EXISTS (SELECT 1 FROM entry_name_words m WHERE m.kind = ${table} AND m.id = n.id AND m.word = ${w})`,
+        (w) =>
+          sql`EXISTS (SELECT 1 FROM entry_name_words m WHERE m.kind = ${literal(table)} AND m.id = n.id AND m.word = ${w})`,
       ),
     ],
     sql` AND `,
@@ -159,4 +160,4 @@ export function namedFirst(
 
 /** The posting `n` is of an entry of kind `table` whose name holds one of `spellings`, and each of `others`. */
 export const holdsInName = (table: string, { spellings, others }: NamedWords) =>
-  sql`n.kind = ${table} AND n.word = ANY(${[...spellings]}::text[]) AND ${alsoInName(table, others)}`;
+  sql`n.kind = ${literal(table)} AND n.word = ANY(${[...spellings]}::text[]) AND ${alsoInName(table, others)}`;

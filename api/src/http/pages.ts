@@ -18,15 +18,46 @@ export interface PageRequest {
 /** A list's query string: its filters, `page` and `size` (a clear 400 when out of range or too deep). */
 export const listQuery = <F extends z.ZodObject>(filters: F) => z.intersection(filters, pageRequestSchema);
 
+/**
+ * The matching rows of a list's base table alone, without joins (counting needs none), at most
+ * `limit` of them: the count reads no further than the cap.
+ */
+export type Matching = (limit: number) => AliasableExpression<unknown>;
+
 /** A filtered, ordered list, built with the typed query layer. */
 export interface PagedQuery<Row> {
   /** One page of the rows, in order. */
   readonly page: (limit: number, offset: number) => Statement<Row>;
-  /**
-   * The matching rows of the base table alone, without joins (counting needs none), at most
-   * `limit` of them: the count reads no further than the cap.
-   */
-  readonly matching: (limit: number) => AliasableExpression<unknown>;
+  readonly matching: Matching;
+}
+
+/** A page's row as a statement reads it with `cappedCount`: with the count of all matches. */
+export type Counted<Row> = Row & { matches: number };
+
+/** How many rows `matching` holds, up to one past COUNT_CAP, as a column of a page's statement. */
+export const cappedCount = (matching: Matching) =>
+  sql<number>`(SELECT count(*)::int FROM ${matching(COUNT_CAP + 1)} capped)`;
+
+/**
+ * A page's rows without the count each carries (`cappedCount`), and that count. A page past the
+ * end has no row to carry it: only then is it counted on its own.
+ */
+export async function countedRows<Row>(
+  db: Queryable,
+  found: readonly Counted<Row>[],
+  { page }: PageRequest,
+  matching: Matching,
+): Promise<{ rows: Row[]; matches: number }> {
+  // Without its count, a counted row is the row again; TypeScript cannot see that through a generic Omit.
+  const content = found.map(({ matches: _, ...row }) => row as Row);
+  if (found.length > 0) return { rows: content, matches: found[0]!.matches };
+  return { rows: content, matches: page === 0 ? 0 : await countOf(db, matching) };
+}
+
+/** How many rows `matching` holds, up to one past COUNT_CAP, in a statement of its own. */
+async function countOf(db: Queryable, matching: Matching): Promise<number> {
+  const counted = await first(db, build.selectNoFrom([cappedCount(matching).as('n')]));
+  return counted?.n ?? 0;
 }
 
 export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request: PageRequest): Promise<Page<Row>> {
@@ -37,11 +68,7 @@ export async function fetchPage<Row>(db: Queryable, q: PagedQuery<Row>, request:
     return pageOfRows(content, page * size + content.length, request);
   }
   if (content.length === 0 && page === 0) return pageOfRows(content, 0, request);
-  const counted = await first(
-    db,
-    build.selectFrom(q.matching(COUNT_CAP + 1).as('capped')).select(sql<number>`count(*)::int`.as('n')),
-  );
-  return pageOfRows(content, counted?.n ?? 0, request);
+  return pageOfRows(content, await countOf(db, q.matching), request);
 }
 
 /** A page of rows out of `matches` (counted up to one past COUNT_CAP: more is an estimate). */

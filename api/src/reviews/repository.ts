@@ -3,12 +3,12 @@
  * recomputes the parent's `reviews` count and average `rating` in the same transaction, with the
  * parent row locked so concurrent reviews cannot leave it stale.
  */
-import { COUNT_CAP, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
+import { isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, frozen, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
-import { pageOfRows } from '../http/pages.js';
+import { cappedCount, countedRows, pageOfRows, type Counted } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from '../entries/checks.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
@@ -148,29 +148,21 @@ export class ReviewRepository {
       page.order === 'helpful'
         ? sql`r.helpful_count DESC, r.created_date DESC, r.id DESC`
         : sql`r.created_date DESC, r.id DESC`;
-    const { page: number } = page;
     const bounds = pageBounds(page);
-    const capped = (limit: RawBuilder<unknown> | number) =>
-      sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${limit})`;
+    // The cap is written in: the same text for every entry.
+    const matching = (limit: number) =>
+      sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${literal(limit)})`;
     // The page's reviews and their count (capped) in one statement, prepared for the first pages (an
     // entry's reviews are read along its own index, whichever entry it is).
-    const statement = sql<
-      Review & { matches: number }
-    >`${this.select(viewer)}, (SELECT count(*)::int FROM ${capped(literal(COUNT_CAP + 1))} c) AS "matches"
+    const statement = sql<Counted<Review>>`${this.select(viewer)}, ${cappedCount(matching)} AS "matches"
           ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${bounds.size} OFFSET ${bounds.offset}`;
-    const counted = await rows(db, bounds.prepare ? prepared(statement) : compiled(statement));
-    // A page past the end has no row to carry the count: only then is it counted on its own.
-    const matches =
-      counted[0]?.matches ??
-      (number === 0
-        ? 0
-        : ((await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM ${capped(COUNT_CAP + 1)} c`)))
-            ?.n ?? 0));
-    const found = pageOfRows(
-      counted.map(({ matches: _, ...review }) => review),
-      matches,
+    const counted = await countedRows(
+      db,
+      await rows(db, bounds.prepare ? prepared(statement) : compiled(statement)),
       page,
+      matching,
     );
+    const found = pageOfRows(counted.rows, counted.matches, page);
     return { ...found, content: found.content.map((r) => withPhotos(this.links, r)) };
   }
 
