@@ -4,8 +4,8 @@ import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { BusinessInput } from '../gql/graphql';
-import { AccommodationsField } from '../entries/accommodations';
-import { AddressFields, ContactFields } from '../entries/FieldGroups';
+import { accommodationsField, addressFields, contactFields } from '../entries/FieldGroups';
+import { field, formLayout } from '../entries/formLayout';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
@@ -42,15 +42,15 @@ export const BUSINESS_FORM = formSpec<BusinessInput>()({
 
 export default function BusinessEditPage() {
   const { types } = useReferenceData();
-
-  return (
-    <EntryForm spec={BUSINESS_FORM}>
-      <TextField name="name" label="Name" />
-      <TextField name="description" label="Description" multiline />
-      <SelectField name="businessType" label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />
-      <AddressFields countries={types?.countryList ?? []} />
-      <ContactFields />
-      <AccommodationsField kind="businesses" />
-    </EntryForm>
-  );
+  const form = formLayout(BUSINESS_FORM, [
+    field('name', (n) => <TextField name={n} label="Name" />),
+    field('description', (n) => <TextField name={n} label="Description" multiline />),
+    field('businessType', (n) => (
+      <SelectField name={n} label="Type" options={types?.businessTypes ?? []} placeholder="Select a Type" />
+    )),
+    addressFields(types?.countryList ?? []),
+    contactFields(),
+    accommodationsField('businesses'),
+  ]);
+  return <EntryForm form={form} />;
 }

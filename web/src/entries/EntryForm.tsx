@@ -18,6 +18,7 @@ import { asInput, asPayload, idsOf } from './formValues';
 import { useEntryEditor, type Saved } from './useEntryEditor';
 import { useEntryId } from './useEntryId';
 import { StateMessage } from '../ui/StateMessage';
+import type { CheckedForm } from './formLayout';
 
 /** A form's values: final-form holds whatever the fields hold, checked by the kind's schema on submit. */
 export type FormValues = Record<string, unknown>;
@@ -43,6 +44,8 @@ export interface EntryFormSpec<E extends object = object, I = unknown> {
   refs: readonly string[];
   /** Input fields `inputOf` builds from several of the form's values (the product's company). */
   composed?: readonly string[];
+  /** Input fields this form leaves alone, sent as absent (a new support ticket's resolution). */
+  notEdited?: readonly string[];
   loadFailed: string;
   /** Defaults for a new entry. */
   defaults?: FormValues;
@@ -57,14 +60,16 @@ export interface EntryFormSpec<E extends object = object, I = unknown> {
   afterSave?: (id: number) => string;
 }
 
-type FieldLists = Pick<EntryFormSpec, 'fields' | 'refs' | 'composed'>;
+type FieldLists = Pick<EntryFormSpec, 'fields' | 'refs' | 'composed' | 'notEdited'>;
 
 /** The GraphQL input fields (of input type `I`) a form spec neither holds nor composes. */
 type Uncovered<K, S extends FieldLists> = string extends S['fields'][number] | S['refs'][number]
   ? 'the field lists must be literal (as const)'
   : UncoveredKeys<K, S>;
 type UncoveredKeys<K, S extends FieldLists> = K extends
-  S['fields'][number] | (S extends { composed: readonly (infer C)[] } ? C : never)
+  | S['fields'][number]
+  | (S extends { composed: readonly (infer C)[] } ? C : never)
+  | (S extends { notEdited: readonly (infer N)[] } ? N : never)
   ? never
   : K extends `${infer R}Id`
     ? R extends S['refs'][number]
@@ -98,18 +103,19 @@ const flatValuesOf =
   };
 
 export interface EntryFormProps<E extends object, I> {
-  spec: EntryFormSpec<E, I>;
-  children: ReactNode;
+  /** The spec and its controls, checked against each other (`formLayout`). */
+  form: CheckedForm<EntryFormSpec<E, I>>;
 }
 
-export function EntryForm<E extends object, I>({ spec, children }: EntryFormProps<E, I>) {
+export function EntryForm<E extends object, I>({ form }: EntryFormProps<E, I>) {
+  const { spec, node } = form;
   const id = useEntryId();
   const title = id ? spec.titles.edit : spec.titles.add;
   return (
     <RequireLogin>
       <PageHead title={title} description={title} />
       <EntryFormBody spec={spec} id={id} title={title}>
-        {children}
+        {node}
       </EntryFormBody>
     </RequireLogin>
   );
@@ -120,7 +126,12 @@ function EntryFormBody<E extends object, I>({
   id,
   title,
   children,
-}: EntryFormProps<E, I> & { id: number; title: string }) {
+}: {
+  spec: EntryFormSpec<E, I>;
+  id: number;
+  title: string;
+  children: ReactNode;
+}) {
   const { entry, loading, error, save } = useEntryEditor(id, spec.load, spec.create, spec.update);
   const { label, path, schema, refs, loadFailed, submitLabel = 'Save' } = spec;
   const afterSave = spec.afterSave ?? ((saved: number) => `${path}/${saved}`);

@@ -1,32 +1,37 @@
-/** The address and contact fields that businesses, homes and social groups share. */
-import type { ReactNode } from 'react';
+/** The address, contact and accommodation parts of the forms that businesses, homes and social groups share. */
+import type { AccommodatedKind } from '@ffc/domain/accommodations';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import type { SelectOption } from '../ui/fields';
 import { SwitchField, TextField } from '../ui/fields';
+import { AccommodationsField } from './accommodations';
+import { controls, field, group } from './formLayout';
 
-export function AddressFields({ countries, children }: { countries: readonly SelectOption[]; children?: ReactNode }) {
-  return (
-    <fieldset className="field-group">
-      <legend>Address</legend>
-      <TextField name="address1" label="Address 1" autoComplete="off" />
-      <TextField name="address2" label="Address 2" autoComplete="off" />
-      <TextField name="city" label="City" autoComplete="off" />
-      <CountryStateFields countries={countries} />
-      <TextField name="postalCode" label="Postal Code" autoComplete="off" />
-      {children}
-    </fieldset>
-  );
-}
+/** A country and its state, under the names `CountryStateFields` gives them. */
+export const countryAndState = (countries: readonly SelectOption[]) =>
+  controls(['country', 'state'], <CountryStateFields countries={countries} />);
 
-export function ContactFields({ websiteLabel = 'Website' }: { websiteLabel?: string }) {
-  return (
-    <fieldset className="field-group">
-      <legend>Contact and policy</legend>
-      <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="off" />
-      <TextField name="email" label="Email" type="email" autoComplete="off" />
-      <TextField name="website" label={websiteLabel} type="url" autoComplete="off" />
-      <SwitchField name="policy" label="Fragrance Free Policy" />
-      <TextField name="policyDescription" label="Fragrance Free Policy Description" multiline />
-    </fieldset>
-  );
-}
+/** An address line, the town or the postal code: free text, never filled in by the browser's address book. */
+const addressLine = <const K extends string>(name: K, label: string) =>
+  field(name, (n) => <TextField name={n} label={label} autoComplete="off" />);
+
+export const addressFields = (countries: readonly SelectOption[]) =>
+  group('Address', [
+    addressLine('address1', 'Address 1'),
+    addressLine('address2', 'Address 2'),
+    addressLine('city', 'City'),
+    countryAndState(countries),
+    addressLine('postalCode', 'Postal Code'),
+  ]);
+
+export const contactFields = () =>
+  group('Contact and policy', [
+    field('phoneNumber', (n) => <TextField name={n} label="Phone Number" type="tel" autoComplete="off" />),
+    field('email', (n) => <TextField name={n} label="Email" type="email" autoComplete="off" />),
+    field('website', (n) => <TextField name={n} label="Website" type="url" autoComplete="off" />),
+    field('policy', (n) => <SwitchField name={n} label="Fragrance Free Policy" />),
+    field('policyDescription', (n) => <TextField name={n} label="Fragrance Free Policy Description" multiline />),
+  ]);
+
+/** The accommodations the entry offers, as `AccommodationsField` names them. */
+export const accommodationsField = (kind: AccommodatedKind) =>
+  controls(['accommodations'], <AccommodationsField kind={kind} />);

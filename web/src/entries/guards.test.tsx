@@ -11,6 +11,7 @@ import { BusinessesQuery } from '../businesses/operations';
 import { BUSINESS_LIST_HEAD } from '../businesses/listHead';
 import type { Accepted, Carried, NotCarried, NotInInput, ReviewedNotShown } from './carried';
 import { formSpec } from './EntryForm';
+import { controls, field, formLayout } from './formLayout';
 import { listSpec } from './EntryList';
 
 const list = {
@@ -53,5 +54,18 @@ describe('the guards of the shared screens', () => {
     // @ts-expect-error: an input without `website` could never save it.
     const partial: Accepted<NotInInput<BusinessPayload, Omit<BusinessInput, 'website'>>> = true;
     expect([whole, partial]).toEqual([true, true]);
+  });
+
+  it('refuses a form that renders no control for one of its fields (missingControl)', () => {
+    const { fields, refs } = BUSINESS_FORM;
+    const whole = formLayout(BUSINESS_FORM, [controls(fields, 'fields'), controls(refs, 'references')]);
+    const noWebsite = fields.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website');
+    const rest = controls(refs, 'references');
+    // @ts-expect-error: nothing edits `website`, so a new business would save it empty unseen.
+    const partial = formLayout(BUSINESS_FORM, [controls(noWebsite, 'fields'), rest]);
+    const stray = field('openingHours', (name) => name);
+    // @ts-expect-error: a control for a value the business form does not send.
+    const extra = formLayout(BUSINESS_FORM, [controls(fields, 'fields'), rest, stray]);
+    expect([whole.spec, partial.spec, extra.spec]).toEqual([BUSINESS_FORM, BUSINESS_FORM, BUSINESS_FORM]);
   });
 });

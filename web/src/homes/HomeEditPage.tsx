@@ -4,8 +4,8 @@ import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
-import { AccommodationsField } from '../entries/accommodations';
-import { AddressFields, ContactFields } from '../entries/FieldGroups';
+import { accommodationsField, addressFields, contactFields } from '../entries/FieldGroups';
+import { field, formLayout, group, note, row } from '../entries/formLayout';
 import { useEntryId } from '../entries/useEntryId';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
@@ -49,25 +49,25 @@ const HOME_FORM = formSpec<HomeInput>()({
 export default function HomeEditPage() {
   const { types } = useReferenceData();
   const id = useEntryId();
-  return (
-    <EntryForm spec={HOME_FORM}>
-      <TextField name="name" label="Name" />
-      <TextField name="description" label="Description" multiline />
-      <SelectField name="homeType" label="Type" options={types?.homeTypes ?? []} placeholder="Select a Type" />
-      <fieldset className="field-group">
-        <legend>The home</legend>
-        <div className="filter-fields">
-          <NumberField name="people" label="Sleeps (people)" />
-          <NumberField name="bedrooms" label="Bedrooms" />
-          <NumberField name="bathrooms" label="Bathrooms" step={0.5} />
-        </div>
-        <SwitchField name="petsAllowed" label="Pets Allowed" />
-      </fieldset>
-      <AddressFields countries={types?.countryList ?? []} />
-      {/* Where the town has just been typed: the name and the town make a listing. */}
-      <SameHomeWarning id={id} />
-      <ContactFields />
-      <AccommodationsField kind="homes" />
-    </EntryForm>
-  );
+  const form = formLayout(HOME_FORM, [
+    field('name', (n) => <TextField name={n} label="Name" />),
+    field('description', (n) => <TextField name={n} label="Description" multiline />),
+    field('homeType', (n) => (
+      <SelectField name={n} label="Type" options={types?.homeTypes ?? []} placeholder="Select a Type" />
+    )),
+    group('The home', [
+      row([
+        field('people', (n) => <NumberField name={n} label="Sleeps (people)" />),
+        field('bedrooms', (n) => <NumberField name={n} label="Bedrooms" />),
+        field('bathrooms', (n) => <NumberField name={n} label="Bathrooms" step={0.5} />),
+      ]),
+      field('petsAllowed', (n) => <SwitchField name={n} label="Pets Allowed" />),
+    ]),
+    addressFields(types?.countryList ?? []),
+    // Where the town has just been typed: the name and the town make a listing.
+    note(<SameHomeWarning id={id} />),
+    contactFields(),
+    accommodationsField('homes'),
+  ]);
+  return <EntryForm form={form} />;
 }

@@ -9,7 +9,8 @@ import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { COMPANY_MODES, type CompanyMode, productSchema } from '@ffc/domain/products';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
-import { AccommodationsField } from '../entries/accommodations';
+import { accommodationsField } from '../entries/FieldGroups';
+import { controls, field, fields, formLayout } from '../entries/formLayout';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -143,27 +144,31 @@ const PRODUCT_FORM = formSpec<ProductInput>()({
 
 export default function ProductEditPage() {
   const { types } = useReferenceData();
-  return (
-    <EntryForm spec={PRODUCT_FORM}>
-      <TextField name="name" label="Product Name" />
-      <TextField name="description" label="Product Description" multiline />
+  const form = formLayout(PRODUCT_FORM, [
+    field('name', (n) => <TextField name={n} label="Product Name" />),
+    field('description', (n) => <TextField name={n} label="Product Description" multiline />),
+    field('manufacturerLink', (n) => (
       <TextField
-        name="manufacturerLink"
+        name={n}
         label="Product Website Link"
         type="url"
         helperText="Link to the manufacturer's own page for this product: it shows the ingredients and photos."
       />
+    )),
+    fields(['productCategoryType', 'productType'], ([category, type]) => (
       <ProductTypeFields
         types={types}
-        categoryName="productCategoryType"
-        typeName="productType"
+        categoryName={category}
+        typeName={type}
         categoryLabel="Product Category"
         typeLabel="Product Type"
         categoryPlaceholder={UI.selectCategory}
         typePlaceholder="Select a Type"
       />
-      <CompanyFields countries={types?.countryList ?? []} />
-      <AccommodationsField kind="products" />
-    </EntryForm>
-  );
+    )),
+    // The Company Option and the company's fields, which `inputOf` makes the input's company of.
+    controls(['company'], <CompanyFields countries={types?.countryList ?? []} />),
+    accommodationsField('products'),
+  ]);
+  return <EntryForm form={form} />;
 }

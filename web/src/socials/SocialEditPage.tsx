@@ -4,8 +4,8 @@ import { socialSchema } from '@ffc/domain/socials';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { SocialInput } from '../gql/graphql';
-import { AccommodationsField } from '../entries/accommodations';
-import { CountryStateFields } from '../reference/CountryStateFields';
+import { accommodationsField, countryAndState } from '../entries/FieldGroups';
+import { field, formLayout, group } from '../entries/formLayout';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
@@ -44,44 +44,44 @@ const SOCIAL_FORM = formSpec<SocialInput>()({
 
 export default function SocialEditPage() {
   const { types } = useReferenceData();
-  return (
-    <EntryForm spec={SOCIAL_FORM}>
-      <fieldset className="field-group">
-        <legend>Group Information</legend>
-        <TextField name="name" label="Name" />
-        <TextField name="description" label="Description" multiline />
+  const form = formLayout(SOCIAL_FORM, [
+    group('Group Information', [
+      field('name', (n) => <TextField name={n} label="Name" />),
+      field('description', (n) => <TextField name={n} label="Description" multiline />),
+      field('socialType', (n) => (
         <SelectField
-          name="socialType"
+          name={n}
           label="Meeting Type"
           options={types?.socialTypes ?? []}
           placeholder="Select a Meeting Type"
         />
+      )),
+      field('frequencyType', (n) => (
         <SelectField
-          name="frequencyType"
+          name={n}
           label="Meeting Frequency"
           options={types?.frequencyTypes ?? []}
           placeholder="Select a Frequency"
         />
-        <TextField name="website" label="Website" type="url" />
-      </fieldset>
-      <fieldset className="field-group">
-        <legend>Contact Information</legend>
-        <TextField name="contactName" label="Contact Name" />
-        <TextField name="phoneNumber" label="Phone Number" type="tel" />
-        <TextField name="email" label="Email" type="email" />
-        <SwitchField name="policy" label="Fragrance Free Policy" />
-        <TextField name="policyDescription" label="Fragrance Free Policy Description" multiline />
-      </fieldset>
-      <fieldset className="field-group">
-        <legend>Meeting Location</legend>
-        <TextField name="address1" label="Address 1" />
-        <TextField name="address2" label="Address 2" />
-        <TextField name="city" label="City" />
-        <CountryStateFields countries={types?.countryList ?? []} />
-        <TextField name="postalCode" label="Postal Code" />
-        <SwitchField name="active" label={UI.groupActive} />
-      </fieldset>
-      <AccommodationsField kind="socials" />
-    </EntryForm>
-  );
+      )),
+      field('website', (n) => <TextField name={n} label="Website" type="url" />),
+    ]),
+    group('Contact Information', [
+      field('contactName', (n) => <TextField name={n} label="Contact Name" />),
+      field('phoneNumber', (n) => <TextField name={n} label="Phone Number" type="tel" />),
+      field('email', (n) => <TextField name={n} label="Email" type="email" />),
+      field('policy', (n) => <SwitchField name={n} label="Fragrance Free Policy" />),
+      field('policyDescription', (n) => <TextField name={n} label="Fragrance Free Policy Description" multiline />),
+    ]),
+    group('Meeting Location', [
+      field('address1', (n) => <TextField name={n} label="Address 1" />),
+      field('address2', (n) => <TextField name={n} label="Address 2" />),
+      field('city', (n) => <TextField name={n} label="City" />),
+      countryAndState(types?.countryList ?? []),
+      field('postalCode', (n) => <TextField name={n} label="Postal Code" />),
+      field('active', (n) => <SwitchField name={n} label={UI.groupActive} />),
+    ]),
+    accommodationsField('socials'),
+  ]);
+  return <EntryForm form={form} />;
 }

@@ -10,12 +10,15 @@ import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import type { SupportTicketInput } from '../gql/graphql';
 import { useEntryId } from '../entries/useEntryId';
 import { asInput } from '../entries/formValues';
+import { field, formLayout, note } from '../entries/formLayout';
 import { useReferenceData } from '../reference/useReferenceData';
 import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { siteName } from '../ui/site';
 import { CreateSupportTicketMutation, SupportTicketQuery, UpdateSupportTicketMutation } from './operations';
 
-const FIELDS = ['name', 'description', 'entityId', 'email', 'resolution', 'active'] as const;
+const FIELDS = ['name', 'description', 'entityId', 'email'] as const;
+/** What only a moderator's edit sets. */
+const STAFF_FIELDS = ['resolution', 'active'] as const;
 const REFS = ['entityType', 'supportType'] as const;
 
 const ENTITY_ID_HELP = (
@@ -42,6 +45,7 @@ const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
   update: UpdateSupportTicketMutation,
   fields: FIELDS,
   refs: REFS,
+  notEdited: STAFF_FIELDS,
   loadFailed: `${LABELS.supportTicket} not found.`,
   defaults: { email: false },
   submitLabel: 'Submit',
@@ -56,45 +60,56 @@ const TICKET_ADD_FORM = formSpec<SupportTicketInput>()({
 /** A moderator's edit: the resolution and Active too; saving goes to the ticket. */
 const TICKET_EDIT_FORM = formSpec<SupportTicketInput>()({
   ...TICKET_ADD_FORM,
+  fields: [...FIELDS, ...STAFF_FIELDS],
+  notEdited: [],
   schema: supportTicketUpdateSchema,
   afterSave: undefined,
 });
 
 function TicketForm({ id }: { id: number }) {
   const { types } = useReferenceData();
-  return (
-    <EntryForm spec={id ? TICKET_EDIT_FORM : TICKET_ADD_FORM}>
-      <TextField name="name" label="Ticket Name" />
-      <TextField name="description" label="Ticket Description" multiline />
+  const ticket = [
+    field('name', (n) => <TextField name={n} label="Ticket Name" />),
+    field('description', (n) => <TextField name={n} label="Ticket Description" multiline />),
+    field('entityType', (n) => (
       <SelectField
-        name="entityType"
+        name={n}
         label="Entity Type"
         options={types?.entityTypes ?? []}
         placeholder="Select an Entity Type"
       />
+    )),
+    field('supportType', (n) => (
       <SelectField
-        name="supportType"
+        name={n}
         label="Support Type"
         options={types?.supportTypes ?? []}
         placeholder="Select a Support Type"
       />
-      {id ? (
-        <NumberField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />
-      ) : (
-        <TextField name="entityId" label="Entity Id" helperText={ENTITY_ID_HELP} />
-      )}
-      <SwitchField name="email" label={UI.sendEmailUpdates} />
-      {id ? (
-        <>
-          <TextField name="resolution" label="Resolution" multiline />
-          <SwitchField name="active" label="Active" />
-        </>
-      ) : null}
-      <p className="contact-line">
-        Use a ticket for errors, moderation requests and suggestions; the {siteName} moderators read every one.
-      </p>
-    </EntryForm>
+    )),
+  ] as const;
+  const sendUpdates = field('email', (n) => <SwitchField name={n} label={UI.sendEmailUpdates} />);
+  const readers = note(
+    <p className="contact-line">
+      Use a ticket for errors, moderation requests and suggestions; the {siteName} moderators read every one.
+    </p>,
   );
+  const form = id
+    ? formLayout(TICKET_EDIT_FORM, [
+        ...ticket,
+        field('entityId', (n) => <NumberField name={n} label="Entity Id" helperText={ENTITY_ID_HELP} />),
+        sendUpdates,
+        field('resolution', (n) => <TextField name={n} label="Resolution" multiline />),
+        field('active', (n) => <SwitchField name={n} label="Active" />),
+        readers,
+      ])
+    : formLayout(TICKET_ADD_FORM, [
+        ...ticket,
+        field('entityId', (n) => <TextField name={n} label="Entity Id" helperText={ENTITY_ID_HELP} />),
+        sendUpdates,
+        readers,
+      ]);
+  return <EntryForm form={form} />;
 }
 
 export function SupportAddPage() {
