@@ -161,7 +161,7 @@ export async function historyPage(
   const found = await fetchPage(
     db,
     {
-      page: (limit, offset) =>
+      page: (limit, offset, count) =>
         revisions(spec, entryId)
           .leftJoin('users as u', 'u.id', 'r.actor_id')
           .select([
@@ -172,6 +172,7 @@ export async function historyPage(
             'r.actor_id as actorId',
             'u.username as actorUsername',
             'r.created_date as createdDate',
+            count,
           ])
           .orderBy('r.id', 'desc')
           .limit(limit)

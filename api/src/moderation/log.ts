@@ -40,7 +40,7 @@ export async function moderationPage(db: Queryable, request: PageRequest): Promi
   return fetchPage(
     db,
     {
-      page: (limit, offset) =>
+      page: (limit, offset, count) =>
         log
           .select([
             sql<number>`l.id::int`.as('id'),
@@ -52,6 +52,7 @@ export async function moderationPage(db: Queryable, request: PageRequest): Promi
             'l.target_name as targetName',
             'l.detail',
             'l.created_date as createdDate',
+            count,
           ])
           .orderBy('l.created_date', 'desc')
           .orderBy('l.id', 'desc')

@@ -50,8 +50,9 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const page = await fetchPage(
       db,
       {
-        page: (limit, offset) =>
+        page: (limit, offset, count) =>
           withProfile(users)
+            .select(count)
             .orderBy(sql`lower(u.username)`)
             .orderBy('u.id')
             .limit(limit)

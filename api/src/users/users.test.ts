@@ -62,6 +62,13 @@ describe.each(DATABASE_ENGINES)('users on %s', (engine) => {
       { id: memberId, email: 'member@example.org', state: { name: 'Oregon' } },
     ]);
     expect((await search('')).totalElements).toBe(4);
+    // A full page, the last (part) page, and a page past the end each carry the same total.
+    const pages = await Promise.all(['page=0&size=3', 'page=1&size=3', 'page=5&size=3'].map(search));
+    expect(pages.map((p) => [p.content.length, p.totalElements, p.totalPages])).toEqual([
+      [3, 4, 2],
+      [1, 4, 2],
+      [0, 4, 2],
+    ]);
     expect((await clients.administrator.get('/users?userId=abc')).json().errors).toEqual([
       { field: 'userId', message: 'Value must be a number' },
     ]);
