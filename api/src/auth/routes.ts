@@ -11,7 +11,6 @@ import {
   loginSchema,
   M,
   resetPasswordSchema,
-  ROLE_ADMIN,
   sessionUser,
   signupSchema,
   type ResetPasswordPayload,
@@ -24,13 +23,12 @@ import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
 import { ApiError, badRequest, fieldError, unauthorized } from '../http/errors.js';
 import { messageAnswer, noContent, refusals, typed } from '../http/schemas.js';
 import {
-  clearSessionCookies,
   REFRESH_COOKIE,
+  admins,
+  clearSessionCookies,
   requireRecentLogin,
-  requireUser,
   setSessionCookies,
   signedIn,
-  withRole,
 } from '../http/session.js';
 import {
   createAccount,
@@ -251,8 +249,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     body: resetPasswordSchema,
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) },
   };
-  api.post('/auth/reset', { onRequest: signedIn, schema: reset }, async (request) => {
-    const session = requireUser(request);
+  signedIn(api).post('/auth/reset', { schema: reset }, async (request, _reply, session) => {
     requireRecentLogin(session, 'newPassword');
     // Other devices are signed out; this one is logged out by the client shortly.
     await resetFor(request.body, session, (id) => id === session.userId);
@@ -265,8 +262,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     body: resetPasswordSchema,
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 429) },
   };
-  api.post('/auth/admin-reset', { onRequest: withRole(ROLE_ADMIN), schema: adminReset }, async (request) => {
-    const session = requireUser(request);
+  admins(api).post('/auth/admin-reset', { schema: adminReset }, async (request, _reply, session) => {
     requireRecentLogin(session, 'newPassword');
     // The administrator stays logged in, even when resetting their own password.
     await resetFor(

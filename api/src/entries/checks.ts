@@ -14,7 +14,7 @@ import { compiled, first, rows } from '../db/query.js';
 import type { TableName } from '../db/tables.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
-import { requireUser, signedIn } from '../http/session.js';
+import { signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { photoLinks } from '../media/links.js';
@@ -214,8 +214,8 @@ export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
       body,
       response: { 200: spec.answer, ...refusals(400, 401, 404, 429) },
     };
-    api.post(`/${spec.collection}/:id/checks`, { onRequest: signedIn, schema }, async (request) => {
-      const { userId } = requireUser(request);
+    signedIn(api).post(`/${spec.collection}/:id/checks`, { schema }, async (request, _reply, session) => {
+      const { userId } = session;
       const { id } = request.params;
       const { confirmed, disputed } = request.body;
       const answered = await db.transaction(async (tx) => {

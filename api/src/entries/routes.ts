@@ -13,8 +13,6 @@ import {
   positionFields,
   revertDetail,
   revision,
-  ROLE_ADMIN,
-  ROLE_MODERATOR,
   isAccommodatedCollection,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
@@ -22,7 +20,7 @@ import type { Queryable } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
 import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn, withRole } from '../http/session.js';
+import { levelFor, signedIn, staff } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
@@ -90,8 +88,7 @@ export function entryRoutes(spec: EntrySpec) {
       body: payloadSchema,
       response: { 201: spec.answer, ...refusals(400, 401, 404) },
     };
-    api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
-      const session = requireUser(request);
+    signedIn(api).post(base, { schema: add }, async (request, reply, session) => {
       const payload: EntryPayload = request.body;
       await checkReferences(db, references(payload), payload);
       // Read back in the same transaction: a delete racing the answer cannot empty it.
@@ -119,8 +116,7 @@ export function entryRoutes(spec: EntrySpec) {
       body: payloadSchema,
       response: { 200: spec.answer, ...refusals(400, 401, 404) },
     };
-    api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
-      const session = requireUser(request);
+    signedIn(api).put(`${base}/:id`, { schema: change }, async (request, _reply, session) => {
       const { id } = request.params;
       const payload: EntryPayload = request.body;
       if (!(await repository.creatorOf(db, id))) throw notFound();
@@ -183,45 +179,40 @@ export function entryRoutes(spec: EntrySpec) {
       params: revisionPath,
       response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
     };
-    api.post(
-      `${base}/:id/history/:revision/revert`,
-      { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: revert },
-      async (request) => {
-        const session = requireUser(request);
-        const { id, revision: revisionId } = request.params;
-        const reverted = await db.transaction(async (tx) => {
-          await lockEntry(tx, spec, id);
-          const before = await repository.find(tx, id);
-          const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
-          const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
-          if (!before || !snapshot || !listed) return undefined;
-          // The normal update statement: search text, position and the audit columns follow, and so
-          // do the dates of the accommodations it brings back.
-          await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
-          if (accommodated) await accommodationsChanged(tx, spec, id, listed);
-          const after = await repository.find(tx, id);
-          if (!after) return undefined;
-          await recordRevision(tx, spec, id, {
-            action: 'reverted',
-            actorId: session.userId,
-            before,
-            after,
-            revertedTo: revisionId,
-          });
-          await recordModeration(tx, {
-            actorId: session.userId,
-            action: 'reverted',
-            targetKind: spec.logKind,
-            targetId: id,
-            targetName: nameOf(after),
-            detail: revertDetail(revisionId),
-          });
-          return after;
+    staff(api).post(`${base}/:id/history/:revision/revert`, { schema: revert }, async (request, _reply, session) => {
+      const { id, revision: revisionId } = request.params;
+      const reverted = await db.transaction(async (tx) => {
+        await lockEntry(tx, spec, id);
+        const before = await repository.find(tx, id);
+        const snapshot = before && (await snapshotOfRevision(tx, spec, id, revisionId));
+        const listed = accommodated ? await lockAccommodations(tx, spec, id) : [];
+        if (!before || !snapshot || !listed) return undefined;
+        // The normal update statement: search text, position and the audit columns follow, and so
+        // do the dates of the accommodations it brings back.
+        await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
+        if (accommodated) await accommodationsChanged(tx, spec, id, listed);
+        const after = await repository.find(tx, id);
+        if (!after) return undefined;
+        await recordRevision(tx, spec, id, {
+          action: 'reverted',
+          actorId: session.userId,
+          before,
+          after,
+          revertedTo: revisionId,
         });
-        if (!reverted) throw notFound();
-        return reverted;
-      },
-    );
+        await recordModeration(tx, {
+          actorId: session.userId,
+          action: 'reverted',
+          targetKind: spec.logKind,
+          targetId: id,
+          targetName: nameOf(after),
+          detail: revertDetail(revisionId),
+        });
+        return after;
+      });
+      if (!reverted) throw notFound();
+      return reverted;
+    });
 
     const remove = {
       tags,
@@ -229,8 +220,7 @@ export function entryRoutes(spec: EntrySpec) {
       params: idPath,
       response: { 204: noContent, ...refusals(401, 403, 404) },
     };
-    api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
-      const session = requireUser(request);
+    signedIn(api).delete(`${base}/:id`, { schema: remove }, async (request, reply, session) => {
       const { id } = request.params;
       const entry = await repository.creatorOf(db, id);
       if (!entry) throw notFound();

@@ -124,6 +124,8 @@ export const messageAnswer = z.object({ message: z.string() });
 
 /** The API's own routes with zod types. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+/** The API's routes, declared with zod schemas. */
+export type TypedApi = ReturnType<typeof typed>;
 
 /**
  * Installs the zod compilers and the OpenAPI document. Must run before the routes are registered:

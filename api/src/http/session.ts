@@ -1,10 +1,24 @@
 /** Who is calling: the session from the access cookie, and the guards every route uses. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { M, permissionLevel, type PermissionLevel, type Role } from '@ffc/domain';
+import { M, permissionLevel, ROLE_ADMIN, ROLE_MODERATOR, type PermissionLevel, type Role } from '@ffc/domain';
 import type { Session, Tokens } from '../credentials/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
+import type { TypedApi } from './schemas.js';
 
 export const ACCESS_COOKIE = 'ffc_access';
 export const REFRESH_COOKIE = 'ffc_refresh';
@@ -71,16 +85,86 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(REFRESH_COOKIE, base);
 }
 
+/** A guard's check: the caller's session, or it throws 401 or 403. */
+type Check = (request: FastifyRequest) => Session;
+
+/** The typed API's route types for a route with schemas `S` and generics `G`. */
+type Handler<G extends RouteGenericInterface, S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  G,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+type Options<G extends RouteGenericInterface, S extends FastifySchema> = Omit<
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    G,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >,
+  'onRequest'
+>;
+
 /**
- * Route guards run on request, before the input is validated: an anonymous caller hears 401 and
- * a caller without the role 403 whatever they sent, and never learns the input rules.
+ * A route of the typed API open only to the callers a guard lets through: its handler is given the
+ * caller's session as its third argument.
  */
-export async function signedIn(request: FastifyRequest): Promise<void> {
-  requireUser(request);
+type GuardedMethod = <
+  G extends RouteGenericInterface = RouteGenericInterface,
+  const S extends FastifySchema = FastifySchema,
+>(
+  path: string,
+  options: Options<G, S>,
+  handler: (
+    request: Parameters<Handler<G, S>>[0],
+    reply: Parameters<Handler<G, S>>[1],
+    session: Session,
+  ) => ReturnType<Handler<G, S>>,
+) => void;
+
+/** The typed API's methods, each guarded (`guarded`). */
+export interface GuardedRoutes {
+  readonly get: GuardedMethod;
+  readonly post: GuardedMethod;
+  readonly put: GuardedMethod;
+  readonly delete: GuardedMethod;
 }
 
+/**
+ * The typed API's routes for the callers `check` lets through, the guard declared once per route:
+ * the check runs on request, before the input is validated, so an anonymous caller hears 401 and a
+ * caller without the role 403 whatever they sent, and never learns the input rules; the handler
+ * is then given the session it let through.
+ */
+function guarded(api: TypedApi, check: Check): GuardedRoutes {
+  const hook = async (request: FastifyRequest) => {
+    check(request);
+  };
+  const method =
+    (name: keyof GuardedRoutes): GuardedMethod =>
+    (path, options, handler) => {
+      api[name](path, { ...options, onRequest: hook }, (request, reply) => handler(request, reply, check(request)));
+    };
+  return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
+}
+
+/** Routes for any logged-in caller. */
+export const signedIn = (api: TypedApi): GuardedRoutes => guarded(api, requireUser);
+
+/** Routes for a caller holding one of `roles`. */
 export const withRole =
   (...roles: [Role, ...Role[]]) =>
-  async (request: FastifyRequest): Promise<void> => {
-    requireRole(request, ...roles);
-  };
+  (api: TypedApi): GuardedRoutes =>
+    guarded(api, (request) => requireRole(request, ...roles));
+
+/** Routes for moderators and administrators. */
+export const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
+
+/** Routes for administrators. */
+export const admins = withRole(ROLE_ADMIN);

@@ -1,9 +1,9 @@
 /** GET /moderation-log: who did what to whose content or account, newest first (moderators and administrators). */
 import type { FastifyInstance } from 'fastify';
-import { moderationLogEntry, pageOf, pageRequestSchema, ROLE_ADMIN, ROLE_MODERATOR } from '@ffc/domain';
+import { moderationLogEntry, pageOf, pageRequestSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { refusals, typed } from '../http/schemas.js';
-import { withRole } from '../http/session.js';
+import { staff } from '../http/session.js';
 import { moderationPage } from './log.js';
 
 export default async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
@@ -14,7 +14,5 @@ export default async function moderationRoutes(app: FastifyInstance, { ctx }: { 
     querystring: pageRequestSchema,
     response: { 200: pageOf(moderationLogEntry), ...refusals(400, 401, 403) },
   };
-  api.get('/moderation-log', { onRequest: withRole(ROLE_MODERATOR, ROLE_ADMIN), schema: read }, async (request) =>
-    moderationPage(ctx.db, request.query),
-  );
+  staff(api).get('/moderation-log', { schema: read }, async (request) => moderationPage(ctx.db, request.query));
 }

@@ -42,7 +42,7 @@ import { compiled, first } from '../db/query.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn } from '../http/session.js';
+import { levelFor, signedIn } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from '../reports/repository.js';
 import { ENTRY_SPECS, SPECS_BY_KIND } from '../kinds/all.js';
@@ -176,8 +176,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
         body: uploadSchema,
         response: { 201: photo, ...refusals(400, 401, 404, 413, 415, 429) },
       };
-      typed(uploads).post(`/${kind}/:id/photos`, { onRequest: signedIn, schema: upload }, async (request, reply) => {
-        const session = requireUser(request);
+      signedIn(typed(uploads)).post(`/${kind}/:id/photos`, { schema: upload }, async (request, reply, session) => {
         const { caption, shows, reviewId, file } = request.body;
         const target: UploadTarget = {
           kind,
@@ -234,8 +233,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     params: idPath,
     response: { 204: noContent, ...refusals(401, 403, 404) },
   };
-  api.delete('/photos/:id', { onRequest: signedIn, schema: remove }, async (request, reply) => {
-    const session = requireUser(request);
+  signedIn(api).delete('/photos/:id', { schema: remove }, async (request, reply, session) => {
     const { id } = request.params;
     const removed = await db.transaction(async (tx) => {
       const found = await findPhoto(tx, id, true);
@@ -294,8 +292,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     body: photoReportSchema,
     response: { 200: report, 201: report, ...refusals(400, 401, 404, 429) },
   };
-  api.post('/photos/:id/reports', { onRequest: signedIn, schema: file }, async (request, reply) => {
-    const session = requireUser(request);
+  signedIn(api).post('/photos/:id/reports', { schema: file }, async (request, reply, session) => {
     const { id } = request.params;
     const filed = await db.transaction(async (tx) => {
       const found = await findPhoto(tx, id);

@@ -15,7 +15,7 @@ import type { ApiContext } from '../context.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
-import { requireRecentLogin, requireUser, signedIn } from '../http/session.js';
+import { requireRecentLogin, signedIn } from '../http/session.js';
 import { findProfile, otherAdministrators, updateProfile, usernameOrEmailTaken } from '../users/repository.js';
 import { photoLinks } from '../media/links.js';
 import { deletePhotoFiles } from '../media/repository.js';
@@ -28,14 +28,12 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const api = typed(app);
   const tags = ['user'];
 
-  api.get(
+  signedIn(api).get(
     '/user',
     {
-      onRequest: signedIn,
       schema: { tags, summary: "The caller's own profile", response: { 200: user, ...refusals(401, 404) } },
     },
-    async (request) => {
-      const session = requireUser(request);
+    async (request, _reply, session) => {
       const profile = await findProfile(db, session.userId);
       if (!profile) throw notFound();
       return profile;
@@ -47,8 +45,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     summary: 'Mails the caller a new link to confirm their email address (throttled per address like all account mail)',
     response: { 200: messageAnswer, ...refusals(400, 401, 404, 429) },
   };
-  api.post('/user/email-confirmation', { onRequest: signedIn, schema: resend }, async (request) => {
-    const session = requireUser(request);
+  signedIn(api).post('/user/email-confirmation', { schema: resend }, async (request, _reply, session) => {
     const account = await findAccountById(db, session.userId);
     if (!account) throw notFound();
     if (account.emailConfirmed) throw badRequest(M.emailAlreadyConfirmed);
@@ -61,8 +58,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     summary: 'Everything stored about the caller, as a JSON file (no password hash, no token)',
     response: { 200: z.record(z.string(), z.unknown()), ...refusals(401) },
   };
-  api.get('/user/export', { onRequest: signedIn, schema: exported }, async (request, reply) => {
-    const session = requireUser(request);
+  signedIn(api).get('/user/export', { schema: exported }, async (request, reply, session) => {
     const links = { photos: photoLinks(ctx.photoStore), publicUrl: ctx.config.publicUrl };
     const data = await db.transaction((tx) => exportAccount(tx, session.userId, links));
     void reply
@@ -78,8 +74,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     body: deleteAccountSchema,
     response: { 204: noContent, ...refusals(400, 401, 429) },
   };
-  api.delete('/user', { onRequest: signedIn, schema: remove }, async (request, reply) => {
-    const session = requireUser(request);
+  signedIn(api).delete('/user', { schema: remove }, async (request, reply, session) => {
     const account = await findAccountById(db, session.userId);
     if (!account) throw notFound();
     // A held session must not become unlimited password guesses.
@@ -110,8 +105,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     body: profileUpdateSchema,
     response: { 200: user, ...refusals(400, 401, 403, 404) },
   };
-  api.put('/user', { onRequest: signedIn, schema: change }, async (request) => {
-    const session = requireUser(request);
+  signedIn(api).put('/user', { schema: change }, async (request, _reply, session) => {
     const input = request.body;
     const current = await findAccountById(db, session.userId);
     if (!current) throw notFound();

@@ -20,8 +20,6 @@ import {
   reportQueueFilter,
   reportSchema,
   resolveReportSchema,
-  ROLE_ADMIN,
-  ROLE_MODERATOR,
   setClosedSchema,
   PHOTO,
   PHOTO_REPORT_REASONS,
@@ -35,7 +33,7 @@ import { EntryRepository } from '../entries/repository.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
-import { requireUser, signedIn, withRole } from '../http/session.js';
+import { signedIn, staff } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from './repository.js';
 import { ENTRY_SPECS } from '../kinds/all.js';
@@ -68,7 +66,6 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
   };
   const api = typed(app);
   const tags = ['reports'];
-  const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
   const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
 
   // Each kind at the generic spec's type: its answer schema serializes what the repository reads.
@@ -84,8 +81,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
       body: reportSchema,
       response: { 201: report, ...refusals(400, 401, 404, 429) },
     };
-    api.post(`${base}/reports`, { onRequest: signedIn, schema: file }, async (request, reply) => {
-      const session = requireUser(request);
+    signedIn(api).post(`${base}/reports`, { schema: file }, async (request, reply, session) => {
       const entryId = request.params.id;
       const created = await db.transaction(async (tx) => {
         if (!(await repository.creatorOf(tx, entryId))) throw notFound();
@@ -108,8 +104,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
       body: setClosedSchema,
       response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
     };
-    api.put(`${base}/closed`, { onRequest: staff, schema: close }, async (request) => {
-      const session = requireUser(request);
+    staff(api).put(`${base}/closed`, { schema: close }, async (request, _reply, session) => {
       const entryId = request.params.id;
       const { closed, mergedIntoId } = request.body;
       return db.transaction(async (tx) => {
@@ -141,7 +136,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
     querystring: reportQueueFilter.extend(pageRequestSchema.shape),
     response: { 200: pageOf(report), ...refusals(400, 401, 403) },
   };
-  api.get('/reports', { onRequest: staff, schema: queue }, async (request) => {
+  staff(api).get('/reports', { schema: queue }, async (request) => {
     const { status, page, size } = request.query;
     return reports.page(db, status, { page, size });
   });
@@ -154,8 +149,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
     body: resolveReportSchema,
     response: { 200: report, ...refusals(400, 401, 403, 404) },
   };
-  api.put('/reports/:id', { onRequest: staff, schema: resolve }, async (request) => {
-    const session = requireUser(request);
+  staff(api).put('/reports/:id', { schema: resolve }, async (request, _reply, session) => {
     const { resolution, note, mergedIntoId } = request.body;
     const resolved = await db.transaction(async (tx) => {
       const stored = await reports.lock(tx, request.params.id);

@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
 import type { Session } from '../credentials/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
-import { levelFor, requireUser, signedIn, viewerOf } from '../http/session.js';
+import { levelFor, signedIn, viewerOf } from '../http/session.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { recordModeration } from '../moderation/log.js';
 import { photoLinks } from '../media/links.js';
@@ -62,8 +62,8 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       params: parentPath,
       response: { 200: review, ...refusals(401, 404) },
     };
-    api.get(`${base}/mine`, { onRequest: signedIn, schema: mine }, async (request) => {
-      const found = await reviews.findByAuthor(db, request.params.parentId, requireUser(request).userId);
+    signedIn(api).get(`${base}/mine`, { schema: mine }, async (request, _reply, session) => {
+      const found = await reviews.findByAuthor(db, request.params.parentId, session.userId);
       if (!found) throw notFound();
       return found;
     });
@@ -82,8 +82,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       body: reviewSchema,
       response: { 201: review, ...refusals(400, 401, 404) },
     };
-    api.post(base, { onRequest: signedIn, schema: add }, async (request, reply) => {
-      const session = requireUser(request);
+    signedIn(api).post(base, { schema: add }, async (request, reply, session) => {
       const { parentId } = request.params;
       // Read back in the same transaction: a delete of the entry racing the answer cannot empty it.
       const created = await db
@@ -108,8 +107,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       body: reviewSchema,
       response: { 200: review, ...refusals(400, 401, 403, 404) },
     };
-    api.put(`${base}/:id`, { onRequest: signedIn, schema: change }, async (request) => {
-      const session = requireUser(request);
+    signedIn(api).put(`${base}/:id`, { schema: change }, async (request, _reply, session) => {
       const target = request.params;
       const updated = await db.transaction(async (tx) => {
         const stored = await changeable(tx, target, session);
@@ -127,8 +125,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       params: reviewPath,
       response: { 204: noContent, ...refusals(401, 403, 404) },
     };
-    api.delete(`${base}/:id`, { onRequest: signedIn, schema: remove }, async (request, reply) => {
-      const session = requireUser(request);
+    signedIn(api).delete(`${base}/:id`, { schema: remove }, async (request, reply, session) => {
       const target = request.params;
       const photoFiles = await db.transaction(async (tx) => {
         const found = await changeable(tx, target, session);

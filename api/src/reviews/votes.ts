@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
-import { requireUser, signedIn } from '../http/session.js';
+import { signedIn } from '../http/session.js';
 import { ReviewRepository } from './repository.js';
 import type { EntrySpec, ReviewSpec } from '../kinds/spec.js';
 import { photoLinks } from '../media/links.js';
@@ -82,18 +82,21 @@ export function voteRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       body: helpfulVoteSchema,
       response: { 200: review, ...refusals(400, 401, 404) },
     };
-    typed(app).put(`/reviews/${spec.collection}/:id/helpful`, { onRequest: signedIn, schema }, async (request) => {
-      const session = requireUser(request);
-      const { id } = request.params;
-      const voted = await db.transaction(async (tx) => {
-        const target = await votes.lockReview(tx, id);
-        if (!target) throw notFound();
-        if (!mayVoteHelpful(session.userId, target.createdById)) throw fieldError('helpful', M.ownReviewVote);
-        await votes.vote(tx, id, session.userId, request.body.helpful);
-        return reviews.find(tx, target.parentId, id, session.userId);
-      });
-      if (!voted) throw notFound();
-      return voted;
-    });
+    signedIn(typed(app)).put(
+      `/reviews/${spec.collection}/:id/helpful`,
+      { schema },
+      async (request, _reply, session) => {
+        const { id } = request.params;
+        const voted = await db.transaction(async (tx) => {
+          const target = await votes.lockReview(tx, id);
+          if (!target) throw notFound();
+          if (!mayVoteHelpful(session.userId, target.createdById)) throw fieldError('helpful', M.ownReviewVote);
+          await votes.vote(tx, id, session.userId, request.body.helpful);
+          return reviews.find(tx, target.parentId, id, session.userId);
+        });
+        if (!voted) throw notFound();
+        return voted;
+      },
+    );
   };
 }

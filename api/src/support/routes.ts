@@ -4,22 +4,14 @@
  * resolution on every update.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  pageOf,
-  ROLE_ADMIN,
-  ROLE_MODERATOR,
-  SITE_NAME,
-  supportTicket,
-  supportTicketSchema,
-  supportTicketUpdateSchema,
-} from '@ffc/domain';
+import { pageOf, SITE_NAME, supportTicket, supportTicketSchema, supportTicketUpdateSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { build, first } from '../db/query.js';
 import { EntryRepository } from '../entries/repository.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
-import { requireUser, signedIn, withRole } from '../http/session.js';
+import { admins, signedIn, staff } from '../http/session.js';
 import { checkReferences, type Reference } from '../types/references.js';
 import { supportSpec } from './spec.js';
 import { recordModeration } from '../moderation/log.js';
@@ -38,7 +30,6 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
   const { db, mailer } = ctx;
   const api = typed(app);
   const tags = ['support'];
-  const staff = withRole(ROLE_MODERATOR, ROLE_ADMIN);
 
   const file = {
     tags,
@@ -46,8 +37,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     body: supportTicketSchema,
     response: { 201: supportTicket, ...refusals(400, 401) },
   };
-  api.post('/support', { onRequest: signedIn, schema: file }, async (request, reply) => {
-    const session = requireUser(request);
+  signedIn(api).post('/support', { schema: file }, async (request, reply, session) => {
     const input = request.body;
     await checkReferences(db, references(input));
     const id = await tickets.insert(db, { ...input, active: true, resolution: null }, session.userId);
@@ -62,7 +52,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     querystring: listQuery(supportSpec.filterSchema),
     response: { 200: pageOf(supportTicket), ...refusals(400, 401, 403) },
   };
-  api.get('/support', { onRequest: staff, schema: list }, async (request) => {
+  staff(api).get('/support', { schema: list }, async (request) => {
     const { page, size, ...filter } = request.query;
     return tickets.list(db, filter, { page, size });
   });
@@ -73,7 +63,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     params: idPath,
     response: { 200: supportTicket, ...refusals(401, 403, 404) },
   };
-  api.get('/support/:id', { onRequest: staff, schema: read }, async (request) => {
+  staff(api).get('/support/:id', { schema: read }, async (request) => {
     const ticket = await tickets.find(db, request.params.id);
     if (!ticket) throw notFound();
     return ticket;
@@ -86,8 +76,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     body: supportTicketUpdateSchema,
     response: { 200: supportTicket, ...refusals(400, 401, 403, 404) },
   };
-  api.put('/support/:id', { onRequest: staff, schema: change }, async (request) => {
-    const session = requireUser(request);
+  staff(api).put('/support/:id', { schema: change }, async (request, _reply, session) => {
     const { id } = request.params;
     const input = request.body;
     await checkReferences(db, references(input));
@@ -129,8 +118,7 @@ export default async function supportRoutes(app: FastifyInstance, { ctx }: { ctx
     params: idPath,
     response: { 204: noContent, ...refusals(401, 403, 404) },
   };
-  api.delete('/support/:id', { onRequest: withRole(ROLE_ADMIN), schema: remove }, async (request, reply) => {
-    const session = requireUser(request);
+  admins(api).delete('/support/:id', { schema: remove }, async (request, reply, session) => {
     const { id } = request.params;
     const ticket = await tickets.creatorOf(db, id);
     if (!ticket) throw notFound();

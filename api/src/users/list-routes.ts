@@ -16,7 +16,6 @@ import {
   userRolesSchema,
 } from '@ffc/domain';
 import { fieldError } from '../http/errors.js';
-import { requireUser } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -24,7 +23,7 @@ import type { ApiContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { fetchPage, listQuery } from '../http/pages.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
-import { withRole } from '../http/session.js';
+import { admins } from '../http/session.js';
 import { filterUsers, findProfile, setEnabled, setRoles, toProfile, toPublicUser, withProfile } from './repository.js';
 
 /** The roles as the log says them: "moderator, administrator". */
@@ -44,7 +43,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     querystring: listQuery(userFilterSchema),
     response: { 200: pageOf(user), ...refusals(400, 401, 403) },
   };
-  api.get('/users', { onRequest: withRole(ROLE_ADMIN), schema: list }, async (request) => {
+  admins(api).get('/users', { schema: list }, async (request) => {
     const { page: pageNumber, size, ...filter } = request.query;
     const users = filterUsers(filter);
     const page = await fetchPage(
@@ -83,8 +82,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     body: userRolesSchema,
     response: { 200: user, ...refusals(400, 401, 403, 404) },
   };
-  api.put('/users/:id/roles', { onRequest: withRole(ROLE_ADMIN), schema: roles }, async (request) => {
-    const session = requireUser(request);
+  admins(api).put('/users/:id/roles', { schema: roles }, async (request, _reply, session) => {
     const { id } = request.params;
     const wanted = request.body.roles;
     if (id === session.userId && !wanted.includes(ROLE_ADMIN)) throw fieldError('roles', M.ownAdminRole);
@@ -114,8 +112,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     body: userEnabledSchema,
     response: { 200: user, ...refusals(400, 401, 403, 404) },
   };
-  api.put('/users/:id/enabled', { onRequest: withRole(ROLE_ADMIN), schema: enabled }, async (request) => {
-    const session = requireUser(request);
+  admins(api).put('/users/:id/enabled', { schema: enabled }, async (request, _reply, session) => {
     const { id } = request.params;
     const on = request.body.enabled;
     if (id === session.userId && !on) throw fieldError('enabled', M.ownAccountDisabled);
