@@ -31,10 +31,20 @@ export default tseslint.config(
     },
   },
   {
-    // Production code stays within 120 columns: Prettier wraps the code, and comments are wrapped by hand.
-    // Long strings and SQL templates are not yet broken up, so they may run on.
-    files: ['{api,bff,web,domain,server-kit}/src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', 'web/src/gql/**', 'bff/src/generated/**'],
+    // Production code stays within 120 columns, strings and templates included: Prettier wraps the code; comments,
+    // long strings (split with `+`) and SQL or GraphQL text (at the whitespace between tokens) are wrapped by hand.
+    files: [
+      '{api,bff,web,domain,server-kit}/src/**/*.{ts,tsx}',
+      'web/build/**/*.ts',
+      'web/vite.config.ts',
+      'codegen.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.d.ts', 'web/src/gql/**', 'bff/src/generated/**'],
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
+    // The scripts' code stays within 120 columns too; their strings and templates may run on.
+    files: ['scripts/**/*.{ts,mjs}'],
     rules: {
       'max-len': [
         'error',

@@ -113,7 +113,8 @@ function administrator(e: z.output<typeof schema>): ApiConfig['admin'] {
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     throw new ConfigError(
-      `api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} must follow the signup rules: ${issue.message}.`,
+      `api: invalid configuration: ADMIN_${String(issue.path[0]).toUpperCase()} ` +
+        `must follow the signup rules: ${issue.message}.`,
     );
   }
   return admin;
@@ -148,7 +149,8 @@ function s3(e: z.output<typeof schema>): S3Config | undefined {
     .map(([name]) => name);
   if (missing.length < Object.keys(required).length)
     throw new ConfigError(
-      `api: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (${missing.join(', ')} missing).`,
+      'api: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY ' +
+        `must be set together (${missing.join(', ')} missing).`,
     );
   const stray = (['S3_REGION', 'S3_PUBLIC_URL'] as const).find((name) => e[name] !== undefined);
   if (stray)

@@ -9,7 +9,8 @@ function refuseToStart(error: unknown): never {
   if (error instanceof ConfigError || error instanceof MigrationChangedError) console.error(error.message);
   else if (isDatabaseUnavailable(error))
     console.error(
-      `api: cannot reach the database (${error instanceof Error ? error.message : String(error)}); check DATABASE_URL and that PostgreSQL is running.`,
+      `api: cannot reach the database (${error instanceof Error ? error.message : String(error)}); ` +
+        'check DATABASE_URL and that PostgreSQL is running.',
     );
   else throw error;
   process.exit(2);

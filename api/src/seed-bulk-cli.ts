@@ -32,5 +32,6 @@ const started = Date.now();
 await seedBulk(db, counts);
 await db.close();
 console.log(
-  `Added ${counts.businesses} businesses, ${counts.homes} homes and ${counts.products} products with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Added ${counts.businesses} businesses, ${counts.homes} homes and ${counts.products} products ` +
+    `with reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -132,7 +132,8 @@ const schema = z.object({
       .string()
       .refine(
         (url) => TILE_TEMPLATE.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p)),
-        'a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png or https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png, with one host name (no *) and no ; or ,',
+        'a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png ' +
+          'or https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png, with one host name (no *) and no ; or ,',
       )
       .default(OSM_TILES.url),
   ),

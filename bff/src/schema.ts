@@ -25,5 +25,8 @@ export const schema = builder.toSchema();
 
 /** The schema as committed in schema.graphql: sorted, so diffs show real changes only. */
 export function printedSchema(): string {
-  return `# Generated from the Pothos schema by \`npm run codegen\`. Do not edit.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
+  return (
+    '# Generated from the Pothos schema by `npm run codegen`. Do not edit.\n\n' +
+    `${printSchema(lexicographicSortSchema(schema))}\n`
+  );
 }

@@ -92,18 +92,25 @@ export const M = {
   resetMismatch: 'Username and email do not match or Username does not exist.',
   passwordUpdated: 'Password updated successfully.',
   /** Forgot password: the same answer whether or not an account matches. */
-  passwordResetSent: `If an account matches, a link to choose a new password has been mailed to it. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  passwordResetSent:
+    'If an account matches, a link to choose a new password has been mailed to it. ' +
+    `It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordResetDone: 'Your password has been changed. Please login with it.',
   /** Email confirmation: until it, the person's reviews and checks count in no rating. */
   emailNotConfirmed:
-    'Your email address is not yet confirmed. Until it is, your reviews and confirmations are shown but not counted in any rating.',
-  emailConfirmationSent: `A link to confirm your email address has been mailed to you. It works once, within ${EMAIL_CONFIRMATION_TTL_DAYS} days.`,
+    'Your email address is not yet confirmed. ' +
+    'Until it is, your reviews and confirmations are shown but not counted in any rating.',
+  emailConfirmationSent:
+    'A link to confirm your email address has been mailed to you. ' +
+    `It works once, within ${EMAIL_CONFIRMATION_TTL_DAYS} days.`,
   emailConfirmationThrottled:
-    'A confirmation link was mailed to you very recently. Please check your mailbox, or wait a few minutes and try again.',
+    'A confirmation link was mailed to you very recently. ' +
+    'Please check your mailbox, or wait a few minutes and try again.',
   emailAlreadyConfirmed: 'Your email address is already confirmed.',
   emailConfirmationLinkInvalid:
-    'This confirmation link has expired, has already been used or is not valid. Log in and send a new one from your profile.',
+    'This confirmation link has expired, has already been used or is not valid. ' +
+    'Log in and send a new one from your profile.',
   emailConfirmed: 'Thank you: your email address is confirmed. Your reviews and confirmations now count.',
   /** Beside a review whose author has not yet confirmed their address (no more is said about them). */
   reviewNotCounted: 'Not yet counted',
@@ -115,7 +122,9 @@ export const M = {
   ownAccountDisabled: 'An administrator cannot disable their own account.',
   lastAdministrator: 'You are the only administrator. Make someone else an administrator before deleting your account.',
   /** Changing an email or a password needs a recent login, not just a session that is still open. */
-  loginAgain: `For your safety, please log in again to change your email or password (a login within the last ${RECENT_LOGIN_MINUTES} minutes is needed).`,
+  loginAgain:
+    'For your safety, please log in again to change your email or password ' +
+    `(a login within the last ${RECENT_LOGIN_MINUTES} minutes is needed).`,
   resetLogoutNotice: `You will be logged out in ${RESET_LOGOUT_DELAY_MS / 1000} seconds.`,
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
@@ -147,7 +156,9 @@ export const M = {
   accommodationNotListed: 'Please answer only for the accommodations this entry lists.',
   /** "Still true?" with no answer at all. */
   checkEmpty: 'Please answer yes or no for at least one accommodation.',
-  checkedRecently: `You answered "Still true?" for this entry in the last ${monthsText(CHECK_INTERVAL_MONTHS)}. Thank you: please check again later.`,
+  checkedRecently:
+    `You answered "Still true?" for this entry in the last ${monthsText(CHECK_INTERVAL_MONTHS)}. ` +
+    'Thank you: please check again later.',
   confirmedWithinRange: `Months must be a whole number from 1 to ${CONFIRMED_WITHIN_MONTHS_MAX}.`,
   unknownSort: 'Please choose one of the listed orders.',
   nearFormat: 'A place must be a latitude and a longitude, such as 45.52,-122.68.',
@@ -174,7 +185,8 @@ export const M = {
   pageNumber: 'Page must be 0 or more.',
   /** A revert names a reference (a type, a state, a company) whose row has since been deleted. */
   revertReferenceGone: (label: string) =>
-    `This revision's ${label.toLowerCase()} no longer exists, so the entry cannot be set back to it. Edit the entry instead.`,
+    `This revision's ${label.toLowerCase()} no longer exists, so the entry cannot be set back to it. ` +
+    'Edit the entry instead.',
 } as const;
 
 /** Load-failure toasts (spec section 8). */
@@ -291,7 +303,8 @@ export const UI = {
     revertConfirm: 'Revert',
     revertWhat: (revision: number) => `revision ${revision}`,
     revertDetail:
-      "The entry's fields are set back to how they were after this change. The revert is kept in the history, so it can be undone in turn.",
+      "The entry's fields are set back to how they were after this change. " +
+      'The revert is kept in the history, so it can be undone in turn.',
     reverted: 'The entry was set back to that revision.',
     loadFailed: 'The history could not be loaded.',
     pages: 'History pages',

@@ -54,7 +54,9 @@ export const PHOTO_REPORT_REASON_LABELS: Readonly<Record<PhotoReportReason, stri
 
 export const PHOTO = {
   guidance:
-    'Helpful photos show a posted fragrance-free policy, a product label or its ingredients, the cleaning or laundry products used, or the space itself. Please leave out faces and anything personal, such as addresses, names or documents.',
+    'Helpful photos show a posted fragrance-free policy, a product label or its ingredients, ' +
+    'the cleaning or laundry products used, or the space itself. ' +
+    'Please leave out faces and anything personal, such as addresses, names or documents.',
   caption: 'Caption',
   captionRequired: 'Please add a short caption: it describes the photo to people who cannot see it.',
   captionMax: `Maximum of ${PHOTO_CAPTION_MAX} characters allowed`,

@@ -17,7 +17,9 @@ export async function mailUsername(db: Queryable, mailer: Mailer, email: string)
     to: account.email,
     userId: account.id,
     subject: `Your ${SITE_NAME} username`,
-    text: `Hello,\n\nThe username for this email address is: ${account.username}\n\nIf you did not ask for this, you can ignore this message.\n\n${SITE_NAME}`,
+    text:
+      `Hello,\n\nThe username for this email address is: ${account.username}\n\n` +
+      `If you did not ask for this, you can ignore this message.\n\n${SITE_NAME}`,
   }));
 }
 
@@ -28,6 +30,10 @@ export async function mailSignupAttempt(db: Queryable, mailer: Mailer, email: st
     to: email,
     userId: owner?.id,
     subject: `Someone tried to sign up to ${SITE_NAME} with your address`,
-    text: `Hello,\n\nSomeone tried to create a new ${SITE_NAME} account with this email address, which already has an account.\n\nIf it was you: log in with your username, or use Forgot Username on the login page to have it mailed to you. If it was not you, you can ignore this message; nothing was changed.\n\n${SITE_NAME}`,
+    text:
+      `Hello,\n\nSomeone tried to create a new ${SITE_NAME} account with this email address, ` +
+      `which already has an account.\n\n` +
+      `If it was you: log in with your username, or use Forgot Username on the login page to have it mailed to you. ` +
+      `If it was not you, you can ignore this message; nothing was changed.\n\n${SITE_NAME}`,
   }));
 }

@@ -37,7 +37,12 @@ export async function mailConfirmationLink(
       to: account.email,
       userId: account.id,
       subject: `Confirm your ${SITE_NAME} email address`,
-      text: `Hello ${account.username},\n\nPlease confirm that this is your email address by opening this link within ${EMAIL_CONFIRMATION_TTL_DAYS} days; it works once:\n\n${link}\n\nUntil you do, your reviews are shown but not counted in any rating. If you did not sign up or change your address at ${SITE_NAME}, you can ignore this message.\n\n${SITE_NAME}`,
+      text:
+        `Hello ${account.username},\n\n` +
+        `Please confirm that this is your email address by opening this link within ` +
+        `${EMAIL_CONFIRMATION_TTL_DAYS} days; it works once:\n\n${link}\n\n` +
+        `Until you do, your reviews are shown but not counted in any rating. ` +
+        `If you did not sign up or change your address at ${SITE_NAME}, you can ignore this message.\n\n${SITE_NAME}`,
     };
   });
 }
@@ -107,7 +112,8 @@ export async function afterEmailConfirmationChanged(tx: Queryable, userId: numbe
       compiled(
         sql<{
           parentId: number;
-        }>`SELECT DISTINCT ${parent} AS "parentId" FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} ORDER BY 1`,
+        }>`SELECT DISTINCT ${parent} AS "parentId" FROM ${sql.table(spec.reviews.table)}
+          WHERE created_by_id = ${userId} ORDER BY 1`,
       ),
     );
     // In id order, so two recounts at once lock the entries in the same order.

@@ -28,7 +28,12 @@ export async function mailResetLink(
       to: account.email,
       userId: account.id,
       subject: `Choose a new ${SITE_NAME} password`,
-      text: `Hello ${account.username},\n\nSomeone (we hope you) asked to choose a new password for this account. Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose it; it works once:\n\n${link}\n\nChoosing a new password logs the account out everywhere else. If you did not ask for this, you can ignore this message: your password stays as it is.\n\n${SITE_NAME}`,
+      text:
+        `Hello ${account.username},\n\n` +
+        `Someone (we hope you) asked to choose a new password for this account. ` +
+        `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose it; it works once:\n\n${link}\n\n` +
+        `Choosing a new password logs the account out everywhere else. ` +
+        `If you did not ask for this, you can ignore this message: your password stays as it is.\n\n${SITE_NAME}`,
     };
   });
 }

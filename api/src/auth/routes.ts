@@ -177,7 +177,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const forgotPassword = {
     tags,
     summary:
-      'Mails a single-use link to choose a new password to the account a username or email names, if any (the answer is the same)',
+      'Mails a single-use link to choose a new password to the account a username or email names, ' +
+      'if any (the answer is the same)',
     body: forgotPasswordSchema,
     response: { 200: messageAnswer, ...refusals(400, 429) },
   };
@@ -192,7 +193,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const confirm = {
     tags,
     summary:
-      "Confirms the account's email address with a mailed link (used, expired or unknown links are refused); its reviews count from then on",
+      "Confirms the account's email address with a mailed link (used, expired or unknown links are refused); " +
+      'its reviews count from then on',
     body: confirmEmailSchema,
     response: { 200: messageAnswer, ...refusals(400, 429) },
   };

@@ -153,9 +153,8 @@ export class Tokens {
           sql<boolean>`expires_at <= now()`.as('expired'),
           sql<boolean>`revoked_at IS NOT NULL`.as('revoked'),
           sql<boolean>`rotated_at IS NOT NULL`.as('rotated'),
-          sql<boolean>`rotated_at IS NOT NULL AND rotated_at > now() - make_interval(secs => ${this.settings.refreshGraceSeconds})`.as(
-            'in_grace',
-          ),
+          sql<boolean>`rotated_at IS NOT NULL
+            AND rotated_at > now() - make_interval(secs => ${this.settings.refreshGraceSeconds})`.as('in_grace'),
         ])
         .where('token_hash', '=', sha256(token))
         .forUpdate(),

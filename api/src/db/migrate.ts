@@ -31,7 +31,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Applies pending migrations; the caller holds the migration lock (see prepareDatabase). */
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now());
     ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
   const done = new Map(
     (
@@ -51,7 +52,8 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
         await db.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [version, checksum]);
       else if (recorded !== checksum) {
         throw new MigrationChangedError(
-          `Migration ${file} was changed after it was applied (its checksum differs): restore the file and put the change in a new migration.`,
+          `Migration ${file} was changed after it was applied (its checksum differs): ` +
+            'restore the file and put the change in a new migration.',
         );
       }
       continue;

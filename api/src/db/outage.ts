@@ -2,6 +2,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { outageLog } from '@ffc/server-kit/server';
 
+/** A lost connection's message, any case (see databaseOutage). */
+const CONNECTION_LOST = new RegExp(
+  [
+    'Connection terminated',
+    'connection timeout',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error',
+    'Client was closed',
+  ].join('|'),
+  'i',
+);
+
 /**
  * What kind of database outage an error shows (a socket error code, a PostgreSQL SQLSTATE, or
  * `connection lost`), or undefined when it is not one: PostgreSQL could not be reached, dropped
@@ -16,11 +28,7 @@ export function databaseOutage(error: unknown): string | undefined {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return code;
   }
   // node-postgres raises these without a code when a connection dies or cannot be had in time.
-  const lost =
-    typeof message === 'string' &&
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
-      message,
-    );
+  const lost = typeof message === 'string' && CONNECTION_LOST.test(message);
   return lost ? 'connection lost' : undefined;
 }
 

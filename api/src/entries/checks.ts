@@ -78,19 +78,26 @@ async function refreshWhere(tx: Queryable, spec: Accommodated, which: RawBuilder
         FROM ${table} e CROSS JOIN LATERAL unnest(e.accommodations) WITH ORDINALITY AS k(key, n) WHERE ${which}
       ), latest AS (
         SELECT DISTINCT ON (c.entry_id, c.accommodation, c.user_id) c.entry_id, c.accommodation, c.holds, c.created_date
-        FROM accommodation_checks c JOIN keys ON keys.id = c.entry_id AND keys.key = c.accommodation JOIN users u ON u.id = c.user_id
-        WHERE c.entry_kind = ${spec.collection} AND u.email_confirmed AND (keys.since IS NULL OR c.created_date >= keys.since)
+        FROM accommodation_checks c JOIN keys ON keys.id = c.entry_id AND keys.key = c.accommodation
+          JOIN users u ON u.id = c.user_id
+        WHERE c.entry_kind = ${spec.collection} AND u.email_confirmed
+          AND (keys.since IS NULL OR c.created_date >= keys.since)
         ORDER BY c.entry_id, c.accommodation, c.user_id, c.created_date DESC, c.id DESC
       ), summary AS (
         SELECT keys.id, keys.key, keys.n, count(l.holds) FILTER (WHERE l.holds)::int AS confirmations,
           count(l.holds) FILTER (WHERE NOT l.holds)::int AS disputes, max(l.created_date) FILTER (WHERE l.holds) AS last
-        FROM keys LEFT JOIN latest l ON l.entry_id = keys.id AND l.accommodation = keys.key GROUP BY keys.id, keys.key, keys.n
+        FROM keys LEFT JOIN latest l ON l.entry_id = keys.id AND l.accommodation = keys.key
+        GROUP BY keys.id, keys.key, keys.n
       ), entries AS (
-        SELECT s.id, jsonb_agg(jsonb_build_object('key', s.key, 'confirmations', s.confirmations, 'disputes', s.disputes,
-            'lastConfirmed', to_char(s.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.n) AS status, max(s.last) AS last
+        SELECT s.id,
+          jsonb_agg(jsonb_build_object('key', s.key, 'confirmations', s.confirmations, 'disputes', s.disputes,
+            'lastConfirmed', to_char(s.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            ORDER BY s.n) AS status,
+          max(s.last) AS last
         FROM summary s GROUP BY s.id
       )
-      UPDATE ${table} e SET accommodation_status = coalesce((SELECT status FROM entries WHERE entries.id = e.id), '[]'::jsonb),
+      UPDATE ${table} e
+      SET accommodation_status = coalesce((SELECT status FROM entries WHERE entries.id = e.id), '[]'::jsonb),
         last_confirmed_date = (SELECT last FROM entries WHERE entries.id = e.id)
       WHERE ${which}`),
   );
@@ -107,7 +114,8 @@ export async function refreshChecksOfUser(tx: Queryable, userId: number): Promis
       sql<{
         kind: string;
         id: number;
-      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
+      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks
+        WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
     ),
   );
   for (const { kind, id } of entries) {
@@ -127,7 +135,8 @@ export async function forgetChecksOf(tx: Queryable, userId: number): Promise<voi
       sql<{
         kind: string;
         id: number;
-      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
+      }>`SELECT DISTINCT entry_kind AS kind, entry_id AS id FROM accommodation_checks
+        WHERE user_id = ${userId} ORDER BY entry_kind, entry_id`,
     ),
   );
   await rows(tx, compiled(sql`DELETE FROM accommodation_checks WHERE user_id = ${userId}`));
@@ -152,7 +161,8 @@ export async function accommodationsChanged(
   await rows(
     tx,
     compiled(sql`UPDATE ${sql.table(spec.table)} e SET accommodation_since = (
-        SELECT coalesce(jsonb_object_agg(k.key, CASE WHEN k.key = ANY(${listed}::text[]) THEN e.accommodation_since -> k.key ELSE to_jsonb(now()) END)
+        SELECT coalesce(jsonb_object_agg(k.key,
+            CASE WHEN k.key = ANY(${listed}::text[]) THEN e.accommodation_since -> k.key ELSE to_jsonb(now()) END)
           FILTER (WHERE NOT k.key = ANY(${listed}::text[]) OR e.accommodation_since -> k.key IS NOT NULL), '{}'::jsonb)
         FROM unnest(e.accommodations) AS k(key))
       WHERE e.id = ${entryId}`),
@@ -173,15 +183,18 @@ export async function writeReviewVerdicts(
   const holds = [...verdicts.confirmed.map(() => true), ...verdicts.disputed.map(() => false)];
   await rows(
     tx,
-    compiled(sql`DELETE FROM accommodation_checks c WHERE c.entry_kind = ${target.kind} AND c.review_id = ${target.reviewId}
-      AND NOT EXISTS (SELECT 1 FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds) WHERE v.key = c.accommodation AND v.holds = c.holds)`),
+    compiled(sql`DELETE FROM accommodation_checks c
+      WHERE c.entry_kind = ${target.kind} AND c.review_id = ${target.reviewId}
+      AND NOT EXISTS (SELECT 1 FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds)
+        WHERE v.key = c.accommodation AND v.holds = c.holds)`),
   );
   await rows(
     tx,
     compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, review_id)
       SELECT ${target.kind}, ${target.entryId}::int, ${target.userId}::int, v.key, v.holds, ${target.reviewId}::int
       FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds)
-      WHERE NOT EXISTS (SELECT 1 FROM accommodation_checks c WHERE c.entry_kind = ${target.kind} AND c.review_id = ${target.reviewId}
+      WHERE NOT EXISTS (SELECT 1 FROM accommodation_checks c
+        WHERE c.entry_kind = ${target.kind} AND c.review_id = ${target.reviewId}
         AND c.accommodation = v.key AND c.holds = v.holds)`),
   );
 }
@@ -229,8 +242,9 @@ export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
         }
         const recent = await first(
           tx,
-          compiled(sql`SELECT 1 FROM accommodation_checks WHERE entry_kind = ${spec.collection} AND entry_id = ${id} AND user_id = ${userId}
-            AND review_id IS NULL AND created_date > now() - make_interval(months => ${CHECK_INTERVAL_MONTHS}::int) LIMIT 1`),
+          compiled(sql`SELECT 1 FROM accommodation_checks
+            WHERE entry_kind = ${spec.collection} AND entry_id = ${id} AND user_id = ${userId} AND review_id IS NULL
+            AND created_date > now() - make_interval(months => ${CHECK_INTERVAL_MONTHS}::int) LIMIT 1`),
         );
         if (recent) throw new ApiError(429, M.checkedRecently);
         const keys = [...confirmed, ...disputed];
@@ -238,7 +252,8 @@ export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
         await rows(
           tx,
           compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds)
-            SELECT ${spec.collection}, ${id}::int, ${userId}::int, v.key, v.holds FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds)`),
+            SELECT ${spec.collection}, ${id}::int, ${userId}::int, v.key, v.holds
+            FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds)`),
         );
         await refreshAccommodationStatus(tx, spec, id);
         return repository.find(tx, id);

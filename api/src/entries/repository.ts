@@ -64,8 +64,9 @@ export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> 
  * Who made it and who changed it last: the ids, and the public usernames (the public user view
  * shows them too), joined in the same statement so a page of entries costs no query per person.
  */
-const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername", e.created_date AS "createdDate",
-  e.modified_by_id AS "modifiedById", modifier.username AS "modifiedByUsername", e.modified_date AS "modifiedDate"`;
+const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername",
+  e.created_date AS "createdDate", e.modified_by_id AS "modifiedById", modifier.username AS "modifiedByUsername",
+  e.modified_date AS "modifiedDate"`;
 
 const column = (name: string) => sql.ref(`e.${name}`);
 
@@ -99,22 +100,27 @@ function selectOf(
   if (spec.reviews && shows('reviews')) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
   if (spec.reviews && shows('accommodationConfirmations')) {
     // How many reviewers confirmed each accommodation, most confirmed first.
-    columns.push(sql`(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n) ORDER BY c.n DESC, c.key), '[]')
-      FROM (SELECT k AS key, count(*)::int AS n FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k
+    columns.push(sql`(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n)
+        ORDER BY c.n DESC, c.key), '[]')
+      FROM (SELECT k AS key, count(*)::int AS n
+            FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k
             WHERE ${sql.ref(`r.${spec.reviews.parentColumn}`)} = e.id GROUP BY k) c) AS "accommodationConfirmations"`);
   }
   if (spec.closable) {
     if (shows('closed')) columns.push(sql`e.closed`);
     if (shows('mergedInto')) {
       columns.push(
-        sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m WHERE m.id = e.merged_into_id) AS "mergedInto"`,
+        sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m
+          WHERE m.id = e.merged_into_id) AS "mergedInto"`,
       );
     }
     if (shows('openReports')) {
       // What everyone may see of an open report of a change: its reason and date, never who filed it
       // or their text. Reports of its photos are the moderators' alone.
-      columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date) ORDER BY r.created_date DESC, r.id DESC), '[]')
-        FROM reports r WHERE r.entry_kind = ${literal(spec.collection)} AND r.entry_id = e.id AND r.status = 'open' AND r.photo_id IS NULL) AS "openReports"`);
+      columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date)
+          ORDER BY r.created_date DESC, r.id DESC), '[]')
+        FROM reports r WHERE r.entry_kind = ${literal(spec.collection)} AND r.entry_id = e.id AND r.status = 'open'
+          AND r.photo_id IS NULL) AS "openReports"`);
     }
   }
   if (isPhotoKind(spec.collection)) {
@@ -235,8 +241,10 @@ const rowsOrder = (order: Order, alias: string) =>
     : keysOrder(order, alias);
 
 /** Each row's turn in its group (`Order.spread`): its place in the group by the keys after the first. */
-const turns = (order: Order, alias: string) =>
-  sql`row_number() OVER (PARTITION BY ${sql.ref(`${alias}.k0`)} ORDER BY ${sql.join(order.keys.slice(1).map((k, i) => sql`${sql.ref(`${alias}.k${i + 1}`)} ${sql.raw(k.direction)}`))})`;
+const turns = (order: Order, alias: string) => {
+  const rest = order.keys.slice(1).map((k, i) => sql`${sql.ref(`${alias}.k${i + 1}`)} ${sql.raw(k.direction)}`);
+  return sql`row_number() OVER (PARTITION BY ${sql.ref(`${alias}.k0`)} ORDER BY ${sql.join(rest)})`;
+};
 
 // Built once: a schema costs more to build than to run, and every row of every page is read with these.
 const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
@@ -327,7 +335,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       if (filter.radiusKm != null) {
         const metres = filter.radiusKm * 1000;
         conditions.push(
-          sql`earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8`,
+          sql`earth_box(${from}, ${metres}::float8) @> e.earth
+            AND earth_distance(${from}, e.earth) <= ${metres}::float8`,
         );
       }
     }
@@ -449,7 +458,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       sql`e.last_confirmed_date >= ${cutoff}`,
       ...required.map(
         (k) =>
-          sql`(SELECT (s ->> 'lastConfirmed')::timestamptz FROM jsonb_array_elements(e.accommodation_status) s WHERE s ->> 'key' = ${k}) >= ${cutoff}`,
+          sql`(SELECT (s ->> 'lastConfirmed')::timestamptz FROM jsonb_array_elements(e.accommodation_status) s
+            WHERE s ->> 'key' = ${k}) >= ${cutoff}`,
       ),
     ];
   }
@@ -484,7 +494,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       compiled(
         sql<Counted<ListItem<K>>>`WITH m AS MATERIALIZED (${collected}),
          ${order.spread ? sql`s AS (SELECT m.*, ${turns(order, 'm')} AS turn FROM m),` : sql``}
-         p AS (SELECT * FROM ${sql.table(order.spread ? 's' : 'm')} ORDER BY ${rowsOrder(order, order.spread ? 's' : 'm')} LIMIT ${size} OFFSET ${page * size})
+         p AS (SELECT * FROM ${sql.table(order.spread ? 's' : 'm')}
+           ORDER BY ${rowsOrder(order, order.spread ? 's' : 'm')} LIMIT ${size} OFFSET ${page * size})
          ${this.rowSelect(from)}, (SELECT count(*)::int FROM m) AS "matches"
          FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY ${rowsOrder(order, 'p')}`,
@@ -512,12 +523,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         ? // The position index gives rows nearest first but cannot break ties (entries geocoded to
           // the same town centre share a position): it finds how far the page reaches, then every
           // row that close is ordered by distance and id.
-          sql`WITH reach AS (SELECT max(d) AS d FROM (SELECT e.earth <-> ${from} AS d FROM ${this.table} e WHERE ${where}
-                ORDER BY e.earth <-> ${from} LIMIT ${(page + 1) * size}) nearest)
+          sql`WITH reach AS (SELECT max(d) AS d FROM (SELECT e.earth <-> ${from} AS d FROM ${this.table} e
+                WHERE ${where} ORDER BY e.earth <-> ${from} LIMIT ${(page + 1) * size}) nearest)
               SELECT e.id, ${keysSelect(order)} FROM ${this.table} e, reach
               WHERE ${where} AND e.earth <@ cube_enlarge(${from}, reach.d, 3) AND e.earth <-> ${from} <= reach.d
               ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`
-        : sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where} ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`;
+        : sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where}
+            ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`;
     const found = await rows(
       db,
       compiled(
@@ -554,13 +566,15 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const pageOf = async (ids: RawBuilder<unknown>, { prepare }: { prepare: boolean }) => {
       const statement = sql<
         ListItem<K>
-      >`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins} ORDER BY ${keysOrder(order, 'p')}`;
+      >`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
+        ORDER BY ${keysOrder(order, 'p')}`;
       return rows(db, prepare ? prepared(statement) : compiled(statement));
     };
     // Each spelling's first entries by name, as many as reach this page, merged: the page's named entries.
     const bounds = pageBounds(request);
     const found = await pageOf(
-      sql`SELECT u.id, u.name AS k0, u.id AS k1 FROM ${namedFirst(table, named.spellings, sql`${filters} AND ${alsoInName(table, named.others)}`, bounds.reach)} u
+      sql`SELECT u.id, u.name AS k0, u.id AS k1
+      FROM ${namedFirst(table, named.spellings, sql`${filters} AND ${alsoInName(table, named.others)}`, bounds.reach)} u
       ORDER BY u.name, u.id LIMIT ${bounds.size} OFFSET ${bounds.offset}`,
       // Prepared for one word: its plan is the postings' ranges whatever the word. Other words are
       // each looked up in the entry's postings, a plan that holds only while the planner knows how
@@ -575,14 +589,16 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
         compiled(
           sql<{
             n: number;
-          }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id WHERE ${holdsInName(table, named)} AND ${filters}`,
+          }>`SELECT count(DISTINCT n.id)::int AS n FROM entry_name_words n JOIN ${this.table} e ON e.id = n.id
+            WHERE ${holdsInName(table, named)} AND ${filters}`,
         ),
       );
       const skip = Math.max(0, page * size - (counted?.n ?? 0));
       found.push(
         ...(await pageOf(
           sql`SELECT e.id, e.name AS k0, e.id AS k1 FROM ${this.table} e
-          WHERE ${where} AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${holdsInName(table, named)} AND n.id = e.id)
+          WHERE ${where}
+            AND NOT EXISTS (SELECT 1 FROM entry_name_words n WHERE ${holdsInName(table, named)} AND n.id = e.id)
           ORDER BY e.name, e.id LIMIT ${size - found.length} OFFSET ${skip}`,
           // Planned for its words: a generic plan would take a word for a rare one and sort all its matches.
           { prepare: false },

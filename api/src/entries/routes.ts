@@ -175,7 +175,8 @@ export function entryRoutes(spec: EntrySpec) {
     const revert = {
       tags,
       summary:
-        "Sets an entry's fields back to a revision (moderators and administrators); recorded as a revision and in the moderation log",
+        "Sets an entry's fields back to a revision (moderators and administrators); " +
+        'recorded as a revision and in the moderation log',
       params: revisionPath,
       response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
     };

@@ -61,7 +61,8 @@ export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
   const begun = term.prefix && completions.length > 0 ? [sql`WHEN ${asTyped(spelledTerm)} THEN 1`] : [];
   if (begun.length === 0 && corrections.length === 0) return sql`0`;
   const held = corrections.map((c, i) => sql`WHEN ${holdsAny([c.word])} THEN ${sql.lit(i + 2)}`);
-  return sql`CASE WHEN ${holdsAll(term.pieces)} THEN 0 ${sql.join([...begun, ...held], sql` `)} ELSE ${sql.lit(corrections.length + 2)} END`;
+  return sql`CASE WHEN ${holdsAll(term.pieces)} THEN 0 ${sql.join([...begun, ...held], sql` `)}
+    ELSE ${sql.lit(corrections.length + 2)} END`;
 }
 
 /**
@@ -133,7 +134,8 @@ export function alsoInName(table: string, words: readonly string[]): RawBuilder<
       sql`TRUE`,
       ...words.map(
         (w) =>
-          sql`EXISTS (SELECT 1 FROM entry_name_words m WHERE m.kind = ${literal(table)} AND m.id = n.id AND m.word = ${w})`,
+          sql`EXISTS (SELECT 1 FROM entry_name_words m
+            WHERE m.kind = ${literal(table)} AND m.id = n.id AND m.word = ${w})`,
       ),
     ],
     sql` AND `,

@@ -37,7 +37,8 @@ async function countOf(db: Queryable, table: string) {
     compiled(
       sql<{
         n: number;
-      }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(table)} WHERE NOT closed LIMIT ${COUNT_CAP + 1}) capped`,
+      }>`SELECT count(*)::int AS n
+        FROM (SELECT 1 FROM ${sql.table(table)} WHERE NOT closed LIMIT ${COUNT_CAP + 1}) capped`,
     ),
   );
   const n = counted?.n ?? 0;
@@ -81,10 +82,13 @@ async function recentOf(
   const latest = from
     ? sql`SELECT n.id AS entry_id, (SELECT max(r.created_date) FROM ${reviewTable} r WHERE ${parent} = n.id) AS last
           FROM (SELECT e.id FROM ${entries} e
-                WHERE e.review_count > 0 AND NOT e.closed AND e.earth IS NOT NULL AND earth_box(${from}, ${metres}::float8) @> e.earth AND earth_distance(${from}, e.earth) <= ${metres}::float8
+                WHERE e.review_count > 0 AND NOT e.closed AND e.earth IS NOT NULL
+                  AND earth_box(${from}, ${metres}::float8) @> e.earth
+                  AND earth_distance(${from}, e.earth) <= ${metres}::float8
                 ORDER BY e.earth <-> ${from} LIMIT ${NEAREST_PLACES_READ}) n`
     : sql`SELECT r.entry_id, max(r.created_date) AS last
-          FROM (SELECT ${parent} AS entry_id, r.created_date FROM ${reviewTable} r ORDER BY r.created_date DESC, r.id DESC LIMIT ${NEWEST_REVIEWS_READ}) r
+          FROM (SELECT ${parent} AS entry_id, r.created_date FROM ${reviewTable} r
+                ORDER BY r.created_date DESC, r.id DESC LIMIT ${NEWEST_REVIEWS_READ}) r
           GROUP BY r.entry_id`;
   const found = await rows(
     db,

@@ -144,7 +144,8 @@ export async function installSchemas(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Businesses, rental homes, products and social groups that are fragrance-free, with their reviews. ' +
-          'Sessions are HttpOnly cookies set by /api/auth/login; every refusal has the body `{status, error, message, errors}`.',
+          'Sessions are HttpOnly cookies set by /api/auth/login; ' +
+          'every refusal has the body `{status, error, message, errors}`.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ffc_access' } } },
     },

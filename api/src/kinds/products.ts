@@ -29,7 +29,8 @@ const spec = {
       table: 'product_types',
       json: (r: string) =>
         sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)}, 'productCategoryType',
-           (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc WHERE pc.id = ${sql.ref(`${r}.product_category_id`)}))`,
+           (SELECT json_build_object('id', pc.id, 'name', pc.name) FROM product_categories pc
+            WHERE pc.id = ${sql.ref(`${r}.product_category_id`)}))`,
     },
     { field: 'manufacturerLink', column: 'manufacturer_link', type: 'text' },
     { field: 'companyEntity', column: 'company_id', type: 'ref', table: 'companies', json: companyJson },

@@ -59,8 +59,9 @@ export function withPhotos<Row>(links: PhotoLinks, row: Row): Row {
 }
 
 /** One photo of `p` (joined with its uploader `pu`) as a JSON object: what `storedPhoto` parses. */
-export const PHOTO_JSON = sql`json_build_object('id', p.id, 'key', p.key, 'caption', p.caption, 'shows', p.shows, 'width', p.width, 'height', p.height,
-  'placeholder', p.placeholder, 'createdBy', pu.username, 'createdDate', p.created_date, 'reviewId', p.review_id)`;
+export const PHOTO_JSON = sql`json_build_object('id', p.id, 'key', p.key, 'caption', p.caption, 'shows', p.shows,
+  'width', p.width, 'height', p.height, 'placeholder', p.placeholder, 'createdBy', pu.username,
+  'createdDate', p.created_date, 'reviewId', p.review_id)`;
 
 /**
  * The photos matching `where` (over `p`), newest first, at most `limit`, as a JSON array: one

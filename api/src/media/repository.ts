@@ -79,7 +79,8 @@ export async function findPhoto(db: Queryable, id: number, lock = false): Promis
         createdById: number | null;
       }>`SELECT ${PHOTO_JSON} AS photo,
         p.entry_kind AS "entryKind", p.entry_id AS "entryId", p.created_by_id AS "createdById"
-        FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+        FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id
+        WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
     ),
   );
   return found && { ...found, photo: storedPhoto.parse(found.photo) };
@@ -92,7 +93,8 @@ export async function uploadedToday(db: Queryable, userId: number): Promise<numb
     compiled(
       sql<{
         n: number;
-      }>`SELECT count(*)::int AS n FROM photos WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
+      }>`SELECT count(*)::int AS n FROM photos
+        WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
     ),
   );
   return counted?.n ?? 0;
@@ -137,8 +139,10 @@ export async function removePhotos(
     compiled(sql<{
       id: number;
       photoId: number;
-    }>`UPDATE reports SET status = 'resolved', resolution = ${PHOTO_DELETED}, resolved_by_id = ${actorId}, resolved_date = now()
-      WHERE status = 'open' AND photo_id IN (SELECT id FROM photos WHERE ${where}) RETURNING id, photo_id AS "photoId"`),
+    }>`UPDATE reports
+      SET status = 'resolved', resolution = ${PHOTO_DELETED}, resolved_by_id = ${actorId}, resolved_date = now()
+      WHERE status = 'open' AND photo_id IN (SELECT id FROM photos WHERE ${where})
+      RETURNING id, photo_id AS "photoId"`),
   );
   const removed = await rows(
     tx,

@@ -247,10 +247,10 @@ export function s3Store(config: S3Config, deleteBatch = S3_DELETE_BATCH): PhotoS
         const Objects = checked.slice(start, start + deleteBatch).map((Key) => ({ Key }));
         const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-        if (failed.length > 0)
-          throw new Error(
-            `S3 did not delete ${failed.length} object(s): ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`,
-          );
+        if (failed.length > 0) {
+          const keys = failed.map((error) => `${error.Key} (${error.Code})`).join(', ');
+          throw new Error(`S3 did not delete ${failed.length} object(s): ${keys}`);
+        }
       }
     },
 

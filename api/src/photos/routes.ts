@@ -146,7 +146,8 @@ async function checkUpload(
         compiled(
           sql<{
             id: number;
-          }>`SELECT id FROM ${sql.table(reviews.table)} WHERE id = ${reviewId} AND ${sql.ref(reviews.parentColumn)} = ${entryId} AND created_by_id = ${userId}`,
+          }>`SELECT id FROM ${sql.table(reviews.table)}
+            WHERE id = ${reviewId} AND ${sql.ref(reviews.parentColumn)} = ${entryId} AND created_by_id = ${userId}`,
         ),
       ));
     if (!own) throw fieldError('reviewId', PHOTO.reviewNotYours);
@@ -170,7 +171,10 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     for (const kind of PHOTO_KINDS) {
       const upload = {
         tags,
-        summary: `Adds a photo to one of the ${kind} (signed in; multipart: file, caption, shows, and reviewId for the caller's own review, at most ${REVIEW_PHOTOS_MAX} a review; ${PHOTOS_PER_DAY_MAX} photos a day)`,
+        summary:
+          `Adds a photo to one of the ${kind} (signed in; multipart: file, caption, shows, ` +
+          `and reviewId for the caller's own review, at most ${REVIEW_PHOTOS_MAX} a review; ` +
+          `${PHOTOS_PER_DAY_MAX} photos a day)`,
         consumes: ['multipart/form-data'],
         params: idPath,
         body: uploadSchema,
@@ -229,7 +233,8 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const remove = {
     tags,
     summary:
-      "Deletes a photo and its files: its uploader's, a moderator's or an administrator's; resolves its open reports (their reporters are mailed)",
+      "Deletes a photo and its files: its uploader's, a moderator's or an administrator's; " +
+      'resolves its open reports (their reporters are mailed)',
     params: idPath,
     response: { 204: noContent, ...refusals(401, 403, 404) },
   };
@@ -287,7 +292,9 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const file = {
     tags,
-    summary: `Reports a photo to the moderators (signed in): ${REPORTS_PER_DAY_MAX} reports a day with reports of a change; reporting a photo again while the first report is open answers that report (200)`,
+    summary:
+      `Reports a photo to the moderators (signed in): ${REPORTS_PER_DAY_MAX} reports a day with reports of a change; ` +
+      'reporting a photo again while the first report is open answers that report (200)',
     params: idPath,
     body: photoReportSchema,
     response: { 200: report, 201: report, ...refusals(400, 401, 404, 429) },
@@ -317,7 +324,8 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const files = {
     tags,
     summary:
-      'One file of a photo from the store, by its key `photos/{photo}/{file}` (`{file}`: thumb.webp, screen.webp or large.webp), cached for good; the BFF serves it as /photos/{key}',
+      'One file of a photo from the store, by its key `photos/{photo}/{file}` ' +
+      '(`{file}`: thumb.webp, screen.webp or large.webp), cached for good; the BFF serves it as /photos/{key}',
     params: z.object({ photo: z.string(), file: z.string() }),
     response: {
       // Streamed from the store as it is, never serialized.

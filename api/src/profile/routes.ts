@@ -70,7 +70,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const remove = {
     tags,
     summary:
-      "Deletes the caller's account, its sessions, its reviews (their ratings recounted) and its photos; entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave",
+      "Deletes the caller's account, its sessions, its reviews (their ratings recounted) and its photos; " +
+      'entries and tickets stay. Password guesses are throttled as logins are; the last administrator cannot leave',
     body: deleteAccountSchema,
     response: { 204: noContent, ...refusals(400, 401, 429) },
   };

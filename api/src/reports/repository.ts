@@ -59,9 +59,11 @@ export class ReportRepository {
   }
 
   private selectReport() {
-    return sql`SELECT r.id, r.entry_kind AS "entryKind", r.entry_id AS "entryId", ${this.entryName()} AS "entryName", r.reason, r.text,
-      r.status, r.resolution, r.note, u.username AS "reporterUsername", r.created_date AS "createdDate", r.resolved_date AS "resolvedDate",
-      (SELECT ${PHOTO_JSON} FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id WHERE p.id = r.photo_id) AS photo
+    return sql`SELECT r.id, r.entry_kind AS "entryKind", r.entry_id AS "entryId", ${this.entryName()} AS "entryName",
+      r.reason, r.text, r.status, r.resolution, r.note, u.username AS "reporterUsername",
+      r.created_date AS "createdDate", r.resolved_date AS "resolvedDate",
+      (SELECT ${PHOTO_JSON} FROM photos p LEFT JOIN users pu ON pu.id = p.created_by_id
+        WHERE p.id = r.photo_id) AS photo
       FROM reports r LEFT JOIN users u ON u.id = r.created_by_id`;
   }
 
@@ -87,7 +89,9 @@ export class ReportRepository {
       compiled(
         sql<{
           id: number;
-        }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND entry_kind = ${kind} AND entry_id = ${entryId} AND status = 'open' AND photo_id IS NULL LIMIT 1`,
+        }>`SELECT id FROM reports
+          WHERE created_by_id = ${userId} AND entry_kind = ${kind} AND entry_id = ${entryId}
+          AND status = 'open' AND photo_id IS NULL LIMIT 1`,
       ),
     );
     return found !== undefined;
@@ -100,7 +104,8 @@ export class ReportRepository {
       compiled(
         sql<{
           id: number;
-        }>`SELECT id FROM reports WHERE created_by_id = ${userId} AND photo_id = ${photoId} AND status = 'open' LIMIT 1`,
+        }>`SELECT id FROM reports
+          WHERE created_by_id = ${userId} AND photo_id = ${photoId} AND status = 'open' LIMIT 1`,
       ),
     );
     return found?.id;
@@ -111,7 +116,8 @@ export class ReportRepository {
     return rows(
       db,
       compiled(
-        sql<OpenPhotoReport>`SELECT id, reason, created_by_id AS "createdById" FROM reports WHERE photo_id = ${photoId} AND status = 'open' ORDER BY created_date, id`,
+        sql<OpenPhotoReport>`SELECT id, reason, created_by_id AS "createdById" FROM reports
+          WHERE photo_id = ${photoId} AND status = 'open' ORDER BY created_date, id`,
       ),
     );
   }
@@ -128,7 +134,8 @@ export class ReportRepository {
       compiled(
         sql<{
           id: number;
-        }>`INSERT INTO reports (entry_kind, entry_id, photo_id, reason, created_by_id) VALUES (${photo.entryKind}, ${photo.entryId}, ${photo.id}, ${reason}, ${userId}) RETURNING id`,
+        }>`INSERT INTO reports (entry_kind, entry_id, photo_id, reason, created_by_id)
+          VALUES (${photo.entryKind}, ${photo.entryId}, ${photo.id}, ${reason}, ${userId}) RETURNING id`,
       ),
     );
     return row!.id;
@@ -141,7 +148,8 @@ export class ReportRepository {
       compiled(
         sql<{
           n: number;
-        }>`SELECT count(*)::int AS n FROM reports WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
+        }>`SELECT count(*)::int AS n FROM reports
+          WHERE created_by_id = ${userId} AND created_date > now() - interval '1 day'`,
       ),
     );
     return counted?.n ?? 0;
@@ -159,7 +167,8 @@ export class ReportRepository {
       compiled(
         sql<{
           id: number;
-        }>`INSERT INTO reports (entry_kind, entry_id, reason, text, created_by_id) VALUES (${kind}, ${entryId}, ${reason}, ${text ?? null}, ${userId}) RETURNING id`,
+        }>`INSERT INTO reports (entry_kind, entry_id, reason, text, created_by_id)
+          VALUES (${kind}, ${entryId}, ${reason}, ${text ?? null}, ${userId}) RETURNING id`,
       ),
     );
     return row!.id;
@@ -169,7 +178,8 @@ export class ReportRepository {
   async lock(tx: Queryable, id: number): Promise<StoredReport | undefined> {
     return first(
       tx,
-      compiled(sql<StoredReport>`SELECT id, entry_kind AS "entryKind", entry_id AS "entryId", reason, status, created_by_id AS "createdById", photo_id AS "photoId"
+      compiled(sql<StoredReport>`SELECT id, entry_kind AS "entryKind", entry_id AS "entryId", reason, status,
+          created_by_id AS "createdById", photo_id AS "photoId"
         FROM reports WHERE id = ${id} FOR UPDATE`),
     );
   }
@@ -183,7 +193,9 @@ export class ReportRepository {
   ): Promise<void> {
     await rows(
       tx,
-      compiled(sql`UPDATE reports SET status = 'resolved', resolution = ${resolution}, note = ${note}, resolved_by_id = ${moderatorId}, resolved_date = now()
+      compiled(sql`UPDATE reports
+        SET status = 'resolved', resolution = ${resolution}, note = ${note}, resolved_by_id = ${moderatorId},
+          resolved_date = now()
         WHERE id = ${id}`),
     );
   }
@@ -194,7 +206,8 @@ export class ReportRepository {
     const found = await rows(
       db,
       compiled(sql<Report & { photo: unknown; matches: number }>`${this.selectReport()}
-        CROSS JOIN (SELECT count(*)::int AS matches FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped) c
+        CROSS JOIN (SELECT count(*)::int AS matches
+          FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped) c
         WHERE r.status = ${status} ORDER BY ${order} LIMIT ${size} OFFSET ${page * size}`),
     );
     const matches = found[0]?.matches ?? (page === 0 ? 0 : await this.count(db, status));
@@ -211,7 +224,8 @@ export class ReportRepository {
       compiled(
         sql<{
           n: number;
-        }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped`,
+        }>`SELECT count(*)::int AS n
+          FROM (SELECT 1 FROM reports WHERE status = ${status} LIMIT ${COUNT_CAP + 1}) capped`,
       ),
     );
     return counted?.n ?? 0;

@@ -76,7 +76,9 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
 
     const file = {
       tags,
-      summary: `Reports a change to one of the ${spec.collection} (signed in; one open report per person per entry, ${REPORTS_PER_DAY_MAX} a day)`,
+      summary:
+        `Reports a change to one of the ${spec.collection} ` +
+        `(signed in; one open report per person per entry, ${REPORTS_PER_DAY_MAX} a day)`,
       params: idPath,
       body: reportSchema,
       response: { 201: report, ...refusals(400, 401, 404, 429) },
@@ -99,7 +101,9 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
 
     const close = {
       tags,
-      summary: `Closes, reopens or merges one of the ${spec.collection} (moderators and administrators): {closed, mergedIntoId}`,
+      summary:
+        `Closes, reopens or merges one of the ${spec.collection} ` +
+        '(moderators and administrators): {closed, mergedIntoId}',
       params: idPath,
       body: setClosedSchema,
       response: { 200: spec.answer, ...refusals(400, 401, 403, 404) },
@@ -144,7 +148,8 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
   const resolve = {
     tags,
     summary:
-      'Resolves a report (moderators and administrators): edited, closed, merged (with mergedIntoId) or dismissed; a photo report only dismissed (deleting the photo resolves it); mails the reporter',
+      'Resolves a report (moderators and administrators): edited, closed, merged (with mergedIntoId) or dismissed; ' +
+      'a photo report only dismissed (deleting the photo resolves it); mails the reporter',
     params: idPath,
     body: resolveReportSchema,
     response: { 200: report, ...refusals(400, 401, 403, 404) },

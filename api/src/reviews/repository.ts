@@ -52,7 +52,8 @@ export async function recountRatings(
   // one whose account is gone. FILTER, not WHERE, so an entry whose reviews are all uncounted
   // still gets its row (count 0, average null), in the bulk path too.
   const counted = sql`FILTER (WHERE r.created_by_id IS NULL OR u.email_confirmed)`;
-  const aggregates = sql`(count(*) ${counted})::int AS n, (avg(r.rating) ${counted})::float8 AS average FROM ${reviews} r LEFT JOIN users u ON u.id = r.created_by_id`;
+  const aggregates = sql`(count(*) ${counted})::int AS n, (avg(r.rating) ${counted})::float8 AS average
+    FROM ${reviews} r LEFT JOIN users u ON u.id = r.created_by_id`;
   // For one entry the aggregate always has a row (count 0, average null when no review is left).
   const counts =
     parentId === undefined
@@ -61,7 +62,8 @@ export async function recountRatings(
   await rows(
     tx,
     compiled(
-      sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average FROM (${counts}) s WHERE p.id = s.id`,
+      sql`UPDATE ${sql.table(spec.table)} p SET review_count = s.n, rating = s.average
+        FROM (${counts}) s WHERE p.id = s.id`,
     ),
   );
 }
@@ -92,13 +94,17 @@ export class ReviewRepository {
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
+    const photos = isPhotoKind(collection)
+      ? photosJson(sql`p.entry_kind = ${literal(collection)} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX)
+      : sql`'[]'::json`;
     this.columns =
-      frozen(sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations", r.disputed_accommodations AS "disputedAccommodations",
+      frozen(sql`SELECT r.id, r.name, r.comment, r.rating, r.confirmed_accommodations AS "confirmedAccommodations",
+      r.disputed_accommodations AS "disputedAccommodations",
       json_build_object('id', ${this.parent}) AS ${sql.id(spec.parentField)},
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount",
-      ${isPhotoKind(collection) ? photosJson(sql`p.entry_kind = ${literal(collection)} AND p.review_id = r.id`, REVIEW_PHOTOS_MAX) : sql`'[]'::json`} AS photos`);
+      ${photos} AS photos`);
     this.from = frozen(sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`);
   }
 
@@ -110,7 +116,8 @@ export class ReviewRepository {
     const voted =
       viewer === null
         ? sql`false`
-        : sql`EXISTS (SELECT 1 FROM ${sql.table(this.spec.votesTable)} v WHERE v.review_id = r.id AND v.user_id = ${viewer})`;
+        : sql`EXISTS (SELECT 1 FROM ${sql.table(this.spec.votesTable)} v
+            WHERE v.review_id = r.id AND v.user_id = ${viewer})`;
     return sql`${this.columns}, ${voted} AS "votedHelpful"`;
   }
 
@@ -131,7 +138,8 @@ export class ReviewRepository {
       await first(
         db,
         compiled(
-          sql<Review>`${this.select(userId)} ${this.from} WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`,
+          sql<Review>`${this.select(userId)} ${this.from}
+            WHERE ${this.parent} = ${parentId} AND r.created_by_id = ${userId}`,
         ),
       ),
     );
@@ -155,7 +163,8 @@ export class ReviewRepository {
     // The page's reviews and their count (capped) in one statement, prepared for the first pages (an
     // entry's reviews are read along its own index, whichever entry it is).
     const statement = sql<Counted<Review>>`${this.select(viewer)}, ${cappedCount(matching)} AS "matches"
-          ${this.from} WHERE ${this.parent} = ${parentId} ORDER BY ${order} LIMIT ${bounds.size} OFFSET ${bounds.offset}`;
+          ${this.from} WHERE ${this.parent} = ${parentId}
+          ORDER BY ${order} LIMIT ${bounds.size} OFFSET ${bounds.offset}`;
     const counted = await countedRows(
       db,
       await rows(db, bounds.prepare ? prepared(statement) : compiled(statement)),
@@ -187,8 +196,10 @@ export class ReviewRepository {
       compiled(
         sql<{
           id: number;
-        }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating, confirmed_accommodations, disputed_accommodations, created_by_id, modified_by_id)
-         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${verdicts.confirmed}::text[], ${verdicts.disputed}::text[], ${userId}, ${userId}) RETURNING id`,
+        }>`INSERT INTO ${this.table} (${sql.id(this.spec.parentColumn)}, name, comment, rating,
+           confirmed_accommodations, disputed_accommodations, created_by_id, modified_by_id)
+         VALUES (${parentId}, ${name}, ${comment}, ${rating}, ${verdicts.confirmed}::text[],
+           ${verdicts.disputed}::text[], ${userId}, ${userId}) RETURNING id`,
       ),
     );
     await this.recordVerdicts(tx, parentId, row!.id, userId, verdicts);
@@ -205,8 +216,10 @@ export class ReviewRepository {
     await rows(
       tx,
       compiled(
-        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating}, confirmed_accommodations = ${verdicts.confirmed}::text[],
-         disputed_accommodations = ${verdicts.disputed}::text[], modified_by_id = ${userId}, modified_date = now() WHERE id = ${stored.id}`,
+        sql`UPDATE ${this.table} SET name = ${name}, comment = ${comment}, rating = ${rating},
+         confirmed_accommodations = ${verdicts.confirmed}::text[],
+         disputed_accommodations = ${verdicts.disputed}::text[],
+         modified_by_id = ${userId}, modified_date = now() WHERE id = ${stored.id}`,
       ),
     );
     await this.recordVerdicts(tx, parentId, stored.id, stored.createdById, verdicts);

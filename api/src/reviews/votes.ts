@@ -28,7 +28,8 @@ export async function forgetVotes(tx: Queryable, reviewSpecs: readonly ReviewSpe
       tx,
       compiled(
         sql`WITH gone AS (DELETE FROM ${sql.table(spec.votesTable)} WHERE user_id = ${userId} RETURNING review_id)
-            UPDATE ${sql.table(spec.table)} r SET helpful_count = r.helpful_count - 1 FROM gone WHERE r.id = gone.review_id`,
+            UPDATE ${sql.table(spec.table)} r SET helpful_count = r.helpful_count - 1
+            FROM gone WHERE r.id = gone.review_id`,
       ),
     );
   }
@@ -61,7 +62,8 @@ class VoteRepository {
     await rows(
       tx,
       compiled(
-        sql`UPDATE ${sql.table(this.spec.table)} SET helpful_count = (SELECT count(*)::int FROM ${votes} WHERE review_id = ${id}) WHERE id = ${id}`,
+        sql`UPDATE ${sql.table(this.spec.table)}
+          SET helpful_count = (SELECT count(*)::int FROM ${votes} WHERE review_id = ${id}) WHERE id = ${id}`,
       ),
     );
   }

@@ -210,6 +210,7 @@ const BULK_ROWS = {
   },
 } as const;
 
+const PRODUCT_NAME_WORDS = ['Free & Clear', 'Unscented', 'Pure', 'Sensitive', 'Plain'];
 const HOME_NOUNS = ['Cabin', 'Cottage', 'Apartment', 'Retreat', 'Studio', 'House', 'Loft'];
 const HOME_NOTES = [
   'Aired out for a day before every stay.',
@@ -278,7 +279,7 @@ async function insertProducts(db: Database, count: number, createdBy: number, se
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const type = pick(next, types);
       return {
-        name: `${pick(next, ['Free & Clear', 'Unscented', 'Pure', 'Sensitive', 'Plain'])} ${type.name} ${seed + start + i}`,
+        name: `${pick(next, PRODUCT_NAME_WORDS)} ${type.name} ${seed + start + i}`,
         description: `Fragrance-free ${type.name.toLowerCase()} with no masking scent.`,
         product_category_id: type.category,
         product_type_id: type.id,
@@ -333,8 +334,10 @@ async function reviewAndRecount(db: Database): Promise<void> {
       await rows(
         tx,
         compiled(
-          sql`INSERT INTO ${sql.table(reviews)} (${sql.id(parent)}, name, comment, rating, created_by_id, modified_by_id)
-           SELECT e.id, (${titles})[1 + (e.id + u.n) % array_length(${titles}, 1)], 'Visited with my partner, who reacts to fragrance.',
+          sql`INSERT INTO ${sql.table(reviews)}
+             (${sql.id(parent)}, name, comment, rating, created_by_id, modified_by_id)
+           SELECT e.id, (${titles})[1 + (e.id + u.n) % array_length(${titles}, 1)],
+                  'Visited with my partner, who reacts to fragrance.',
                   1 + (e.id * 7 + u.n * 3) % 5, u.id, u.id
            FROM ${sql.table(table)} e
            JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'reviewer%') u
@@ -387,15 +390,20 @@ export async function confirmBulkBusinesses(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await rows(
       tx,
-      compiled(sql`UPDATE businesses SET accommodations = ${keys}::text[] WHERE id % ${CONFIRMED_EVERY} = 0 AND accommodations = '{}'
-        AND NOT EXISTS (SELECT 1 FROM accommodation_checks c WHERE c.entry_kind = 'businesses' AND c.entry_id = businesses.id)`),
+      compiled(sql`UPDATE businesses SET accommodations = ${keys}::text[]
+        WHERE id % ${CONFIRMED_EVERY} = 0 AND accommodations = '{}'
+        AND NOT EXISTS (SELECT 1 FROM accommodation_checks c
+          WHERE c.entry_kind = 'businesses' AND c.entry_id = businesses.id)`),
     );
     await rows(
       tx,
       compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, created_date)
-        SELECT 'businesses', b.id, ${reviewer}::int, k, true, now() - make_interval(months => (b.id / ${CONFIRMED_EVERY} % 24)::int)
+        SELECT 'businesses', b.id, ${reviewer}::int, k, true,
+          now() - make_interval(months => (b.id / ${CONFIRMED_EVERY} % 24)::int)
         FROM businesses b CROSS JOIN LATERAL unnest(b.accommodations) k
-        WHERE b.id % ${CONFIRMED_EVERY} = 0 AND NOT EXISTS (SELECT 1 FROM accommodation_checks c WHERE c.entry_kind = 'businesses' AND c.entry_id = b.id)`),
+        WHERE b.id % ${CONFIRMED_EVERY} = 0
+          AND NOT EXISTS (SELECT 1 FROM accommodation_checks c
+            WHERE c.entry_kind = 'businesses' AND c.entry_id = b.id)`),
     );
     await refreshAllAccommodationStatus(tx, businessSpec);
   });
@@ -518,7 +526,8 @@ export async function seedDemoEntries(db: Database): Promise<void> {
             'administrator',
             4,
             'Good, one wearer on staff',
-            'Mostly great; one barista had on cologne the morning I went. The manager apologised and moved them to the back.',
+            'Mostly great; one barista had on cologne the morning I went. ' +
+              'The manager apologised and moved them to the back.',
             ['no-air-fresheners'],
           ],
         ],
@@ -584,7 +593,8 @@ export async function seedDemoEntries(db: Database): Promise<void> {
           'Pike Street Dental',
           6,
           at('Seattle', 'WA'),
-          'A dental office with a written fragrance-free policy for staff and patients, and unscented products in every room.',
+          'A dental office with a written fragrance-free policy for staff and patients, ' +
+            'and unscented products in every room.',
           ['written-policy', 'staff-fragrance-free', 'unscented-soap'],
           '1520 Pike St',
           '(206) 555-0188',
@@ -729,7 +739,8 @@ export async function seedDemoEntries(db: Database): Promise<void> {
           'Zilker Park Cottage',
           6,
           at('Austin', 'TX'),
-          'A detached cottage near the park; no candles, diffusers or air fresheners, and no smoking anywhere on the property.',
+          'A detached cottage near the park; no candles, diffusers or air fresheners, ' +
+            'and no smoking anywhere on the property.',
           ['no-scented-candles', 'no-air-fresheners', 'no-smoking'],
         ),
         'moderator',
@@ -738,7 +749,8 @@ export async function seedDemoEntries(db: Database): Promise<void> {
             'member',
             3,
             'Good house, scented linens',
-            'The house itself was fine, but the sheets had been washed with a scented detergent. The host rewashed them the next day.',
+            'The house itself was fine, but the sheets had been washed with a scented detergent. ' +
+              'The host rewashed them the next day.',
             ['no-scented-candles', 'no-smoking'],
           ],
           [
@@ -879,14 +891,16 @@ export async function seedDemoEntries(db: Database): Promise<void> {
         .flatMap((entry) =>
           entry.reviews.map(
             ([author, rating, title, comment, confirmed]) =>
-              sql`(${entry.id}, ${title}, ${comment}, ${rating}, ${[...confirmed]}::text[], ${by(author)}, ${by(author)})`,
+              sql`(${entry.id}, ${title}, ${comment}, ${rating}, ${[...confirmed]}::text[],
+                ${by(author)}, ${by(author)})`,
           ),
         );
       if (!values.length) continue;
       await rows(
         tx,
         compiled(
-          sql`INSERT INTO ${sql.table(spec.reviews.table)} (${sql.id(spec.reviews.parentColumn)}, name, comment, rating, confirmed_accommodations, created_by_id, modified_by_id)
+          sql`INSERT INTO ${sql.table(spec.reviews.table)} (${sql.id(spec.reviews.parentColumn)}, name, comment, rating,
+             confirmed_accommodations, created_by_id, modified_by_id)
            VALUES ${sql.join(values)}`,
         ),
       );
@@ -924,8 +938,10 @@ async function seedDemoChecks(
   for (const spec of REVIEWED_SPECS) {
     await rows(
       tx,
-      compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, review_id, created_date)
-        SELECT ${spec.collection}, ${sql.ref(`r.${spec.reviews.parentColumn}`)}, r.created_by_id, k, true, r.id, now() - make_interval(days => (r.id * 37 % 150)::int)
+      compiled(sql`INSERT INTO accommodation_checks
+          (entry_kind, entry_id, user_id, accommodation, holds, review_id, created_date)
+        SELECT ${spec.collection}, ${sql.ref(`r.${spec.reviews.parentColumn}`)}, r.created_by_id, k, true, r.id,
+          now() - make_interval(days => (r.id * 37 % 150)::int)
         FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k`),
     );
   }
@@ -945,7 +961,8 @@ async function seedDemoChecks(
     await rows(
       tx,
       compiled(sql`INSERT INTO accommodation_checks (entry_kind, entry_id, user_id, accommodation, holds, created_date)
-        VALUES ('businesses', ${disputed}, ${by(username)}, 'no-air-fresheners', false, now() - make_interval(days => ${daysAgo}::int))`),
+        VALUES ('businesses', ${disputed}, ${by(username)}, 'no-air-fresheners', false,
+          now() - make_interval(days => ${daysAgo}::int))`),
     );
   }
   for (const spec of REVIEWED_SPECS) await refreshAllAccommodationStatus(tx, spec);

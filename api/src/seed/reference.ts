@@ -22,7 +22,8 @@ export async function seedCountriesAndStates(db: Database): Promise<void> {
     await rows(
       tx,
       compiled(
-        sql`INSERT INTO countries (iso_code, name) SELECT * FROM unnest(${texts(countries.map((c) => c.isoCode))}, ${texts(countries.map((c) => c.name))})
+        sql`INSERT INTO countries (iso_code, name)
+         SELECT * FROM unnest(${texts(countries.map((c) => c.isoCode))}, ${texts(countries.map((c) => c.name))})
          ON CONFLICT (iso_code) DO UPDATE SET name = EXCLUDED.name`,
       ),
     );
@@ -31,7 +32,8 @@ export async function seedCountriesAndStates(db: Database): Promise<void> {
       compiled(
         sql`INSERT INTO states (country_id, iso_code, name)
          SELECT c.id, s.iso_code, s.name
-         FROM unnest(${texts(states.map((s) => s.countryCode))}, ${texts(states.map((s) => s.isoCode))}, ${texts(states.map((s) => s.name))}) AS s (country_code, iso_code, name)
+         FROM unnest(${texts(states.map((s) => s.countryCode))}, ${texts(states.map((s) => s.isoCode))},
+           ${texts(states.map((s) => s.name))}) AS s (country_code, iso_code, name)
          JOIN countries c ON c.iso_code = s.country_code
          ON CONFLICT (country_id, iso_code) DO UPDATE SET name = EXCLUDED.name`,
       ),

@@ -150,12 +150,13 @@ function entryRows(
       ? (corrections.get(single.word) ?? []).map((c) => c.word)
       : spellingsOf(single, completions);
     if (spellings.length === 0) return null;
+    // As many of each spelling as could be needed past those skipped: one text whether or not
+    // some are (the most that can be skipped is one fewer than the most shown).
+    const most = literal(skip.length === 0 ? SUGGESTIONS_MAX : 2 * SUGGESTIONS_MAX - 1);
     return {
       kind,
       byWord: true,
-      // As many of each spelling as could be needed past those skipped: one text whether or not
-      // some are (the most that can be skipped is one fewer than the most shown).
-      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, literal(skip.length === 0 ? SUGGESTIONS_MAX : 2 * SUGGESTIONS_MAX - 1))} u
+      rows: sql`SELECT u.id, u.name FROM ${namedFirst(spec.table, spellings, open, most)} u
           WHERE u.id <> ALL (${[...skip]}::int[]) ORDER BY u.name, u.id LIMIT ${literal(SUGGESTIONS_MAX)}`,
     };
   }
@@ -173,7 +174,8 @@ function entryRows(
     kind,
     byWord: false,
     rows: sql`SELECT e.id, e.name FROM ${sql.table(spec.table)} e
-          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``} LIMIT ${literal(SUGGESTIONS_MAX)}`,
+          WHERE ${open} AND ${where} ${skip.length > 0 ? sql`AND e.id <> ALL (${[...skip]}::int[])` : sql``}
+          LIMIT ${literal(SUGGESTIONS_MAX)}`,
   };
 }
 
@@ -195,7 +197,8 @@ async function placesOf(db: Queryable, typedKinds: readonly KindTyped[]): Promis
       words.map((w, i) => (i === last && w.length < INDEXED_MIN ? prefix(folded, w) : like(folded, w))),
       sql` AND `,
     );
-    return sql`(SELECT ${sql.lit(turn)} AS turn, ${literal(kind)}::text AS kind, p.city, row_number() OVER (ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded) AS place
+    return sql`(SELECT ${sql.lit(turn)} AS turn, ${literal(kind)}::text AS kind, p.city,
+          row_number() OVER (ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded) AS place
         FROM search_places p WHERE p.kind = ${literal(kind)} AND ${sql.join(conditions, sql` AND `)}
         ORDER BY (${asTyped})::int DESC, p.entries DESC, p.folded LIMIT ${literal(PLACES_SHOWN)})`;
   };
@@ -288,7 +291,8 @@ export default async function suggestionRoutes(app: FastifyInstance, { ctx }: { 
       schema: {
         tags: ['search'],
         summary:
-          'Suggestions as people type: entries by name, places that have entries, and types; typos forgiven as in search',
+          'Suggestions as people type: entries by name, places that have entries, and types; ' +
+          'typos forgiven as in search',
         querystring: suggestionsQuery,
         response: { 200: suggestionsAnswer, ...refusals(400) },
       },

@@ -37,7 +37,8 @@ async function jsonRows(db: Queryable, table: string, where: string, userId: num
     compiled(
       sql<{
         row: unknown;
-      }>`SELECT ${without('t')} AS row FROM ${sql.table(table)} t WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY t.id`,
+      }>`SELECT ${without('t')} AS row FROM ${sql.table(table)} t
+        WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY t.id`,
     ),
   );
   return found.map((r) => r.row);
@@ -155,7 +156,8 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<stri
       compiled(
         sql<{
           parentId: number;
-        }>`DELETE FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId} RETURNING ${parent} AS "parentId"`,
+        }>`DELETE FROM ${sql.table(spec.reviews.table)} WHERE created_by_id = ${userId}
+          RETURNING ${parent} AS "parentId"`,
       ),
     );
     for (const parentId of new Set(touched.map((r) => r.parentId))) await recountRatings(tx, spec, parentId);

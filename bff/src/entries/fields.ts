@@ -34,7 +34,9 @@ export function pageType<T>(
             correctedSearchText: t.exposeString('correctedSearchText', {
               nullable: true,
               description:
-                'The search the rows answer when its words needed typo corrections ("bakery portland" for "bakry portlnd"): show "Showing results for …" and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
+                'The search the rows answer when its words needed typo corrections ' +
+                '("bakery portland" for "bakry portlnd"): show "Showing results for …" ' +
+                'and offer the search as typed (`searchExactly`). Null when nothing was corrected.',
             }),
           }
         : {}),
@@ -87,7 +89,8 @@ export interface EntryShape {
 
 export const AccommodationStateEnum = builder.enumType('AccommodationState', {
   description:
-    'How an accommodation stands now: disputed when more people dispute it than confirm it, unconfirmed without a confirmation, stale when last confirmed over a year ago.',
+    'How an accommodation stands now: disputed when more people dispute it than confirm it, ' +
+    'unconfirmed without a confirmation, stale when last confirmed over a year ago.',
   values: ACCOMMODATION_STATES,
 });
 
@@ -197,7 +200,8 @@ export const entryInputFields = (t: InputFields) => ({
   description: t.string(),
   accommodations: t.stringList({
     description:
-      'The keys of the accommodations it offers (`accommodations` query). Left out of an update, they stay as they are.',
+      'The keys of the accommodations it offers (`accommodations` query). ' +
+      'Left out of an update, they stay as they are.',
   }),
 });
 
@@ -241,7 +245,8 @@ export const accommodationsFilter = (t: InputFields) => ({
   accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
   confirmedWithinMonths: t.int({
     description:
-      'Only entries whose accommodations were confirmed in the last this many months (1 to 120): each of `accommodations` when given, else any it lists.',
+      'Only entries whose accommodations were confirmed in the last this many months (1 to 120): ' +
+      'each of `accommodations` when given, else any it lists.',
   }),
 });
 

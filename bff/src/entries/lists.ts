@@ -37,13 +37,15 @@ export const ListSortEnum = builder.enumType('ListSort', {
 
 export const NearInputRef = builder.inputType('NearInput', {
   description:
-    'Where distances are measured from: a position, or a typed place the geocoder finds. Only entries with a known position are listed.',
+    'Where distances are measured from: a position, or a typed place the geocoder finds. ' +
+    'Only entries with a known position are listed.',
   fields: (t) => ({
     latitude: t.float(),
     longitude: t.float(),
     place: t.string({
       description:
-        "A place to find (a city, an address), used when no position is given. With a position, the origin is the visitor's own location, whatever this says.",
+        'A place to find (a city, an address), used when no position is given. ' +
+        "With a position, the origin is the visitor's own location, whatever this says.",
     }),
     radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
   }),
@@ -152,11 +154,15 @@ builder.queryFields((t) => ({
       asYouType: t.arg.boolean({
         defaultValue: false,
         description:
-          "Asked while someone types: answered only by a geocoder that allows it (Nominatim's usage policy forbids autocomplete), else with no places.",
+          'Asked while someone types: answered only by a geocoder that allows it ' +
+          "(Nominatim's usage policy forbids autocomplete), else with no places.",
       }),
     },
     description:
-      "The places a text may mean, the most likely first for the person asking (their profile's country and home when logged in, else their browser language's country). For anyone; a limited number of lookups a minute per visitor, answers cached. A list's `near.place` measures from the first.",
+      'The places a text may mean, the most likely first for the person asking ' +
+      "(their profile's country and home when logged in, else their browser language's country). " +
+      'For anyone; a limited number of lookups a minute per visitor, answers cached. ' +
+      "A list's `near.place` measures from the first.",
     resolve: (_root, { text, asYouType }, ctx) =>
       asYouType && !ctx.geocoder.suggestsAsYouType ? [] : findPlaces(ctx, text),
   }),

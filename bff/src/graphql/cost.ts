@@ -125,7 +125,8 @@ export function costLimitRule(maxCost: number): ValidationRule {
         if (cost > maxCost) {
           context.reportError(
             new GraphQLError(
-              `This request asks for too much at once (cost ${cost}, at most ${maxCost}). Please ask for fewer lists or fields.`,
+              `This request asks for too much at once (cost ${cost}, at most ${maxCost}). ` +
+                'Please ask for fewer lists or fields.',
               {
                 nodes: [operation],
                 extensions: { code: 'BAD_REQUEST', fieldErrors: [] },

@@ -12,7 +12,8 @@ import { OptionRef } from '../reference/schema.js';
 
 const KindCountRef = builder.objectRef<Highlights['counts'][number]>('KindCount').implement({
   description:
-    'How many entries a kind has: exact up to the lists\' count cap, beyond it the cap with `countIsEstimate` ("1,000+").',
+    "How many entries a kind has: exact up to the lists' count cap, " +
+    'beyond it the cap with `countIsEstimate` ("1,000+").',
   fields: (t) => ({
     kind: t.exposeString('kind', {
       description: 'The collection, as in its address: businesses, homes, products or socials.',
@@ -48,7 +49,8 @@ const HighlightsRef = builder.objectRef<Highlights & { origin: Place | null }>('
     recent: t.expose('recent', { type: [RecentPlaceRef] }),
     recentNear: t.exposeBoolean('recentNear', {
       description:
-        'Whether `recent` is within `radiusKm` of `origin`; false without one, or when nothing there was reviewed yet and the newest overall are shown.',
+        'Whether `recent` is within `radiusKm` of `origin`; ' +
+        'false without one, or when nothing there was reviewed yet and the newest overall are shown.',
     }),
     radiusKm: t.exposeFloat('radiusKm'),
     origin: t.expose('origin', { type: PlaceRef, nullable: true, description: 'The place `near` named, as found.' }),
@@ -59,7 +61,8 @@ builder.queryFields((t) => ({
   highlights: t.field({
     type: HighlightsRef,
     description:
-      "The home page: entries per kind and the most recently reviewed places, near `near` when given (its radius is the API's).",
+      'The home page: entries per kind and the most recently reviewed places, ' +
+      "near `near` when given (its radius is the API's).",
     args: { near: t.arg({ type: NearInputRef }) },
     resolve: async (_root, { near }, ctx) => {
       const { query, origin } = await reachQuery(ctx, null, near);

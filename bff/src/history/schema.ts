@@ -114,7 +114,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   revertEntry: t.boolean({
     description:
-      "Moderators and administrators: sets the entry's fields back to a revision; the revert is a revision of its own and a line of the moderation log.",
+      "Moderators and administrators: sets the entry's fields back to a revision; " +
+      'the revert is a revision of its own and a line of the moderation log.',
     args: {
       kind: t.arg({ type: EntryKind, required: true }),
       id: t.arg.int({ required: true }),

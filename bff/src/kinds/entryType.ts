@@ -235,7 +235,8 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
           [`check${typeName}Accommodations`]: t.field({
             type: entryRef,
             description:
-              "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; once a month per entry.",
+              "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; " +
+              'once a month per entry.',
             args: {
               id: t.arg.int({ required: true }),
               confirmed: t.arg.stringList({ required: true }),

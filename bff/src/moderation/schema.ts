@@ -62,7 +62,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   forgotPassword: t.boolean({
     description:
-      'Mails a single-use link to choose a new password, if an account has this username or email. The answer is the same either way.',
+      'Mails a single-use link to choose a new password, if an account has this username or email. ' +
+      'The answer is the same either way.',
     args: { login: t.arg.string({ required: true }) },
     resolve: async (_root, args, { rest }) => {
       await rest.forgotPassword(validate(forgotPasswordSchema, args).login);

@@ -12,7 +12,8 @@ type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
 const PhotoUrlsRef = builder.objectRef<PhotoUrls>('PhotoUrls').implement({
   description:
-    "A photo's files (WebP), by the length of their longest side: on this site (`/photos/…`) or the photo store's public address.",
+    "A photo's files (WebP), by the length of their longest side: on this site (`/photos/…`) " +
+    "or the photo store's public address.",
   fields: (t) => ({
     thumb: t.exposeString('thumb', { description: `At most ${PHOTO_SIZES.thumb} px.` }),
     screen: t.exposeString('screen', { description: `At most ${PHOTO_SIZES.screen} px.` }),

@@ -24,7 +24,8 @@ export const UserRef = builder.objectRef<User>('User').implement({
     emailConfirmed: t.exposeBoolean('emailConfirmed', {
       nullable: true,
       description:
-        'Whether the email address is confirmed (the own profile and administrators; null for others). Until then the person counts in no rating.',
+        'Whether the email address is confirmed (the own profile and administrators; null for others). ' +
+        'Until then the person counts in no rating.',
     }),
   }),
 });
@@ -62,7 +63,8 @@ builder.mutationFields((t) => ({
   }),
   confirmEmail: t.boolean({
     description:
-      'Confirms an email address with the mailed link (signed in or not). A used, expired or unknown link is a BAD_REQUEST on `token`.',
+      'Confirms an email address with the mailed link (signed in or not). ' +
+      'A used, expired or unknown link is a BAD_REQUEST on `token`.',
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, { rest }) => {
       await rest.confirmEmail(validate(confirmEmailSchema, args).token);
@@ -71,7 +73,8 @@ builder.mutationFields((t) => ({
   }),
   sendEmailConfirmation: t.boolean({
     description:
-      'Mails the logged-in person a new link to confirm their email address. Throttled per address (429, with the message to show).',
+      'Mails the logged-in person a new link to confirm their email address. ' +
+      'Throttled per address (429, with the message to show).',
     resolve: async (_root, _args, { rest }) => {
       await rest.sendEmailConfirmation();
       return true;

@@ -67,7 +67,8 @@ builder.queryFields((t) => ({
   usedStates: t.field({
     type: [OptionRef],
     description:
-      "The country's states that some business, rental home or social group is in, sorted by name: the list filters' choices. Not cached (entries change it; the query is one index probe per state).",
+      "The country's states that some business, rental home or social group is in, sorted by name: " +
+      "the list filters' choices. Not cached (entries change it; the query is one index probe per state).",
     args: { countryId: t.arg.int({ required: true }) },
     resolve: (_root, { countryId }, { rest }) => rest.usedStates(countryId),
   }),

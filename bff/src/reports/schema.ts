@@ -55,7 +55,9 @@ const ReportRef = builder.objectRef<Report>('Report').implement({
     status: t.exposeString('status', { description: `One of ${REPORT_STATUSES.join(', ')}.` }),
     resolution: t.exposeString('resolution', {
       nullable: true,
-      description: `One of ${REPORT_RESOLUTIONS.join(', ')} (a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`,
+      description:
+        `One of ${REPORT_RESOLUTIONS.join(', ')} ` +
+        `(a photo report's ${PHOTO_DELETED} once its photo is deleted); null while open.`,
     }),
     note: t.exposeString('note', { nullable: true }),
     reporterUsername: t.exposeString('reporterUsername', {
@@ -96,14 +98,16 @@ builder.mutationFields((t) => ({
   reportPhoto: t.field({
     type: ReportRef,
     description:
-      'Signed in: reports a photo to the moderators (one open report per person per photo: reporting it again answers that report; a few reports a day).',
+      'Signed in: reports a photo to the moderators (one open report per person per photo: ' +
+      'reporting it again answers that report; a few reports a day).',
     args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, { id, reason }, { rest }) => rest.reportPhoto(id, validate(photoReportSchema, { reason })),
   }),
   resolveReport: t.field({
     type: ReportRef,
     description:
-      'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. The reporter is mailed the outcome.',
+      'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. ' +
+      'The reporter is mailed the outcome.',
     args: {
       id: t.arg.int({ required: true }),
       resolution: t.arg.string({ required: true }),

@@ -128,7 +128,8 @@ const ReviewInput = builder.inputType('ReviewInput', {
     }),
     disputedAccommodations: t.stringList({
       description:
-        'The accommodations found not true on the visit (keys), none also confirmed. Left out of an update, they stay as they are.',
+        'The accommodations found not true on the visit (keys), none also confirmed. ' +
+        'Left out of an update, they stay as they are.',
     }),
   }),
 });
@@ -216,7 +217,8 @@ export const reviewedFields = <P extends ReviewedShape>(
     type: ReviewRef,
     nullable: true,
     description:
-      "The logged-in person's own review of this entry (one per person); null when they have none or are not logged in.",
+      "The logged-in person's own review of this entry (one per person); " +
+      'null when they have none or are not logged in.',
     extensions: restCalls(),
     resolve: async (e, _args, { rest }) => {
       if (!rest.hasSession) return null;

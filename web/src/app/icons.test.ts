@@ -17,11 +17,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The brace lists of the `import.meta.glob` patterns in iconPaths16.ts and iconPaths20.ts. */
+/** The names in the brace lists of the `import.meta.glob` patterns: of iconPaths16.ts, then of iconPaths20.ts. */
 function loadedLists(): string[][] {
-  return ['app/iconPaths16.ts', 'app/iconPaths20.ts'].flatMap((file) => {
+  return ['app/iconPaths16.ts', 'app/iconPaths20.ts'].map((file) => {
     const text = readFileSync(join(src, file), 'utf8');
-    return [...text.matchAll(/paths\/\{([^}]*)\}\.js/g)].map((m) => m[1]!.split(',').map((n) => n.trim()));
+    return [...text.matchAll(/paths\/\{([^}]*)\}\.js/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim()));
   });
 }
 

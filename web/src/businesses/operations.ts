@@ -8,7 +8,9 @@ export const BusinessesQuery = graphql(`
   query Businesses($filter: BusinessFilter, $page: Int) {
     page: businesses(filter: $filter, page: $page) {
       content {
-        id name closed businessType { id name } city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
+        id name closed businessType { id name } city state { id name } country { id name } policy
+        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        reviewCount rating latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
@@ -21,7 +23,8 @@ export const BusinessFieldsFragment = graphql(`
   fragment BusinessFields on Business {
     id name description businessType { id name } address1 address2 city state { id name } country { id name }
     postalCode phoneNumber email website policy policyDescription latitude longitude
-    accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodations accommodationConfirmations { key count }
+    accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

@@ -5,7 +5,10 @@ export const HomesQuery = graphql(`
   query Homes($filter: HomeFilter, $page: Int) {
     page: homes(filter: $filter, page: $page) {
       content {
-        id name closed homeType { id name } people bedrooms petsAllowed city state { id name } country { id name } policy accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating latitude longitude distanceKm
+        id name closed homeType { id name } people bedrooms petsAllowed
+        city state { id name } country { id name } policy
+        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        reviewCount rating latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
@@ -18,7 +21,9 @@ export const HomeFieldsFragment = graphql(`
   fragment HomeFields on Home {
     id name description homeType { id name } people bedrooms bathrooms petsAllowed
     address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
-    policy policyDescription latitude longitude accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
+    policy policyDescription latitude longitude
+    accommodations accommodationConfirmations { key count }
+    accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

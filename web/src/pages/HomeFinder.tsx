@@ -36,7 +36,10 @@ export const HighlightsQuery = graphql(`
   query Highlights($near: NearInput) {
     highlights(near: $near) {
       counts { kind count countIsEstimate }
-      recent { kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate distanceKm }
+      recent {
+        kind id name path city state { id name } country { id name } rating reviewCount accommodations lastReviewedDate
+        distanceKm
+      }
       recentNear radiusKm
     }
   }

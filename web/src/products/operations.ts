@@ -8,7 +8,8 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int) {
     page: products(filter: $filter, page: $page) {
       content {
-        id name closed productCategoryType { id name } productType { id name } companyEntity { id name } accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
+        id name closed productCategoryType { id name } productType { id name } companyEntity { id name }
+        accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
         photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
@@ -18,7 +19,8 @@ export const ProductsQuery = graphql(`
 
 export const CompanyFieldsFragment = graphql(`
   fragment CompanyFields on Company {
-    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website policy policyDescription
+    id name address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
+    policy policyDescription
   }
 `);
 
@@ -34,7 +36,8 @@ export const ProductFieldsFragment = graphql(`
     productCategoryType { id name }
     productType { id name productCategoryType { id name } }
     companyEntity { ...CompanyFields }
-    accommodations accommodationConfirmations { key count } accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodations accommodationConfirmations { key count }
+    accommodationStatus { key confirmations disputes lastConfirmed state }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

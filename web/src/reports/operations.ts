@@ -10,7 +10,10 @@ export const ReportEntryMutation = graphql(`
 export const ReportsQuery = graphql(`
   query Reports($status: String, $page: Int) {
     page: reports(status: $status, page: $page) {
-      content { id entryKind entryId entryName reason text status resolution note reporterUsername createdDate photo { ...PhotoFields } }
+      content {
+        id entryKind entryId entryName reason text status resolution note reporterUsername createdDate
+        photo { ...PhotoFields }
+      }
       totalPages totalElements totalElementsIsEstimate pageNumber
     }
   }
@@ -18,6 +21,8 @@ export const ReportsQuery = graphql(`
 
 export const ResolveReportMutation = graphql(`
   mutation ResolveReport($id: Int!, $resolution: String!, $note: String, $mergedIntoId: Int) {
-    resolved: resolveReport(id: $id, resolution: $resolution, note: $note, mergedIntoId: $mergedIntoId) { id status resolution }
+    resolved: resolveReport(id: $id, resolution: $resolution, note: $note, mergedIntoId: $mergedIntoId) {
+      id status resolution
+    }
   }
 `);

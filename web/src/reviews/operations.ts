@@ -3,7 +3,8 @@ import { graphql } from '../gql';
 
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
-    id kind parentId name comment rating confirmedAccommodations disputedAccommodations counted createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
+    id kind parentId name comment rating confirmedAccommodations disputedAccommodations counted
+    createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
   }
 `);
 

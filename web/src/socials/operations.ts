@@ -4,7 +4,9 @@ import { graphql } from '../gql';
 export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
-      content { id name closed socialType { id name } policy city state { id name } country { id name } active accommodations accommodationStatus { key confirmations disputes lastConfirmed state } latitude longitude distanceKm
+      content { id name closed socialType { id name } policy city state { id name } country { id name } active
+        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
@@ -16,14 +18,17 @@ export const SocialsQuery = graphql(`
 export const SocialFieldsFragment = graphql(`
   fragment SocialFields on Social {
     id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
-    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active
+    accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
     latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate
   }
 `);
 
 export const SocialQuery = graphql(`
   query Social($id: Int!) {
-    entry: social(id: $id) { ...SocialFields closed mergedInto { id name } openReports { reason createdDate } photos { ...PhotoFields } }
+    entry: social(id: $id) {
+      ...SocialFields closed mergedInto { id name } openReports { reason createdDate } photos { ...PhotoFields }
+    }
   }
 `);
 

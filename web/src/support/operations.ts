@@ -5,7 +5,8 @@ import { graphql } from '../gql';
 
 export const SupportTicketFieldsFragment = graphql(`
   fragment SupportTicketFields on SupportTicket {
-    id name description entityId entityType { id name } supportType { id name } active resolution email createdById createdDate modifiedDate
+    id name description entityId entityType { id name } supportType { id name } active resolution email
+    createdById createdDate modifiedDate
   }
 `);
 

@@ -3,7 +3,8 @@ import { graphql } from '../gql';
 
 export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
-    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website roles enabled createdDate modifiedDate
+    id username email name address1 address2 city state { id name } country { id name } postalCode phoneNumber website
+    roles enabled createdDate modifiedDate
   }
 `);
 
