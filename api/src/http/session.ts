@@ -149,6 +149,7 @@ function guarded(api: TypedApi, check: Check): GuardedRoutes {
   const method =
     (name: keyof GuardedRoutes): GuardedMethod =>
     (path, options, handler) => {
+      // The hook has checked already; checking again only reads the request, and types the session.
       api[name](path, { ...options, onRequest: hook }, (request, reply) => handler(request, reply, check(request)));
     };
   return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
