@@ -37,7 +37,7 @@ export const sessionPlugin = fp<{ tokens: Tokens; db: Queryable }>(async (app: F
 });
 
 /** The logged-in caller, or 401. */
-export function requireUser(request: FastifyRequest): Session {
+function requireUser(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
 }
@@ -48,7 +48,7 @@ export function viewerOf(request: FastifyRequest): number | null {
 }
 
 /** A caller holding one of `roles`: 401 when anonymous, 403 otherwise. */
-export function requireRole(request: FastifyRequest, ...roles: [Role, ...Role[]]): Session {
+function requireRole(request: FastifyRequest, ...roles: [Role, ...Role[]]): Session {
   const session = requireUser(request);
   if (!roles.some((role) => session.roles.includes(role))) throw forbidden();
   return session;
@@ -159,7 +159,7 @@ function guarded(api: TypedApi, check: Check): GuardedRoutes {
 export const signedIn = (api: TypedApi): GuardedRoutes => guarded(api, requireUser);
 
 /** Routes for a caller holding one of `roles`. */
-export const withRole =
+const withRole =
   (...roles: [Role, ...Role[]]) =>
   (api: TypedApi): GuardedRoutes =>
     guarded(api, (request) => requireRole(request, ...roles));

@@ -18,7 +18,7 @@ import { asInput, asPayload, idsOf } from './formValues';
 import { useEntryEditor, type Saved } from './useEntryEditor';
 import { useEntryId } from './useEntryId';
 import { StateMessage } from '../ui/StateMessage';
-import type { CheckedForm } from './formLayout';
+import type { CheckedForm, FormNames } from './formLayout';
 
 /** A form's values: final-form holds whatever the fields hold, checked by the kind's schema on submit. */
 export type FormValues = Record<string, unknown>;
@@ -28,7 +28,7 @@ export type FormValues = Record<string, unknown>;
  * operations, the entry `E` it loads and the GraphQL input `I` it saves. The form's setup never
  * changes between renders (react-final-form starts over whenever its initial values change).
  */
-export interface EntryFormSpec<E extends object = object, I = unknown> {
+export interface EntryFormSpec<E extends object = object, I = unknown> extends FormNames {
   label: string;
   /** Where the saved entry lives: `${path}/${id}`. */
   path: string;
@@ -38,12 +38,6 @@ export interface EntryFormSpec<E extends object = object, I = unknown> {
   load: TypedDocumentNode<{ entry: E | null }, { id: number }>;
   create: TypedDocumentNode<Saved, { input: I }>;
   update: TypedDocumentNode<Saved, { id: number; input: I }>;
-  /** The form's text, number and switch fields (GraphQL input names). */
-  fields: readonly string[];
-  /** Reference fields, held as ids: businessType, country, state… (the input's businessTypeId…) */
-  refs: readonly string[];
-  /** Input fields `inputOf` builds from several of the form's values (the product's company). */
-  composed?: readonly string[];
   /** Input fields this form leaves alone, sent as absent (a new support ticket's resolution). */
   notEdited?: readonly string[];
   loadFailed: string;

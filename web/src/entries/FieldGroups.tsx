@@ -4,11 +4,11 @@ import { CountryStateFields } from '../reference/CountryStateFields';
 import type { SelectOption } from '../ui/fields';
 import { SwitchField, TextField } from '../ui/fields';
 import { AccommodationsField } from './accommodations';
-import { controls, field, group } from './formLayout';
+import { field, fields, group } from './formLayout';
 
 /** A country and its state, under the names `CountryStateFields` gives them. */
 export const countryAndState = (countries: readonly SelectOption[]) =>
-  controls(['country', 'state'], <CountryStateFields countries={countries} />);
+  fields(['country', 'state'], () => <CountryStateFields countries={countries} />);
 
 /** An address line, the town or the postal code: free text, never filled in by the browser's address book. */
 const addressLine = <const K extends string>(name: K, label: string) =>
@@ -34,4 +34,4 @@ export const contactFields = () =>
 
 /** The accommodations the entry offers, as `AccommodationsField` names them. */
 export const accommodationsField = (kind: AccommodatedKind) =>
-  controls(['accommodations'], <AccommodationsField kind={kind} />);
+  fields(['accommodations'], () => <AccommodationsField kind={kind} />);

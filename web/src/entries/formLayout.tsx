@@ -22,7 +22,10 @@ export const field = <const K extends string>(name: K, render: (name: K) => Reac
   node: render(name),
 });
 
-/** A control that edits several values, rendered with their names. */
+/**
+ * A control that edits several values: rendered with their names, or under fixed names of its own
+ * (a country and its state), when it is declared beside that control.
+ */
 export const fields = <const K extends readonly string[]>(
   names: K,
   render: (names: K) => ReactNode,
@@ -31,42 +34,41 @@ export const fields = <const K extends readonly string[]>(
   node: render(names),
 });
 
-/**
- * A control that edits several values under fixed names of its own (a country and its state, a
- * product's category and type): declared beside that control.
- */
-export const controls = <const K extends readonly string[]>(names: K, node: ReactNode): Part<K[number]> => ({
-  names,
-  node,
-});
-
 /** Something the form shows that edits no value: a warning, a line of help. */
 export const note = (node: ReactNode): Part<never> => ({ names: [], node });
 
 /** The parts' nodes in order, each keyed by its place. */
 const rendered = (parts: readonly Part<string>[]) => parts.map((part, i) => <Fragment key={i}>{part.node}</Fragment>);
 
-/** Parts shown together under a legend. */
-export const group = <const P extends readonly Part<string>[]>(legend: string, parts: P): Part<NamesOf<P>> => ({
+/** Parts shown together in one element (`wrap` gives it their nodes). */
+const wrapped = <const P extends readonly Part<string>[]>(
+  parts: P,
+  wrap: (children: ReactNode) => ReactNode,
+): Part<NamesOf<P>> => ({
   names: parts.flatMap((part) => part.names),
-  node: (
-    <fieldset className="field-group">
-      <legend>{legend}</legend>
-      {rendered(parts)}
-    </fieldset>
-  ),
+  node: wrap(rendered(parts)),
 });
 
+/** Parts shown together under a legend. */
+export const group = <const P extends readonly Part<string>[]>(legend: string, parts: P) =>
+  wrapped(parts, (children) => (
+    <fieldset className="field-group">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  ));
+
 /** Parts side by side where there is room (short number fields). */
-export const row = <const P extends readonly Part<string>[]>(parts: P): Part<NamesOf<P>> => ({
-  names: parts.flatMap((part) => part.names),
-  node: <div className="filter-fields">{rendered(parts)}</div>,
-});
+export const row = <const P extends readonly Part<string>[]>(parts: P) =>
+  wrapped(parts, (children) => <div className="filter-fields">{children}</div>);
 
 /** What a form spec sends: its fields, its references, and the inputs it composes. */
 export interface FormNames {
+  /** The form's text, number and switch fields (GraphQL input names). */
   readonly fields: readonly string[];
+  /** Reference fields, held as ids: businessType, country, state… (the input's businessTypeId…) */
   readonly refs: readonly string[];
+  /** Input fields `inputOf` builds from several of the form's values (the product's company). */
   readonly composed?: readonly string[];
 }
 type NamesOfSpec<S extends FormNames> =

@@ -11,7 +11,7 @@ import { BusinessesQuery } from '../businesses/operations';
 import { BUSINESS_LIST_HEAD } from '../businesses/listHead';
 import type { Accepted, Carried, NotCarried, NotInInput, ReviewedNotShown } from './carried';
 import { formSpec } from './EntryForm';
-import { controls, field, formLayout } from './formLayout';
+import { field, fields, formLayout } from './formLayout';
 import { listSpec } from './EntryList';
 
 const list = {
@@ -57,15 +57,15 @@ describe('the guards of the shared screens', () => {
   });
 
   it('refuses a form that renders no control for one of its fields (missingControl)', () => {
-    const { fields, refs } = BUSINESS_FORM;
-    const whole = formLayout(BUSINESS_FORM, [controls(fields, 'fields'), controls(refs, 'references')]);
-    const noWebsite = fields.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website');
-    const rest = controls(refs, 'references');
+    const { fields: named, refs } = BUSINESS_FORM;
+    const whole = formLayout(BUSINESS_FORM, [fields(named, () => 'fields'), fields(refs, () => 'references')]);
+    const noWebsite = named.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website');
+    const rest = fields(refs, () => 'references');
     // @ts-expect-error: nothing edits `website`, so a new business would save it empty unseen.
-    const partial = formLayout(BUSINESS_FORM, [controls(noWebsite, 'fields'), rest]);
+    const partial = formLayout(BUSINESS_FORM, [fields(noWebsite, () => 'fields'), rest]);
     const stray = field('openingHours', (name) => name);
     // @ts-expect-error: a control for a value the business form does not send.
-    const extra = formLayout(BUSINESS_FORM, [controls(fields, 'fields'), rest, stray]);
+    const extra = formLayout(BUSINESS_FORM, [fields(named, () => 'fields'), rest, stray]);
     expect([whole.spec, partial.spec, extra.spec]).toEqual([BUSINESS_FORM, BUSINESS_FORM, BUSINESS_FORM]);
   });
 });

@@ -10,7 +10,7 @@ import { COMPANY_MODES, type CompanyMode, productSchema } from '@ffc/domain/prod
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import { accommodationsField } from '../entries/FieldGroups';
-import { controls, field, fields, formLayout } from '../entries/formLayout';
+import { field, fields, formLayout } from '../entries/formLayout';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { CountryStateFields } from '../reference/CountryStateFields';
@@ -167,7 +167,7 @@ export default function ProductEditPage() {
       />
     )),
     // The Company Option and the company's fields, which `inputOf` makes the input's company of.
-    controls(['company'], <CompanyFields countries={types?.countryList ?? []} />),
+    fields(['company'], () => <CompanyFields countries={types?.countryList ?? []} />),
     accommodationsField('products'),
   ]);
   return <EntryForm form={form} />;
