@@ -56,11 +56,23 @@ export const optionalAddressFields = {
  */
 export function fieldErrors(schema: z.ZodType, data: unknown): FieldError[] {
   const result = schema.safeParse(data);
-  if (result.success) return [];
+  return result.success ? [] : fieldErrorsOf(result.error.issues);
+}
+
+/** One issue of a failed check, as zod and every Standard Schema library report it. */
+export interface CheckIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  /** zod's kind of rule; `custom` is a rule of the schema's own (a refinement). */
+  readonly code?: string;
+}
+
+/** `fieldErrors` for issues already found, e.g. by the GraphQL validation plugin. */
+export function fieldErrorsOf(issues: readonly CheckIssue[]): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String);
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
     if (path.length > 1 && path.at(-1) === 'id' && issue.code !== 'custom') path.pop();
     const field = path.join('.');
     if (seen.has(field)) continue;

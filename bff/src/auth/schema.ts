@@ -2,7 +2,6 @@
 import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema, type SessionUser } from '@ffc/domain';
 import { RestError } from '../rest/errors.js';
 import { builder } from '../builder/builder.js';
-import { validate } from '../builder/validate.js';
 
 export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
   description: 'The logged-in user as the login answered: id, username, email and roles.',
@@ -14,21 +13,25 @@ export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').impl
   }),
 });
 
-const SignupInput = builder.inputType('SignupInput', {
-  fields: (t) => ({
-    username: t.string({ required: true }),
-    password: t.string({ required: true }),
-    email: t.string({ required: true }),
-  }),
-});
+const SignupInput = builder
+  .inputType('SignupInput', {
+    fields: (t) => ({
+      username: t.string({ required: true }),
+      password: t.string({ required: true }),
+      email: t.string({ required: true }),
+    }),
+  })
+  .validate(signupSchema);
 
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
-  fields: (t) => ({
-    username: t.string({ required: true }),
-    email: t.string({ required: true }),
-    newPassword: t.string({ required: true }),
-  }),
-});
+const ResetPasswordInput = builder
+  .inputType('ResetPasswordInput', {
+    fields: (t) => ({
+      username: t.string({ required: true }),
+      email: t.string({ required: true }),
+      newPassword: t.string({ required: true }),
+    }),
+  })
+  .validate(resetPasswordSchema);
 
 builder.queryFields((t) => ({
   me: t.field({
@@ -51,11 +54,11 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   login: t.field({
     type: SessionUserRef,
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, { rest }) => {
-      const input = validate(loginSchema, args);
-      return rest.login(input.username, input.password);
-    },
+    args: t.validate(
+      { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+      loginSchema,
+    ),
+    resolve: (_root, { username, password }, { rest }) => rest.login(username, password),
   }),
   logout: t.boolean({
     description: 'Revokes the session and clears its cookies; true even when there was none.',
@@ -67,28 +70,28 @@ builder.mutationFields((t) => ({
   signup: t.boolean({
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: async (_root, { input }, { rest }) => {
-      await rest.signup(validate(signupSchema, input));
+      await rest.signup(input);
       return true;
     },
   }),
   forgotUsername: t.boolean({
-    args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { rest }) => {
-      await rest.forgotUsername(validate(forgotUsernameSchema, args).email);
+    args: t.validate({ email: t.arg.string({ required: true }) }, forgotUsernameSchema),
+    resolve: async (_root, { email }, { rest }) => {
+      await rest.forgotUsername(email);
       return true;
     },
   }),
   resetPassword: t.boolean({
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, { rest }) => {
-      await rest.resetPassword(validate(resetPasswordSchema, input));
+      await rest.resetPassword(input);
       return true;
     },
   }),
   adminResetPassword: t.boolean({
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, { rest }) => {
-      await rest.adminResetPassword(validate(resetPasswordSchema, input));
+      await rest.adminResetPassword(input);
       return true;
     },
   }),

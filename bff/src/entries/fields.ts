@@ -3,7 +3,6 @@
  * and contact fields (output and input), references flattened to ids, and saving (validation,
  * geocoding of the anonymous address, invalidating the cached countries in use).
  */
-import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from '../places/schema.js';
@@ -11,7 +10,6 @@ import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
-import { validate } from '../builder/validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
@@ -263,17 +261,19 @@ export const placeFilterFields = (t: InputFields) => ({
 export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;
 
 /** The address of a payload as the geocoder may see it: no name, email or phone. */
-export async function geocodedPosition(
-  ctx: GraphQLContext,
-  payload: {
-    address1?: string | null;
-    address2?: string | null;
-    city?: string | null;
-    postalCode?: string | null;
-    state?: { id: number } | null;
-    country?: { id: number } | null;
-  },
-) {
+export interface GeocodedAddress {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  state?: { id: number } | null;
+  country?: { id: number } | null;
+}
+
+/** A valid REST payload of an entry kind; a located kind's carries its address. */
+export type EntryPayload = Record<string, unknown> & GeocodedAddress;
+
+export async function geocodedPosition(ctx: GraphQLContext, payload: GeocodedAddress) {
   try {
     if (!payload.country) return { latitude: null, longitude: null };
     const [types, states] = await Promise.all([
@@ -295,17 +295,15 @@ export async function geocodedPosition(
 }
 
 /**
- * Validates a REST payload with its domain schema, adds the geocoded position when the kind has an
- * address, and after `save` drops the cached reference data (its countries in use may have changed).
+ * Adds the geocoded position to a valid payload when the kind has an address, and after `save`
+ * drops the cached reference data (its countries in use may have changed).
  */
-export async function saveEntry<S extends z.ZodType, R>(
+export async function saveEntry<P extends EntryPayload, R>(
   ctx: GraphQLContext,
-  schema: S,
-  payload: Record<string, unknown>,
-  save: (valid: z.output<S> & { latitude?: number | null; longitude?: number | null }) => Promise<R>,
+  valid: P,
+  save: (valid: P & { latitude?: number | null; longitude?: number | null }) => Promise<R>,
   { located = true }: { located?: boolean } = {},
 ): Promise<R> {
-  const valid = validate(schema, payload) as z.output<S> & Record<string, unknown>;
   const position = located ? await geocodedPosition(ctx, valid) : {};
   const saved = await save({ ...valid, ...position });
   await ctx.cache.invalidate(TYPES_CACHE_KEY).catch(() => undefined);

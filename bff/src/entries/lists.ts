@@ -4,7 +4,6 @@
  * minute per visitor), so the API only ever measures from a position.
  */
 import { GraphQLError } from 'graphql';
-import { z } from 'zod';
 import {
   countryOfLanguages,
   LIST_SORT_LABELS,
@@ -21,7 +20,6 @@ import { countryCodeOf } from '../geocode/gazetteer.js';
 import type { Place, PlacePreference } from '../geocode/index.js';
 import { builder } from '../builder/builder.js';
 import { PlaceRef } from '../places/schema.js';
-import { validate } from '../builder/validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
@@ -35,23 +33,24 @@ export const ListSortEnum = builder.enumType('ListSort', {
   values: Object.fromEntries(LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }])),
 });
 
-export const NearInputRef = builder.inputType('NearInput', {
-  description:
-    'Where distances are measured from: a position, or a typed place the geocoder finds. ' +
-    'Only entries with a known position are listed.',
-  fields: (t) => ({
-    latitude: t.float(),
-    longitude: t.float(),
-    place: t.string({
-      description:
-        'A place to find (a city, an address), used when no position is given. ' +
-        "With a position, the origin is the visitor's own location, whatever this says.",
+export const NearInputRef = builder
+  .inputType('NearInput', {
+    description:
+      'Where distances are measured from: a position, or a typed place the geocoder finds. ' +
+      'Only entries with a known position are listed.',
+    fields: (t) => ({
+      latitude: t.float(),
+      longitude: t.float(),
+      place: t.string({
+        description:
+          'A place to find (a city, an address), used when no position is given. ' +
+          "With a position, the origin is the visitor's own location, whatever this says.",
+      }),
+      radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
     }),
-    radiusKm: t.float({ description: 'Only entries within this many kilometres.' }),
-  }),
-});
+  })
+  .validate(nearInput);
 
-/** The filter fields of a list's order, and of its reach for a located kind. */
 export const reachFilter = (t: InputFields, located: boolean) => ({
   sort: t.field({ type: ListSortEnum }),
   ...(located ? { near: t.field({ type: NearInputRef }) } : {}),
@@ -61,22 +60,18 @@ export const reachFilter = (t: InputFields, located: boolean) => ({
 export async function reachQuery(
   ctx: GraphQLContext,
   sort: ListSort | null | undefined,
-  near: unknown,
+  near: NearInput | null | undefined,
 ): Promise<{ query: Record<string, string | number | null>; origin: Place | null }> {
-  // Checked under its name, so each message names its field as the form does (`near.place`).
-  const valid = near == null ? null : validate(nearFilter, { near }).near;
-  const origin = valid ? await originOf(ctx, valid) : null;
+  const origin = near ? await originOf(ctx, near) : null;
   return {
     query: {
       sort: sort ?? null,
       near: origin ? nearToParam(origin) : null,
-      radiusKm: origin ? (valid?.radiusKm ?? null) : null,
+      radiusKm: origin ? (near?.radiusKm ?? null) : null,
     },
     origin,
   };
 }
-
-const nearFilter = z.object({ near: nearInput });
 
 const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
   new GraphQLError(message, {

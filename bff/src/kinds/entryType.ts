@@ -5,12 +5,12 @@
  * only what is its own.
  */
 import { pageOf, setClosedSchema } from '@ffc/domain';
+import type { FieldMap, InputFieldMap } from '@pothos/core';
 import type { z } from 'zod';
-import type { GraphQLContext } from '../context.js';
 import { builder } from '../builder/builder.js';
+import { asPayload, withId } from '../builder/validate.js';
 import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';
-import { validate } from '../builder/validate.js';
 import {
   accommodationsField,
   afterDelete,
@@ -19,6 +19,7 @@ import {
   pageType,
   saveEntry,
   type EntryShape,
+  type EntryPayload,
 } from '../entries/fields.js';
 import { reachFilter, reachQuery } from '../entries/lists.js';
 import { readReviewsAhead, type ReviewKindValue } from '../reviews/schema.js';
@@ -27,6 +28,7 @@ import {
   isAccommodatedCollection,
   type AccommodationStatus,
   type ListSort,
+  type NearInput,
   type Photo,
   ENTRY_PHOTOS_SHOWN,
   KINDS,
@@ -38,9 +40,6 @@ import { listedPhotosFields, photosField } from '../photos/schema.js';
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
-// Pothos's field maps are typed per builder call; this is the widest one a kind may add.
-type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
-type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
 /**
  * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,
@@ -83,7 +82,7 @@ export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Li
   /** Parses a row of the REST list (the domain's list item: what a list shows). */
   listShape: z.ZodType<Listed>;
   /** The domain schema the REST payload must pass. */
-  schema: z.ZodType;
+  schema: z.ZodType<EntryPayload>;
   description?: string;
   fields: (t: ObjectFields<Shape>) => FieldMap;
   /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
@@ -91,7 +90,7 @@ export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Li
   filterFields: (t: InputFields) => InputFieldMap;
   inputFields: (t: InputFields) => InputFieldMap;
   /** The REST payload for a GraphQL input (references as `{ id }`). */
-  payload: (input: Input) => Record<string, unknown>;
+  payload: (input: Input) => object;
 } & ReviewedOf<K, Shape, Listed>;
 
 export function defineEntryType<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input>(
@@ -166,10 +165,11 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       }),
     }),
   });
-  const input = builder.inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) });
-
-  const save = (ctx: GraphQLContext, raw: unknown, send: (payload: object) => Promise<Shape>) =>
-    saveEntry(ctx, definition.schema, definition.payload(raw as Input), send, { located: located });
+  // GraphQL has already held the input to `${typeName}Input`, built from `inputFields`, whose value
+  // `Input` names; the rule turns it into the REST payload and checks that with the domain schema.
+  const input = builder
+    .inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) })
+    .validate(asPayload(definition.payload, definition.schema));
 
   builder.queryFields((t) => ({
     [plural]: t.field({
@@ -184,7 +184,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
         > & {
           accommodations?: string[] | null;
           sort?: ListSort | null;
-          near?: unknown;
+          near?: NearInput | null;
         };
         const reach = await reachQuery(ctx, sort, near);
         const found = await ctx.rest.entries(collection, pageShape, {
@@ -213,21 +213,25 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       type: entryRef,
       args: { input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
-        save(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload)),
+        saveEntry(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload), { located }),
     }),
     [`update${typeName}`]: t.field({
       type: entryRef,
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
-        save(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload)),
+        saveEntry(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload), {
+          located,
+        }),
     }),
     [`set${typeName}Closed`]: t.field({
       type: entryRef,
       description:
         'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
-      args: { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
-      resolve: (_root, { id, closed, mergedIntoId }, ctx) =>
-        ctx.rest.setEntryClosed(collection, shape, id, validate(setClosedSchema, { closed, mergedIntoId })),
+      args: t.validate(
+        { id: t.arg.int({ required: true }), closed: t.arg.boolean({ required: true }), mergedIntoId: t.arg.int() },
+        withId(setClosedSchema),
+      ),
+      resolve: (_root, { id, ...closing }, ctx) => ctx.rest.setEntryClosed(collection, shape, id, closing),
     }),
     // "Still true?": REST's POST /{collection}/{id}/checks.
     ...(isAccommodatedCollection(collection)
@@ -237,18 +241,15 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
             description:
               "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; " +
               'once a month per entry.',
-            args: {
-              id: t.arg.int({ required: true }),
-              confirmed: t.arg.stringList({ required: true }),
-              disputed: t.arg.stringList({ required: true }),
-            },
-            resolve: (_root, { id, confirmed, disputed }, ctx) =>
-              ctx.rest.checkAccommodations(
-                collection,
-                shape,
-                id,
-                validate(checksSchemaOf(collection), { confirmed, disputed }),
-              ),
+            args: t.validate(
+              {
+                id: t.arg.int({ required: true }),
+                confirmed: t.arg.stringList({ required: true }),
+                disputed: t.arg.stringList({ required: true }),
+              },
+              withId(checksSchemaOf(collection)),
+            ),
+            resolve: (_root, { id, ...checks }, ctx) => ctx.rest.checkAccommodations(collection, shape, id, checks),
           }),
         }
       : {}),

@@ -17,7 +17,7 @@ import {
 import { builder } from '../builder/builder.js';
 import { pageType } from '../entries/fields.js';
 import { UserRef } from '../profile/schema.js';
-import { validate } from '../builder/validate.js';
+import { withId } from '../builder/validate.js';
 
 /** Spelt as the domain spells them, with `_` for GraphQL's `-`: `roles_changed` is REST's `roles-changed`. */
 const ModerationActionEnum = builder.enumType('ModerationAction', {
@@ -64,40 +64,47 @@ builder.mutationFields((t) => ({
     description:
       'Mails a single-use link to choose a new password, if an account has this username or email. ' +
       'The answer is the same either way.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { rest }) => {
-      await rest.forgotPassword(validate(forgotPasswordSchema, args).login);
+    args: t.validate({ login: t.arg.string({ required: true }) }, forgotPasswordSchema),
+    resolve: async (_root, { login }, { rest }) => {
+      await rest.forgotPassword(login);
       return true;
     },
   }),
   resetPasswordWithToken: t.boolean({
     description: "The mailed link's new password; every session of the account ends.",
-    args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { rest }) => {
-      const { token, newPassword } = validate(resetWithTokenSchema, args);
+    args: t.validate(
+      { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+      resetWithTokenSchema,
+    ),
+    resolve: async (_root, { token, newPassword }, { rest }) => {
       await rest.resetPasswordWithToken(token, newPassword);
       return true;
     },
   }),
   deleteMyAccount: t.boolean({
     description: "Deletes the logged-in person's account, sessions and reviews, with their password.",
-    args: { password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { rest }) => {
-      await rest.deleteMyAccount(validate(deleteAccountSchema, args).password);
+    args: t.validate({ password: t.arg.string({ required: true }) }, deleteAccountSchema),
+    resolve: async (_root, { password }, { rest }) => {
+      await rest.deleteMyAccount(password);
       return true;
     },
   }),
   setUserRoles: t.field({
     type: UserRef,
     description: 'Administrators: the roles of a user (ROLE_USER always).',
-    args: { id: t.arg.int({ required: true }), roles: t.arg.stringList({ required: true }) },
-    resolve: (_root, { id, roles }, { rest }) => rest.setUserRoles(id, validate(userRolesSchema, { roles }).roles),
+    args: t.validate(
+      { id: t.arg.int({ required: true }), roles: t.arg.stringList({ required: true }) },
+      withId(userRolesSchema),
+    ),
+    resolve: (_root, { id, roles }, { rest }) => rest.setUserRoles(id, roles),
   }),
   setUserEnabled: t.field({
     type: UserRef,
     description: 'Administrators: disable (sessions end at once, no login) or re-enable an account.',
-    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, enabled }, { rest }) =>
-      rest.setUserEnabled(id, validate(userEnabledSchema, { enabled }).enabled),
+    args: t.validate(
+      { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+      withId(userEnabledSchema),
+    ),
+    resolve: (_root, { id, enabled }, { rest }) => rest.setUserEnabled(id, enabled),
   }),
 }));

@@ -1,8 +1,8 @@
 /** Users: the own profile, and its edits (Clear User Data empties it). */
 import { confirmEmailSchema, profileSchema, type User } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
+import { asPayload } from '../builder/validate.js';
 import { addressInputFields, geocodedPosition, locatedFields, refOf } from '../entries/fields.js';
-import { validate } from '../builder/validate.js';
 
 export const UserRef = builder.objectRef<User>('User').implement({
   description: 'A user. Other users see no email, phone, street address or coordinates (they come back null).',
@@ -30,7 +30,7 @@ export const UserRef = builder.objectRef<User>('User').implement({
   }),
 });
 
-const ProfileInput = builder.inputType('ProfileInput', {
+const ProfileFields = builder.inputType('ProfileInput', {
   description: 'The own-profile fields; state and country are ids (null for none).',
   fields: (t) => ({
     name: t.string(),
@@ -40,6 +40,17 @@ const ProfileInput = builder.inputType('ProfileInput', {
     website: t.string(),
   }),
 });
+// The REST payload (references as `{ id }`), checked with the domain's rules.
+const ProfileInput = ProfileFields.validate(
+  asPayload(
+    ({ stateId, countryId, ...fields }: typeof ProfileFields.$inferInput) => ({
+      ...fields,
+      state: refOf(stateId),
+      country: refOf(countryId),
+    }),
+    profileSchema,
+  ),
+);
 
 builder.queryFields((t) => ({
   profile: t.field({
@@ -55,19 +66,16 @@ builder.mutationFields((t) => ({
     type: UserRef,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     description: 'Saves the own profile, with the position of its anonymous address (geocoded; never blocks the save).',
-    resolve: async (_root, { input }, ctx) => {
-      const { stateId, countryId, ...fields } = input;
-      const payload = validate(profileSchema, { ...fields, state: refOf(stateId), country: refOf(countryId) });
-      return ctx.rest.updateProfile({ ...payload, ...(await geocodedPosition(ctx, payload)) });
-    },
+    resolve: async (_root, { input }, ctx) =>
+      ctx.rest.updateProfile({ ...input, ...(await geocodedPosition(ctx, input)) }),
   }),
   confirmEmail: t.boolean({
     description:
       'Confirms an email address with the mailed link (signed in or not). ' +
       'A used, expired or unknown link is a BAD_REQUEST on `token`.',
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { rest }) => {
-      await rest.confirmEmail(validate(confirmEmailSchema, args).token);
+    args: t.validate({ token: t.arg.string({ required: true }) }, confirmEmailSchema),
+    resolve: async (_root, { token }, { rest }) => {
+      await rest.confirmEmail(token);
       return true;
     },
   }),

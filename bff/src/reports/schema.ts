@@ -20,7 +20,7 @@ import {
 import { PhotoRef } from '../photos/schema.js';
 import { builder } from '../builder/builder.js';
 import { pageType } from '../entries/fields.js';
-import { validate } from '../builder/validate.js';
+import { withId } from '../builder/validate.js';
 
 /** The entry kinds a report may name, by their REST collections. */
 export const EntryCollectionEnum = builder.enumType('EntryCollection', {
@@ -77,8 +77,8 @@ builder.queryFields((t) => ({
   reports: t.field({
     type: ReportPageRef,
     description: 'Moderators and administrators: open reports oldest first, or resolved ones newest first.',
-    args: { status: t.arg.string({ defaultValue: 'open' }), page: t.arg.int({ defaultValue: 0 }) },
-    resolve: (_root, { status, page }, { rest }) => rest.reports(validate(STATUS, status ?? 'open'), page ?? 0),
+    args: { status: t.arg.string({ defaultValue: 'open' }).validate(STATUS), page: t.arg.int({ defaultValue: 0 }) },
+    resolve: (_root, { status, page }, { rest }) => rest.reports(status ?? 'open', page ?? 0),
   }),
 }));
 
@@ -89,32 +89,36 @@ builder.mutationFields((t) => ({
     args: {
       kind: t.arg({ type: EntryCollectionEnum, required: true }),
       id: t.arg.int({ required: true }),
-      reason: t.arg.string({ required: true }),
-      text: t.arg.string(),
+      reason: t.arg.string({ required: true }).validate(reportSchema.shape.reason),
+      text: t.arg.string().validate(reportSchema.shape.text),
     },
-    resolve: (_root, { kind, id, reason, text }, { rest }) =>
-      rest.reportEntry(kind, id, validate(reportSchema, { reason, text })),
+    resolve: (_root, { kind, id, reason, text }, { rest }) => rest.reportEntry(kind, id, { reason, text }),
   }),
   reportPhoto: t.field({
     type: ReportRef,
     description:
       'Signed in: reports a photo to the moderators (one open report per person per photo: ' +
       'reporting it again answers that report; a few reports a day).',
-    args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_root, { id, reason }, { rest }) => rest.reportPhoto(id, validate(photoReportSchema, { reason })),
+    args: t.validate(
+      { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+      withId(photoReportSchema),
+    ),
+    resolve: (_root, { id, ...report }, { rest }) => rest.reportPhoto(id, report),
   }),
   resolveReport: t.field({
     type: ReportRef,
     description:
       'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. ' +
       'The reporter is mailed the outcome.',
-    args: {
-      id: t.arg.int({ required: true }),
-      resolution: t.arg.string({ required: true }),
-      note: t.arg.string(),
-      mergedIntoId: t.arg.int(),
-    },
-    resolve: (_root, { id, resolution, note, mergedIntoId }, { rest }) =>
-      rest.resolveReport(id, validate(resolveReportSchema, { resolution, note, mergedIntoId })),
+    args: t.validate(
+      {
+        id: t.arg.int({ required: true }),
+        resolution: t.arg.string({ required: true }),
+        note: t.arg.string(),
+        mergedIntoId: t.arg.int(),
+      },
+      withId(resolveReportSchema),
+    ),
+    resolve: (_root, { id, ...resolution }, { rest }) => rest.resolveReport(id, resolution),
   }),
 }));

@@ -27,7 +27,7 @@ import { builder } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
 import { AccommodationConfirmationRef } from '../reference/schema.js';
 import { photosField } from '../photos/schema.js';
-import { validate } from '../builder/validate.js';
+import { inputRuleOf } from '../builder/validate.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -250,26 +250,32 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createReview: t.field({
     type: ReviewRef,
-    args: {
-      kind: t.arg({ type: ReviewKind, required: true }),
-      parentId: t.arg.int({ required: true }),
-      input: t.arg({ type: ReviewInput, required: true }),
-    },
+    args: t.validate(
+      {
+        kind: t.arg({ type: ReviewKind, required: true }),
+        parentId: t.arg.int({ required: true }),
+        input: t.arg({ type: ReviewInput, required: true }),
+      },
+      inputRuleOf((args: { kind: ReviewKindValue; parentId: number; input: unknown }) => REVIEW_SCHEMAS[args.kind]),
+    ),
     resolve: (_root, { kind, parentId, input }, { rest }) =>
-      rest.createReview(collectionOf(kind), parentId, validate(REVIEW_SCHEMAS[kind], input)).then(tag(kind, parentId)),
+      rest.createReview(collectionOf(kind), parentId, input).then(tag(kind, parentId)),
   }),
   updateReview: t.field({
     type: ReviewRef,
-    args: {
-      kind: t.arg({ type: ReviewKind, required: true }),
-      parentId: t.arg.int({ required: true }),
-      id: t.arg.int({ required: true }),
-      input: t.arg({ type: ReviewInput, required: true }),
-    },
+    args: t.validate(
+      {
+        kind: t.arg({ type: ReviewKind, required: true }),
+        parentId: t.arg.int({ required: true }),
+        id: t.arg.int({ required: true }),
+        input: t.arg({ type: ReviewInput, required: true }),
+      },
+      inputRuleOf(
+        (args: { kind: ReviewKindValue; parentId: number; id: number; input: unknown }) => REVIEW_SCHEMAS[args.kind],
+      ),
+    ),
     resolve: (_root, { kind, parentId, id, input }, { rest }) =>
-      rest
-        .updateReview(collectionOf(kind), parentId, id, validate(REVIEW_SCHEMAS[kind], input))
-        .then(tag(kind, parentId)),
+      rest.updateReview(collectionOf(kind), parentId, id, input).then(tag(kind, parentId)),
   }),
   deleteReview: t.boolean({
     args: {

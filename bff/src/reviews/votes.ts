@@ -2,7 +2,6 @@
 import { helpfulVoteSchema } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import { collectionOf, ReviewKind, ReviewRef, tag } from './schema.js';
-import { validate } from '../builder/validate.js';
 
 /** The entry a review answer names (`businessEntity`, `homeEntity` or `productEntity`). */
 const parentOf = (answer: {
@@ -19,10 +18,10 @@ builder.mutationFields((t) => ({
     args: {
       kind: t.arg({ type: ReviewKind, required: true }),
       id: t.arg.int({ required: true }),
-      helpful: t.arg.boolean({ required: true }),
+      helpful: t.arg.boolean({ required: true }).validate(helpfulVoteSchema.shape.helpful),
     },
     resolve: async (_root, { kind, id, helpful }, { rest }) => {
-      const answer = await rest.voteHelpful(collectionOf(kind), id, validate(helpfulVoteSchema, { helpful }));
+      const answer = await rest.voteHelpful(collectionOf(kind), id, { helpful });
       return tag(kind, parentOf(answer))(answer);
     },
   }),

@@ -1,9 +1,9 @@
 /** Support tickets: any user files one; moderators list, view and edit them; administrators delete them. */
 import { pageOf, supportTicketSchema, supportTicketUpdateSchema, supportTicket, type SupportTicket } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
+import { asPayload } from '../builder/validate.js';
 import { orNull, pageType, withRefs } from '../entries/fields.js';
 import { OptionRef } from '../reference/schema.js';
-import { validate } from '../builder/validate.js';
 
 /** Built once: zod compiles a schema on its first parse. */
 const TICKET_PAGE = pageOf(supportTicket);
@@ -69,17 +69,26 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createSupportTicket: t.field({
     type: SupportTicketRef,
-    args: { input: t.arg({ type: SupportTicketInput, required: true }) },
-    resolve: (_root, { input }, { rest }) => {
-      const { resolution: _resolution, active: _active, ...ticket } = input;
-      return rest.createEntry('support', supportTicket, validate(supportTicketSchema, withRefs(ticket, REFS)));
+    args: {
+      input: t.arg({ type: SupportTicketInput, required: true }).validate(
+        // A new ticket's resolution and state are not the creator's to set.
+        asPayload(
+          ({ resolution: _resolution, active: _active, ...ticket }: Record<string, unknown>) => withRefs(ticket, REFS),
+          supportTicketSchema,
+        ),
+      ),
     },
+    resolve: (_root, { input }, { rest }) => rest.createEntry('support', supportTicket, input),
   }),
   updateSupportTicket: t.field({
     type: SupportTicketRef,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupportTicketInput, required: true }) },
-    resolve: (_root, { id, input }, { rest }) =>
-      rest.updateEntry('support', supportTicket, id, validate(supportTicketUpdateSchema, withRefs(input, REFS))),
+    args: {
+      id: t.arg.int({ required: true }),
+      input: t
+        .arg({ type: SupportTicketInput, required: true })
+        .validate(asPayload((ticket: Record<string, unknown>) => withRefs(ticket, REFS), supportTicketUpdateSchema)),
+    },
+    resolve: (_root, { id, input }, { rest }) => rest.updateEntry('support', supportTicket, id, input),
   }),
   deleteSupportTicket: t.boolean({
     description: 'Administrators only.',
