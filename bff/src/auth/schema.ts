@@ -82,6 +82,7 @@ builder.mutationFields((t) => ({
     },
   }),
   resetPassword: t.boolean({
+    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, { rest }) => {
       await rest.resetPassword(input);
@@ -89,6 +90,7 @@ builder.mutationFields((t) => ({
     },
   }),
   adminResetPassword: t.boolean({
+    authScopes: { admin: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, { rest }) => {
       await rest.adminResetPassword(input);

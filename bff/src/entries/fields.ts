@@ -8,12 +8,8 @@ import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from '../places/schema.js';
 import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
-import { builder } from '../builder/builder.js';
+import { builder, type Types, type ObjectFields, type InputFields } from '../builder/builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /**
  * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, for a

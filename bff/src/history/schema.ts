@@ -113,6 +113,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   revertEntry: t.boolean({
+    authScopes: { staff: true },
     description:
       "Moderators and administrators: sets the entry's fields back to a revision; " +
       'the revert is a revision of its own and a line of the moderation log.',

@@ -7,7 +7,7 @@
 import { pageOf, setClosedSchema } from '@ffc/domain';
 import type { FieldMap, InputFieldMap } from '@pothos/core';
 import type { z } from 'zod';
-import { builder } from '../builder/builder.js';
+import { builder, fieldsFor, type Types, type ObjectFields, type InputFields } from '../builder/builder.js';
 import { asPayload, withId } from '../builder/validate.js';
 import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';
@@ -36,10 +36,6 @@ import {
   type KindDeclaration,
 } from '@ffc/domain';
 import { listedPhotosFields, photosField } from '../photos/schema.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /**
  * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,
@@ -105,7 +101,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
   const ref = builder.objectRef<Shape>(typeName).implement({
     description: definition.description,
     fields: (t) => ({
-      ...entryFields(t),
+      ...entryFields(fieldsFor<EntryShape>()),
       ...definition.fields(t),
       closed: t.boolean({
         description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
@@ -122,7 +118,10 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
         description: 'Reports of a change not yet reviewed: reason and date only.',
         resolve: (e) => [...(e.openReports ?? [])],
       }),
-      ...photosField(t, `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`),
+      ...photosField(
+        fieldsFor<KindShape>(),
+        `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`,
+      ),
       ...reviewed?.fields(t),
     }),
   });
@@ -135,7 +134,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       id: t.int({ resolve: (e) => e.id }),
       name: t.string({ resolve: (e) => e.name }),
       ...accommodationsField(t),
-      ...listedPhotosFields(t),
+      ...listedPhotosFields(fieldsFor<ListedShape>()),
       ...definition.listFields(t),
       closed: t.boolean({
         description: 'Permanently closed (listed only with `includeClosed`).',
@@ -210,12 +209,14 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
 
   builder.mutationFields((t) => ({
     [`create${typeName}`]: t.field({
+      authScopes: { signedIn: true },
       type: entryRef,
       args: { input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
         saveEntry(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload), { located }),
     }),
     [`update${typeName}`]: t.field({
+      authScopes: { signedIn: true },
       type: entryRef,
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
@@ -224,6 +225,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
         }),
     }),
     [`set${typeName}Closed`]: t.field({
+      authScopes: { staff: true },
       type: entryRef,
       description:
         'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
@@ -237,6 +239,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
     ...(isAccommodatedCollection(collection)
       ? {
           [`check${typeName}Accommodations`]: t.field({
+            authScopes: { signedIn: true },
             type: entryRef,
             description:
               "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; " +
@@ -254,6 +257,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
         }
       : {}),
     [`delete${typeName}`]: t.boolean({
+      authScopes: { signedIn: true },
       args: { id: t.arg.int({ required: true }) },
       resolve: async (_root, { id }, ctx) => {
         await ctx.rest.deleteEntry(collection, id);

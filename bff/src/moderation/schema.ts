@@ -48,10 +48,12 @@ const ModerationPageRef = pageType('ModerationLogPage', ModerationEntryRef);
 
 builder.queryFields((t) => ({
   exportMyData: t.string({
+    authScopes: { signedIn: true },
     description: 'Everything stored about the logged-in person, as JSON (no password hash, no token).',
     resolve: async (_root, _args, { rest }) => JSON.stringify(await rest.exportMyData(), null, 2),
   }),
   moderationLog: t.field({
+    authScopes: { staff: true },
     type: ModerationPageRef,
     description: 'Moderators and administrators: newest first.',
     args: { page: t.arg.int({ defaultValue: 0 }) },
@@ -82,6 +84,7 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteMyAccount: t.boolean({
+    authScopes: { signedIn: true },
     description: "Deletes the logged-in person's account, sessions and reviews, with their password.",
     args: t.validate({ password: t.arg.string({ required: true }) }, deleteAccountSchema),
     resolve: async (_root, { password }, { rest }) => {
@@ -90,6 +93,7 @@ builder.mutationFields((t) => ({
     },
   }),
   setUserRoles: t.field({
+    authScopes: { admin: true },
     type: UserRef,
     description: 'Administrators: the roles of a user (ROLE_USER always).',
     args: t.validate(
@@ -99,6 +103,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, roles }, { rest }) => rest.setUserRoles(id, roles),
   }),
   setUserEnabled: t.field({
+    authScopes: { admin: true },
     type: UserRef,
     description: 'Administrators: disable (sessions end at once, no login) or re-enable an account.',
     args: t.validate(

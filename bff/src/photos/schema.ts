@@ -5,10 +5,7 @@
  */
 import { PHOTO_SHOWS, PHOTO_SIZES, type Photo, type PhotoUrls } from '@ffc/domain';
 import { listItems } from '../graphql/cost.js';
-import { builder } from '../builder/builder.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+import { builder, type ObjectFields } from '../builder/builder.js';
 
 const PhotoUrlsRef = builder.objectRef<PhotoUrls>('PhotoUrls').implement({
   description:
@@ -65,6 +62,7 @@ export const listedPhotosFields = (t: ObjectFields<{ photos: readonly Photo[]; p
 
 builder.mutationFields((t) => ({
   deletePhoto: t.boolean({
+    authScopes: { signedIn: true },
     description:
       'Its uploader, moderators and administrators: deletes the photo and its files; its open reports are resolved.',
     args: { id: t.arg.int({ required: true }) },

@@ -35,6 +35,7 @@ export const PlaceRef = builder.objectRef<Place>('Place').implement({
 
 builder.queryFields((t) => ({
   geocode: t.field({
+    authScopes: { signedIn: true },
     type: [PlaceRef],
     args: { q: t.arg.string({ required: true }) },
     description: 'Places for a search text. For logged-in people, a limited number a minute; answers are cached.',

@@ -54,6 +54,7 @@ const ProfileInput = ProfileFields.validate(
 
 builder.queryFields((t) => ({
   profile: t.field({
+    authScopes: { signedIn: true },
     type: UserRef,
     nullable: true,
     description: 'The own profile (GET /user).',
@@ -63,6 +64,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateProfile: t.field({
+    authScopes: { signedIn: true },
     type: UserRef,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     description: 'Saves the own profile, with the position of its anonymous address (geocoded; never blocks the save).',
@@ -80,6 +82,7 @@ builder.mutationFields((t) => ({
     },
   }),
   sendEmailConfirmation: t.boolean({
+    authScopes: { signedIn: true },
     description:
       'Mails the logged-in person a new link to confirm their email address. ' +
       'Throttled per address (429, with the message to show).',
@@ -89,6 +92,7 @@ builder.mutationFields((t) => ({
     },
   }),
   clearProfile: t.field({
+    authScopes: { signedIn: true },
     type: UserRef,
     description: 'Clear User Data: empties every profile field but the account email.',
     resolve: (_root, _args, { rest }) =>

@@ -75,6 +75,7 @@ const STATUS = report.shape.status;
 
 builder.queryFields((t) => ({
   reports: t.field({
+    authScopes: { staff: true },
     type: ReportPageRef,
     description: 'Moderators and administrators: open reports oldest first, or resolved ones newest first.',
     args: { status: t.arg.string({ defaultValue: 'open' }).validate(STATUS), page: t.arg.int({ defaultValue: 0 }) },
@@ -84,6 +85,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   reportEntry: t.field({
+    authScopes: { signedIn: true },
     type: ReportRef,
     description: 'Signed in: reports a change to an entry (one open report per person per entry; a few a day).',
     args: {
@@ -95,6 +97,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { kind, id, reason, text }, { rest }) => rest.reportEntry(kind, id, { reason, text }),
   }),
   reportPhoto: t.field({
+    authScopes: { signedIn: true },
     type: ReportRef,
     description:
       'Signed in: reports a photo to the moderators (one open report per person per photo: ' +
@@ -106,6 +109,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, ...report }, { rest }) => rest.reportPhoto(id, report),
   }),
   resolveReport: t.field({
+    authScopes: { staff: true },
     type: ReportRef,
     description:
       'Moderators and administrators: edited, closed, merged (with mergedIntoId) or dismissed. ' +

@@ -23,13 +23,11 @@ import {
 import { restCalls } from '../graphql/cost.js';
 import type { RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
-import { builder } from '../builder/builder.js';
+import { builder, fieldsFor, type ObjectFields } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
 import { AccommodationConfirmationRef } from '../reference/schema.js';
 import { photosField } from '../photos/schema.js';
 import { inputRuleOf } from '../builder/validate.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The reviewed kinds as GraphQL names them (`ReviewKind`). */
 export const REVIEW_KINDS = valuesOf(REVIEWED_KINDS);
@@ -178,7 +176,7 @@ interface ReviewedShape extends RatedShape {
   accommodationConfirmations?: AccommodationConfirmation[];
 }
 
-export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, RatedShape>) => ({
+export const ratingFields = (t: ObjectFields<RatedShape>) => ({
   reviewCount: t.exposeInt('reviews', { description: 'How many reviews (REST `reviews`).' }),
   rating: t.exposeFloat('rating', {
     nullable: true,
@@ -190,11 +188,8 @@ export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rate
  * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
  * object type. List rows are a type of their own without these: each would be a REST call.
  */
-export const reviewedFields = <P extends ReviewedShape>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
-  kind: ReviewKindValue,
-) => ({
-  ...ratingFields(t),
+export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind: ReviewKindValue) => ({
+  ...ratingFields(fieldsFor<RatedShape>()),
   accommodationConfirmations: t.field({
     type: [AccommodationConfirmationRef],
     description: 'How many reviewers confirmed each accommodation, most confirmed first.',
@@ -249,6 +244,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createReview: t.field({
+    authScopes: { signedIn: true },
     type: ReviewRef,
     args: t.validate(
       {
@@ -262,6 +258,7 @@ builder.mutationFields((t) => ({
       rest.createReview(collectionOf(kind), parentId, input).then(tag(kind, parentId)),
   }),
   updateReview: t.field({
+    authScopes: { signedIn: true },
     type: ReviewRef,
     args: t.validate(
       {
@@ -278,6 +275,7 @@ builder.mutationFields((t) => ({
       rest.updateReview(collectionOf(kind), parentId, id, input).then(tag(kind, parentId)),
   }),
   deleteReview: t.boolean({
+    authScopes: { signedIn: true },
     args: {
       kind: t.arg({ type: ReviewKind, required: true }),
       parentId: t.arg.int({ required: true }),
@@ -299,7 +297,7 @@ export const reviewedParts = (kind: ReviewedKind) => {
   const value: ReviewKindValue = KINDS[kind].value;
   return {
     value,
-    fields: <P extends ReviewedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => reviewedFields(t, value),
-    listFields: <P extends RatedShape>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ratingFields(t),
+    fields: <P extends ReviewedShape>(t: ObjectFields<P>) => reviewedFields(t, value),
+    listFields: <P extends RatedShape>(_t: ObjectFields<P>) => ratingFields(fieldsFor<RatedShape>()),
   };
 };

@@ -12,6 +12,7 @@ const parentOf = (answer: {
 
 builder.mutationFields((t) => ({
   voteHelpful: t.field({
+    authScopes: { signedIn: true },
     type: ReviewRef,
     description:
       "Marks a review helpful (`helpful: true`) or takes the caller's vote back (`false`); never one's own review.",

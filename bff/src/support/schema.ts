@@ -53,12 +53,14 @@ const REFS = { entityTypeId: 'entityType', supportTypeId: 'supportType' };
 
 builder.queryFields((t) => ({
   supportTickets: t.field({
+    authScopes: { staff: true },
     type: SupportTicketPageRef,
     description: 'Moderators and administrators.',
     args: { filter: t.arg({ type: SupportFilter }), page: t.arg.int({ defaultValue: 0 }) },
     resolve: (_root, { filter, page }, { rest }) => rest.entries('support', TICKET_PAGE, { ...filter, page }),
   }),
   supportTicket: t.field({
+    authScopes: { staff: true },
     type: SupportTicketRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -68,6 +70,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createSupportTicket: t.field({
+    authScopes: { signedIn: true },
     type: SupportTicketRef,
     args: {
       input: t.arg({ type: SupportTicketInput, required: true }).validate(
@@ -81,6 +84,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, { rest }) => rest.createEntry('support', supportTicket, input),
   }),
   updateSupportTicket: t.field({
+    authScopes: { staff: true },
     type: SupportTicketRef,
     args: {
       id: t.arg.int({ required: true }),
@@ -91,6 +95,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, input }, { rest }) => rest.updateEntry('support', supportTicket, id, input),
   }),
   deleteSupportTicket: t.boolean({
+    authScopes: { admin: true },
     description: 'Administrators only.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, { rest }) => {

@@ -11,6 +11,7 @@ const UserFilter = builder.inputType('UserFilter', {
 
 builder.queryFields((t) => ({
   users: t.field({
+    authScopes: { admin: true },
     type: UserPageRef,
     description: 'Administrators only.',
     args: { filter: t.arg({ type: UserFilter }), page: t.arg.int({ defaultValue: 0 }) },
