@@ -1,5 +1,6 @@
 /** The Pothos schema builder every type module adds to. */
 import SchemaBuilder, { ObjectFieldBuilder } from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { GraphQLContext } from '../context.js';
@@ -11,8 +12,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  // Scopes first: a caller who may not ask hears 401 or 403 whatever the input, as from the API.
-  plugins: [ScopeAuthPlugin, ValidationPlugin],
+  // Scopes first, so no other plugin's wrapper runs for a caller who may not ask.
+  plugins: [ScopeAuthPlugin, ValidationPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: { authScopes, unauthorizedError: (_parent, ctx) => refused(ctx) },
   validation: { validationError: (failure) => refusedInput(failure.issues) },

@@ -8,20 +8,25 @@ import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from '../places/schema.js';
 import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
+import type { ImplementableObjectRef } from '@pothos/core';
 import { builder, type Types, type ObjectFields, type InputFields } from '../builder/builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
+
+/** What a page type's fields read: a REST page and, on a located list, its origin. */
+export type PageShape<T> = Page<T> & { origin?: Place | null };
 
 /**
  * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, for a
  * located kind's list the `origin` its distances are measured from, and for a searched list the
- * `correctedSearchText`.
+ * `correctedSearchText`. `name` may be a ref made elsewhere (a loadable one) for the page to implement.
  */
-export function pageType<T>(
-  name: string,
+export function pageType<T, R = PageShape<T>>(
+  name: string | ImplementableObjectRef<Types, R, PageShape<T>>,
   item: PothosSchemaTypes.ObjectRef<Types, T>,
   { located = false, searched = false } = {},
 ) {
-  return builder.objectRef<Page<T> & { origin?: Place | null }>(name).implement({
+  const ref = typeof name === 'string' ? builder.objectRef<PageShape<T>>(name) : name;
+  return ref.implement({
     fields: (t) => ({
       ...(searched
         ? {

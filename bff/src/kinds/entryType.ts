@@ -199,9 +199,9 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       type: entryRef,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
-      resolve: (_root, { id }, { rest }, info) => {
-        const entry = orNull(rest.entry(collection, shape, id));
-        if (reviewed) readReviewsAhead(rest, reviewed.value, id, info);
+      resolve: (_root, { id }, ctx, info) => {
+        const entry = orNull(ctx.rest.entry(collection, shape, id));
+        if (reviewed) readReviewsAhead(ctx, reviewed.value, id, info);
         return entry;
       },
     }),

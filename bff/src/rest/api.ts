@@ -169,19 +169,6 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 /** REST calls one GraphQL request may make; past it the request is refused, so no query can fan out. */
 export const REST_CALLS_PER_REQUEST = 25;
 
-/** A read started before the field that needs it: kept until that field takes it (once). */
-function putAhead<P extends Promise<unknown>>(reads: Map<string, P>, key: string, read: P): void {
-  // Nobody may come for it (the entry is missing): its failure must not go unhandled.
-  read.catch(() => undefined);
-  reads.set(key, read);
-}
-
-function takeAhead<P>(reads: Map<string, P>, key: string): P | undefined {
-  const read = reads.get(key);
-  reads.delete(key);
-  return read;
-}
-
 interface CallOptions {
   body?: unknown;
   query?: Query;
@@ -389,17 +376,8 @@ export class RestApi {
 
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
-  /**
-   * A page of an entry's reviews in an order: the one read ahead with the entry (`readReviewsAhead`), or a new call.
-   */
+  /** A page of an entry's reviews in an order. */
   reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
-    return (
-      takeAhead(this.reviewsAhead, `${collection}/${parentId}/${page}/${order}`) ??
-      this.fetchReviews(collection, parentId, page, order)
-    );
-  }
-
-  private fetchReviews(collection: Collection, parentId: number, page: number, order: ReviewOrder) {
     // The default order goes unsaid, as the API assumes it.
     return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, {
       query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order },
@@ -410,37 +388,10 @@ export class RestApi {
     return this.call('GET', rest`/${collection}/${parentId}/reviews/${id}`, review);
   }
 
-  /** The caller's own review of the entry (404 when they have none). */
-  /** The caller's own review of an entry: the one read ahead with the entry, or a new call. */
+  /** The caller's own review of an entry (404 when they have none). */
   myReview(collection: Collection, parentId: number) {
-    return takeAhead(this.mineAhead, `${collection}/${parentId}`) ?? this.fetchMyReview(collection, parentId);
-  }
-
-  private fetchMyReview(collection: Collection, parentId: number) {
     return this.call('GET', rest`/${collection}/${parentId}/reviews/mine`, review);
   }
-
-  /**
-   * Starts an entry's reviews (and the caller's own review) alongside the entry itself, so a detail
-   * page costs one round of REST calls instead of two; the fields take them from here.
-   */
-  readReviewsAhead(
-    collection: Collection,
-    parentId: number,
-    { page, order = REVIEW_ORDER_DEFAULT, mine }: { page?: number; order?: ReviewOrder; mine: boolean },
-  ) {
-    if (page !== undefined)
-      putAhead(
-        this.reviewsAhead,
-        `${collection}/${parentId}/${page}/${order}`,
-        this.fetchReviews(collection, parentId, page, order),
-      );
-    if (mine && this.hasSession)
-      putAhead(this.mineAhead, `${collection}/${parentId}`, this.fetchMyReview(collection, parentId));
-  }
-
-  private readonly reviewsAhead = new Map<string, ReturnType<RestApi['fetchReviews']>>();
-  private readonly mineAhead = new Map<string, ReturnType<RestApi['fetchMyReview']>>();
 
   createReview(collection: Collection, parentId: number, input: ReviewPayload) {
     return this.call('POST', rest`/${collection}/${parentId}/reviews`, review, { body: input });

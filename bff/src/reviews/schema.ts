@@ -9,6 +9,7 @@ import {
   REVIEW_PHOTOS_MAX,
   REVIEW_ORDER_DEFAULT,
   REVIEW_ORDER_LABELS,
+  REVIEW_ORDERS,
   reviewSchemaOf,
   type AccommodationConfirmation,
   type Review as ReviewShape,
@@ -20,8 +21,9 @@ import {
   type KindValue,
   type ReviewedKind,
 } from '@ffc/domain';
+import { z } from 'zod';
 import { restCalls } from '../graphql/cost.js';
-import type { RestApi } from '../rest/api.js';
+import type { GraphQLContext } from '../context.js';
 import { RestError } from '../rest/errors.js';
 import { builder, fieldsFor, type ObjectFields } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
@@ -62,7 +64,28 @@ export const tag =
   (kind: ReviewKindValue, parentId: number) =>
   (review: ReviewShape): TaggedReview => ({ ...review, kind, parentId });
 
-export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
+/**
+ * The caller's own review of an entry (`kind/parentId`): the one way a Review is loaded rather than
+ * answered. The dataloader plugin loads by string, so keys are spelt out and read back.
+ */
+const myReviewKey = ({ kind, parentId }: { kind: ReviewKindValue; parentId: number }) => `${kind}/${parentId}`;
+const myReviewKeyParts = z.tuple([z.enum(REVIEW_KINDS), z.coerce.number().int()]);
+
+/** Each key's answer, or its failure, as a dataloader's `load` gives them. */
+const eachOf = <V>(keys: readonly string[], read: (key: string) => Promise<V>): Promise<(V | Error)[]> =>
+  Promise.all(
+    keys.map((key) => read(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+  );
+
+const MyReviews = builder.loadableObjectRef('Review', {
+  load: (keys: string[], { rest }: GraphQLContext) =>
+    eachOf(keys, (key) => {
+      const [kind, parentId] = myReviewKeyParts.parse(key.split('/'));
+      return rest.myReview(collectionOf(kind), parentId).then(tag(kind, parentId));
+    }),
+});
+
+export const ReviewRef = MyReviews.implement({
   description: 'A review of a business, home or product. Ids repeat across kinds: key by kind and id.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -114,7 +137,29 @@ export const ReviewRef = builder.objectRef<TaggedReview>('Review').implement({
   }),
 });
 
-const ReviewPageRef = pageType('ReviewPage', ReviewRef);
+/** A page of an entry's reviews in an order (`kind/parentId/page/order`), as its loader's key. */
+const reviewPageKey = (key: { kind: ReviewKindValue; parentId: number; page: number; order: ReviewOrder }) =>
+  `${key.kind}/${key.parentId}/${key.page}/${key.order}`;
+const reviewPageKeyParts = z.tuple([
+  z.enum(REVIEW_KINDS),
+  z.coerce.number().int(),
+  z.coerce.number().int(),
+  z.enum(REVIEW_ORDERS),
+]);
+
+/**
+ * Loaded, so the entry's resolver can start the read with its own (`readReviewsAhead`) and the
+ * `reviews` field takes the same answer from the request's loader.
+ */
+const ReviewPages = builder.loadableObjectRef('ReviewPage', {
+  load: (keys: string[], { rest }: GraphQLContext) =>
+    eachOf(keys, async (key) => {
+      const [kind, parentId, page, order] = reviewPageKeyParts.parse(key.split('/'));
+      const answer = await rest.reviews(collectionOf(kind), parentId, page, order);
+      return { ...answer, content: answer.content.map(tag(kind, parentId)) };
+    }),
+});
+const ReviewPageRef = pageType(ReviewPages, ReviewRef);
 
 const ReviewInput = builder.inputType('ReviewInput', {
   fields: (t) => ({
@@ -142,25 +187,33 @@ function insideList(path: GraphQLResolveInfo['path'] | undefined): boolean {
  * Starts the REST reads of a reviewed entry's `reviews(page)` and `myReview`, when the query selects
  * them on the entry, together with the entry's own read: a detail page costs one round of calls.
  */
-export function readReviewsAhead(rest: RestApi, kind: ReviewKindValue, id: number, info: GraphQLResolveInfo): void {
+export function readReviewsAhead(
+  ctx: GraphQLContext,
+  kind: ReviewKindValue,
+  id: number,
+  info: GraphQLResolveInfo,
+): void {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return;
   const reviewsField = type.getFields().reviews;
-  let page: number | undefined;
-  let order: ReviewOrder = REVIEW_ORDER_DEFAULT;
-  let mine = false;
   for (const node of info.fieldNodes) {
     for (const selection of node.selectionSet?.selections ?? []) {
       if (selection.kind !== Kind.FIELD) continue;
+      // Nobody may come for a read started here (the entry is missing): its failure is not unhandled.
       if (selection.name.value === 'reviews' && reviewsField) {
         const args = getArgumentValues(reviewsField, selection, info.variableValues);
-        page = typeof args.page === 'number' ? args.page : 0;
-        if (args.order === 'helpful') order = 'helpful';
+        const page = typeof args.page === 'number' ? args.page : 0;
+        const order: ReviewOrder = args.order === 'helpful' ? 'helpful' : REVIEW_ORDER_DEFAULT;
+        ReviewPages.getDataloader(ctx)
+          .load(reviewPageKey({ kind, parentId: id, page, order }))
+          .catch(() => undefined);
       }
-      if (selection.name.value === 'myReview') mine = true;
+      if (selection.name.value === 'myReview' && ctx.rest.hasSession)
+        MyReviews.getDataloader(ctx)
+          .load(myReviewKey({ kind, parentId: id }))
+          .catch(() => undefined);
     }
   }
-  rest.readReviewsAhead(collectionOf(kind), id, { page, order, mine });
 }
 
 /** A reviewed entry's count and average, for its object type and its list row's. */
@@ -203,10 +256,10 @@ export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind
       order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }),
     },
     extensions: restCalls(),
-    resolve: async (e, { page, order }, { rest }) => {
-      const answer = await rest.reviews(collectionOf(kind), e.id, page ?? 0, order ?? REVIEW_ORDER_DEFAULT);
-      return { ...answer, content: answer.content.map(tag(kind, e.id)) };
-    },
+    resolve: (e, { page, order }, ctx) =>
+      ReviewPages.getDataloader(ctx).load(
+        reviewPageKey({ kind, parentId: e.id, page: page ?? 0, order: order ?? REVIEW_ORDER_DEFAULT }),
+      ),
   }),
   myReview: t.field({
     type: ReviewRef,
@@ -215,10 +268,10 @@ export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind
       "The logged-in person's own review of this entry (one per person); " +
       'null when they have none or are not logged in.',
     extensions: restCalls(),
-    resolve: async (e, _args, { rest }) => {
-      if (!rest.hasSession) return null;
+    resolve: async (e, _args, ctx) => {
+      if (!ctx.rest.hasSession) return null;
       try {
-        return tag(kind, e.id)(await rest.myReview(collectionOf(kind), e.id));
+        return await MyReviews.getDataloader(ctx).load(myReviewKey({ kind, parentId: e.id }));
       } catch (error) {
         // No review of theirs (404), or the session has ended (401): nothing to offer.
         if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
