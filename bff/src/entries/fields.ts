@@ -9,13 +9,9 @@ import { positionFor, type Place } from '../geocode/index.js';
 import { PlaceRef } from '../places/schema.js';
 import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
-import { builder } from '../builder/builder.js';
+import { builder, type FieldMap, type InputFields, type ObjectFields, type Types } from '../builder/builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
 import { validate } from '../builder/validate.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /**
  * A page type: `{ content, totalPages, totalElements, totalElementsIsEstimate, pageNumber }`, for a
@@ -116,7 +112,7 @@ export const accommodationsField = <
   P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] },
 >(
   t: ObjectFields<P>,
-) => ({
+): FieldMap => ({
   accommodations: t.stringList({
     description: 'The keys of the accommodations it offers (see `accommodations`).',
     resolve: (e) => [...(e.accommodations ?? [])],
@@ -128,7 +124,7 @@ export const accommodationsField = <
   }),
 });
 
-export const entryFields = (t: ObjectFields<EntryShape>) => ({
+export const entryFields = (t: ObjectFields<EntryShape>): FieldMap => ({
   id: t.exposeInt('id'),
   name: t.exposeString('name'),
   ...accommodationsField(t),
@@ -159,7 +155,7 @@ export interface LocatedShape {
 }
 
 /** Where it is, as a list row shows it: city, state, country and the position. */
-export const placeFields = (t: ObjectFields<LocatedShape>) => ({
+export const placeFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
   city: t.exposeString('city', { nullable: true }),
   state: t.expose('state', { type: OptionRef, nullable: true }),
   country: t.expose('country', { type: OptionRef, nullable: true }),
@@ -167,7 +163,7 @@ export const placeFields = (t: ObjectFields<LocatedShape>) => ({
   longitude: t.exposeFloat('longitude', { nullable: true }),
 });
 
-export const locatedFields = (t: ObjectFields<LocatedShape>) => ({
+export const locatedFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
   address1: t.exposeString('address1', { nullable: true }),
   address2: t.exposeString('address2', { nullable: true }),
   ...placeFields(t),
@@ -183,11 +179,11 @@ export interface ContactShape {
 }
 
 /** The fragrance-free policy switch, as lists show it too. */
-export const policyField = (t: ObjectFields<{ policy: boolean }>) => ({
+export const policyField = (t: ObjectFields<{ policy: boolean }>): FieldMap => ({
   policy: t.exposeBoolean('policy', { description: 'Has a fragrance-free policy.' }),
 });
 
-export const contactFields = (t: ObjectFields<ContactShape>) => ({
+export const contactFields = (t: ObjectFields<ContactShape>): FieldMap => ({
   phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
   email: t.exposeString('email', { nullable: true }),
   website: t.exposeString('website', { nullable: true }),

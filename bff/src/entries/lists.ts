@@ -19,12 +19,9 @@ import {
 import type { GraphQLContext } from '../context.js';
 import { countryCodeOf } from '../geocode/gazetteer.js';
 import type { Place, PlacePreference } from '../geocode/index.js';
-import { builder } from '../builder/builder.js';
+import { builder, type InputFields } from '../builder/builder.js';
 import { PlaceRef } from '../places/schema.js';
 import { validate } from '../builder/validate.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /**
  * The order of a list. Its values are spelt as REST's `sort` and the domain spell them (`rating`),

@@ -7,7 +7,14 @@
 import { pageOf, setClosedSchema } from '@ffc/domain';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
-import { builder } from '../builder/builder.js';
+import {
+  builder,
+  type FieldMap,
+  type InputFieldMap,
+  type InputFields,
+  type ObjectFields,
+  type Types,
+} from '../builder/builder.js';
 import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';
 import { validate } from '../builder/validate.js';
@@ -34,13 +41,6 @@ import {
   type KindDeclaration,
 } from '@ffc/domain';
 import { listedPhotosFields, photosField } from '../photos/schema.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
-// Pothos's field maps are typed per builder call; this is the widest one a kind may add.
-type FieldMap = Record<string, PothosSchemaTypes.FieldRef<Types>>;
-type InputFieldMap = Record<string, PothosSchemaTypes.InputFieldRef<Types, unknown>>;
 
 /**
  * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,

@@ -23,13 +23,11 @@ import {
 import { restCalls } from '../graphql/cost.js';
 import type { RestApi } from '../rest/api.js';
 import { RestError } from '../rest/errors.js';
-import { builder } from '../builder/builder.js';
+import { builder, type FieldMap, type Types } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
 import { AccommodationConfirmationRef } from '../reference/schema.js';
 import { photosField } from '../photos/schema.js';
 import { validate } from '../builder/validate.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The reviewed kinds as GraphQL names them (`ReviewKind`). */
 export const REVIEW_KINDS = valuesOf(REVIEWED_KINDS);
@@ -178,7 +176,7 @@ interface ReviewedShape extends RatedShape {
   accommodationConfirmations?: AccommodationConfirmation[];
 }
 
-export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, RatedShape>) => ({
+export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, RatedShape>): FieldMap => ({
   reviewCount: t.exposeInt('reviews', { description: 'How many reviews (REST `reviews`).' }),
   rating: t.exposeFloat('rating', {
     nullable: true,
@@ -193,7 +191,7 @@ export const ratingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rate
 export const reviewedFields = <P extends ReviewedShape>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
   kind: ReviewKindValue,
-) => ({
+): FieldMap => ({
   ...ratingFields(t),
   accommodationConfirmations: t.field({
     type: [AccommodationConfirmationRef],
