@@ -22,10 +22,18 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 
-/** The builder's schema types, for helpers that add fields to several types. */
+/** The builder's schema types, for helpers that take its field builders. */
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** The `t` of an object type's `fields` for a parent of shape P. */
 export type ObjectFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+/** The `t` of an input type's `fields`. */
 export type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+/**
+ * What a helper that adds fields to several types returns: the widest field maps, named, since the
+ * type a helper infers (Pothos's `FieldRef` class) cannot be written in its declaration (`tsc -b`
+ * emits one for each module).
+ */
+export type { FieldMap, InputFieldMap } from '@pothos/core';
 
 /**
  * A field builder at the base shape `P`, for shared fields a generic type adds (an entry kind's):

@@ -9,7 +9,7 @@ import { PlaceRef } from '../places/schema.js';
 import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
 import type { ImplementableObjectRef } from '@pothos/core';
-import { builder, type Types, type ObjectFields, type InputFields } from '../builder/builder.js';
+import { builder, type FieldMap, type InputFields, type ObjectFields, type Types } from '../builder/builder.js';
 import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
 
 /** What a page type's fields read: a REST page and, on a located list, its origin. */
@@ -115,7 +115,7 @@ export const accommodationsField = <
   P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] },
 >(
   t: ObjectFields<P>,
-) => ({
+): FieldMap => ({
   accommodations: t.stringList({
     description: 'The keys of the accommodations it offers (see `accommodations`).',
     resolve: (e) => [...(e.accommodations ?? [])],
@@ -127,7 +127,7 @@ export const accommodationsField = <
   }),
 });
 
-export const entryFields = (t: ObjectFields<EntryShape>) => ({
+export const entryFields = (t: ObjectFields<EntryShape>): FieldMap => ({
   id: t.exposeInt('id'),
   name: t.exposeString('name'),
   ...accommodationsField(t),
@@ -158,7 +158,7 @@ export interface LocatedShape {
 }
 
 /** Where it is, as a list row shows it: city, state, country and the position. */
-export const placeFields = (t: ObjectFields<LocatedShape>) => ({
+export const placeFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
   city: t.exposeString('city', { nullable: true }),
   state: t.expose('state', { type: OptionRef, nullable: true }),
   country: t.expose('country', { type: OptionRef, nullable: true }),
@@ -166,7 +166,7 @@ export const placeFields = (t: ObjectFields<LocatedShape>) => ({
   longitude: t.exposeFloat('longitude', { nullable: true }),
 });
 
-export const locatedFields = (t: ObjectFields<LocatedShape>) => ({
+export const locatedFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
   address1: t.exposeString('address1', { nullable: true }),
   address2: t.exposeString('address2', { nullable: true }),
   ...placeFields(t),
@@ -182,11 +182,11 @@ export interface ContactShape {
 }
 
 /** The fragrance-free policy switch, as lists show it too. */
-export const policyField = (t: ObjectFields<{ policy: boolean }>) => ({
+export const policyField = (t: ObjectFields<{ policy: boolean }>): FieldMap => ({
   policy: t.exposeBoolean('policy', { description: 'Has a fragrance-free policy.' }),
 });
 
-export const contactFields = (t: ObjectFields<ContactShape>) => ({
+export const contactFields = (t: ObjectFields<ContactShape>): FieldMap => ({
   phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
   email: t.exposeString('email', { nullable: true }),
   website: t.exposeString('website', { nullable: true }),

@@ -5,9 +5,16 @@
  * only what is its own.
  */
 import { pageOf, setClosedSchema } from '@ffc/domain';
-import type { FieldMap, InputFieldMap } from '@pothos/core';
 import type { z } from 'zod';
-import { builder, fieldsFor, type Types, type ObjectFields, type InputFields } from '../builder/builder.js';
+import {
+  builder,
+  fieldsFor,
+  type FieldMap,
+  type InputFieldMap,
+  type InputFields,
+  type ObjectFields,
+  type Types,
+} from '../builder/builder.js';
 import { asPayload, withId } from '../builder/validate.js';
 import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';

@@ -5,7 +5,7 @@
  */
 import { PHOTO_SHOWS, PHOTO_SIZES, type Photo, type PhotoUrls } from '@ffc/domain';
 import { listItems } from '../graphql/cost.js';
-import { builder, type ObjectFields } from '../builder/builder.js';
+import { builder, type FieldMap, type ObjectFields } from '../builder/builder.js';
 
 const PhotoUrlsRef = builder.objectRef<PhotoUrls>('PhotoUrls').implement({
   description:
@@ -41,7 +41,11 @@ export const PhotoRef = builder.objectRef<Photo>('Photo').implement({
  * An entry's or a review's photos, newest first (an entry's include its reviews'). A review's are
  * at most a few (`most`), and priced as that many rather than a page.
  */
-export const photosField = (t: ObjectFields<{ photos: readonly Photo[] }>, description: string, most?: number) => ({
+export const photosField = (
+  t: ObjectFields<{ photos: readonly Photo[] }>,
+  description: string,
+  most?: number,
+): FieldMap => ({
   photos: t.expose('photos', {
     type: [PhotoRef],
     description,
@@ -50,7 +54,7 @@ export const photosField = (t: ObjectFields<{ photos: readonly Photo[] }>, descr
 });
 
 /** A list row's cover (its newest photo; none or one) and how many photos it has. */
-export const listedPhotosFields = (t: ObjectFields<{ photos: readonly Photo[]; photoCount: number }>) => ({
+export const listedPhotosFields = (t: ObjectFields<{ photos: readonly Photo[]; photoCount: number }>): FieldMap => ({
   photos: t.expose('photos', {
     type: [PhotoRef],
     description: 'Its newest photo as the cover, or none.',

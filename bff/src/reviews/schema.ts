@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { restCalls } from '../graphql/cost.js';
 import type { GraphQLContext } from '../context.js';
 import { RestError } from '../rest/errors.js';
-import { builder, fieldsFor, type ObjectFields } from '../builder/builder.js';
+import { builder, fieldsFor, type FieldMap, type ObjectFields } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
 import { AccommodationConfirmationRef } from '../reference/schema.js';
 import { photosField } from '../photos/schema.js';
@@ -229,7 +229,7 @@ interface ReviewedShape extends RatedShape {
   accommodationConfirmations?: AccommodationConfirmation[];
 }
 
-export const ratingFields = (t: ObjectFields<RatedShape>) => ({
+export const ratingFields = (t: ObjectFields<RatedShape>): FieldMap => ({
   reviewCount: t.exposeInt('reviews', { description: 'How many reviews (REST `reviews`).' }),
   rating: t.exposeFloat('rating', {
     nullable: true,
@@ -241,7 +241,7 @@ export const ratingFields = (t: ObjectFields<RatedShape>) => ({
  * A reviewed entry's count, average, paged reviews and the person's own review, for the entry's
  * object type. List rows are a type of their own without these: each would be a REST call.
  */
-export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind: ReviewKindValue) => ({
+export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind: ReviewKindValue): FieldMap => ({
   ...ratingFields(fieldsFor<RatedShape>()),
   accommodationConfirmations: t.field({
     type: [AccommodationConfirmationRef],
