@@ -114,11 +114,10 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
         description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
         resolve: (e) => e.closed ?? false,
       }),
-      mergedInto: t.field({
+      mergedInto: fieldsFor<KindShape>().expose('mergedInto', {
         type: OptionRef,
         nullable: true,
         description: 'The entry of its kind it duplicated and was merged into.',
-        resolve: (e) => e.mergedInto ?? null,
       }),
       openReports: t.field({
         type: [OpenReportRef],
@@ -138,8 +137,8 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
   const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
     description: `A row of the ${plural} list: what the list shows. Query \`${single}(id)\` for the rest.`,
     fields: (t) => ({
-      id: t.int({ resolve: (e) => e.id }),
-      name: t.string({ resolve: (e) => e.name }),
+      id: fieldsFor<ListedShape>().exposeInt('id'),
+      name: fieldsFor<ListedShape>().exposeString('name'),
       ...accommodationsField(t),
       ...listedPhotosFields(fieldsFor<ListedShape>()),
       ...definition.listFields(t),
@@ -150,10 +149,9 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       ...reviewed?.listFields(t),
       ...(located
         ? {
-            distanceKm: t.float({
+            distanceKm: fieldsFor<ListedShape>().exposeFloat('distanceKm', {
               nullable: true,
               description: "Kilometres from the filter's `near` place; null without one.",
-              resolve: (e) => e.distanceKm ?? null,
             }),
           }
         : {}),
