@@ -14,7 +14,7 @@ export default defineProject({
     isolate: false,
     // Seeds PGlite once and writes the demo database out as a data folder; each suite's system
     // starts from a copy of that folder (support/system.ts).
-    globalSetup: ['../api/test/pglite-templates.ts', '../api/test/pglite-data-folder.ts'],
+    globalSetup: ['../api/test/pglite-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Alongside the other projects' files, a page can take longer to answer than vitest's default second.
