@@ -23,6 +23,8 @@ import { openPostgres } from '../src/db/postgres.js';
 import type { PgliteTemplates } from './pglite-templates.js';
 import { databaseUrl, onServer, type PostgresTemplates } from './postgres-templates.js';
 
+export type { PostgresTemplates };
+
 const run = promisify(execFile);
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -82,10 +84,12 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
 
 /** PGlite on a copy of the data folder `template`, made at `dir`. */
 async function openTemplateCopy(template: string, dir: string): Promise<Database> {
-  // The system's cp: node's fs.cp walks the folder's thousand files in JavaScript, at ten times the CPU.
-  await run('cp', ['-R', template, dir]);
+  await copyFolder(template, dir);
   return openPglite(dir);
 }
+
+// The system's cp: node's fs.cp walks the folder's thousand files in JavaScript, at ten times the CPU.
+const copyFolder = (from: string, to: string) => run('cp', ['-R', from, to]);
 
 /**
  * PGlite in `dir`, a data folder as the API keeps one: a copy of the database seeded with the demo
@@ -94,6 +98,16 @@ async function openTemplateCopy(template: string, dir: string): Promise<Database
 export async function openDemoPglite(dir: string): Promise<Database> {
   const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
   return templates ? openTemplateCopy(templates.demo, dir) : openPglite(dir);
+}
+
+/**
+ * For an API started as its own process on DATA_DIR `dataDir`: puts a copy of the demo database
+ * where it keeps PGlite (`dataDir/pglite`) when the global setup made one, so the process opens
+ * it seeded instead of migrating and seeding an empty one. Without one it leaves `dataDir` as it is.
+ */
+export async function copyDemoPglite(dataDir: string): Promise<void> {
+  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  if (templates) await copyFolder(templates.demo, path.join(dataDir, 'pglite'));
 }
 
 /** Ids of countries ('US') and states ('US/OR') by ISO code, e.g. `isoIds(db, { usa: 'US', oregon: 'US/OR' })`. */
