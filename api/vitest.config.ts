@@ -9,9 +9,9 @@ export default defineProject({
     // country data afresh for every file cost about 6 seconds a file. Every suite builds its own
     // API, database and BFF, and no suite mocks a module, so files sharing modules do not meet.
     isolate: false,
-    // Seeds PGlite once, and PostgreSQL when TEST_DATABASE_URL is set; each suite starts from a
-    // copy (api/test/testing.ts).
-    globalSetup: ['test/pglite-templates.ts', 'test/postgres-templates.ts'],
+    // Seeds PGlite once, and PostgreSQL when TEST_DATABASE_URL is set (both at once); each suite
+    // starts from a copy (api/test/testing.ts).
+    globalSetup: ['test/templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,9 +12,10 @@ export default defineProject({
     // One module graph per worker, not per file (as in the API's and the BFF's projects): every
     // suite starts its own system, browser and servers, and none mocks a module.
     isolate: false,
-    // Seeds PGlite once and writes the demo database out as a data folder; each suite's system
-    // starts from a copy of that folder (support/system.ts).
-    globalSetup: ['../api/test/pglite-templates.ts', '../api/test/pglite-data-folder.ts'],
+    // Seeds PGlite once into data folders, and PostgreSQL when TEST_DATABASE_URL is set; each
+    // suite's system starts from a copy of the demo folder (support/system.ts), and the system
+    // tests' API processes from a copy of a demo database.
+    globalSetup: ['../api/test/templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Alongside the other projects' files, a page can take longer to answer than vitest's default second.

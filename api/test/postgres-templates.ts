@@ -42,9 +42,18 @@ export async function onServer<T>(server: string, work: (admin: pg.Client) => Pr
   }
 }
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return undefined;
+/** The run's seeding, shared by every project in this process: each project imports this file afresh. */
+interface RunTemplates {
+  readonly templates: Promise<PostgresTemplates>;
+  readonly drop: () => Promise<void>;
+  /** Projects whose teardown has not run yet; the last one drops the templates. */
+  projects: number;
+}
+
+const RUN_TEMPLATES = Symbol.for('ffc.postgresTemplates');
+const runs = globalThis as typeof globalThis & { [RUN_TEMPLATES]?: RunTemplates };
+
+function seedOnce(server: string): RunTemplates {
   const run = randomUUID().replace(/-/g, '').slice(0, 12);
   const templates: PostgresTemplates = { reference: `ffc_template_${run}_reference`, demo: `ffc_template_${run}_demo` };
   const drop = () =>
@@ -60,15 +69,37 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       await db.close();
     }
   };
-  try {
-    await onServer(server, (admin) => admin.query(`CREATE DATABASE ${templates.reference}`));
-    await seed(templates.reference, false);
-    await onServer(server, (admin) => admin.query(`CREATE DATABASE ${templates.demo} TEMPLATE ${templates.reference}`));
-    await seed(templates.demo, true);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  project.provide('postgresTemplates', templates);
-  return drop;
+  const seeded = async () => {
+    try {
+      await onServer(server, (admin) => admin.query(`CREATE DATABASE ${templates.reference}`));
+      await seed(templates.reference, false);
+      await onServer(server, (admin) =>
+        admin.query(`CREATE DATABASE ${templates.demo} TEMPLATE ${templates.reference}`),
+      );
+      await seed(templates.demo, true);
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+    return templates;
+  };
+  return { templates: seeded(), drop, projects: 0 };
+}
+
+/**
+ * The api and e2e projects each name this setup (through templates.ts): the first seeds, the others
+ * wait for and share its databases, and the last teardown drops them.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return undefined;
+  const shared = (runs[RUN_TEMPLATES] ??= seedOnce(server));
+  shared.projects += 1;
+  project.provide('postgresTemplates', await shared.templates);
+  return async () => {
+    shared.projects -= 1;
+    if (shared.projects > 0) return;
+    if (runs[RUN_TEMPLATES] === shared) delete runs[RUN_TEMPLATES];
+    await shared.drop();
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,11 @@ import type { ApiContext } from '../src/context.js';
 import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-// Also declare what the global setups provide to `inject`, in every workspace that imports this file.
-import type {} from './pglite-data-folder.js';
+// Also declares what the global setups provide to `inject`, in every workspace that imports this file.
 import type { PgliteTemplates } from './pglite-templates.js';
 import { databaseUrl, onServer, type PostgresTemplates } from './postgres-templates.js';
+
+export type { PostgresTemplates };
 
 const run = promisify(execFile);
 
@@ -46,16 +47,25 @@ export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<Ap
 
 /**
  * A fresh database on the given engine: empty, or `seeded` as a suite's API would seed it. On PGlite
- * a copy of a database the global setup seeded once (see pglite-templates.ts); on PostgreSQL a
- * database of its own, created from a template the global setup seeded (postgres-templates.ts) and
- * dropped on close.
+ * a copy of a data folder the global setup seeded once (see pglite-templates.ts), removed on close;
+ * on PostgreSQL a database of its own, created from a template the global setup seeded
+ * (postgres-templates.ts) and dropped on close.
  */
 export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' | 'reference'): Promise<Database> {
   if (engine === 'pglite') {
     // A project without the global setup has no templates: its API seeds the empty database.
     const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
     const template = seeded && templates?.[seeded];
-    return template ? openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) }) : openPglite();
+    if (!template) return openPglite();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-pglite-'));
+    const db = await openTemplateCopy(template, path.join(dir, 'pglite'));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
   }
   const server = process.env.TEST_DATABASE_URL!;
   const name = `ffc_test_${randomUUID().replace(/-/g, '')}`;
@@ -72,20 +82,32 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
   };
 }
 
+/** PGlite on a copy of the data folder `template`, made at `dir`. */
+async function openTemplateCopy(template: string, dir: string): Promise<Database> {
+  await copyFolder(template, dir);
+  return openPglite(dir);
+}
+
+// The system's cp: node's fs.cp walks the folder's thousand files in JavaScript, at ten times the CPU.
+const copyFolder = (from: string, to: string) => run('cp', ['-R', from, to]);
+
 /**
  * PGlite in `dir`, a data folder as the API keeps one: a copy of the database seeded with the demo
- * data when the global setup made one (copied as a folder when pglite-data-folder.ts wrote one),
- * else empty (the API seeds it as it starts).
+ * data when the global setup made one, else empty (the API seeds it as it starts).
  */
 export async function openDemoPglite(dir: string): Promise<Database> {
-  const folder: string | undefined = inject('pgliteDemoFolder');
-  if (folder) {
-    // The system's cp: node's fs.cp walks the folder's thousand files in JavaScript, at ten times the CPU.
-    await run('cp', ['-R', folder, dir]);
-    return openPglite(dir);
-  }
   const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
-  return templates ? openPglite(dir, { loadDataDir: new Blob([await readFile(templates.demo)]) }) : openPglite(dir);
+  return templates ? openTemplateCopy(templates.demo, dir) : openPglite(dir);
+}
+
+/**
+ * For an API started as its own process on DATA_DIR `dataDir`: puts a copy of the demo database
+ * where it keeps PGlite (`dataDir/pglite`) when the global setup made one, so the process opens
+ * it seeded instead of migrating and seeding an empty one. Without one it leaves `dataDir` as it is.
+ */
+export async function copyDemoPglite(dataDir: string): Promise<void> {
+  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  if (templates) await copyFolder(templates.demo, path.join(dataDir, 'pglite'));
 }
 
 /** Ids of countries ('US') and states ('US/OR') by ISO code, e.g. `isoIds(db, { usa: 'US', oregon: 'US/OR' })`. */

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { MockAgent } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { M } from '@ffc/domain';
 import { loadBffConfig, OSM_TILES, tileSource } from './config.js';
 import { RestApi, RestTransport, REST_CALLS_PER_REQUEST } from './rest/api.js';
@@ -326,7 +326,12 @@ describe('slow clients', () => {
             }),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The server has taken all three (counted them) before the next one comes.
+      const taken = () =>
+        new Promise<number>((resolve, reject) =>
+          bff.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      await vi.waitFor(async () => expect(await taken()).toBe(3), { timeout: 5_000 });
       const extra = net.connect(port, '127.0.0.1');
       const refused = await new Promise<boolean>((resolve) => {
         extra.on('close', () => resolve(true));

@@ -6,12 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from '../support/postgres-server.js';
 import { startApiProcess, type ServiceProcess } from '../support/processes.js';
+import { until } from '../support/wait.js';
 
-/** Requests in parallel until `until` resolves: reads through the pool and transactions on checked-out connections. */
-async function load(url: string, until: Promise<unknown>): Promise<number[]> {
-  const statuses: number[] = [];
+/** The status of each answer, by the worker that sent its request. */
+type Statuses = number[][];
+
+/**
+ * Requests in parallel until `stop` is called, which answers every status: reads through the pool
+ * and transactions on checked-out connections.
+ */
+function load(url: string): { statuses: Statuses; stop(): Promise<number[]> } {
   let done = false;
-  void until.finally(() => (done = true));
+  const statuses: Statuses = Array.from({ length: 24 }, () => []);
   const worker = async (i: number) => {
     while (!done) {
       const request =
@@ -19,7 +25,7 @@ async function load(url: string, until: Promise<unknown>): Promise<number[]> {
           ? fetch(`${url}/businesses?searchText=cafe&page=${i % 3}`)
           : // A refresh runs in a transaction: BEGIN, then statements on one checked-out connection.
             fetch(`${url}/auth/refresh`, { method: 'POST', headers: { cookie: 'ffc_refresh=not-a-real-token' } });
-      statuses.push(
+      statuses[i]!.push(
         await request.then(
           (r) => r.status,
           () => 0,
@@ -27,8 +33,15 @@ async function load(url: string, until: Promise<unknown>): Promise<number[]> {
       );
     }
   };
-  await Promise.all(Array.from({ length: 24 }, (_, i) => worker(i)));
-  return statuses;
+  const running = Promise.all(statuses.map((_, i) => worker(i)));
+  return {
+    statuses,
+    async stop() {
+      done = true;
+      await running;
+      return statuses.flat();
+    },
+  };
 }
 
 describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', () => {
@@ -45,13 +58,22 @@ describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', (
 
   it('answers 503 while it is down, stays up, and recovers by itself', async () => {
     for (const mode of ['fast', 'immediate'] as const) {
-      const stopped = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          postgres.stop(mode);
-          setTimeout(resolve, 1_500);
-        }, 1_000),
+      // Under load (the API has answered some), PostgreSQL stops; the load goes on until every
+      // worker has been answered 503, so each request in flight at the stop has had its answer
+      // (or until an answer is wrong or the API has died, which the checks below show).
+      const traffic = load(api.url);
+      const since = (from: number[]) => traffic.statuses.map((worker, i) => worker.slice(from[i]));
+      await until('the API answers under load', () => traffic.statuses.flat().filter((s) => s === 200).length >= 24);
+      const atStop = traffic.statuses.map((worker) => worker.length);
+      postgres.stop(mode);
+      await until(
+        `every worker is answered 503 once PostgreSQL stopped (${mode})`,
+        () =>
+          since(atStop).every((answers) => answers.includes(503)) ||
+          since(atStop).some((answers) => answers.some((s) => s >= 500 && s !== 503)) ||
+          !api.alive(),
       );
-      const statuses = await load(api.url, stopped);
+      const statuses = await traffic.stop();
       expect(api.alive(), `the API died when PostgreSQL stopped (${mode}):\n${api.output()}`).toBe(true);
       expect(
         statuses.filter((s) => s >= 500 && s !== 503),
@@ -66,16 +88,14 @@ describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', (
       expect((await fetch(`${api.url}/actuator/health`)).status).toBe(503);
 
       postgres.start();
-      const deadline = Date.now() + 30_000;
-      let health = 0;
-      while (Date.now() < deadline && health !== 200) {
-        health = await fetch(`${api.url}/actuator/health`).then(
-          (r) => r.status,
-          () => 0,
-        );
-        if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(health).toBe(200);
+      await until(
+        'the API is healthy again',
+        async () =>
+          (await fetch(`${api.url}/actuator/health`).then(
+            (r) => r.status,
+            () => 0,
+          )) === 200,
+      );
       expect((await fetch(`${api.url}/businesses`)).status).toBe(200);
       expect(api.alive()).toBe(true);
     }

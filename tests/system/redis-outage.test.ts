@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoPglite } from '@ffc/api/testing';
 import { freePort, startApiProcess, startService, type ServiceProcess } from '../support/processes.js';
 import { hasRedisServer, startOwnRedis, type OwnRedis } from '../support/redis-server.js';
 import { until } from '../support/wait.js';
@@ -31,6 +32,8 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
   beforeAll(async () => {
     redis = await startOwnRedis();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ffc-redis-outage-'));
+    // The demo database, seeded once for the run: the API opens it instead of seeding its own.
+    await copyDemoPglite(dataDir);
     api = await startApiProcess({
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',

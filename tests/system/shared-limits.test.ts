@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PostgresTemplates } from '@ffc/api/testing';
 import { M } from '@ffc/domain';
 import { startApiProcess, type ServiceProcess } from '../support/processes.js';
 
@@ -25,9 +26,11 @@ describe.runIf(DATABASE && REDIS)('two API instances with one Redis', () => {
   let b: ServiceProcess;
 
   beforeAll(async () => {
+    // A copy of the demo database the global setup seeded once: the two APIs find it seeded.
+    const template: PostgresTemplates | undefined = inject('postgresTemplates');
     const admin = new pg.Client({ connectionString: DATABASE });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.demo}` : ''}`);
     await admin.end();
     const url = new URL(DATABASE!);
     url.pathname = `/${name}`;
