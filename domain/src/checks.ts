@@ -3,6 +3,7 @@
  * "not true") on each accommodation an entry lists, from a review or from "Still true?", and how
  * they are counted into the summary every page and list shows.
  */
+import { described } from './schemaFields.js';
 import { z } from 'zod';
 import { accommodationsOf, type AccommodatedKind } from './accommodations.js';
 import { CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
@@ -155,4 +156,10 @@ export const confirmedWithinMonthsParam = z.preprocess(
     .max(CONFIRMED_WITHIN_MONTHS_MAX, M.confirmedWithinRange)
     .nullish(),
 );
-export const confirmedWithinFilter = { confirmedWithinMonths: confirmedWithinMonthsParam };
+export const confirmedWithinFilter = {
+  confirmedWithinMonths: described(
+    confirmedWithinMonthsParam,
+    'Only entries whose accommodations were confirmed in the last this many months (1 to 120): ' +
+      'each of `accommodations` when given, else any it lists.',
+  ),
+};

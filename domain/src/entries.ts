@@ -3,6 +3,7 @@
  * REST answers, and how lists are filtered and paged. Each kind's own rules live in its file
  * (businesses.ts, homes.ts, products.ts, socials.ts, support.ts).
  */
+import { described } from './schemaFields.js';
 import { z } from 'zod';
 import { accommodationStatusAnswer } from './checks.js';
 import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
@@ -60,7 +61,7 @@ export const entryFilterSchema = z.object({
   type: numericFilter,
   country: numericFilter,
   state: numericFilter,
-  searchText: optionalText(),
+  searchText: described(optionalText(), 'Matches name, description and city.'),
 });
 
 /** The URL shows page+1 (`?page=2` is the second page); requests are 0-based (spec section 2). */
@@ -86,10 +87,10 @@ export const entryBase = {
   name: z.string(),
   description: z.string(),
   createdById: id.nullish(),
-  createdByUsername: text,
+  createdByUsername: described(text, "The creator's public username."),
   createdDate: text,
   modifiedById: id.nullish(),
-  modifiedByUsername: text,
+  modifiedByUsername: described(text, 'The public username of whoever changed it last.'),
   modifiedDate: text,
 };
 
@@ -102,7 +103,10 @@ export const placeListed = { city: true, state: true, country: true, latitude: t
 /**
  * The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now (checks.ts).
  */
-export const accommodationsAnswer = { accommodations: z.array(z.string()), ...accommodationStatusAnswer };
+export const accommodationsAnswer = {
+  accommodations: described(z.array(z.string()), 'The keys of the accommodations it offers (see `accommodations`).'),
+  ...accommodationStatusAnswer,
+};
 
 /** A reviewed entry's count and average. */
 export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
@@ -122,7 +126,7 @@ export const contactAnswer = {
   phoneNumber: text,
   email: text,
   website: text,
-  policy: z.boolean(),
+  policy: described(z.boolean(), 'Has a fragrance-free policy.'),
   policyDescription: text,
 };
 

@@ -1,4 +1,5 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { described } from './schemaFields.js';
 import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
@@ -79,7 +80,7 @@ export const home = z.object({
   ...accommodationsAnswer,
   ...accommodationConfirmations,
   homeType: option,
-  people: countAnswer,
+  people: described(countAnswer, 'How many people it sleeps.'),
   bedrooms: countAnswer,
   bathrooms: countAnswer,
   petsAllowed: z.boolean(),

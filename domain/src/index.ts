@@ -21,6 +21,7 @@ export * from './reference.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './roles.js';
+export * from './schemaFields.js';
 export * from './search.js';
 export * from './socials.js';
 export * from './support.js';

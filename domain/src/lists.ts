@@ -3,6 +3,7 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
+import { described } from './schemaFields.js';
 import { KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
@@ -121,11 +122,17 @@ const someNear = z.preprocess(
   nearInput.nullish(),
 );
 /** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
-const includeClosedInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+const includeClosedInput = described(
+  z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+  'Also list permanently closed entries (left out by default).',
+);
 /**
  * "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent.
  */
-const searchExactlyInput = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+const searchExactlyInput = described(
+  z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+  '`searchText` as typed, without typo corrections ("Search instead for …").',
+);
 
 export const listReachInput = (kind: ListedKind) => ({
   sort: sortOf(kind),
@@ -143,7 +150,9 @@ export const checkReachInput = (
 };
 
 /** A list row of a located kind carries its distance from `near` when one was given. */
-export const listedDistance = { distanceKm: z.number().nullish() };
+export const listedDistance = {
+  distanceKm: described(z.number().nullish(), "Kilometres from the filter's `near` place; null without one."),
+};
 
 /** The order a list is given when none is asked for: best match when searching, nearest with a place, else by name. */
 export function effectiveSort(

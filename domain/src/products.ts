@@ -1,4 +1,5 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
+import { described } from './schemaFields.js';
 import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
@@ -115,7 +116,7 @@ export const productListFilters = z.object({
   company: numericFilter,
   category: numericFilter,
   type: numericFilter,
-  searchText: optionalText(),
+  searchText: described(optionalText(), 'Matches name and description.'),
   accommodations: accommodationFilterOf('products'),
   ...confirmedWithinFilter,
   sort: listReachInput('products').sort,

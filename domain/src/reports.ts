@@ -4,6 +4,7 @@
  * report (edited, closed, merged or dismissed) and the reporter is mailed the outcome. An entry
  * shows its open reports (reason and date only) and, once closed, a "Permanently closed" notice.
  */
+import { described } from './schemaFields.js';
 import { ENTRY_KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { REPORT_TEXT_MAX } from './limits.js';
@@ -136,7 +137,10 @@ export type OpenReport = z.infer<typeof openReport>;
 
 /** What every reportable entry carries: whether it closed, what it was merged into, its open reports. */
 export const closedAnswer = {
-  closed: z.boolean(),
+  closed: described(
+    z.boolean(),
+    'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
+  ),
   mergedInto: option.nullish(),
   openReports: z.array(openReport),
 };

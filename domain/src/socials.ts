@@ -1,4 +1,5 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { described } from './schemaFields.js';
 import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
@@ -66,7 +67,7 @@ export const social = z.object({
   socialType: option,
   frequencyType: option,
   contactName: text,
-  active: z.boolean(),
+  active: described(z.boolean(), 'Group Currently Active?'),
   ...closedAnswer,
   ...photosAnswer,
 });

@@ -1,4 +1,5 @@
 /** Accounts and profiles (spec sections 3 and 5): sign-up, login, resets, the profile, the user list. */
+import { described } from './schemaFields.js';
 import { z } from 'zod';
 import { id, locatedAnswer, text } from './entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
@@ -153,10 +154,12 @@ export const user = z.object({
   createdDate: text,
   modifiedDate: text,
   roles: z.array(z.string()).nullish(),
-  /** Whether the account may log in. */
-  enabled: z.boolean().nullish(),
-  /** Whether the address is confirmed (the own profile and administrators only). */
-  emailConfirmed: z.boolean().nullish(),
+  enabled: described(z.boolean().nullish(), 'Whether the account may log in (administrators see it).'),
+  emailConfirmed: described(
+    z.boolean().nullish(),
+    'Whether the email address is confirmed (the own profile and administrators; null for others). ' +
+      'Until then the person counts in no rating.',
+  ),
 });
 export type User = z.infer<typeof user>;
 

@@ -10,7 +10,7 @@ import { RestError } from '../rest/errors.js';
 import { ACCOMMODATION_STATES, type AccommodationStatus, type OpenReport, type Option, type Page } from '@ffc/domain';
 import type { ImplementableObjectRef } from '@pothos/core';
 import { builder, type FieldMap, type InputFields, type ObjectFields, type Types } from '../builder/builder.js';
-import { OptionRef, TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
+import { TYPES_CACHE_KEY, statesOf } from '../reference/schema.js';
 
 /** What a page type's fields read: a REST page and, on a located list, its origin. */
 export type PageShape<T> = Page<T> & { origin?: Place | null };
@@ -107,43 +107,15 @@ export const AccommodationStatusRef = builder.objectRef<AccommodationStatus>('Ac
   }),
 });
 
-/**
- * The keys of the fragrance-free accommodations an entry offers, in the catalogue's order, and how each one is
- * confirmed.
- */
-export const accommodationsField = <
-  P extends { accommodations?: readonly string[]; accommodationStatus?: readonly AccommodationStatus[] },
->(
-  t: ObjectFields<P>,
+/** How each accommodation an entry (or a list row) lists is confirmed. */
+export const accommodationStatusField = (
+  t: ObjectFields<{ accommodationStatus?: readonly AccommodationStatus[] }>,
 ): FieldMap => ({
-  accommodations: t.stringList({
-    description: 'The keys of the accommodations it offers (see `accommodations`).',
-    resolve: (e) => [...(e.accommodations ?? [])],
-  }),
   accommodationStatus: t.field({
     type: [AccommodationStatusRef],
     description: 'Each accommodation it lists, dated: confirmations and disputes from reviews and "Still true?".',
     resolve: (e) => [...(e.accommodationStatus ?? [])],
   }),
-});
-
-export const entryFields = (t: ObjectFields<EntryShape>): FieldMap => ({
-  id: t.exposeInt('id'),
-  name: t.exposeString('name'),
-  ...accommodationsField(t),
-  description: t.exposeString('description'),
-  createdById: t.exposeInt('createdById', { nullable: true }),
-  createdByUsername: t.exposeString('createdByUsername', {
-    nullable: true,
-    description: "The creator's public username.",
-  }),
-  createdDate: t.exposeString('createdDate', { nullable: true }),
-  modifiedById: t.exposeInt('modifiedById', { nullable: true }),
-  modifiedByUsername: t.exposeString('modifiedByUsername', {
-    nullable: true,
-    description: 'The public username of whoever changed it last.',
-  }),
-  modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
 });
 
 export interface LocatedShape {
@@ -157,46 +129,8 @@ export interface LocatedShape {
   longitude?: number | null;
 }
 
-/** Where it is, as a list row shows it: city, state, country and the position. */
-export const placeFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
-  city: t.exposeString('city', { nullable: true }),
-  state: t.expose('state', { type: OptionRef, nullable: true }),
-  country: t.expose('country', { type: OptionRef, nullable: true }),
-  latitude: t.exposeFloat('latitude', { nullable: true }),
-  longitude: t.exposeFloat('longitude', { nullable: true }),
-});
-
-export const locatedFields = (t: ObjectFields<LocatedShape>): FieldMap => ({
-  address1: t.exposeString('address1', { nullable: true }),
-  address2: t.exposeString('address2', { nullable: true }),
-  ...placeFields(t),
-  postalCode: t.exposeString('postalCode', { nullable: true }),
-});
-
-export interface ContactShape {
-  phoneNumber?: string | null;
-  email?: string | null;
-  website?: string | null;
-  policy: boolean;
-  policyDescription?: string | null;
-}
-
-/** The fragrance-free policy switch, as lists show it too. */
-export const policyField = (t: ObjectFields<{ policy: boolean }>): FieldMap => ({
-  policy: t.exposeBoolean('policy', { description: 'Has a fragrance-free policy.' }),
-});
-
-export const contactFields = (t: ObjectFields<ContactShape>): FieldMap => ({
-  phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-  email: t.exposeString('email', { nullable: true }),
-  website: t.exposeString('website', { nullable: true }),
-  ...policyField(t),
-  policyDescription: t.exposeString('policyDescription', { nullable: true }),
-});
-
-export const entryInputFields = (t: InputFields) => ({
-  name: t.string(),
-  description: t.string(),
+/** The accommodations an entry offers, as its input sends them: keys of a closed set. */
+export const accommodationsInput = (t: InputFields) => ({
   accommodations: t.stringList({
     description:
       'The keys of the accommodations it offers (`accommodations` query). ' +
@@ -204,25 +138,8 @@ export const entryInputFields = (t: InputFields) => ({
   }),
 });
 
-export const addressInputFields = (t: InputFields) => ({
-  address1: t.string(),
-  address2: t.string(),
-  city: t.string(),
-  stateId: t.int(),
-  countryId: t.int(),
-  postalCode: t.string(),
-});
-
-export const contactInputFields = (t: InputFields) => ({
-  phoneNumber: t.string(),
-  email: t.string(),
-  website: t.string(),
-  policy: t.boolean(),
-  policyDescription: t.string(),
-});
-
 /** `{ id }` for an id, null for none: how the REST payloads carry references. */
-export const refOf = (id: number | null | undefined) => (id == null ? null : { id });
+const refOf = (id: number | null) => (id == null ? null : { id });
 
 /**
  * A GraphQL input as its REST payload: each `xId` named in `refs` becomes `x: { id }` (or null),
@@ -239,27 +156,10 @@ export function withRefs(input: Record<string, unknown>, refs: Record<string, st
   return payload;
 }
 
-/** The list filter "has all of these accommodations" (keys). */
+/** The list filter "has all of these accommodations" (keys of a closed set). */
 export const accommodationsFilter = (t: InputFields) => ({
   accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
-  confirmedWithinMonths: t.int({
-    description:
-      'Only entries whose accommodations were confirmed in the last this many months (1 to 120): ' +
-      'each of `accommodations` when given, else any it lists.',
-  }),
 });
-
-/** A located kind's list filters: its type, where it is, a search and its accommodations. */
-export const placeFilterFields = (t: InputFields) => ({
-  type: t.int(),
-  country: t.int(),
-  state: t.int(),
-  searchText: t.string({ description: 'Matches name, description and city.' }),
-  ...accommodationsFilter(t),
-});
-
-/** The address references every located kind flattens. */
-export const PLACE_REFS = { stateId: 'state', countryId: 'country' } as const;
 
 /** The address of a payload as the geocoder may see it: no name, email or phone. */
 export interface GeocodedAddress {

@@ -10,7 +10,6 @@ import {
   builder,
   fieldsFor,
   type FieldMap,
-  type InputFieldMap,
   type InputFields,
   type ObjectFields,
   type Types,
@@ -19,15 +18,29 @@ import { asPayload, withId } from '../builder/validate.js';
 import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';
 import {
-  accommodationsField,
+  accommodationsFilter,
+  accommodationsInput,
+  accommodationStatusField,
   afterDelete,
-  entryFields,
   orNull,
   pageType,
   saveEntry,
+  withRefs,
   type EntryShape,
   type EntryPayload,
+  type LocatedShape,
 } from '../entries/fields.js';
+import {
+  derivedFields,
+  derivedInputFields,
+  referencesOf,
+  type InputField,
+  type Made,
+  type MadeInputKeys,
+  type MadeFields,
+  type MadeKeys,
+  type ObjectSchemaOf,
+} from '../builder/derive.js';
 import { reachFilter, reachQuery } from '../entries/lists.js';
 import { readReviewsAhead, type ReviewKindValue } from '../reviews/schema.js';
 import {
@@ -68,8 +81,8 @@ interface ListedShape {
 export interface ReviewedParts<Shape, Listed> {
   /** The GraphQL `ReviewKind` value. */
   value: ReviewKindValue;
-  fields: (t: ObjectFields<Shape>) => FieldMap;
-  listFields: (t: ObjectFields<Listed>) => FieldMap;
+  fields: (t: ObjectFields<Shape>) => MadeFields;
+  listFields: (t: ObjectFields<Listed>) => MadeFields;
 }
 
 /** A reviewed kind must bring its reviewed parts (`reviewedParts`); another kind has none. */
@@ -77,103 +90,131 @@ type ReviewedOf<K extends EntryKind, Shape, Listed> = (typeof KINDS)[K]['reviewe
   ? { reviewed: ReviewedParts<Shape, Listed> }
   : { reviewed?: never };
 
-export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input> = {
+/**
+ * The answer's keys whose fields every kind shares and this module makes: the address's references,
+ * the dated accommodations, the reviewers' confirmations (reviewed parts), a merge, open reports, photos.
+ */
+type SharedMade =
+  'state' | 'country' | 'accommodationStatus' | 'accommodationConfirmations' | 'mergedInto' | 'openReports' | 'photos';
+/**
+ * The payload's and filters' keys whose input fields this module makes: the accommodations (a closed
+ * set), order and reach.
+ */
+type SharedInputMade = 'accommodations' | 'sort' | 'near';
+
+export type EntryTypeDefinition<
+  K extends EntryKind,
+  Shape extends KindShape,
+  Listed extends ListedShape,
+  Payload extends EntryPayload,
+  Filter,
+  Input extends Record<string, unknown>,
+> = {
   /** The kind (`domain`'s registry): its names, its path, whether it is located and reviewed. */
   kind: K;
-  /** Parses the REST answer. */
-  shape: z.ZodType<Shape>;
-  /** Parses a row of the REST list (the domain's list item: what a list shows). */
-  listShape: z.ZodType<Listed>;
-  /** The domain schema the REST payload must pass. */
-  schema: z.ZodType<EntryPayload>;
+  /** Parses the REST answer; the object type's fields are derived from it. */
+  shape: ObjectSchemaOf<Shape>;
+  /** Parses a row of the REST list (the domain's list item: what a list shows); its fields are derived from it. */
+  listShape: ObjectSchemaOf<Listed>;
+  /** The domain schema the REST payload must pass; the input's fields are derived from it. */
+  schema: ObjectSchemaOf<Payload>;
+  /** The list screen's filters, named as GraphQL names them; the filter's fields are derived from them. */
+  filterSchema: ObjectSchemaOf<Filter>;
   description?: string;
-  fields: (t: ObjectFields<Shape>) => FieldMap;
-  /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
-  listFields: (t: ObjectFields<Listed>) => FieldMap;
-  filterFields: (t: InputFields) => InputFieldMap;
-  inputFields: (t: InputFields) => InputFieldMap;
-  /** The REST payload for a GraphQL input (references as `{ id }`). */
-  payload: (input: Input) => object;
+  /** The fields of the kind's own that derivation cannot make (its references, objects). */
+  fields?: (t: ObjectFields<Shape>) => Made<Exclude<MadeKeys<Shape>, SharedMade>>;
+  /** A list row's own fields that derivation cannot make. */
+  listFields?: (t: ObjectFields<Listed>) => Made<Exclude<MadeKeys<Listed>, SharedMade>>;
+  /** The filter's own fields that derivation cannot make. */
+  filterFields?: (t: InputFields) => Made<Exclude<MadeInputKeys<Filter>, SharedInputMade>, InputField>;
+  /** The input's own fields that derivation cannot make. */
+  inputFields?: (t: InputFields) => Made<Exclude<MadeInputKeys<Payload>, SharedInputMade>, InputField>;
+  /** The REST payload for a GraphQL input; without one, each reference `xId` is sent as `x: { id }`. */
+  payload?: (input: Input) => object;
 } & ReviewedOf<K, Shape, Listed>;
 
-export function defineEntryType<K extends EntryKind, Shape extends KindShape, Listed extends ListedShape, Input>(
-  definition: EntryTypeDefinition<K, Shape, Listed, Input>,
-) {
+export function defineEntryType<
+  K extends EntryKind,
+  Shape extends KindShape,
+  Listed extends ListedShape,
+  Payload extends EntryPayload,
+  Filter,
+  Input extends Record<string, unknown> = Record<string, unknown>,
+>(definition: EntryTypeDefinition<K, Shape, Listed, Payload, Filter, Input>) {
   const { kind: collection, shape, reviewed } = definition;
   // The GraphQL type name names the page, filter, input and mutations; `single` reads one, the collection lists them.
   const { typeName, single, located }: KindDeclaration = KINDS[collection];
   const plural = collection;
-  // Built once: zod compiles a schema on its first parse.
   const pageShape = pageOf(definition.listShape);
+  const placeRefs = (t: ObjectFields<LocatedShape>): FieldMap =>
+    located
+      ? {
+          state: t.expose('state', { type: OptionRef, nullable: true }),
+          country: t.expose('country', { type: OptionRef, nullable: true }),
+        }
+      : {};
   const ref = builder.objectRef<Shape>(typeName).implement({
     description: definition.description,
-    fields: (t) => ({
-      ...entryFields(fieldsFor<EntryShape>()),
-      ...definition.fields(t),
-      closed: t.boolean({
-        description: 'Permanently closed: it keeps its page and reviews but leaves lists unless `includeClosed`.',
-        resolve: (e) => e.closed ?? false,
+    fields: (t) =>
+      derivedFields(typeName, shape, {
+        ...placeRefs(fieldsFor<LocatedShape>()),
+        ...accommodationStatusField(fieldsFor<KindShape>()),
+        mergedInto: fieldsFor<KindShape>().expose('mergedInto', {
+          type: OptionRef,
+          nullable: true,
+          description: 'The entry of its kind it duplicated and was merged into.',
+        }),
+        openReports: t.field({
+          type: [OpenReportRef],
+          description: 'Reports of a change not yet reviewed: reason and date only.',
+          resolve: (e) => [...(e.openReports ?? [])],
+        }),
+        ...photosField(
+          fieldsFor<KindShape>(),
+          `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`,
+        ),
+        ...reviewed?.fields(t),
+        ...definition.fields?.(t),
       }),
-      mergedInto: fieldsFor<KindShape>().expose('mergedInto', {
-        type: OptionRef,
-        nullable: true,
-        description: 'The entry of its kind it duplicated and was merged into.',
-      }),
-      openReports: t.field({
-        type: [OpenReportRef],
-        description: 'Reports of a change not yet reviewed: reason and date only.',
-        resolve: (e) => [...(e.openReports ?? [])],
-      }),
-      ...photosField(
-        fieldsFor<KindShape>(),
-        `Its photos and its reviews', newest first (the newest ${ENTRY_PHOTOS_SHOWN}).`,
-      ),
-      ...reviewed?.fields(t),
-    }),
   });
   // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
   // generic, so the queries and mutations use the ref at its base shape.
   const entryRef: PothosSchemaTypes.ObjectRef<Types, EntryShape> = ref;
   const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
     description: `A row of the ${plural} list: what the list shows. Query \`${single}(id)\` for the rest.`,
-    fields: (t) => ({
-      id: fieldsFor<ListedShape>().exposeInt('id'),
-      name: fieldsFor<ListedShape>().exposeString('name'),
-      ...accommodationsField(t),
-      ...listedPhotosFields(fieldsFor<ListedShape>()),
-      ...definition.listFields(t),
-      closed: t.boolean({
-        description: 'Permanently closed (listed only with `includeClosed`).',
-        resolve: (e) => e.closed ?? false,
+    fields: (t) =>
+      derivedFields(`${typeName}ListItem`, definition.listShape, {
+        ...placeRefs(fieldsFor<LocatedShape>()),
+        ...accommodationStatusField(fieldsFor<ListedShape>()),
+        ...listedPhotosFields(fieldsFor<ListedShape>()),
+        ...reviewed?.listFields(t),
+        ...definition.listFields?.(t),
       }),
-      ...reviewed?.listFields(t),
-      ...(located
-        ? {
-            distanceKm: fieldsFor<ListedShape>().exposeFloat('distanceKm', {
-              nullable: true,
-              description: "Kilometres from the filter's `near` place; null without one.",
-            }),
-          }
-        : {}),
-    }),
   });
   const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) => ({
-      ...definition.filterFields(t),
-      ...reachFilter(t, located),
-      includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
-      searchExactly: t.boolean({
-        description: '`searchText` as typed, without typo corrections ("Search instead for …").',
+    fields: (t) =>
+      derivedInputFields(`${typeName}Filter`, t, definition.filterSchema, {
+        ...accommodationsFilter(t),
+        ...reachFilter(t, located),
+        ...definition.filterFields?.(t),
       }),
-    }),
   });
-  // GraphQL has already held the input to `${typeName}Input`, built from `inputFields`, whose value
-  // `Input` names; the rule turns it into the REST payload and checks that with the domain schema.
+  // GraphQL has already held the input to `${typeName}Input`, derived from the payload schema; the
+  // rule turns it into the REST payload and checks that with the domain schema.
+  const references = referencesOf(definition.schema);
+  // The mutations' resolvers take any kind's payload: the schema at its base type.
+  const payloadSchema: z.ZodType<EntryPayload> = definition.schema;
   const input = builder
-    .inputType(`${typeName}Input`, { fields: (t) => definition.inputFields(t) })
-    .validate(asPayload(definition.payload, definition.schema));
+    .inputType(`${typeName}Input`, {
+      fields: (t) =>
+        derivedInputFields(`${typeName}Input`, t, definition.schema, {
+          ...accommodationsInput(t),
+          ...definition.inputFields?.(t),
+        }),
+    })
+    .validate(asPayload(definition.payload ?? ((input: Input) => withRefs(input, references)), payloadSchema));
 
   builder.queryFields((t) => ({
     [plural]: t.field({

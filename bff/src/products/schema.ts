@@ -2,30 +2,40 @@
  * Products and companies: a product's category, type, manufacturer link and company; the
  * `companies` list; and the product input's company choice (EXISTING, NEW or UPDATE).
  */
-import { productListItem, productSchema, product, type Company, type Product, type ProductListItem } from '@ffc/domain';
-import { builder } from '../builder/builder.js';
 import {
-  accommodationsFilter,
-  addressInputFields,
-  contactFields,
-  contactInputFields,
-  entryInputFields,
-  locatedFields,
-  PLACE_REFS,
-  withRefs,
-} from '../entries/fields.js';
+  company,
+  companySchema,
+  productListFilters,
+  productListItem,
+  productSchema,
+  product,
+  type Company,
+} from '@ffc/domain';
+import { inputFieldsOf, objectFieldsOf, referencesOf } from '../builder/derive.js';
+import { builder } from '../builder/builder.js';
+import { withRefs } from '../entries/fields.js';
 import { defineEntryType } from '../kinds/entryType.js';
 import { reviewedParts } from '../reviews/schema.js';
 import { OptionRef, ProductTypeRef } from '../reference/schema.js';
 
 export const CompanyRef = builder.objectRef<Company>('Company').implement({
   description: 'A maker of products.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    ...locatedFields(t),
-    ...contactFields(t),
-  }),
+  fields: (t) =>
+    objectFieldsOf('Company', company, {
+      state: t.expose('state', { type: OptionRef, nullable: true }),
+      country: t.expose('country', { type: OptionRef, nullable: true }),
+      // The REST answer has no position for a company; the fields stay for the clients that ask.
+      latitude: t.float({
+        nullable: true,
+        description: 'Always null: a company has no position.',
+        resolve: () => null,
+      }),
+      longitude: t.float({
+        nullable: true,
+        description: 'Always null: a company has no position.',
+        resolve: () => null,
+      }),
+    }),
 });
 
 const CompanyMode = builder.enumType('CompanyMode', {
@@ -38,30 +48,27 @@ const CompanyMode = builder.enumType('CompanyMode', {
 });
 
 const CompanyChoiceInput = builder.inputType('CompanyChoiceInput', {
-  fields: (t) => ({
-    mode: t.field({ type: CompanyMode, required: true }),
-    id: t.int(),
-    name: t.string(),
-    ...addressInputFields(t),
-    ...contactInputFields(t),
-  }),
+  fields: (t) =>
+    inputFieldsOf('CompanyChoiceInput', t, companySchema, {
+      mode: t.field({ type: CompanyMode, required: true }),
+    }),
 });
 
-interface ProductInput {
+/** What the product input holds besides its derived fields: the company choice. */
+interface ProductInput extends Record<string, unknown> {
   company: { mode: 'EXISTING' | 'NEW' | 'UPDATE'; [field: string]: unknown };
-  [field: string]: unknown;
 }
 
-export const ProductRef = defineEntryType<'products', Product, ProductListItem, ProductInput>({
+export const ProductRef = defineEntryType({
   kind: 'products',
   reviewed: reviewedParts('products'),
   shape: product,
   listShape: productListItem,
   schema: productSchema,
+  filterSchema: productListFilters,
   fields: (t) => ({
     productType: t.expose('productType', { type: ProductTypeRef }),
     productCategoryType: t.expose('productCategoryType', { type: OptionRef }),
-    manufacturerLink: t.exposeString('manufacturerLink'),
     companyEntity: t.expose('companyEntity', { type: CompanyRef }),
   }),
   listFields: (t) => ({
@@ -69,24 +76,16 @@ export const ProductRef = defineEntryType<'products', Product, ProductListItem, 
     productCategoryType: t.expose('productCategoryType', { type: OptionRef }),
     companyEntity: t.expose('companyEntity', { type: OptionRef, description: 'Its company, named.' }),
   }),
-  filterFields: (t) => ({
-    company: t.int(),
-    category: t.int(),
-    type: t.int(),
-    searchText: t.string({ description: 'Matches name and description.' }),
-    ...accommodationsFilter(t),
-  }),
   inputFields: (t) => ({
-    ...entryInputFields(t),
-    productCategoryTypeId: t.int(),
-    productTypeId: t.int(),
-    manufacturerLink: t.string(),
+    // The company choice is one input (`company`); the payload's two fields are made from it.
+    companyUpdate: false,
+    companyEntity: false,
     company: t.field({ type: CompanyChoiceInput, required: true }),
   }),
-  payload: ({ company: { mode, ...company }, ...fields }) => ({
-    ...withRefs(fields, { productTypeId: 'productType', productCategoryTypeId: 'productCategoryType' }),
+  payload: ({ company: { mode, ...company }, ...fields }: ProductInput) => ({
+    ...withRefs(fields, referencesOf(productSchema)),
     companyUpdate: mode.toLowerCase(),
-    companyEntity: withRefs(company, PLACE_REFS),
+    companyEntity: withRefs(company, referencesOf(companySchema)),
   }),
 });
 

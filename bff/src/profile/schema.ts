@@ -1,56 +1,30 @@
 /** Users: the own profile, and its edits (Clear User Data empties it). */
-import { confirmEmailSchema, profileSchema, type User } from '@ffc/domain';
+import { confirmEmailSchema, profileSchema, user, type User } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import { asPayload } from '../builder/validate.js';
-import { addressInputFields, geocodedPosition, locatedFields, refOf } from '../entries/fields.js';
+import { inputFieldsOf, objectFieldsOf, referencesOf } from '../builder/derive.js';
+import { geocodedPosition, withRefs } from '../entries/fields.js';
+import { OptionRef } from '../reference/schema.js';
 
 export const UserRef = builder.objectRef<User>('User').implement({
   description: 'A user. Other users see no email, phone, street address or coordinates (they come back null).',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    email: t.exposeString('email', { nullable: true }),
-    name: t.exposeString('name', { nullable: true }),
-    ...locatedFields(t),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    website: t.exposeString('website', { nullable: true }),
-    createdDate: t.exposeString('createdDate', { nullable: true }),
-    modifiedDate: t.exposeString('modifiedDate', { nullable: true }),
-    roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
-    enabled: t.exposeBoolean('enabled', {
-      nullable: true,
-      description: 'Whether the account may log in (administrators see it).',
+  fields: (t) =>
+    objectFieldsOf('User', user, {
+      state: t.expose('state', { type: OptionRef, nullable: true }),
+      country: t.expose('country', { type: OptionRef, nullable: true }),
+      roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
     }),
-    emailConfirmed: t.exposeBoolean('emailConfirmed', {
-      nullable: true,
-      description:
-        'Whether the email address is confirmed (the own profile and administrators; null for others). ' +
-        'Until then the person counts in no rating.',
-    }),
-  }),
 });
 
-const ProfileFields = builder.inputType('ProfileInput', {
-  description: 'The own-profile fields; state and country are ids (null for none).',
-  fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    ...addressInputFields(t),
-    phoneNumber: t.string(),
-    website: t.string(),
-  }),
-});
 // The REST payload (references as `{ id }`), checked with the domain's rules.
-const ProfileInput = ProfileFields.validate(
-  asPayload(
-    ({ stateId, countryId, ...fields }: typeof ProfileFields.$inferInput) => ({
-      ...fields,
-      state: refOf(stateId),
-      country: refOf(countryId),
-    }),
-    profileSchema,
-  ),
-);
+const ProfileInput = builder
+  .inputType('ProfileInput', {
+    description: 'The own-profile fields; state and country are ids (null for none).',
+    fields: (t) => inputFieldsOf('ProfileInput', t, profileSchema, {}),
+  })
+  .validate(
+    asPayload((fields: Record<string, unknown>) => withRefs(fields, referencesOf(profileSchema)), profileSchema),
+  );
 
 builder.queryFields((t) => ({
   profile: t.field({

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { restCalls } from '../graphql/cost.js';
 import type { GraphQLContext } from '../context.js';
 import { RestError } from '../rest/errors.js';
+import type { MadeFields } from '../builder/derive.js';
 import { builder, fieldsFor, type FieldMap, type ObjectFields } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
 import { AccommodationConfirmationRef } from '../reference/schema.js';
@@ -351,6 +352,10 @@ export const reviewedParts = (kind: ReviewedKind) => {
   return {
     value,
     fields: <P extends ReviewedShape>(t: ObjectFields<P>) => reviewedFields(t, value),
-    listFields: <P extends RatedShape>(_t: ObjectFields<P>) => ratingFields(fieldsFor<RatedShape>()),
+    // A row's count is `reviewCount`; it has no page of reviews.
+    listFields: <P extends RatedShape>(_t: ObjectFields<P>): MadeFields => ({
+      ...ratingFields(fieldsFor<RatedShape>()),
+      reviews: false,
+    }),
   };
 };

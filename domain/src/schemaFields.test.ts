@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { columnNameOf, described, isReference, plainField } from './schemaFields.js';
+import { optionalRef, optionalText, rowId } from './validation.js';
+import { flag, requiredRef } from './entries.js';
+
+describe('what a schema field is', () => {
+  it('reads a plain field under its wrappers: its kind, list and nullability', () => {
+    expect(plainField(z.string())).toEqual({ kind: 'text', list: false, nullable: false, description: undefined });
+    expect(plainField(z.number().int().nullish())).toMatchObject({ kind: 'int', nullable: true });
+    expect(plainField(rowId())).toMatchObject({ kind: 'int', nullable: false });
+    expect(plainField(z.number().nullish())).toMatchObject({ kind: 'float', nullable: true });
+    expect(plainField(flag(false))).toMatchObject({ kind: 'boolean', nullable: false });
+    expect(plainField(optionalText())).toMatchObject({ kind: 'text', nullable: true });
+    expect(plainField(z.array(z.string()))).toMatchObject({ kind: 'text', list: true });
+  });
+
+  it('finds nothing plain in an object, an enum or a list of objects', () => {
+    expect(plainField(z.object({ id: z.number() }))).toBeNull();
+    expect(plainField(z.enum(['a', 'b']))).toBeNull();
+    expect(plainField(z.array(z.object({ id: z.number() })))).toBeNull();
+  });
+
+  it('describes a copy, leaving the shared building block undescribed', () => {
+    const text = z.string().nullish();
+    expect(plainField(described(text, 'What it is.'))?.description).toBe('What it is.');
+    expect(plainField(text)?.description).toBeUndefined();
+  });
+
+  it('knows a reference `{ id }`, required or optional', () => {
+    expect(isReference(requiredRef('Required'))).toBe(true);
+    expect(isReference(optionalRef)).toBe(true);
+    expect(isReference(z.object({ id: z.number(), name: z.string() }))).toBe(false);
+  });
+
+  it('names the column a field is stored in', () => {
+    expect(columnNameOf('policyDescription')).toBe('policy_description');
+    expect(columnNameOf('address1')).toBe('address1');
+    expect(columnNameOf('name')).toBe('name');
+  });
+});

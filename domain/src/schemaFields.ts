@@ -1,0 +1,95 @@
+/**
+ * What a schema's field is, read from the zod schema itself, so the tiers that store or show a field
+ * follow the domain's declaration of it: the API stores a plain field in the column its name gives,
+ * the BFF derives its GraphQL field. Descriptions for GraphQL are kept in a registry of their own
+ * rather than zod's `.meta()`, which the REST API's OpenAPI document would show as well.
+ */
+import { z } from 'zod';
+
+export const fieldDescriptions = z.registry<{ description: string }>();
+
+/** `schema` (a copy of it, so a shared building block stays undescribed) with its GraphQL description. */
+export function described<T extends z.ZodType>(schema: T, description: string): T {
+  const copy = schema.clone();
+  fieldDescriptions.add(copy, { description });
+  return copy;
+}
+
+/** A plain value a field can hold: a text, a whole number, a number, a switch. */
+export type PlainKind = 'text' | 'int' | 'float' | 'boolean';
+
+/** What a plain field is: its kind, whether it is a list of them or may be null, and its description. */
+export interface PlainField {
+  kind: PlainKind;
+  list: boolean;
+  nullable: boolean;
+  description: string | undefined;
+}
+
+/** The schema's own type under its wrappers (optional, nullable, default, a preprocessing or a check). */
+function unwrapped(schema: z.core.$ZodType): { inner: z.core.$ZodType; nullable: boolean; description?: string } {
+  let current = schema;
+  let nullable = false;
+  let description: string | undefined;
+  for (;;) {
+    description ??= fieldDescriptions.get(current)?.description;
+    const def = current._zod.def;
+    if (def.type === 'optional' || def.type === 'nullable') nullable = true;
+    if (
+      def.type === 'optional' ||
+      def.type === 'nullable' ||
+      def.type === 'default' ||
+      def.type === 'prefault' ||
+      def.type === 'readonly' ||
+      def.type === 'catch' ||
+      def.type === 'nonoptional'
+    ) {
+      current = (def as z.core.$ZodOptionalDef).innerType;
+    } else if (def.type === 'pipe') {
+      // A preprocessing (`z.preprocess`) reads as the schema it feeds; a transformation's result is unknown.
+      const { in: from, out: to } = def as z.core.$ZodPipeDef;
+      current = to._zod.def.type === 'transform' ? from : to;
+    } else {
+      return { inner: current, nullable, description };
+    }
+  }
+}
+
+function plainKindOf(schema: z.core.$ZodType): PlainKind | null {
+  const def = schema._zod.def;
+  if (def.type === 'string') return 'text';
+  if (def.type === 'boolean') return 'boolean';
+  if (def.type !== 'number') return null;
+  // `.int()` is a check of the number's format.
+  const whole = (def.checks ?? []).some((check) => {
+    const checkDef = check._zod.def;
+    return checkDef.check === 'number_format' && 'format' in checkDef && /int/.test(String(checkDef.format));
+  });
+  return whole ? 'int' : 'float';
+}
+
+/** What a field's schema holds when plain (or a list of plain values); null for an object, an enum, objects. */
+export function plainField(schema: z.core.$ZodType): PlainField | null {
+  const { inner, nullable, description } = unwrapped(schema);
+  const def = inner._zod.def;
+  if (def.type === 'array') {
+    const kind = plainKindOf(unwrapped((def as z.core.$ZodArrayDef).element).inner);
+    return kind ? { kind, list: true, nullable, description } : null;
+  }
+  const kind = plainKindOf(inner);
+  return kind ? { kind, list: false, nullable, description } : null;
+}
+
+/** Whether a field's schema is a reference as payloads send it: an object of nothing but `id`. */
+export function isReference(schema: z.core.$ZodType): boolean {
+  const { inner } = unwrapped(schema);
+  if (inner._zod.def.type !== 'object') return false;
+  const keys = Object.keys((inner._zod.def as z.core.$ZodObjectDef).shape);
+  return keys.length === 1 && keys[0] === 'id';
+}
+
+/** The description a field's schema was given (`described`), under its wrappers. */
+export const descriptionOf = (schema: z.core.$ZodType): string | undefined => unwrapped(schema).description;
+
+/** A field's name as its column is named: `policyDescription` is stored in `policy_description`. */
+export const columnNameOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
