@@ -6,7 +6,7 @@
  */
 import type { Expression } from 'kysely';
 import type { z } from 'zod';
-import type { ModerationTarget } from '@ffc/domain';
+import { columnNameOf, plainField, type ModerationTarget } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import type { ColumnOf, TableName, TableWithId } from '../db/tables.js';
 
@@ -127,23 +127,65 @@ export const CONTACT_FIELDS = [
   { field: 'policyDescription', column: 'policy_description', type: 'text' },
 ] as const satisfies readonly FieldSpec[];
 
-/** The payload fields (from the kind's domain schema) a spec has no column for and does not name as unstored. */
+/** A field's name as its column is named (`columnNameOf` in `domain`): `policyDescription` → `policy_description`. */
+type ColumnNameOf<F extends string> = F extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${ColumnNameOf<T>}`
+  : F;
+
+/** A plain value (text, number, switch), maybe null: stored in the column its field's name gives. */
+type IsPlain<V> = [NonNullable<V>] extends [string | number | boolean]
+  ? string extends NonNullable<V>
+    ? true
+    : number extends NonNullable<V>
+      ? true
+      : boolean extends NonNullable<V>
+        ? true
+        : false
+  : false;
+
+/** The payload's plain fields whose name gives a column of the table: stored there without being named. */
+type StoredByName<S extends EntrySpec> = {
+  [F in keyof z.output<S['schema']> & string]: IsPlain<z.output<S['schema']>[F]> extends true
+    ? ColumnNameOf<F> extends ColumnOf<S['table']>
+      ? F
+      : never
+    : never;
+}[keyof z.output<S['schema']> & string];
+
+/**
+ * The payload fields (from the kind's domain schema) a spec has no column for: not named in `fields`,
+ * not `unstored`, and not a plain field whose name gives a column.
+ */
 export type UnstoredFields<S extends EntrySpec> = Exclude<
   keyof z.output<S['schema']> & string,
-  S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never)
+  S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never) | StoredByName<S>
 >;
 
 /** The list filters the entry repository reads itself, whatever the kind (search, reach, closed, confirmed). */
 type GenericFilter =
   'searchText' | 'searchExactly' | 'confirmedWithinMonths' | 'includeClosed' | 'sort' | 'near' | 'radiusKm';
+const GENERIC_FILTERS: readonly GenericFilter[] = [
+  'searchText',
+  'searchExactly',
+  'confirmedWithinMonths',
+  'includeClosed',
+  'sort',
+  'near',
+  'radiusKm',
+];
+
+/** The filters whose name gives a column of the table: an equality on that column, without being named. */
+type FilteredByName<S extends EntrySpec> = {
+  [F in keyof z.output<S['filterSchema']> & string]: ColumnNameOf<F> extends ColumnOf<S['table']> ? F : never;
+}[keyof z.output<S['filterSchema']> & string];
 
 /**
- * The filters a kind's filter schema accepts that neither `filterColumns` nor `keysFilters` maps to
- * a column: parsed, then silently ignored.
+ * The filters a kind's filter schema accepts that neither `filterColumns`, `keysFilters` nor their
+ * name maps to a column: parsed, then silently ignored.
  */
 export type UnmappedFilters<S extends EntrySpec> = Exclude<
   keyof z.output<S['filterSchema']> & string,
-  keyof S['filterColumns'] | keyof S['keysFilters'] | GenericFilter
+  keyof S['filterColumns'] | keyof S['keysFilters'] | GenericFilter | FilteredByName<S>
 >;
 
 /** The columns a spec names (for its fields and filters) that its table does not have (`db/tables.ts`). */
@@ -154,18 +196,45 @@ export type UnknownColumns<S extends EntrySpec> = Exclude<
   ColumnOf<S['table']>
 >;
 
+/** A spec as the routes read it: every stored field and every filter's column, named or by name. */
+export type CompleteSpec<S extends EntrySpec> = Omit<S, 'fields' | 'filterColumns'> & {
+  readonly fields: readonly FieldSpec[];
+  readonly filterColumns: Readonly<Record<string, string>>;
+};
+
+const PLAIN_TYPES = { text: 'text', int: 'number', float: 'number', boolean: 'boolean' } as const;
+
 /**
  * A kind's spec, checked to store every field its payload schema accepts, in columns its table
- * has: a field added to the domain schema and not here fails to compile, naming it
- * (`missingColumnFor`), instead of being silently dropped on save; so does a column the
- * migrations never made (`unknownColumn`), and a list filter that maps to no column
- * (`filterWithoutColumn`), which the list would parse and ignore.
+ * has: a field added to the domain schema that is neither a plain field with a column of its name
+ * nor named here fails to compile, naming it (`missingColumnFor`), instead of being silently dropped
+ * on save; so does a column the migrations never made (`unknownColumn`), and a list filter that maps
+ * to no column (`filterWithoutColumn`), which the list would parse and ignore. The plain fields and
+ * filters stored by their name are added to `fields` and `filterColumns`.
  */
 export function entrySpec<const S extends EntrySpec>(
   spec: S &
     ([UnstoredFields<S>] extends [never] ? unknown : { missingColumnFor: UnstoredFields<S> }) &
     ([UnknownColumns<S>] extends [never] ? unknown : { unknownColumn: UnknownColumns<S> }) &
     ([UnmappedFilters<S>] extends [never] ? unknown : { filterWithoutColumn: UnmappedFilters<S> }),
-): S {
-  return spec;
+): CompleteSpec<S> {
+  const named = new Set([...spec.fields.map((f) => f.field), ...(spec.unstored ?? [])]);
+  const byName: FieldSpec[] = Object.entries<z.core.$ZodType>(spec.schema.shape).flatMap(([field, schema]) => {
+    const plain = named.has(field) ? null : plainField(schema);
+    if (!plain || plain.list) return [];
+    return [{ field, column: columnNameOf(field), type: PLAIN_TYPES[plain.kind] }];
+  });
+  const mapped = new Set<string>([
+    ...Object.keys(spec.filterColumns),
+    ...Object.keys(spec.keysFilters ?? {}),
+    ...GENERIC_FILTERS,
+  ]);
+  const filteredByName = Object.keys(spec.filterSchema.shape)
+    .filter((name) => !mapped.has(name))
+    .map((name): [string, string] => [name, columnNameOf(name)]);
+  return {
+    ...spec,
+    fields: [...spec.fields, ...byName],
+    filterColumns: { ...spec.filterColumns, ...Object.fromEntries(filteredByName) },
+  };
 }
