@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { columnNameOf, described, isReference, plainField } from './schemaFields.js';
+import { columnNameOf, described, formNamesOf, isReference, plainField } from './schemaFields.js';
+import { businessSchema } from './businesses.js';
+import { productSchema } from './products.js';
+import { socialSchema } from './socials.js';
 import { optionalRef, optionalText, rowId } from './validation.js';
 import { flag, requiredRef } from './entries.js';
 
@@ -37,5 +40,22 @@ describe('what a schema field is', () => {
     expect(columnNameOf('policyDescription')).toBe('policy_description');
     expect(columnNameOf('address1')).toBe('address1');
     expect(columnNameOf('name')).toBe('name');
+  });
+});
+
+describe("a form's names, from its payload schema", () => {
+  it("splits references from fields, and gives a new entry its switches' fallbacks and empty lists", () => {
+    const business = formNamesOf(businessSchema);
+    expect([...business.refs].sort()).toEqual(['businessType', 'country', 'state']);
+    expect(business.fields).toContain('policy');
+    expect(business.fields).not.toContain('country');
+    expect(business.defaults).toEqual({ policy: false, accommodations: [] });
+    expect(formNamesOf(socialSchema).defaults).toEqual({ policy: false, active: true, accommodations: [] });
+  });
+
+  it('leaves out what the form composes itself', () => {
+    const product = formNamesOf(productSchema, ['companyUpdate', 'companyEntity']);
+    expect([...product.fields].sort()).toEqual(['accommodations', 'description', 'manufacturerLink', 'name']);
+    expect([...product.refs].sort()).toEqual(['productCategoryType', 'productType']);
   });
 });

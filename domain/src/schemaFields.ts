@@ -93,3 +93,47 @@ export const descriptionOf = (schema: z.core.$ZodType): string | undefined => un
 
 /** A field's name as its column is named: `policyDescription` is stored in `policy_description`. */
 export const columnNameOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The keys of a payload that are references `{ id }` (a form's selects). */
+export type ReferenceKeys<P> = {
+  [K in keyof P]-?: [NonNullable<P[K]>] extends [{ id: number }]
+    ? [Exclude<keyof NonNullable<P[K]>, 'id'>] extends [never]
+      ? K
+      : never
+    : never;
+}[keyof P] &
+  string;
+
+/** What a form edits for a payload schema: its references, its other fields, and a new entry's values. */
+export interface FormNamesOf<P> {
+  readonly fields: readonly Exclude<keyof P & string, ReferenceKeys<P>>[];
+  readonly refs: readonly ReferenceKeys<P>[];
+  /** A new entry's values: a switch's fallback (`flag`), an empty list. */
+  readonly defaults: Readonly<Record<string, unknown>>;
+}
+
+/** Whether a field's schema is a list, of any values. */
+const isList = (schema: z.core.$ZodType): boolean => unwrapped(schema).inner._zod.def.type === 'array';
+
+/**
+ * A payload schema's form names: each key a reference (`isReference`) or a field, and the value each
+ * field has when nothing was entered, if it has one (the schema's own fallback; a list starts empty).
+ * `except` names keys the form composes itself (a product's company).
+ */
+export function formNamesOf<P, const X extends string = never>(
+  schema: z.ZodType<P> & { readonly shape: Readonly<Record<string, z.core.$ZodType>> },
+  except: readonly X[] = [],
+): FormNamesOf<Omit<P, X>> {
+  type Kept = Omit<P, X>;
+  const keys = Object.keys(schema.shape).filter((key) => !except.some((x) => x === key));
+  // `isReference` is the runtime reading of what `ReferenceKeys` reads in the types.
+  const isRef = (key: string): key is ReferenceKeys<Kept> => isReference(schema.shape[key]!);
+  const isField = (key: string): key is Exclude<keyof Kept & string, ReferenceKeys<Kept>> => !isRef(key);
+  const defaults = keys.filter(isField).flatMap((key): [string, unknown][] => {
+    const fieldSchema = schema.shape[key]!;
+    if (isList(fieldSchema)) return [[key, []]];
+    const fallback = z.safeParse(fieldSchema, undefined);
+    return fallback.success && fallback.data != null ? [[key, fallback.data]] : [];
+  });
+  return { fields: keys.filter(isField), refs: keys.filter(isRef), defaults: Object.fromEntries(defaults) };
+}

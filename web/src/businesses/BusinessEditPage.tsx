@@ -1,4 +1,5 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
+import { formNamesOf } from '@ffc/domain/schemaFields';
 import { businessSchema } from '@ffc/domain/businesses';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
@@ -10,21 +11,8 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
 import { BusinessForEditQuery, CreateBusinessMutation, UpdateBusinessMutation } from './operations';
 
-const FIELDS = [
-  'name',
-  'description',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'phoneNumber',
-  'email',
-  'website',
-  'policy',
-  'policyDescription',
-  'accommodations',
-] as const;
-const REFS = ['businessType', 'country', 'state'] as const;
+/** The form's fields, references and a new entry's values, as the payload schema declares them. */
+const NAMES = formNamesOf(businessSchema);
 
 export const BUSINESS_FORM = formSpec<BusinessInput>()({
   label: LABELS.business,
@@ -34,10 +22,8 @@ export const BUSINESS_FORM = formSpec<BusinessInput>()({
   load: BusinessForEditQuery,
   create: CreateBusinessMutation,
   update: UpdateBusinessMutation,
-  fields: FIELDS,
-  refs: REFS,
+  ...NAMES,
   loadFailed: LOAD_FAILED.business,
-  defaults: { policy: false, accommodations: [] },
 });
 
 export default function BusinessEditPage() {

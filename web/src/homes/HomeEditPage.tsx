@@ -1,4 +1,5 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
+import { formNamesOf } from '@ffc/domain/schemaFields';
 import { homeSchema } from '@ffc/domain/homes';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
@@ -12,25 +13,8 @@ import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
 import { SameHomeWarning } from './SameHomeWarning';
 
-const FIELDS = [
-  'name',
-  'description',
-  'people',
-  'bedrooms',
-  'bathrooms',
-  'petsAllowed',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'phoneNumber',
-  'email',
-  'website',
-  'policy',
-  'policyDescription',
-  'accommodations',
-] as const;
-const REFS = ['homeType', 'country', 'state'] as const;
+/** The form's fields, references and a new entry's values, as the payload schema declares them. */
+const NAMES = formNamesOf(homeSchema);
 
 const HOME_FORM = formSpec<HomeInput>()({
   label: LABELS.home,
@@ -40,10 +24,8 @@ const HOME_FORM = formSpec<HomeInput>()({
   load: HomeForEditQuery,
   create: CreateHomeMutation,
   update: UpdateHomeMutation,
-  fields: FIELDS,
-  refs: REFS,
+  ...NAMES,
   loadFailed: LOAD_FAILED.home,
-  defaults: { policy: false, petsAllowed: false, accommodations: [] },
 });
 
 export default function HomeEditPage() {

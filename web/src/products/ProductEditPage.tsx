@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { COMPANY_MODES, type CompanyMode, productSchema } from '@ffc/domain/products';
+import { formNamesOf } from '@ffc/domain/schemaFields';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
 import { accommodationsField } from '../entries/FieldGroups';
@@ -123,6 +124,8 @@ function CompanyFields({ countries }: { countries: { id: number; name: string }[
   );
 }
 
+const NAMES = formNamesOf(productSchema, ['companyUpdate', 'companyEntity']);
+
 const PRODUCT_FORM = formSpec<ProductInput>()({
   label: LABELS.product,
   path: '/products',
@@ -131,11 +134,11 @@ const PRODUCT_FORM = formSpec<ProductInput>()({
   load: ProductForEditQuery,
   create: CreateProductMutation,
   update: UpdateProductMutation,
-  fields: ['name', 'description', 'manufacturerLink', 'accommodations'],
-  refs: ['productCategoryType', 'productType'],
+  // The Company Option and the company are one composed part of the form (`company`).
+  ...NAMES,
   composed: ['company'],
   loadFailed: LOAD_FAILED.productForEdit,
-  defaults: { companyUpdate: null, companyEntity: BLANK_COMPANY, accommodations: [] },
+  defaults: { ...NAMES.defaults, companyUpdate: null, companyEntity: BLANK_COMPANY },
   valuesOf,
   payloadOf,
   inputOf,

@@ -1,5 +1,6 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
+import { formNamesOf } from '@ffc/domain/schemaFields';
 import { socialSchema } from '@ffc/domain/socials';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
@@ -10,23 +11,8 @@ import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
 import { CreateSocialMutation, SocialQuery, UpdateSocialMutation } from './operations';
 
-const FIELDS = [
-  'name',
-  'description',
-  'website',
-  'contactName',
-  'phoneNumber',
-  'email',
-  'policy',
-  'policyDescription',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'active',
-  'accommodations',
-] as const;
-const REFS = ['socialType', 'frequencyType', 'country', 'state'] as const;
+/** The form's fields, references and a new entry's values, as the payload schema declares them. */
+const NAMES = formNamesOf(socialSchema);
 
 const SOCIAL_FORM = formSpec<SocialInput>()({
   label: LABELS.social,
@@ -36,10 +22,8 @@ const SOCIAL_FORM = formSpec<SocialInput>()({
   load: SocialQuery,
   create: CreateSocialMutation,
   update: UpdateSocialMutation,
-  fields: FIELDS,
-  refs: REFS,
+  ...NAMES,
   loadFailed: LOAD_FAILED.socials,
-  defaults: { policy: false, active: true, accommodations: [] },
 });
 
 export default function SocialEditPage() {
