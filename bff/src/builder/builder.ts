@@ -4,6 +4,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { GraphQLContext } from '../context.js';
+import { authorizeFirst } from './authorizeFirst.js';
 import { authScopes, refused, type AuthScopes } from './scopes.js';
 import { refusedInput } from './validate.js';
 
@@ -12,8 +13,9 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  // Scopes first, so no other plugin's wrapper runs for a caller who may not ask.
-  plugins: [ScopeAuthPlugin, ValidationPlugin, DataloaderPlugin],
+  // Scopes first, so no other plugin's wrapper runs for a caller who may not ask; and before the
+  // arguments are validated (`authorizeFirst`).
+  plugins: [authorizeFirst, ScopeAuthPlugin, ValidationPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: { authScopes, unauthorizedError: (_parent, ctx) => refused(ctx) },
   validation: { validationError: (failure) => refusedInput(failure.issues) },

@@ -1,8 +1,8 @@
 /**
  * Who may ask for what, declared once per field with scope-auth: the table the API's route guards
- * hold, refusals worded as the API's, and no REST call where none is needed. Pothos checks the
- * arguments before any plugin wraps the resolver, so here a malformed input is a BAD_REQUEST even
- * to a caller who may not ask (its rules are public: the forms show them); the API checks who first.
+ * hold, refusals worded as the API's, and no REST call where none is needed. As in the API, who
+ * may ask is checked before what they sent (`authorizeFirst`): a caller who may not ask is refused,
+ * whatever their input.
  */
 import { M } from '@ffc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,15 @@ describe('refusals', () => {
     );
     expect(answer.errors).toBeUndefined();
     expect(stack.calls.slice(before).filter((call) => call === 'GET /user')).toHaveLength(1);
+  });
+
+  it('refuses a caller who may not ask before checking their input, as the API does', async () => {
+    const malformed = 'mutation { setUserRoles(id: 1, roles: ["ROLE_NOBODY"]) { id } }';
+    const anonymous = await stack.client().run(malformed);
+    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    const [member] = await stack.loggedIn('member');
+    const refused = await member.run(malformed);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 
   it('checks the input of a caller who may ask, at its field', async () => {
