@@ -37,6 +37,8 @@ import {
   type PhotoReportPayload,
   suggestion,
   type SuggestionKind,
+  COLLECTIONS,
+  type Collection,
 } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
@@ -118,9 +120,6 @@ export interface BrowserRequest {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** The REST collections of the entry kinds. */
-const COLLECTIONS = ['businesses', 'homes', 'products', 'socials', 'support'] as const;
-export type Collection = (typeof COLLECTIONS)[number];
 const isCollection = (value: unknown): value is Collection => COLLECTIONS.some((collection) => collection === value);
 
 /** A REST path, and its route: the path with each value as `:id`, which labels the call in /metrics. */
