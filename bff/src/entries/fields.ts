@@ -239,7 +239,7 @@ export function withRefs(input: Record<string, unknown>, refs: Record<string, st
   return payload;
 }
 
-/** The list filter "has all of these accommodations" (keys). */
+/** The list filter "has all of these accommodations" (keys), which every kind's list has. */
 export const accommodationsFilter = (t: InputFields) => ({
   accommodations: t.stringList({ description: 'Only entries offering every one of these accommodations (keys).' }),
   confirmedWithinMonths: t.int({
@@ -249,13 +249,12 @@ export const accommodationsFilter = (t: InputFields) => ({
   }),
 });
 
-/** A located kind's list filters: its type, where it is, a search and its accommodations. */
+/** A located kind's own list filters: its type, where it is, and a search. */
 export const placeFilterFields = (t: InputFields) => ({
   type: t.int(),
   country: t.int(),
   state: t.int(),
   searchText: t.string({ description: 'Matches name, description and city.' }),
-  ...accommodationsFilter(t),
 });
 
 /** The address references every located kind flattens. */

@@ -20,6 +20,7 @@ import { OptionRef } from '../reference/schema.js';
 import { OpenReportRef } from '../reports/schema.js';
 import {
   accommodationsField,
+  accommodationsFilter,
   afterDelete,
   entryFields,
   orNull,
@@ -162,6 +163,7 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
     description: 'Empty filters are ignored.',
     fields: (t) => ({
       ...definition.filterFields(t),
+      ...accommodationsFilter(t),
       ...reachFilter(t, located),
       includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
       searchExactly: t.boolean({

@@ -5,7 +5,6 @@
 import { productListItem, productSchema, product, type Company, type Product, type ProductListItem } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import {
-  accommodationsFilter,
   addressInputFields,
   contactFields,
   contactInputFields,
@@ -74,7 +73,6 @@ export const ProductRef = defineEntryType<'products', Product, ProductListItem, 
     category: t.int(),
     type: t.int(),
     searchText: t.string({ description: 'Matches name and description.' }),
-    ...accommodationsFilter(t),
   }),
   inputFields: (t) => ({
     ...entryInputFields(t),
