@@ -30,20 +30,21 @@ import {
   type EntryPayload,
 } from '../entries/fields.js';
 import { reachFilter, reachQuery } from '../entries/lists.js';
+import type { RestFilterOf } from '../rest/api.js';
 import { readReviewsAhead, type ReviewKindValue } from '../reviews/schema.js';
 import {
   checksSchemaOf,
   isAccommodatedCollection,
   type AccommodationStatus,
-  type ListSort,
-  type NearInput,
   type Photo,
   ENTRY_PHOTOS_SHOWN,
   KINDS,
+  type Collection,
   type EntryKind,
   type KindDeclaration,
 } from '@ffc/domain';
 import { listedPhotosFields, photosField } from '../photos/schema.js';
+import type { GenericInputFieldRef } from '@pothos/core';
 
 /**
  * What every entry kind's answer has besides the shared fields: its photos (support tickets, which are no kind here,
@@ -73,6 +74,19 @@ export interface ReviewedParts<Shape, Listed> {
   listFields: (t: ObjectFields<Listed>) => FieldMap;
 }
 
+/** Every filter some REST list takes. */
+type AnyListFilter = { [C in Collection]: keyof RestFilterOf<C> }[Collection];
+
+/**
+ * A kind's own list filters (its type, its place, a search): each is one its REST list takes
+ * (`RestFilterOf`), by the same name and of a value it takes, so the list sends them on as they
+ * are; another list's filter (a product's `company` on businesses) does not compile. The filters
+ * every kind has (accommodations, order and reach) are added to them, and renamed for REST, here.
+ */
+export type KindFilterFields<K extends EntryKind> = {
+  [F in keyof RestFilterOf<K>]?: GenericInputFieldRef<RestFilterOf<K>[F]>;
+} & { [F in Exclude<AnyListFilter, keyof RestFilterOf<K>>]?: never };
+
 /** A reviewed kind must bring its reviewed parts (`reviewedParts`); another kind has none. */
 type ReviewedOf<K extends EntryKind, Shape, Listed> = (typeof KINDS)[K]['reviewed'] extends true
   ? { reviewed: ReviewedParts<Shape, Listed> }
@@ -91,7 +105,7 @@ export type EntryTypeDefinition<K extends EntryKind, Shape extends KindShape, Li
   fields: (t: ObjectFields<Shape>) => FieldMap;
   /** A list row's own fields, besides id, name and (reviewed kinds) reviewCount and rating. */
   listFields: (t: ObjectFields<Listed>) => FieldMap;
-  filterFields: (t: InputFields) => InputFieldMap;
+  filterFields: (t: InputFields) => InputFieldMap & KindFilterFields<K>;
   inputFields: (t: InputFields) => InputFieldMap;
   /** The REST payload for a GraphQL input (references as `{ id }`). */
   payload: (input: Input) => object;
@@ -161,15 +175,20 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
   const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) => ({
-      ...definition.filterFields(t),
-      ...accommodationsFilter(t),
-      ...reachFilter(t, located),
-      includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
-      searchExactly: t.boolean({
-        description: '`searchText` as typed, without typo corrections ("Search instead for …").',
-      }),
-    }),
+    fields: (t) => {
+      // Held as any fields, so the list's resolver reads the shared filters by their types; the kind's
+      // own go to REST as they are, checked where the kind declares them (`KindFilterFields`).
+      const own: InputFieldMap = definition.filterFields(t);
+      return {
+        ...own,
+        ...accommodationsFilter(t),
+        ...reachFilter(t, located),
+        includeClosed: t.boolean({ description: 'Also list permanently closed entries (left out by default).' }),
+        searchExactly: t.boolean({
+          description: '`searchText` as typed, without typo corrections ("Search instead for …").',
+        }),
+      };
+    },
   });
   // GraphQL has already held the input to `${typeName}Input`, built from `inputFields`, whose value
   // `Input` names; the rule turns it into the REST payload and checks that with the domain schema.
@@ -183,22 +202,13 @@ export function defineEntryType<K extends EntryKind, Shape extends KindShape, Li
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
       resolve: async (_root, args, ctx) => {
         // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
-        // (a typed place geocoded) and sent as a position.
-        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<
-          string,
-          string | number | null
-        > & {
-          accommodations?: string[] | null;
-          sort?: ListSort | null;
-          near?: NearInput | null;
-        };
+        // (a typed place geocoded) and sent as a position. The query is checked against the filters
+        // every kind's list takes; the kind's own ride along in `filter` as they are.
+        const { accommodations, sort, near, ...filter } = args.filter ?? {};
         const reach = await reachQuery(ctx, sort, near);
-        const found = await ctx.rest.entries(collection, pageShape, {
-          ...filter,
-          ...reach.query,
-          accommodation: accommodations ?? [],
-          page: args.page,
-        });
+        const query: RestFilterOf<EntryKind> = { ...filter, ...reach.query, accommodation: accommodations ?? [] };
+        const anyKind: EntryKind = collection;
+        const found = await ctx.rest.entries(anyKind, pageShape, { ...query, page: args.page });
         return { ...found, origin: reach.origin };
       },
     }),

@@ -39,6 +39,9 @@ import {
   type SuggestionKind,
   COLLECTIONS,
   type Collection,
+  type ListFilterSchema,
+  type pageRequestSchema,
+  type userFilterSchema,
 } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
@@ -143,9 +146,40 @@ export function rest(words: TemplateStringsArray, ...values: readonly (number | 
   });
   return { path, route };
 }
-type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
+
+/** A query parameter's value as `send` writes it: a list repeats the parameter; null, undefined and '' leave it out. */
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+/** Any query string; each call's own is a `RestQuery` of its route's schema. */
+type Query = Readonly<Record<string, QueryValue>>;
 /** A repeated query parameter (`accommodation=a&accommodation=b`). */
-const isList = (value: Query[string]): value is readonly string[] => Array.isArray(value);
+const isList = (value: QueryValue): value is readonly string[] => Array.isArray(value);
+
+/**
+ * A query string as the route whose domain schema is `S` reads it: the schema's parameters by name,
+ * each optional, with the value the schema parses it into as the query string carries it (`Param`).
+ * It is the schema's output, not its input: a parameter the schema preprocesses (a blank is none, a
+ * text is a number) takes any input (`unknown`), so the input would check the names alone.
+ */
+export type RestQuery<S extends z.ZodType> = { [K in keyof z.output<S>]?: Param<z.output<S>[K]> | null };
+/**
+ * A parsed value as its parameter carries it: a list as the texts the parameter repeats (REST checks
+ * each, such as an accommodation's key), a value REST reads from one text (`near`'s
+ * `latitude,longitude`) as that text, anything else as it is.
+ */
+type Param<T> = T extends readonly unknown[]
+  ? readonly string[]
+  : T extends object
+    ? string
+    : T extends string | number | boolean | null | undefined
+      ? T
+      : never;
+
+/** `page` (0-based) and `size` of a list. */
+export type PageQuery = RestQuery<typeof pageRequestSchema>;
+/** A list's query string: its filters (schema `S`) and the page, as the API's `listQuery(S)` reads it. */
+export type RestListQuery<S extends z.ZodType> = RestQuery<S> & PageQuery;
+/** The filters of a collection's list, by REST's names (`accommodation`, `near`). */
+export type RestFilterOf<C extends Collection> = RestQuery<ListFilterSchema<C>>;
 
 export interface Answer {
   status: number;
@@ -243,8 +277,15 @@ export class RestApi {
 
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
-  /** A page of a collection; `page` is the kind's page schema, built once (`pageOf(shape)`). */
-  entries<P extends z.ZodType>(collection: Collection, page: P, query: Query) {
+  /**
+   * A page of a collection, filtered by that collection's own filters; `page` is the kind's page
+   * schema, built once (`pageOf(shape)`).
+   */
+  entries<C extends Collection, P extends z.ZodType>(
+    collection: C,
+    page: P,
+    query: RestListQuery<ListFilterSchema<C>>,
+  ) {
     return this.call('GET', rest`/${collection}`, page, { query });
   }
 
@@ -309,7 +350,7 @@ export class RestApi {
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
-  users(query: Query) {
+  users(query: RestListQuery<typeof userFilterSchema>) {
     return this.call('GET', rest`/users`, USER_PAGE, { query });
   }
 
