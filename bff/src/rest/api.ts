@@ -40,7 +40,12 @@ import {
   COLLECTIONS,
   type Collection,
   type ListFilterSchema,
+  type highlightsQuery,
   type pageRequestSchema,
+  type reportQueueFilter,
+  type reviewOrderQuery,
+  type sitemapPageQuery,
+  type suggestionsQuery,
   type userFilterSchema,
 } from '@ffc/domain';
 
@@ -314,7 +319,9 @@ export class RestApi {
 
   /** A page of an entry's revisions, newest first. */
   history(collection: Collection, id: number, page: number, size?: number) {
-    return this.call('GET', rest`/${collection}/${id}/history`, REVISION_PAGE, { query: { page, size } });
+    return this.call('GET', rest`/${collection}/${id}/history`, REVISION_PAGE, {
+      query: { page, size } satisfies PageQuery,
+    });
   }
 
   /** Sets an entry back to one of its revisions (moderators and administrators). */
@@ -333,19 +340,28 @@ export class RestApi {
   }
 
   sitemapPage(collection: Collection, page: number) {
-    return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
+    return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, {
+      anonymous: true,
+      query: { page } satisfies RestQuery<typeof sitemapPageQuery>,
+    });
   }
 
   // ---- suggestions as someone types a search (public) ----------------------------------------
 
   suggestions(text: string, kind: SuggestionKind | null) {
-    return this.call('GET', rest`/suggestions`, SUGGESTIONS, { anonymous: true, query: { text, kind } });
+    return this.call('GET', rest`/suggestions`, SUGGESTIONS, {
+      anonymous: true,
+      query: { text, kind } satisfies RestQuery<typeof suggestionsQuery>,
+    });
   }
 
   // ---- the home page: counts per kind and the newest reviewed places, near `near=lat,lng` ---------
 
   highlights(near: string | null) {
-    return this.call('GET', rest`/highlights`, highlights, { anonymous: true, query: { near } });
+    return this.call('GET', rest`/highlights`, highlights, {
+      anonymous: true,
+      query: { near } satisfies RestQuery<typeof highlightsQuery>,
+    });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
@@ -393,7 +409,7 @@ export class RestApi {
   }
 
   moderationLog(page: number) {
-    return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } });
+    return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } satisfies PageQuery });
   }
 
   // ---- reports of a change: /{collection}/{id}/reports, /reports, /{collection}/{id}/closed ----------
@@ -403,7 +419,9 @@ export class RestApi {
   }
 
   reports(status: ReportStatus, page: number) {
-    return this.call('GET', rest`/reports`, REPORT_PAGE, { query: { status, page } });
+    return this.call('GET', rest`/reports`, REPORT_PAGE, {
+      query: { status, page } satisfies RestListQuery<typeof reportQueueFilter>,
+    });
   }
 
   resolveReport(id: number, payload: ResolveReportPayload) {
@@ -420,7 +438,9 @@ export class RestApi {
   reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
     // The default order goes unsaid, as the API assumes it.
     return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, {
-      query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order },
+      query: (order === REVIEW_ORDER_DEFAULT ? { page } : { page, order }) satisfies RestListQuery<
+        typeof reviewOrderQuery
+      >,
     });
   }
 
