@@ -6,7 +6,7 @@
 import { described } from './schemaFields.js';
 import { z } from 'zod';
 import { accommodationStatusAnswer } from './checks.js';
-import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.js';
+import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITEMAP_PAGE_MAX } from './limits.js';
 import { M, V } from './messages.js';
 import { option } from './reference.js';
 import { numericFilter, optionalRef, optionalText, requiredText, rowId } from './validation.js';
@@ -163,3 +163,5 @@ export const entrySummary = z.object({ name: z.string(), description: z.string()
 export const sitemapCounts = z.record(z.string(), z.number().int());
 /** One entry of a collection's sitemap. */
 export const sitemapEntry = z.object({ id, modifiedDate: z.string() });
+/** Which page of a collection's sitemap (`GET /sitemap/{collection}?page=`), 0-based. */
+export const sitemapPageQuery = z.object({ page: z.coerce.number().int().min(0).max(SITEMAP_PAGE_MAX).default(0) });

@@ -3,6 +3,7 @@ export * from './accommodations.js';
 export * from './affiliate.js';
 export * from './businesses.js';
 export * from './checks.js';
+export * from './collections.js';
 export * from './contact.js';
 export * from './entries.js';
 export * from './highlights.js';

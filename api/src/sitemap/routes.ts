@@ -4,7 +4,7 @@
  * Public, like the lists; the BFF turns them into /sitemap.xml and its pages.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITEMAP_PAGE_MAX, SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry } from '@ffc/domain';
+import { SITEMAP_PAGE_SIZE, sitemapCounts, sitemapEntry, sitemapPageQuery } from '@ffc/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { build, first, rows } from '../db/query.js';
@@ -14,7 +14,6 @@ import { notFound } from '../http/errors.js';
 import { refusals, typed } from '../http/schemas.js';
 
 const SPECS = ENTRY_SPECS;
-const pageQuery = z.object({ page: z.coerce.number().int().min(0).max(SITEMAP_PAGE_MAX).default(0) });
 
 export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;
@@ -44,7 +43,7 @@ export default async function sitemapRoutes(app: FastifyInstance, { ctx }: { ctx
     tags,
     summary: "A page of a collection's ids and last changes, by id",
     params: z.object({ collection: z.string() }),
-    querystring: pageQuery,
+    querystring: sitemapPageQuery,
     response: { 200: z.array(sitemapEntry), ...refusals(400, 404) },
   };
   api.get('/sitemap/:collection', { schema: collection }, async (request) => {

@@ -12,10 +12,12 @@ import {
   nearInput,
   nearToParam,
   UI,
+  type EntryKind,
   type ListSort,
   type NearInput,
 } from '@ffc/domain';
 import type { GraphQLContext } from '../context.js';
+import type { RestFilterOf } from '../rest/api.js';
 import { countryCodeOf } from '../geocode/gazetteer.js';
 import type { Place, PlacePreference } from '../geocode/index.js';
 import { builder, type InputFields } from '../builder/builder.js';
@@ -53,12 +55,15 @@ export const reachFilter = (t: InputFields, located: boolean) => ({
   ...(located ? { near: t.field({ type: NearInputRef }) } : {}),
 });
 
+/** A list's order and reach as every kind's REST list takes them: `sort`, `near=latitude,longitude`, `radiusKm`. */
+export type ReachQuery = Required<Pick<RestFilterOf<EntryKind>, 'sort' | 'near' | 'radiusKm'>>;
+
 /** The REST query of a list's order and reach, and the place distances are measured from. */
 export async function reachQuery(
   ctx: GraphQLContext,
   sort: ListSort | null | undefined,
   near: NearInput | null | undefined,
-): Promise<{ query: Record<string, string | number | null>; origin: Place | null }> {
+): Promise<{ query: ReachQuery; origin: Place | null }> {
   const origin = near ? await originOf(ctx, near) : null;
   return {
     query: {

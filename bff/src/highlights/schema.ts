@@ -66,7 +66,7 @@ builder.queryFields((t) => ({
     args: { near: t.arg({ type: NearInputRef }) },
     resolve: async (_root, { near }, ctx) => {
       const { query, origin } = await reachQuery(ctx, null, near);
-      return { ...(await ctx.rest.highlights(typeof query.near === 'string' ? query.near : null)), origin };
+      return { ...(await ctx.rest.highlights(query.near)), origin };
     },
   }),
 }));

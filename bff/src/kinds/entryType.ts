@@ -42,13 +42,12 @@ import {
   type ObjectSchemaOf,
 } from '../builder/derive.js';
 import { reachFilter, reachQuery } from '../entries/lists.js';
+import type { RestFilterOf } from '../rest/api.js';
 import { readReviewsAhead, type ReviewKindValue } from '../reviews/schema.js';
 import {
   checksSchemaOf,
   isAccommodatedCollection,
   type AccommodationStatus,
-  type ListSort,
-  type NearInput,
   type Photo,
   ENTRY_PHOTOS_SHOWN,
   KINDS,
@@ -85,6 +84,20 @@ export interface ReviewedParts<Shape, Listed> {
   listFields: (t: ObjectFields<Listed>) => MadeFields;
 }
 
+/** The list filters every kind has, which the list's resolver renames or finds for REST. */
+type SharedFilter = 'accommodations' | 'sort' | 'near';
+
+/**
+ * A kind's own list filters (its type, its place, a search), derived from its list screen's schema:
+ * each must be one its REST list takes (`RestFilterOf`), by the same name, as the list sends them on
+ * as they are. Another list's filter, or one no REST list takes, does not compile (`filterNotInRest`).
+ */
+export type OwnFiltersInRest<K extends EntryKind, Filter> = [
+  Exclude<keyof Filter, SharedFilter | keyof RestFilterOf<K>>,
+] extends [never]
+  ? unknown
+  : { filterNotInRest: Exclude<keyof Filter, SharedFilter | keyof RestFilterOf<K>> };
+
 /** A reviewed kind must bring its reviewed parts (`reviewedParts`); another kind has none. */
 type ReviewedOf<K extends EntryKind, Shape, Listed> = (typeof KINDS)[K]['reviewed'] extends true
   ? { reviewed: ReviewedParts<Shape, Listed> }
@@ -119,7 +132,7 @@ export type EntryTypeDefinition<
   /** The domain schema the REST payload must pass; the input's fields are derived from it. */
   schema: ObjectSchemaOf<Payload>;
   /** The list screen's filters, named as GraphQL names them; the filter's fields are derived from them. */
-  filterSchema: ObjectSchemaOf<Filter>;
+  filterSchema: ObjectSchemaOf<Filter> & OwnFiltersInRest<K, Filter>;
   description?: string;
   /** The fields of the kind's own that derivation cannot make (its references, objects). */
   fields?: (t: ObjectFields<Shape>) => Made<Exclude<MadeKeys<Shape>, SharedMade>>;
@@ -194,12 +207,17 @@ export function defineEntryType<
   const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
   const filter = builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
-    fields: (t) =>
-      derivedInputFields(`${typeName}Filter`, t, definition.filterSchema, {
-        ...accommodationsFilter(t),
-        ...reachFilter(t, located),
-        ...definition.filterFields?.(t),
-      }),
+    fields: (t) => {
+      const shared = { ...accommodationsFilter(t), ...reachFilter(t, located) };
+      // The shared fields come again last, so the list's resolver reads them by their types.
+      return {
+        ...derivedInputFields(`${typeName}Filter`, t, definition.filterSchema, {
+          ...shared,
+          ...definition.filterFields?.(t),
+        }),
+        ...shared,
+      };
+    },
   });
   // GraphQL has already held the input to `${typeName}Input`, derived from the payload schema; the
   // rule turns it into the REST payload and checks that with the domain schema.
@@ -222,22 +240,16 @@ export function defineEntryType<
       args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
       resolve: async (_root, args, ctx) => {
         // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
-        // (a typed place geocoded) and sent as a position.
-        const { accommodations, sort, near, ...filter } = (args.filter ?? {}) as Record<
-          string,
-          string | number | null
-        > & {
-          accommodations?: string[] | null;
-          sort?: ListSort | null;
-          near?: NearInput | null;
-        };
+        // (a typed place geocoded) and sent as a position. The query is checked against the filters
+        // every kind's list takes; the kind's own ride along in `filter` as they are.
+        const { accommodations, sort, near, ...own } = args.filter ?? {};
         const reach = await reachQuery(ctx, sort, near);
-        const found = await ctx.rest.entries(collection, pageShape, {
-          ...filter,
-          ...reach.query,
-          accommodation: accommodations ?? [],
-          page: args.page,
-        });
+        // GraphQL held the kind's own filters to their fields, derived from its list screen's schema,
+        // whose keys are filters of its REST list (`OwnFiltersInRest`), as values of their scalars.
+        const filter = own as RestFilterOf<EntryKind>;
+        const query: RestFilterOf<EntryKind> = { ...filter, ...reach.query, accommodation: accommodations ?? [] };
+        const anyKind: EntryKind = collection;
+        const found = await ctx.rest.entries(anyKind, pageShape, { ...query, page: args.page });
         return { ...found, origin: reach.origin };
       },
     }),

@@ -37,6 +37,16 @@ import {
   type PhotoReportPayload,
   suggestion,
   type SuggestionKind,
+  COLLECTIONS,
+  type Collection,
+  type ListFilterSchema,
+  type highlightsQuery,
+  type pageRequestSchema,
+  type reportQueueFilter,
+  type reviewOrderQuery,
+  type sitemapPageQuery,
+  type suggestionsQuery,
+  type userFilterSchema,
 } from '@ffc/domain';
 
 // Answer schemas are built once: zod compiles a schema on its first parse, so one made per request
@@ -118,9 +128,6 @@ export interface BrowserRequest {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** The REST collections of the entry kinds. */
-const COLLECTIONS = ['businesses', 'homes', 'products', 'socials', 'support'] as const;
-export type Collection = (typeof COLLECTIONS)[number];
 const isCollection = (value: unknown): value is Collection => COLLECTIONS.some((collection) => collection === value);
 
 /** A REST path, and its route: the path with each value as `:id`, which labels the call in /metrics. */
@@ -144,9 +151,40 @@ export function rest(words: TemplateStringsArray, ...values: readonly (number | 
   });
   return { path, route };
 }
-type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
+
+/** A query parameter's value as `send` writes it: a list repeats the parameter; null, undefined and '' leave it out. */
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+/** Any query string; each call's own is a `RestQuery` of its route's schema. */
+type Query = Readonly<Record<string, QueryValue>>;
 /** A repeated query parameter (`accommodation=a&accommodation=b`). */
-const isList = (value: Query[string]): value is readonly string[] => Array.isArray(value);
+const isList = (value: QueryValue): value is readonly string[] => Array.isArray(value);
+
+/**
+ * A query string as the route whose domain schema is `S` reads it: the schema's parameters by name,
+ * each optional, with the value the schema parses it into as the query string carries it (`Param`).
+ * It is the schema's output, not its input: a parameter the schema preprocesses (a blank is none, a
+ * text is a number) takes any input (`unknown`), so the input would check the names alone.
+ */
+export type RestQuery<S extends z.ZodType> = { [K in keyof z.output<S>]?: Param<z.output<S>[K]> | null };
+/**
+ * A parsed value as its parameter carries it: a list as the texts the parameter repeats (REST checks
+ * each, such as an accommodation's key), a value REST reads from one text (`near`'s
+ * `latitude,longitude`) as that text, anything else as it is.
+ */
+type Param<T> = T extends readonly unknown[]
+  ? readonly string[]
+  : T extends object
+    ? string
+    : T extends string | number | boolean | null | undefined
+      ? T
+      : never;
+
+/** `page` (0-based) and `size` of a list. */
+export type PageQuery = RestQuery<typeof pageRequestSchema>;
+/** A list's query string: its filters (schema `S`) and the page, as the API's `listQuery(S)` reads it. */
+export type RestListQuery<S extends z.ZodType> = RestQuery<S> & PageQuery;
+/** The filters of a collection's list, by REST's names (`accommodation`, `near`). */
+export type RestFilterOf<C extends Collection> = RestQuery<ListFilterSchema<C>>;
 
 export interface Answer {
   status: number;
@@ -244,8 +282,15 @@ export class RestApi {
 
   // ---- entries: /businesses, /homes, /products, /socials -------------------------------------
 
-  /** A page of a collection; `page` is the kind's page schema, built once (`pageOf(shape)`). */
-  entries<P extends z.ZodType>(collection: Collection, page: P, query: Query) {
+  /**
+   * A page of a collection, filtered by that collection's own filters; `page` is the kind's page
+   * schema, built once (`pageOf(shape)`).
+   */
+  entries<C extends Collection, P extends z.ZodType>(
+    collection: C,
+    page: P,
+    query: RestListQuery<ListFilterSchema<C>>,
+  ) {
     return this.call('GET', rest`/${collection}`, page, { query });
   }
 
@@ -274,7 +319,9 @@ export class RestApi {
 
   /** A page of an entry's revisions, newest first. */
   history(collection: Collection, id: number, page: number, size?: number) {
-    return this.call('GET', rest`/${collection}/${id}/history`, REVISION_PAGE, { query: { page, size } });
+    return this.call('GET', rest`/${collection}/${id}/history`, REVISION_PAGE, {
+      query: { page, size } satisfies PageQuery,
+    });
   }
 
   /** Sets an entry back to one of its revisions (moderators and administrators). */
@@ -293,24 +340,33 @@ export class RestApi {
   }
 
   sitemapPage(collection: Collection, page: number) {
-    return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, { anonymous: true, query: { page } });
+    return this.call('GET', rest`/sitemap/${collection}`, SITEMAP_PAGE, {
+      anonymous: true,
+      query: { page } satisfies RestQuery<typeof sitemapPageQuery>,
+    });
   }
 
   // ---- suggestions as someone types a search (public) ----------------------------------------
 
   suggestions(text: string, kind: SuggestionKind | null) {
-    return this.call('GET', rest`/suggestions`, SUGGESTIONS, { anonymous: true, query: { text, kind } });
+    return this.call('GET', rest`/suggestions`, SUGGESTIONS, {
+      anonymous: true,
+      query: { text, kind } satisfies RestQuery<typeof suggestionsQuery>,
+    });
   }
 
   // ---- the home page: counts per kind and the newest reviewed places, near `near=lat,lng` ---------
 
   highlights(near: string | null) {
-    return this.call('GET', rest`/highlights`, highlights, { anonymous: true, query: { near } });
+    return this.call('GET', rest`/highlights`, highlights, {
+      anonymous: true,
+      query: { near } satisfies RestQuery<typeof highlightsQuery>,
+    });
   }
 
   // ---- users: /users (administrators), /users/{id} (public view unless administrator) ------------
 
-  users(query: Query) {
+  users(query: RestListQuery<typeof userFilterSchema>) {
     return this.call('GET', rest`/users`, USER_PAGE, { query });
   }
 
@@ -353,7 +409,7 @@ export class RestApi {
   }
 
   moderationLog(page: number) {
-    return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } });
+    return this.call('GET', rest`/moderation-log`, MODERATION_PAGE, { query: { page } satisfies PageQuery });
   }
 
   // ---- reports of a change: /{collection}/{id}/reports, /reports, /{collection}/{id}/closed ----------
@@ -363,7 +419,9 @@ export class RestApi {
   }
 
   reports(status: ReportStatus, page: number) {
-    return this.call('GET', rest`/reports`, REPORT_PAGE, { query: { status, page } });
+    return this.call('GET', rest`/reports`, REPORT_PAGE, {
+      query: { status, page } satisfies RestListQuery<typeof reportQueueFilter>,
+    });
   }
 
   resolveReport(id: number, payload: ResolveReportPayload) {
@@ -380,7 +438,9 @@ export class RestApi {
   reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
     // The default order goes unsaid, as the API assumes it.
     return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, {
-      query: order === REVIEW_ORDER_DEFAULT ? { page } : { page, order },
+      query: (order === REVIEW_ORDER_DEFAULT ? { page } : { page, order }) satisfies RestListQuery<
+        typeof reviewOrderQuery
+      >,
     });
   }
 
