@@ -33,22 +33,21 @@ function unwrapped(schema: z.core.$ZodType): { inner: z.core.$ZodType; nullable:
   let description: string | undefined;
   for (;;) {
     description ??= fieldDescriptions.get(current)?.description;
-    const def = current._zod.def;
-    if (def.type === 'optional' || def.type === 'nullable') nullable = true;
-    if (
-      def.type === 'optional' ||
-      def.type === 'nullable' ||
-      def.type === 'default' ||
-      def.type === 'prefault' ||
-      def.type === 'readonly' ||
-      def.type === 'catch' ||
-      def.type === 'nonoptional'
+    if (current instanceof z.core.$ZodOptional || current instanceof z.core.$ZodNullable) {
+      nullable = true;
+      current = current._zod.def.innerType;
+    } else if (
+      current instanceof z.core.$ZodDefault ||
+      current instanceof z.core.$ZodPrefault ||
+      current instanceof z.core.$ZodReadonly ||
+      current instanceof z.core.$ZodCatch ||
+      current instanceof z.core.$ZodNonOptional
     ) {
-      current = (def as z.core.$ZodOptionalDef).innerType;
-    } else if (def.type === 'pipe') {
+      current = current._zod.def.innerType;
+    } else if (current instanceof z.core.$ZodPipe) {
       // A preprocessing (`z.preprocess`) reads as the schema it feeds; a transformation's result is unknown.
-      const { in: from, out: to } = def as z.core.$ZodPipeDef;
-      current = to._zod.def.type === 'transform' ? from : to;
+      const { in: from, out: to } = current._zod.def;
+      current = to instanceof z.core.$ZodTransform ? from : to;
     } else {
       return { inner: current, nullable, description };
     }
@@ -56,12 +55,11 @@ function unwrapped(schema: z.core.$ZodType): { inner: z.core.$ZodType; nullable:
 }
 
 function plainKindOf(schema: z.core.$ZodType): PlainKind | null {
-  const def = schema._zod.def;
-  if (def.type === 'string') return 'text';
-  if (def.type === 'boolean') return 'boolean';
-  if (def.type !== 'number') return null;
+  if (schema instanceof z.core.$ZodString) return 'text';
+  if (schema instanceof z.core.$ZodBoolean) return 'boolean';
+  if (!(schema instanceof z.core.$ZodNumber)) return null;
   // `.int()` is a check of the number's format.
-  const whole = (def.checks ?? []).some((check) => {
+  const whole = (schema._zod.def.checks ?? []).some((check) => {
     const checkDef = check._zod.def;
     return checkDef.check === 'number_format' && 'format' in checkDef && /int/.test(String(checkDef.format));
   });
@@ -71,9 +69,8 @@ function plainKindOf(schema: z.core.$ZodType): PlainKind | null {
 /** What a field's schema holds when plain (or a list of plain values); null for an object, an enum, objects. */
 export function plainField(schema: z.core.$ZodType): PlainField | null {
   const { inner, nullable, description } = unwrapped(schema);
-  const def = inner._zod.def;
-  if (def.type === 'array') {
-    const kind = plainKindOf(unwrapped((def as z.core.$ZodArrayDef).element).inner);
+  if (inner instanceof z.core.$ZodArray) {
+    const kind = plainKindOf(unwrapped(inner._zod.def.element).inner);
     return kind ? { kind, list: true, nullable, description } : null;
   }
   const kind = plainKindOf(inner);
@@ -83,8 +80,8 @@ export function plainField(schema: z.core.$ZodType): PlainField | null {
 /** Whether a field's schema is a reference as payloads send it: an object of nothing but `id`. */
 export function isReference(schema: z.core.$ZodType): boolean {
   const { inner } = unwrapped(schema);
-  if (inner._zod.def.type !== 'object') return false;
-  const keys = Object.keys((inner._zod.def as z.core.$ZodObjectDef).shape);
+  if (!(inner instanceof z.core.$ZodObject)) return false;
+  const keys = Object.keys(inner._zod.def.shape);
   return keys.length === 1 && keys[0] === 'id';
 }
 
@@ -113,7 +110,7 @@ export interface FormNamesOf<P> {
 }
 
 /** Whether a field's schema is a list, of any values. */
-const isList = (schema: z.core.$ZodType): boolean => unwrapped(schema).inner._zod.def.type === 'array';
+const isList = (schema: z.core.$ZodType): boolean => unwrapped(schema).inner instanceof z.core.$ZodArray;
 
 /**
  * A payload schema's form names: each key a reference (`isReference`) or a field, and the value each
