@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { social, socialFilterSchema, socialListItem, socialSchema } from '@ffc/domain';
+import { socialFilterSchema, socialSchema } from '@ffc/domain';
 import { socialSpec } from './socials.js';
 import {
   ACCOMMODATION_FIELDS,
@@ -16,19 +16,11 @@ import {
   entrySpec,
 } from './spec.js';
 
-/** The social groups' spec as its file declares it, but for `active` and `contactName`, which are stored by name. */
+/** The social groups' spec but for its fields (`active` and `contactName` are stored by name), its filters' columns as declared. */
+const { fields: _stored, filterColumns: _filtered, ...declared } = socialSpec;
 const base = {
-  collection: 'socials',
-  logKind: 'social',
-  table: 'socials',
-  schema: socialSchema,
-  answer: social,
-  listItem: socialListItem,
-  filterSchema: socialFilterSchema,
+  ...declared,
   filterColumns: { type: 'social_type_id', country: 'country_id', state: 'state_id' },
-  keysFilters: { accommodation: 'accommodations' },
-  closable: true,
-  searchable: true,
 } as const;
 const fields = [
   ...COMMON_FIELDS,

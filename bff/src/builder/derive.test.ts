@@ -8,16 +8,13 @@ import {
   described,
   optionalRef,
   optionalText,
-  product,
-  productListFilters,
-  productListItem,
-  productSchema,
   requiredRef,
 } from '@ffc/domain';
 import { derivedType, referencesOf, type MadeInputKeys, type MadeKeys } from './derive.js';
 import { defineEntryType } from '../kinds/entryType.js';
 import { OptionRef } from '../reference/schema.js';
-import { reviewedParts } from '../reviews/schema.js';
+import { BUSINESS_PARTS } from '../businesses/schema.js';
+import { PRODUCT_PARTS } from '../products/schema.js';
 import { schema } from '../schema.js';
 
 describe('a field derived from a zod schema', () => {
@@ -74,23 +71,13 @@ describe('a kind whose GraphQL fields are derived', () => {
     // Compile-time guards: each line below must fail to compile, so these fixtures are never run.
     const fixtures = () => {
       defineEntryType({
-        kind: 'businesses',
-        reviewed: reviewedParts('businesses'),
-        shape: business,
-        listShape: businessListItem,
-        schema: businessSchema,
-        filterSchema: businessListFilters,
+        ...BUSINESS_PARTS,
         // @ts-expect-error: the business's type is an object: its field must be made (here it is missing).
         fields: () => ({}),
         listFields: (t) => ({ businessType: t.expose('businessType', { type: OptionRef }) }),
       });
       defineEntryType({
-        kind: 'products',
-        reviewed: reviewedParts('products'),
-        shape: product,
-        listShape: productListItem,
-        schema: productSchema,
-        filterSchema: productListFilters,
+        ...PRODUCT_PARTS,
         fields: () => ({ productType: false, productCategoryType: false, companyEntity: false }),
         listFields: () => ({ productType: false, productCategoryType: false, companyEntity: false }),
         // @ts-expect-error: the company choice (an enum) and the company (an object) need input fields made.

@@ -4,13 +4,18 @@ import { defineEntryType } from '../kinds/entryType.js';
 import { reviewedParts } from '../reviews/schema.js';
 import { OptionRef } from '../reference/schema.js';
 
-export const BusinessRef = defineEntryType({
+/** What the business type is derived from: its kind and the domain's schemas. */
+export const BUSINESS_PARTS = {
   kind: 'businesses',
   reviewed: reviewedParts('businesses'),
   shape: business,
   listShape: businessListItem,
   schema: businessSchema,
   filterSchema: businessListFilters,
+} as const;
+
+export const BusinessRef = defineEntryType({
+  ...BUSINESS_PARTS,
   fields: (t) => ({ businessType: t.expose('businessType', { type: OptionRef }) }),
   listFields: (t) => ({ businessType: t.expose('businessType', { type: OptionRef }) }),
 });

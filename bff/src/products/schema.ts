@@ -59,13 +59,18 @@ interface ProductInput extends Record<string, unknown> {
   company: { mode: 'EXISTING' | 'NEW' | 'UPDATE'; [field: string]: unknown };
 }
 
-export const ProductRef = defineEntryType({
+/** What the product type is derived from: its kind and the domain's schemas. */
+export const PRODUCT_PARTS = {
   kind: 'products',
   reviewed: reviewedParts('products'),
   shape: product,
   listShape: productListItem,
   schema: productSchema,
   filterSchema: productListFilters,
+} as const;
+
+export const ProductRef = defineEntryType({
+  ...PRODUCT_PARTS,
   fields: (t) => ({
     productType: t.expose('productType', { type: ProductTypeRef }),
     productCategoryType: t.expose('productCategoryType', { type: OptionRef }),

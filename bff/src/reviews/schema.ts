@@ -219,13 +219,13 @@ export function readReviewsAhead(
 
 /** A reviewed entry's count and average, for its object type and its list row's. */
 /** What a reviewed kind's list row carries. */
-interface RatedShape {
+export interface RatedShape {
   reviews: number;
   rating?: number | null;
 }
 
 /** What a reviewed kind's entry carries. */
-interface ReviewedShape extends RatedShape {
+export interface ReviewedShape extends RatedShape {
   id: number;
   accommodationConfirmations?: AccommodationConfirmation[];
 }

@@ -6,12 +6,17 @@ import { social, socialListFilters, socialListItem, socialSchema } from '@ffc/do
 import { defineEntryType } from '../kinds/entryType.js';
 import { OptionRef } from '../reference/schema.js';
 
-export const SocialRef = defineEntryType({
+/** What the social type is derived from: its kind and the domain's schemas. */
+export const SOCIAL_PARTS = {
   kind: 'socials',
   shape: social,
   listShape: socialListItem,
   schema: socialSchema,
   filterSchema: socialListFilters,
+} as const;
+
+export const SocialRef = defineEntryType({
+  ...SOCIAL_PARTS,
   description: 'A social (meeting) group.',
   fields: (t) => ({
     socialType: t.expose('socialType', { type: OptionRef, description: 'Meeting Type.' }),
