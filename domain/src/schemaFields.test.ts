@@ -16,12 +16,16 @@ describe('what a schema field is', () => {
     expect(plainField(flag(false))).toMatchObject({ kind: 'boolean', nullable: false });
     expect(plainField(optionalText())).toMatchObject({ kind: 'text', nullable: true });
     expect(plainField(z.array(z.string()))).toMatchObject({ kind: 'text', list: true });
+    expect(plainField(z.int())).toMatchObject({ kind: 'int' });
+    expect(plainField(z.string().optional().nonoptional())).toMatchObject({ nullable: false });
   });
 
   it('finds nothing plain in an object, an enum or a list of objects', () => {
     expect(plainField(z.object({ id: z.number() }))).toBeNull();
     expect(plainField(z.enum(['a', 'b']))).toBeNull();
     expect(plainField(z.array(z.object({ id: z.number() })))).toBeNull();
+    // A transformation's result is unknown, whatever it reads.
+    expect(plainField(z.string().transform(Number))).toBeNull();
   });
 
   it('describes a copy, leaving the shared building block undescribed', () => {

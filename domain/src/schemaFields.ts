@@ -27,28 +27,41 @@ export interface PlainField {
 }
 
 /** The schema's own type under its wrappers (optional, nullable, default, a preprocessing or a check). */
-function unwrapped(schema: z.core.$ZodType): { inner: z.core.$ZodType; nullable: boolean; description?: string } {
+function unwrapped(
+  schema: z.core.$ZodType,
+  /** Read a transformation as what it reads (for the shape of a value, not the value it makes). */
+  throughTransforms = false,
+): { inner: z.core.$ZodType; nullable: boolean; description?: string } {
   let current = schema;
   let nullable = false;
+  // Under `.nonoptional()`, an `.optional()` no longer lets the value be absent.
+  let present = false;
   let description: string | undefined;
   for (;;) {
     description ??= fieldDescriptions.get(current)?.description;
-    if (current instanceof z.core.$ZodOptional || current instanceof z.core.$ZodNullable) {
+    if (current instanceof z.core.$ZodNullable) {
       nullable = true;
+      current = current._zod.def.innerType;
+    } else if (current instanceof z.core.$ZodOptional) {
+      nullable ||= !present;
+      current = current._zod.def.innerType;
+    } else if (current instanceof z.core.$ZodNonOptional) {
+      present = true;
       current = current._zod.def.innerType;
     } else if (
       current instanceof z.core.$ZodDefault ||
       current instanceof z.core.$ZodPrefault ||
       current instanceof z.core.$ZodReadonly ||
-      current instanceof z.core.$ZodCatch ||
-      current instanceof z.core.$ZodNonOptional
+      current instanceof z.core.$ZodCatch
     ) {
       current = current._zod.def.innerType;
-    } else if (current instanceof z.core.$ZodPipe) {
-      // A preprocessing (`z.preprocess`) reads as the schema it feeds; a transformation's result is unknown.
-      const { in: from, out: to } = current._zod.def;
-      current = to instanceof z.core.$ZodTransform ? from : to;
+    } else if (current instanceof z.core.$ZodPipe && !(current._zod.def.out instanceof z.core.$ZodTransform)) {
+      // A preprocessing (`z.preprocess`) reads as the schema it feeds.
+      current = current._zod.def.out;
+    } else if (current instanceof z.core.$ZodPipe && throughTransforms) {
+      current = current._zod.def.in;
     } else {
+      // A transformation's result is unknown: the pipe itself is what is read, and it is no plain value.
       return { inner: current, nullable, description };
     }
   }
@@ -58,11 +71,13 @@ function plainKindOf(schema: z.core.$ZodType): PlainKind | null {
   if (schema instanceof z.core.$ZodString) return 'text';
   if (schema instanceof z.core.$ZodBoolean) return 'boolean';
   if (!(schema instanceof z.core.$ZodNumber)) return null;
-  // `.int()` is a check of the number's format.
-  const whole = (schema._zod.def.checks ?? []).some((check) => {
-    const checkDef = check._zod.def;
-    return checkDef.check === 'number_format' && 'format' in checkDef && /int/.test(String(checkDef.format));
-  });
+  // `z.int()` is a number of a whole format; `.int()` is a check of the number's format.
+  const whole =
+    (schema instanceof z.core.$ZodNumberFormat && /int/.test(schema._zod.def.format)) ||
+    (schema._zod.def.checks ?? []).some((check) => {
+      const checkDef = check._zod.def;
+      return checkDef.check === 'number_format' && 'format' in checkDef && /int/.test(String(checkDef.format));
+    });
   return whole ? 'int' : 'float';
 }
 
@@ -110,7 +125,7 @@ export interface FormNamesOf<P> {
 }
 
 /** Whether a field's schema is a list, of any values. */
-const isList = (schema: z.core.$ZodType): boolean => unwrapped(schema).inner instanceof z.core.$ZodArray;
+const isList = (schema: z.core.$ZodType): boolean => unwrapped(schema, true).inner instanceof z.core.$ZodArray;
 
 /**
  * A payload schema's form names: each key a reference (`isReference`) or a field, and the value each

@@ -72,5 +72,9 @@ describe("a kind's spec", () => {
     // @ts-expect-error: the filter `wheelchairAccessible` is parsed but maps to no column.
     const spec = entrySpec({ ...base, filterSchema, fields });
     expect(spec.filterColumns).toMatchObject({ wheelchairAccessible: 'wheelchair_accessible' });
+    const listFilter = socialFilterSchema.extend({ accommodations: z.array(z.string()).optional() });
+    // @ts-expect-error: a list is no plain value: its column cannot be filtered by equality by name.
+    const keys = entrySpec({ ...base, filterSchema: listFilter, fields });
+    expect(keys.filterColumns).not.toHaveProperty('accommodations');
   });
 });

@@ -56,7 +56,11 @@ export interface EntrySpec {
    * statement reads only these, its references named as `{ id, name }`.
    */
   readonly listItem: z.ZodObject;
-  /** The writable fields, in column order. */
+  /**
+   * The writable fields that are not stored by name, and any plain one whose place in this order
+   * matters (an entry's history lists changed fields in it); `entrySpec` adds the other plain fields
+   * after them, each in the column its name gives.
+   */
   readonly fields: readonly FieldSpec[];
   /** Payload fields that are not columns (they steer the save, like a product's Company Option). */
   readonly unstored?: readonly string[];
@@ -133,15 +137,19 @@ type ColumnNameOf<F extends string> = F extends `${infer H}${infer T}`
   : F;
 
 /** A plain value (text, number, switch), maybe null: stored in the column its field's name gives. */
-type IsPlain<V> = [NonNullable<V>] extends [string | number | boolean]
+type IsPlain<V> = [NonNullable<V>] extends [string]
   ? string extends NonNullable<V>
     ? true
-    : number extends NonNullable<V>
+    : false
+  : [NonNullable<V>] extends [number]
+    ? number extends NonNullable<V>
       ? true
-      : boolean extends NonNullable<V>
+      : false
+    : [NonNullable<V>] extends [boolean]
+      ? boolean extends NonNullable<V>
         ? true
         : false
-  : false;
+      : false;
 
 /** The payload's plain fields whose name gives a column of the table: stored there without being named. */
 type StoredByName<S extends EntrySpec> = {
@@ -162,9 +170,7 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
 >;
 
 /** The list filters the entry repository reads itself, whatever the kind (search, reach, closed, confirmed). */
-type GenericFilter =
-  'searchText' | 'searchExactly' | 'confirmedWithinMonths' | 'includeClosed' | 'sort' | 'near' | 'radiusKm';
-const GENERIC_FILTERS: readonly GenericFilter[] = [
+const GENERIC_FILTERS = [
   'searchText',
   'searchExactly',
   'confirmedWithinMonths',
@@ -172,11 +178,16 @@ const GENERIC_FILTERS: readonly GenericFilter[] = [
   'sort',
   'near',
   'radiusKm',
-];
+] as const;
+type GenericFilter = (typeof GENERIC_FILTERS)[number];
 
-/** The filters whose name gives a column of the table: an equality on that column, without being named. */
+/** The plain filters (one value) whose name gives a column of the table: an equality on that column, unnamed. */
 type FilteredByName<S extends EntrySpec> = {
-  [F in keyof z.output<S['filterSchema']> & string]: ColumnNameOf<F> extends ColumnOf<S['table']> ? F : never;
+  [F in keyof z.output<S['filterSchema']> & string]: IsPlain<z.output<S['filterSchema']>[F]> extends true
+    ? ColumnNameOf<F> extends ColumnOf<S['table']>
+      ? F
+      : never
+    : never;
 }[keyof z.output<S['filterSchema']> & string];
 
 /**
@@ -229,9 +240,9 @@ export function entrySpec<const S extends EntrySpec>(
     ...Object.keys(spec.keysFilters ?? {}),
     ...GENERIC_FILTERS,
   ]);
-  const filteredByName = Object.keys(spec.filterSchema.shape)
-    .filter((name) => !mapped.has(name))
-    .map((name): [string, string] => [name, columnNameOf(name)]);
+  const filteredByName = Object.entries<z.core.$ZodType>(spec.filterSchema.shape)
+    .filter(([name, schema]) => !mapped.has(name) && plainField(schema)?.list === false)
+    .map(([name]): [string, string] => [name, columnNameOf(name)]);
   return {
     ...spec,
     fields: [...spec.fields, ...byName],

@@ -13,8 +13,11 @@ export class AuthorizeFirstPlugin<Types extends SchemaTypes> extends BasePlugin<
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     const scopes = fieldConfig.pothosOptions.authScopes;
-    // Only a field with arguments to map and a fixed scope map (every scope here is one).
-    if (!fieldConfig.argMappers.length || !scopes || typeof scopes === 'function') return resolver;
+    if (!fieldConfig.argMappers.length || !scopes) return resolver;
+    // A scope computed from the arguments would need them mapped first: no field here has one.
+    if (typeof scopes === 'function') {
+      throw new Error(`${fieldConfig.parentType}.${fieldConfig.name}: authScopes must be a map of scopes`);
+    }
     const unauthorized = this.builder.options.scopeAuth.unauthorizedError;
     return (parent, args, context, info) =>
       completeValue(

@@ -54,6 +54,29 @@ describe('a kind whose GraphQL fields are derived', () => {
         .sort(),
     );
     expect(fieldsOf('BusinessFilter').sort()).toEqual(Object.keys(businessListFilters.shape).sort());
+    expect(fieldsOf('User').sort()).toEqual(
+      [
+        'address1',
+        'address2',
+        'city',
+        'country',
+        'createdDate',
+        'email',
+        'emailConfirmed',
+        'enabled',
+        'id',
+        'latitude',
+        'longitude',
+        'modifiedDate',
+        'name',
+        'phoneNumber',
+        'postalCode',
+        'roles',
+        'state',
+        'username',
+        'website',
+      ].sort(),
+    );
     expect(fieldsOf('ProductInput').sort()).toEqual(
       [
         'accommodations',
@@ -82,6 +105,16 @@ describe('a kind whose GraphQL fields are derived', () => {
         listFields: () => ({ productType: false, productCategoryType: false, companyEntity: false }),
         // @ts-expect-error: the company choice (an enum) and the company (an object) need input fields made.
         inputFields: () => ({}),
+        payload: () => ({}),
+      });
+      // @ts-expect-error: the business's own fields (its type) are left out altogether.
+      defineEntryType({ ...BUSINESS_PARTS, listFields: () => ({ businessType: false }) });
+      // @ts-expect-error: with input fields made by hand, the kind must say how its input becomes its payload.
+      defineEntryType({
+        ...PRODUCT_PARTS,
+        fields: () => ({ productType: false, productCategoryType: false, companyEntity: false }),
+        listFields: () => ({ productType: false, productCategoryType: false, companyEntity: false }),
+        inputFields: () => ({ companyUpdate: false, companyEntity: false }),
       });
     };
     expect(fixtures).toBeTypeOf('function');
@@ -92,6 +125,8 @@ describe('a kind whose GraphQL fields are derived', () => {
     const inputMade: MadeInputKeys<Answer>[] = ['kind'];
     // @ts-expect-error: a reference `{ id }` is derived as `placeId`.
     const reference: MadeInputKeys<Answer> = 'place';
-    expect([made, scalar, inputMade, reference]).toHaveLength(4);
+    // A value of two scalars has no one GraphQL scalar: it is made by hand.
+    const union: MadeKeys<{ both: string | number }> = 'both';
+    expect([made, scalar, inputMade, reference, union]).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * GraphQL fields derived from the domain's zod schemas: a field whose value is a text, a number, a
  * switch or a list of them is read from the schema (its GraphQL scalar, whether it may be null, its
- * description from `.meta({ description })`), so a kind's GraphQL type follows its REST answer,
+ * description from `described()`), so a kind's GraphQL type follows its REST answer,
  * payload and filters without being written again. Every other field (an object, a field with
  * arguments, one renamed) is made by hand and named in `made`; the types below make leaving one out
  * a compile error.
@@ -12,7 +12,19 @@ import type { FieldMap, InputFieldMap, InputFields } from './builder.js';
 import { fieldsFor } from './builder.js';
 
 /** A plain text, number or switch: a set of literals (an enum) is no scalar here. */
-type IsScalar<V> = string extends V ? true : number extends V ? true : boolean extends V ? true : false;
+type IsScalar<V> = [V] extends [string]
+  ? string extends V
+    ? true
+    : false
+  : [V] extends [number]
+    ? number extends V
+      ? true
+      : false
+    : [V] extends [boolean]
+      ? boolean extends V
+        ? true
+        : false
+      : false;
 /** Whether a value derivation can make a field of: a scalar or a list of scalars, maybe null. */
 type IsDerivable<V> =
   IsScalar<NonNullable<V>> extends true ? true : NonNullable<V> extends readonly (infer E)[] ? IsScalar<E> : false;
@@ -84,23 +96,50 @@ function noDerivation(type: string, key: string): Error {
   );
 }
 
-/** Reads one key of a parent whose answer schema gave that key this type. */
-function reader(key: string, type: DerivedType) {
-  const ok = (value: unknown): boolean =>
-    type.scalar === 'String'
-      ? typeof value === 'string'
-      : type.scalar === 'Boolean'
-        ? typeof value === 'boolean'
-        : typeof value === 'number';
-  return (parent: Readonly<Record<string, unknown>>): unknown => {
-    const value = parent[key];
-    if (value == null) return null;
-    if (type.list ? Array.isArray(value) && value.every(ok) : ok(value)) return value;
-    throw new Error(`${key}: the answer does not hold a ${type.scalar}`);
-  };
-}
+/** Parents whose every key holds one scalar, or a list of them: the values the answer schema parsed. */
+const exposing = {
+  String: fieldsFor<Readonly<Record<string, string>>>(),
+  Int: fieldsFor<Readonly<Record<string, number>>>(),
+  Float: fieldsFor<Readonly<Record<string, number>>>(),
+  Boolean: fieldsFor<Readonly<Record<string, boolean>>>(),
+};
+const exposingLists = {
+  String: fieldsFor<Readonly<Record<string, readonly string[]>>>(),
+  Int: fieldsFor<Readonly<Record<string, readonly number[]>>>(),
+  Float: fieldsFor<Readonly<Record<string, readonly number[]>>>(),
+  Boolean: fieldsFor<Readonly<Record<string, readonly boolean[]>>>(),
+};
 
-const readFields = fieldsFor<Readonly<Record<string, unknown>>>();
+/**
+ * A field exposing the parent's `key` as its scalar: GraphQL's default resolver reads it (a compiled
+ * executor reads it inline), as for any `t.expose`. The answer schema the parent was parsed with
+ * holds the key to that scalar; GraphQL's serializer checks the value again.
+ */
+function exposed(key: string, { scalar, list, nullable, description }: DerivedType): FieldMap[string] {
+  const options = { nullable, description };
+  if (list) {
+    switch (scalar) {
+      case 'String':
+        return exposingLists.String.expose(key, { ...options, type: ['String'] });
+      case 'Int':
+        return exposingLists.Int.expose(key, { ...options, type: ['Int'] });
+      case 'Float':
+        return exposingLists.Float.expose(key, { ...options, type: ['Float'] });
+      case 'Boolean':
+        return exposingLists.Boolean.expose(key, { ...options, type: ['Boolean'] });
+    }
+  }
+  switch (scalar) {
+    case 'String':
+      return exposing.String.expose(key, { ...options, type: 'String' });
+    case 'Int':
+      return exposing.Int.expose(key, { ...options, type: 'Int' });
+    case 'Float':
+      return exposing.Float.expose(key, { ...options, type: 'Float' });
+    case 'Boolean':
+      return exposing.Boolean.expose(key, { ...options, type: 'Boolean' });
+  }
+}
 
 /**
  * An object type's fields: those in `made` as made (false: none), then one for each other key of
@@ -113,14 +152,7 @@ export function derivedFields(typeName: string, schema: ObjectSchema, made: Made
     if (key in made) continue;
     const type = derivedType(fieldSchema);
     if (!type) throw noDerivation(typeName, key);
-    const read = reader(key, type);
-    const options = { nullable: type.nullable, description: type.description };
-    // The reader returns what the schema parsed, checked against the scalar it was derived as.
-    fields[key] = readFields.field({
-      ...options,
-      type: type.list ? [type.scalar] : type.scalar,
-      resolve: (parent) => read(parent) as never,
-    });
+    fields[key] = exposed(key, type);
   }
   return fields;
 }

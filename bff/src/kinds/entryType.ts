@@ -134,17 +134,28 @@ export type EntryTypeDefinition<
   /** The list screen's filters, named as GraphQL names them; the filter's fields are derived from them. */
   filterSchema: ObjectSchemaOf<Filter> & OwnFiltersInRest<K, Filter>;
   description?: string;
-  /** The fields of the kind's own that derivation cannot make (its references, objects). */
-  fields?: (t: ObjectFields<Shape>) => Made<Exclude<MadeKeys<Shape>, SharedMade>>;
-  /** A list row's own fields that derivation cannot make. */
-  listFields?: (t: ObjectFields<Listed>) => Made<Exclude<MadeKeys<Listed>, SharedMade>>;
-  /** The filter's own fields that derivation cannot make. */
-  filterFields?: (t: InputFields) => Made<Exclude<MadeInputKeys<Filter>, SharedInputMade>, InputField>;
-  /** The input's own fields that derivation cannot make. */
-  inputFields?: (t: InputFields) => Made<Exclude<MadeInputKeys<Payload>, SharedInputMade>, InputField>;
-  /** The REST payload for a GraphQL input; without one, each reference `xId` is sent as `x: { id }`. */
-  payload?: (input: Input) => object;
-} & ReviewedOf<K, Shape, Listed>;
+} & MadeBy<'fields', ObjectFields<Shape>, Exclude<MadeKeys<Shape>, SharedMade>> &
+  MadeBy<'listFields', ObjectFields<Listed>, Exclude<MadeKeys<Listed>, SharedMade>> &
+  MadeBy<'filterFields', InputFields, Exclude<MadeInputKeys<Filter>, SharedInputMade>, InputField> &
+  MadeBy<'inputFields', InputFields, Exclude<MadeInputKeys<Payload>, SharedInputMade>, InputField> &
+  PayloadOf<Exclude<MadeInputKeys<Payload>, SharedInputMade>, Input> &
+  ReviewedOf<K, Shape, Listed>;
+
+/**
+ * The fields of a kind's own that derivation cannot make (its references, objects), as the function
+ * `name`: required when there are any, so leaving it out is a compile error too.
+ */
+type MadeBy<Name extends string, T, Keys extends string, F = FieldMap[string]> = [Keys] extends [never]
+  ? { [P in Name]?: (t: T) => Made<Keys, F> }
+  : { [P in Name]: (t: T) => Made<Keys, F> };
+
+/**
+ * The REST payload for a GraphQL input. Without input fields made by hand, each reference `xId` is
+ * sent as `x: { id }` and the rest as it is; with them, the kind says how (a product's company).
+ */
+type PayloadOf<MadeInput extends string, Input> = [MadeInput] extends [never]
+  ? { payload?: (input: Input) => object }
+  : { payload: (input: Input) => object };
 
 export function defineEntryType<
   K extends EntryKind,
@@ -209,7 +220,8 @@ export function defineEntryType<
     description: 'Empty filters are ignored.',
     fields: (t) => {
       const shared = { ...accommodationsFilter(t), ...reachFilter(t, located) };
-      // The shared fields come again last, so the list's resolver reads them by their types.
+      // The shared fields are spread again (their place stays the first) so that the type of the
+      // filter names them, and the list's resolver reads them by their types.
       return {
         ...derivedInputFields(`${typeName}Filter`, t, definition.filterSchema, {
           ...shared,

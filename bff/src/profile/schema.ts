@@ -6,6 +6,9 @@ import { inputFieldsOf, objectFieldsOf, referencesOf } from '../builder/derive.j
 import { geocodedPosition, withRefs } from '../entries/fields.js';
 import { OptionRef } from '../reference/schema.js';
 
+// Every field of the domain's `user` answer is a field here. The API answers another person's email,
+// phone, street address and position as null, so none can show more than REST gave this caller;
+// `derive.test.ts` pins the list, so a new one is a decision.
 export const UserRef = builder.objectRef<User>('User').implement({
   description: 'A user. Other users see no email, phone, street address or coordinates (they come back null).',
   fields: (t) =>
