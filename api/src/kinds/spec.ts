@@ -151,14 +151,13 @@ type IsPlain<V> = [NonNullable<V>] extends [string]
         : false
       : false;
 
+/** The plain keys of a schema's output `O` whose name gives a column of table `T`. */
+type ByName<O, T extends TableName> = {
+  [F in keyof O & string]: IsPlain<O[F]> extends true ? (ColumnNameOf<F> extends ColumnOf<T> ? F : never) : never;
+}[keyof O & string];
+
 /** The payload's plain fields whose name gives a column of the table: stored there without being named. */
-type StoredByName<S extends EntrySpec> = {
-  [F in keyof z.output<S['schema']> & string]: IsPlain<z.output<S['schema']>[F]> extends true
-    ? ColumnNameOf<F> extends ColumnOf<S['table']>
-      ? F
-      : never
-    : never;
-}[keyof z.output<S['schema']> & string];
+type StoredByName<S extends EntrySpec> = ByName<z.output<S['schema']>, S['table']>;
 
 /**
  * The payload fields (from the kind's domain schema) a spec has no column for: not named in `fields`,
@@ -182,13 +181,7 @@ const GENERIC_FILTERS = [
 type GenericFilter = (typeof GENERIC_FILTERS)[number];
 
 /** The plain filters (one value) whose name gives a column of the table: an equality on that column, unnamed. */
-type FilteredByName<S extends EntrySpec> = {
-  [F in keyof z.output<S['filterSchema']> & string]: IsPlain<z.output<S['filterSchema']>[F]> extends true
-    ? ColumnNameOf<F> extends ColumnOf<S['table']>
-      ? F
-      : never
-    : never;
-}[keyof z.output<S['filterSchema']> & string];
+type FilteredByName<S extends EntrySpec> = ByName<z.output<S['filterSchema']>, S['table']>;
 
 /**
  * The filters a kind's filter schema accepts that neither `filterColumns`, `keysFilters` nor their
