@@ -12,6 +12,8 @@ export default defineProject({
     // Seeds PGlite once, and PostgreSQL when TEST_DATABASE_URL is set (both at once); each suite
     // starts from a copy (api/test/testing.ts).
     globalSetup: ['test/templates.ts'],
+    // Waits for that seeding, which runs beside the files that need no database.
+    setupFiles: ['test/await-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -17,6 +17,8 @@ export default defineProject({
     isolate: false,
     // Seeds PGlite once; each suite's API starts from a copy (api/test/testing.ts).
     globalSetup: ['../api/test/pglite-templates.ts'],
+    // Waits for that seeding, which runs beside the files that need no database.
+    setupFiles: ['../api/test/await-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -16,6 +16,8 @@ export default defineProject({
     // suite's system starts from a copy of the demo folder (support/system.ts), and the system
     // tests' API processes from a copy of a demo database.
     globalSetup: ['../api/test/templates.ts'],
+    // Waits for that seeding, which runs beside the files that need no database.
+    setupFiles: ['../api/test/await-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Alongside the other projects' files, a page can take longer to answer than vitest's default second.

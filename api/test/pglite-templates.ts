@@ -5,18 +5,19 @@
  * system's `cp -R` and PGlite opening the folder take about a third of the CPU of unpacking a
  * dumped data folder (a 46 MB tar) into an in-memory PGlite, and the database is the same. prepareDatabase still runs on the copy, as it does at every start. The api, bff and e2e
  * projects each name this setup, and vitest runs each project's setups one after another before any
- * test: the first seeds, the others wait for and share its folders, so a run seeds once however
- * many of those projects it holds.
+ * test: the first starts the seeding, the others share its folders, so a run seeds once however
+ * many of those projects it holds. The setup returns before the seeding ends, so the files that need
+ * no database (web, domain) run meanwhile; those that do wait for it in `await-templates.ts`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { loadApiConfig } from '../src/config.js';
 import { openPglite } from '../src/db/pglite.js';
-import { prepareDatabase } from '../src/index.js';
 
 const run = promisify(execFile);
 
@@ -24,6 +25,10 @@ const run = promisify(execFile);
 export interface PgliteTemplates {
   readonly demo: string;
   readonly reference: string;
+  /** A file written once both folders are complete. */
+  readonly ready: string;
+  /** A file holding the error, written instead of `ready` when the seeding failed. */
+  readonly failed: string;
 }
 
 declare module 'vitest' {
@@ -34,8 +39,10 @@ declare module 'vitest' {
 
 /** The run's seeding, shared by every project in this process: each project imports this file afresh. */
 interface RunTemplates {
-  readonly dir: Promise<string>;
-  readonly templates: Promise<PgliteTemplates>;
+  readonly dir: string;
+  readonly templates: PgliteTemplates;
+  /** Settles when the seeding has ended, written `ready` or `failed`. */
+  readonly seeded: Promise<void>;
   /** Projects whose teardown has not run yet; the last one removes the folder. */
   projects: number;
 }
@@ -45,6 +52,8 @@ const runs = globalThis as typeof globalThis & { [RUN_TEMPLATES]?: RunTemplates 
 
 /** Runs prepareDatabase on the PGlite data folder `folder` (created when missing) and closes it. */
 async function prepare(folder: string, demoData: boolean): Promise<void> {
+  // Imported here, not above: loading the API's modules is part of the work the tests need not wait for.
+  const { prepareDatabase } = await import('../src/index.js');
   const db = await openPglite(folder);
   try {
     await prepareDatabase(db, { ...loadApiConfig({ NODE_ENV: 'test' }), demoData, admin: undefined });
@@ -57,28 +66,40 @@ async function prepare(folder: string, demoData: boolean): Promise<void> {
  * Seeds in two steps, keeping a folder after each: the reference data, then (in a copy) the demo
  * data on top, which is what a start with DEMO_DATA does to a database that has the reference data.
  */
-async function write(dir: string): Promise<PgliteTemplates> {
-  const reference = path.join(dir, 'reference');
-  const demo = path.join(dir, 'demo');
+async function write({ reference, demo }: PgliteTemplates): Promise<void> {
   await prepare(reference, false);
   await run('cp', ['-R', reference, demo]);
   await prepare(demo, true);
-  return { reference, demo };
 }
 
 function seedOnce(): RunTemplates {
-  const dir = mkdtemp(path.join(os.tmpdir(), 'ffc-pglite-templates-'));
-  return { dir, templates: dir.then(write), projects: 0 };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ffc-pglite-templates-'));
+  const templates: PgliteTemplates = {
+    reference: path.join(dir, 'reference'),
+    demo: path.join(dir, 'demo'),
+    ready: path.join(dir, 'ready'),
+    failed: path.join(dir, 'failed'),
+  };
+  // Never rejects: a failure is written for the suites waiting on it, which fail with it.
+  const seeded = write(templates).then(
+    () => writeFile(templates.ready, ''),
+    (error: unknown) => {
+      console.error('Seeding the PGlite templates failed:', error);
+      return writeFile(templates.failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  );
+  return { dir, templates, seeded, projects: 0 };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default function setup(project: TestProject): () => Promise<void> {
   const shared = (runs[RUN_TEMPLATES] ??= seedOnce());
   shared.projects += 1;
-  project.provide('pgliteTemplates', await shared.templates);
+  project.provide('pgliteTemplates', shared.templates);
   return async () => {
     shared.projects -= 1;
     if (shared.projects > 0) return;
     if (runs[RUN_TEMPLATES] === shared) delete runs[RUN_TEMPLATES];
-    await rm(await shared.dir, { recursive: true, force: true });
+    await shared.seeded;
+    await rm(shared.dir, { recursive: true, force: true });
   };
 }

@@ -10,7 +10,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadApiConfig } from '../src/config.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { prepareDatabase } from '../src/index.js';
 
 /** The names of the seeded template databases: with the demo accounts and entries, or without. */
 export interface PostgresTemplates {
@@ -61,6 +60,8 @@ function seedOnce(server: string): RunTemplates {
       for (const name of Object.values(templates)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
   const seed = async (name: string, demoData: boolean) => {
+    // Imported only here: a run without TEST_DATABASE_URL need not load the API before its first test.
+    const { prepareDatabase } = await import('../src/index.js');
     const db = await openPostgres(databaseUrl(server, name), { max: 2 });
     try {
       await prepareDatabase(db, { ...loadApiConfig({ NODE_ENV: 'test' }), demoData, admin: undefined });

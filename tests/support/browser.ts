@@ -31,6 +31,28 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the browser suites a worker runs one after another (the project shares modules
+ * between them, `isolate: false`), instead of one launched and closed per file. Each suite opens
+ * browser contexts of its own (no cookies, storage or cache in common) and closes them after it;
+ * Playwright ends the browser when the worker exits. Launched again if it went away.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then(
+    (browser) => {
+      browser.once('disconnected', () => (shared = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
+  return shared;
+}
+
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 const AXE_SOURCE = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { waitForConfirmationToken } from '@ffc/api/testing';
-import { launchChromium } from './browser.js';
+import { sharedChromium } from './browser.js';
 import { startSystem, TEST_TILES, type System } from './system.js';
 
 export interface VisitorOptions {
@@ -110,22 +110,21 @@ export function graphqlFrom(page: Page, query: string, variables: Record<string,
   );
 }
 
-/** Starts the system and Chromium for a suite, and stops both after it. */
+/** Starts the system for a suite, with Chromium (shared by the worker's suites), and stops the system and the suite's pages after it. */
 export function browserSuite(): { system: () => System; visitors: () => Visitors } {
   let system: System;
-  let browser: Browser;
   let visitors: Visitors;
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchChromium();
-    visitors = new Visitors(browser, system);
+    [system] = await Promise.all([startSystem(), sharedChromium()]);
+    visitors = new Visitors(await sharedChromium(), system);
   });
   afterAll(async () => {
-    // Every page the suite opened ran under the site's CSP without a refusal.
-    expect(visitors?.cspViolations ?? []).toEqual([]);
+    const refused = [...(visitors?.cspViolations ?? [])];
+    // Closed before the check below can fail: the shared browser keeps no page of this suite.
     await visitors?.close();
-    await browser?.close();
     await system?.close();
+    // Every page the suite opened ran under the site's CSP without a refusal.
+    expect(refused).toEqual([]);
   });
   return { system: () => system, visitors: () => visitors };
 }
