@@ -8,3 +8,15 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Waits until the API at `apiUrl` reports itself healthy again (a refused connection counts as not yet). */
+export async function untilHealthy(apiUrl: string): Promise<void> {
+  await until(
+    'the API is healthy again',
+    async () =>
+      (await fetch(`${apiUrl}/actuator/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200,
+  );
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from '../support/postgres-server.js';
 import { errorLines, startApiProcess, startBffProcess, type ServiceProcess } from '../support/processes.js';
-import { until } from '../support/wait.js';
+import { until, untilHealthy } from '../support/wait.js';
 
 const REQUESTS = 200;
 const PATHS = ['/businesses', '/businesses?searchText=cafe', '/homes/1', '/types', '/products'];
@@ -82,14 +82,7 @@ describe.runIf(postgresBinaries())('logging while the database is down', () => {
     await until('the log accounts for every refused request', () => failedSinceLastLine() >= REQUESTS + graphql.length);
 
     postgres.start();
-    await until(
-      'the API is healthy again',
-      async () =>
-        (await fetch(`${api.url}/actuator/health`).then(
-          (r) => r.status,
-          () => 0,
-        )) === 200,
-    );
+    await untilHealthy(api.url);
     expect((await fetch(`${api.url}/businesses`)).status).toBe(200);
     expect(api.alive()).toBe(true);
   }, 120_000);

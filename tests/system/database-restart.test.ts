@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from '../support/postgres-server.js';
 import { startApiProcess, type ServiceProcess } from '../support/processes.js';
-import { until } from '../support/wait.js';
+import { until, untilHealthy } from '../support/wait.js';
 
 /** The status of each answer, by the worker that sent its request. */
 type Statuses = number[][];
@@ -88,14 +88,7 @@ describe.runIf(postgresBinaries())('the API when PostgreSQL stops under load', (
       expect((await fetch(`${api.url}/actuator/health`)).status).toBe(503);
 
       postgres.start();
-      await until(
-        'the API is healthy again',
-        async () =>
-          (await fetch(`${api.url}/actuator/health`).then(
-            (r) => r.status,
-            () => 0,
-          )) === 200,
-      );
+      await untilHealthy(api.url);
       expect((await fetch(`${api.url}/businesses`)).status).toBe(200);
       expect(api.alive()).toBe(true);
     }
