@@ -21,8 +21,12 @@ import {
   reviewed,
 } from './entries.js';
 import { V } from './messages.js';
+import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, requiredText, requiredWebLink } from './validation.js';
+
+/** A business's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
+export const BUSINESS_SWITCHES = switches({});
 
 /** Business (spec sections 3 and 5). The description's message says 1023 though 1024 fit. */
 export const businessSchema = z.object({
@@ -34,6 +38,7 @@ export const businessSchema = z.object({
   email: optionalEmail(V.invalidEmailAddress),
   website: requiredWebLink(V.businessWebsiteRequired),
   ...policyFields,
+  ...switchRules(BUSINESS_SWITCHES),
   accommodations: accommodationsField('businesses'),
 });
 export type BusinessPayload = z.infer<typeof businessSchema>;
@@ -42,6 +47,7 @@ export type BusinessPayload = z.infer<typeof businessSchema>;
 export const businessFilterSchema = entryFilterSchema
   .extend({
     ...searchExactlyFilter,
+    ...switchFilters(BUSINESS_SWITCHES),
     accommodation: accommodationFilterOf('businesses'),
     ...confirmedWithinFilter,
     ...listReachParams('businesses'),
@@ -50,6 +56,7 @@ export const businessFilterSchema = entryFilterSchema
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
 export const businessListFilters = entryFilterSchema
   .extend({
+    ...switchFilters(BUSINESS_SWITCHES),
     accommodations: accommodationFilterOf('businesses'),
     ...confirmedWithinFilter,
     ...listReachInput('businesses'),
@@ -67,6 +74,7 @@ export const business = z.object({
   ...closedAnswer,
   ...photosAnswer,
   businessType: option,
+  ...switchAnswers(BUSINESS_SWITCHES),
 });
 export type Business = z.infer<typeof business>;
 

@@ -15,7 +15,6 @@ import {
   description,
   entryBase,
   entryFilterSchema,
-  flag,
   locatedAnswer,
   placeListed,
   policyFields,
@@ -23,6 +22,7 @@ import {
   reviewed,
 } from './entries.js';
 import { COUNT_MAX } from './limits.js';
+import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
 import { V } from './messages.js';
 import { option } from './reference.js';
 import { optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
@@ -35,6 +35,11 @@ const count = z
   )
   .optional();
 
+/** A home's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
+export const HOME_SWITCHES = switches({
+  petsAllowed: { label: 'Pets Allowed', fallback: false },
+});
+
 /** Rental home (spec sections 3 and 5): city and state are required as well as the country. */
 export const homeSchema = z.object({
   name: requiredText(V.nameRequired),
@@ -43,7 +48,7 @@ export const homeSchema = z.object({
   people: count,
   bedrooms: count,
   bathrooms: count,
-  petsAllowed: flag(false),
+  ...switchRules(HOME_SWITCHES),
   ...addressFields,
   city: requiredText(V.cityRequired),
   state: requiredRef(V.stateRequired),
@@ -59,6 +64,7 @@ export type HomePayload = z.infer<typeof homeSchema>;
 export const homeFilterSchema = entryFilterSchema
   .extend({
     ...searchExactlyFilter,
+    ...switchFilters(HOME_SWITCHES),
     accommodation: accommodationFilterOf('homes'),
     ...confirmedWithinFilter,
     ...listReachParams('homes'),
@@ -66,7 +72,12 @@ export const homeFilterSchema = entryFilterSchema
   .superRefine(checkReach('homes'));
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
 export const homeListFilters = entryFilterSchema
-  .extend({ accommodations: accommodationFilterOf('homes'), ...confirmedWithinFilter, ...listReachInput('homes') })
+  .extend({
+    ...switchFilters(HOME_SWITCHES),
+    accommodations: accommodationFilterOf('homes'),
+    ...confirmedWithinFilter,
+    ...listReachInput('homes'),
+  })
   .superRefine(checkReachInput);
 
 const countAnswer = z.number().nullish();
@@ -83,7 +94,7 @@ export const home = z.object({
   people: described(countAnswer, 'How many people it sleeps.'),
   bedrooms: countAnswer,
   bathrooms: countAnswer,
-  petsAllowed: z.boolean(),
+  ...switchAnswers(HOME_SWITCHES),
   ...closedAnswer,
   ...photosAnswer,
 });

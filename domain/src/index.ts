@@ -26,6 +26,7 @@ export * from './schemaFields.js';
 export * from './search.js';
 export * from './socials.js';
 export * from './support.js';
+export * from './switches.js';
 export * from './text.js';
 export * from './toasts.js';
 export * from './users.js';

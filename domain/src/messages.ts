@@ -161,6 +161,8 @@ export const M = {
     'Thank you: please check again later.',
   confirmedWithinRange: `Months must be a whole number from 1 to ${CONFIRMED_WITHIN_MONTHS_MAX}.`,
   unknownSort: 'Please choose one of the listed orders.',
+  /** A switch's list filter (`switches.ts`) given anything but true or nothing. */
+  switchFilter: 'Use true to list only the ones that have it, or leave it out.',
   nearFormat: 'A place must be a latitude and a longitude, such as 45.52,-122.68.',
   radiusRange: `The distance must be more than 0 and at most ${RADIUS_KM_MAX} km.`,
   radiusNeedsNear: 'A distance needs a place to measure from.',

@@ -20,6 +20,7 @@ import {
   reviewed,
 } from './entries.js';
 import { V } from './messages.js';
+import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
 import { option, productTypeOption } from './reference.js';
 import {
   numericFilter,
@@ -62,6 +63,9 @@ const companyChoiceRead = z.object({
     .catch({}),
 });
 
+/** A product's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
+export const PRODUCT_SWITCHES = switches({});
+
 /**
  * Product (spec sections 3 and 5) with its company: `existing` needs the company's id; `new` its
  * name, country and website; `update` all four. The type must belong to the chosen category.
@@ -75,6 +79,7 @@ export const productSchema = z
     manufacturerLink: requiredWebLink(V.productWebsiteRequired),
     companyUpdate: z.enum(COMPANY_MODES, { error: V.companyOptionRequired }),
     companyEntity: companySchema.nullish(),
+    ...switchRules(PRODUCT_SWITCHES),
     accommodations: accommodationsField('products'),
   })
   .superRefine(
@@ -106,6 +111,7 @@ export const productFilterSchema = z
     type: numericFilter,
     searchText: optionalText(),
     ...searchExactlyFilter,
+    ...switchFilters(PRODUCT_SWITCHES),
     accommodation: accommodationFilterOf('products'),
     ...confirmedWithinFilter,
     ...listReachParams('products'),
@@ -117,6 +123,7 @@ export const productListFilters = z.object({
   category: numericFilter,
   type: numericFilter,
   searchText: described(optionalText(), 'Matches name and description.'),
+  ...switchFilters(PRODUCT_SWITCHES),
   accommodations: accommodationFilterOf('products'),
   ...confirmedWithinFilter,
   sort: listReachInput('products').sort,
@@ -135,6 +142,7 @@ export const product = z.object({
   productType: productTypeOption,
   productCategoryType: option,
   manufacturerLink: z.string(),
+  ...switchAnswers(PRODUCT_SWITCHES),
   companyEntity: company,
   ...accommodationsAnswer,
   ...accommodationConfirmations,

@@ -1,5 +1,4 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { described } from './schemaFields.js';
 import { searchExactlyFilter } from './search.js';
 import { z } from 'zod';
 import { closedAnswer } from './reports.js';
@@ -12,7 +11,6 @@ import {
   contactAnswer,
   entryBase,
   entryFilterSchema,
-  flag,
   locatedAnswer,
   placeListed,
   policyFields,
@@ -20,9 +18,15 @@ import {
   text,
 } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
-import { V } from './messages.js';
+import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
+import { UI, V } from './messages.js';
 import { option } from './reference.js';
 import { optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+
+/** A social group's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
+export const SOCIAL_SWITCHES = switches({
+  active: { label: UI.groupActive, row: 'Active', fallback: true, description: 'Group Currently Active?' },
+});
 
 /**
  * Social group: its type and meeting frequency are required, and a country; the group is active unless switched off.
@@ -39,7 +43,7 @@ export const socialSchema = z.object({
   ...policyFields,
   ...optionalAddressFields,
   country: requiredRef(V.countryRequired),
-  active: flag(true),
+  ...switchRules(SOCIAL_SWITCHES),
   accommodations: accommodationsField('socials'),
 });
 export type SocialPayload = z.infer<typeof socialSchema>;
@@ -48,6 +52,7 @@ export type SocialPayload = z.infer<typeof socialSchema>;
 export const socialFilterSchema = entryFilterSchema
   .extend({
     ...searchExactlyFilter,
+    ...switchFilters(SOCIAL_SWITCHES),
     accommodation: accommodationFilterOf('socials'),
     ...confirmedWithinFilter,
     ...listReachParams('socials'),
@@ -55,7 +60,12 @@ export const socialFilterSchema = entryFilterSchema
   .superRefine(checkReach('socials'));
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
 export const socialListFilters = entryFilterSchema
-  .extend({ accommodations: accommodationFilterOf('socials'), ...confirmedWithinFilter, ...listReachInput('socials') })
+  .extend({
+    ...switchFilters(SOCIAL_SWITCHES),
+    accommodations: accommodationFilterOf('socials'),
+    ...confirmedWithinFilter,
+    ...listReachInput('socials'),
+  })
   .superRefine(checkReachInput);
 
 /** A social group as the API answers it. */
@@ -67,7 +77,7 @@ export const social = z.object({
   socialType: option,
   frequencyType: option,
   contactName: text,
-  active: described(z.boolean(), 'Group Currently Active?'),
+  ...switchAnswers(SOCIAL_SWITCHES),
   ...closedAnswer,
   ...photosAnswer,
 });

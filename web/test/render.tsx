@@ -1,6 +1,7 @@
 /** Renders the real shell (navbar, routes, session, Apollo) at an address, against msw's GraphQL answers. */
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo';
 import { Shell } from '../src/app/App';
@@ -36,6 +37,11 @@ export const location = () => currentPath;
 export const locationQuery = () => new URLSearchParams(currentSearch);
 
 export function renderAt(path: string, { user }: { user?: StoredUser } = {}) {
+  return renderInShell(path, <Shell />, { user });
+}
+
+/** Renders one screen (not the whole shell) at an address, with the shell's session, Apollo and theme. */
+export function renderInShell(path: string, screen: ReactNode, { user }: { user?: StoredUser } = {}) {
   if (user) storeUser(user);
   const client = createApolloClient(dispatchSessionEvent, 'http://localhost/graphql');
   return render(
@@ -44,7 +50,7 @@ export function renderAt(path: string, { user }: { user?: StoredUser } = {}) {
         <SessionProvider>
           <MemoryRouter initialEntries={[path]}>
             <LocationProbe />
-            <Shell />
+            {screen}
           </MemoryRouter>
         </SessionProvider>
       </ApolloProvider>

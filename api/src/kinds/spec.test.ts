@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { socialFilterSchema, socialSchema } from '@ffc/domain';
+import { socialFilterSchema, socialSchema, switchFilters, switches } from '@ffc/domain';
 import { socialSpec } from './socials.js';
 import {
   ACCOMMODATION_FIELDS,
@@ -68,6 +68,9 @@ describe("a kind's spec", () => {
       fields,
     });
     expect(byName.filterColumns).toMatchObject({ active: 'active' });
+    const declared = switches({ active: { label: 'Active', fallback: true, filter: 'Active groups only' } });
+    const switched = entrySpec({ ...base, filterSchema: socialFilterSchema.extend(switchFilters(declared)), fields });
+    expect(switched.filterColumns).toMatchObject({ active: 'active' });
     const filterSchema = socialFilterSchema.extend({ wheelchairAccessible: z.coerce.boolean().optional() });
     // @ts-expect-error: the filter `wheelchairAccessible` is parsed but maps to no column.
     const spec = entrySpec({ ...base, filterSchema, fields });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialListItem } from '@ffc/domain';
+import { socialFilterSchema, socialListItem, switchFilters, switches } from '@ffc/domain';
+import { EntryRepository } from '../entries/repository.js';
+import { socialSpec } from '../kinds/socials.js';
 import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
 import { all, loggedIn, roleClients, statusByRole, type Role } from '../../test/testing-roles.js';
 
@@ -113,6 +115,29 @@ describe.each(DATABASE_ENGINES)('social groups on %s', (engine) => {
     expect(await names(`state=${ids.oregon}&searchText=portland`)).toContain('Fragrance Free Portland');
     const used = (await clients.anonymous.get('/types')).json().usedCountryList.map((c: { id: number }) => c.id);
     expect(used).toContain(ids.iceland);
+  });
+
+  it('keeps only the groups that have a switch when its list filter is ticked, and filters nothing otherwise', async () => {
+    // The social groups' `active` switch, as it would be declared with a list filter (`switches.ts`),
+    // filtering the column its name gives (as `entrySpec` maps it: `kinds/spec.test.ts`).
+    const declared = switches({ active: { label: 'Active', fallback: true, filter: 'Active groups only' } });
+    const filterSchema = socialFilterSchema.extend(switchFilters(declared));
+    const spec = { ...socialSpec, filterSchema, filterColumns: { ...socialSpec.filterColumns, active: 'active' } };
+    await create({ name: 'Switch Filter Meets', city: 'Switchville' });
+    await create({ name: 'Switch Filter Paused', city: 'Switchville', active: false });
+    const repository = new EntryRepository(spec);
+    const names = async (query: Record<string, string>) =>
+      (
+        await repository.list(api.db, spec.filterSchema.parse({ searchText: 'Switchville', ...query }), {
+          page: 0,
+          size: 10,
+        })
+      ).content
+        .map((g) => g.name)
+        .sort();
+    expect(await names({ active: 'true' })).toEqual(['Switch Filter Meets']);
+    expect(await names({ active: 'false' })).toEqual(['Switch Filter Meets', 'Switch Filter Paused']);
+    expect(await names({})).toEqual(['Switch Filter Meets', 'Switch Filter Paused']);
   });
 
   const ROUTES: {

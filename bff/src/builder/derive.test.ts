@@ -9,6 +9,9 @@ import {
   optionalRef,
   optionalText,
   requiredRef,
+  switchFilters,
+  switchRules,
+  switches,
 } from '@ffc/domain';
 import { derivedType, referencesOf, type MadeInputKeys, type MadeKeys } from './derive.js';
 import { defineEntryType } from '../kinds/entryType.js';
@@ -26,6 +29,17 @@ describe('a field derived from a zod schema', () => {
     expect(derivedType(z.array(z.string()))).toMatchObject({ scalar: 'String', list: true, nullable: false });
     expect(derivedType(described(optionalText(), 'What it is.'))).toMatchObject({ description: 'What it is.' });
     expect(derivedType(z.enum(['a', 'b']))).toBeNull();
+  });
+
+  it("makes a kind's switch a Boolean input, and its list filter an optional Boolean", () => {
+    const declared = switches({ openLate: { label: 'Open late', fallback: false, filter: 'Open late only' } });
+    expect(derivedType(switchRules(declared).openLate)).toMatchObject({ scalar: 'Boolean', list: false });
+    expect(derivedType(switchFilters(declared).openLate)).toEqual({
+      scalar: 'Boolean',
+      list: false,
+      nullable: true,
+      description: 'Only the ones where: Open late.',
+    });
   });
 
   it('names a reference `{ id }` as `…Id`', () => {

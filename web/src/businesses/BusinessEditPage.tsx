@@ -1,11 +1,11 @@
 /** /businesses/{id}/edit (id 0 adds): the business form of spec section 2 with the rules of section 5. */
 import { formNamesOf } from '@ffc/domain/schemaFields';
-import { businessSchema } from '@ffc/domain/businesses';
+import { BUSINESS_SWITCHES, businessSchema } from '@ffc/domain/businesses';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { BusinessInput } from '../gql/graphql';
-import { accommodationsField, addressFields, contactFields } from '../entries/FieldGroups';
+import { accommodationsField, addressFields, contactFields, switchFields } from '../entries/FieldGroups';
 import { field, formLayout } from '../entries/formLayout';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, TextField } from '../ui/fields';
@@ -36,6 +36,7 @@ export default function BusinessEditPage() {
     )),
     addressFields(types?.countryList ?? []),
     contactFields(),
+    switchFields(BUSINESS_SWITCHES),
     accommodationsField('businesses'),
   ]);
   return <EntryForm form={form} />;

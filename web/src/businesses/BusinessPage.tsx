@@ -1,5 +1,14 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
-import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { BUSINESS_SWITCHES } from '@ffc/domain/businesses';
+import {
+  addressRows,
+  auditRows,
+  contactRows,
+  detailRows,
+  locationRows,
+  REVIEWED_ELSEWHERE,
+  switchRows,
+} from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../kinds/entryUi';
@@ -17,6 +26,7 @@ const details = detailRows<Business>()(
     businessType: (b) => ['Type', b.businessType.name],
     ...addressRows,
     ...contactRows,
+    ...switchRows(BUSINESS_SWITCHES),
     ...locationRows,
     ...reviewedAccommodationRows('businesses'),
     ...auditRows,

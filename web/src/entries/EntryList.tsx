@@ -17,6 +17,7 @@ import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl } from '@ffc/domain/entries';
 import { formatDistance, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
 import { REPORT, UI } from '@ffc/domain/messages';
+import { filteredSwitchNames, switchOf, type FilteredSwitch, type Switches } from '@ffc/domain/switches';
 import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
@@ -79,6 +80,11 @@ const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({
  */
 export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extends ListHead {
   filterSchema: F;
+  /**
+   * The kind's own switches (`switches.ts` in domain): those with a filter get a checkbox among the
+   * filters, "only the ones that have it". `NO_SWITCHES` for a list without any.
+   */
+  switches: Switches;
   query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
   columns: readonly Column<Row>[];
   /** The column whose cell is the link to the detail (for keyboard and screen-reader users). */
@@ -100,16 +106,19 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extend
 type FilterMismatch<F extends z.ZodObject, G> =
   Exclude<keyof z.output<F>, keyof G> | Exclude<keyof G, keyof z.output<F>>;
 
+/** The switch filters a list's spec declares and its filter schema does not take (another kind's switches). */
+type SwitchNotFiltered<F extends z.ZodObject, S extends Switches> = Exclude<FilteredSwitch<S>, keyof z.output<F>>;
+
 /**
  * A kind's list spec, checked: a filter the schema has and the GraphQL filter input does not (or
  * the other way round) fails to compile, naming it (`filterNotInBoth`), instead of being dropped.
  */
-export function listSpec<F extends z.ZodObject, Row extends Placed, G>(
-  spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([
-      FilterMismatch<F, G>,
-    ] extends [never]
-      ? unknown
-      : { filterNotInBoth: FilterMismatch<F, G> }),
+export function listSpec<F extends z.ZodObject, Row extends Placed, G, const S extends Switches>(
+  spec: EntryListSpec<F, Row> & {
+    query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>>;
+    switches: S;
+  } & ([FilterMismatch<F, G>] extends [never] ? unknown : { filterNotInBoth: FilterMismatch<F, G> }) &
+    ([SwitchNotFiltered<F, S>] extends [never] ? unknown : { switchNotFiltered: SwitchNotFiltered<F, S> }),
 ): EntryListSpec<F, Row> {
   return spec;
 }
@@ -127,7 +136,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
   children: filters,
   header = true,
 }: EntryListProps<F, Row>) {
-  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
+  const { title, filterSchema, switches, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed =
     typeof spec.loadFailed === 'string'
@@ -238,6 +247,9 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
           >
             <div className="filter-fields">
               {filters}
+              {filteredSwitchNames(switches).map((name) => (
+                <SwitchField key={name} name={name} label={switchOf(switches, name).filter ?? name} />
+              ))}
               {'includeClosed' in filterSchema.shape && (
                 <SwitchField name="includeClosed" label={REPORT.includeClosed} />
               )}
@@ -246,7 +258,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
         )}
       </section>
     ),
-    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters],
+    [filtersId, filtersShown, formDrawn, filterSchema, switches, params, search, fieldErrors, blank, filters],
   );
 
   return (

@@ -1,15 +1,15 @@
 /** /homes/{id}/edit (id 0 adds): the home form of spec section 2 with the rules of section 5. */
 import { formNamesOf } from '@ffc/domain/schemaFields';
-import { homeSchema } from '@ffc/domain/homes';
+import { HOME_SWITCHES, homeSchema } from '@ffc/domain/homes';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { HomeInput } from '../gql/graphql';
-import { accommodationsField, addressFields, contactFields } from '../entries/FieldGroups';
+import { accommodationsField, addressFields, contactFields, switchFields } from '../entries/FieldGroups';
 import { field, formLayout, group, note, row } from '../entries/formLayout';
 import { useEntryId } from '../entries/useEntryId';
 import { useReferenceData } from '../reference/useReferenceData';
-import { NumberField, SelectField, SwitchField, TextField } from '../ui/fields';
+import { NumberField, SelectField, TextField } from '../ui/fields';
 import { CreateHomeMutation, HomeForEditQuery, UpdateHomeMutation } from './operations';
 import { SameHomeWarning } from './SameHomeWarning';
 
@@ -43,7 +43,7 @@ export default function HomeEditPage() {
         field('bedrooms', (n) => <NumberField name={n} label="Bedrooms" />),
         field('bathrooms', (n) => <NumberField name={n} label="Bathrooms" step={0.5} />),
       ]),
-      field('petsAllowed', (n) => <SwitchField name={n} label="Pets Allowed" />),
+      switchFields(HOME_SWITCHES),
     ]),
     addressFields(types?.countryList ?? []),
     // Where the town has just been typed: the name and the town make a listing.

@@ -1,6 +1,14 @@
 /** /homes/{id}: the rental home, its rating and its reviews. */
-import { yesNo } from '@ffc/domain/text';
-import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { HOME_SWITCHES } from '@ffc/domain/homes';
+import {
+  addressRows,
+  auditRows,
+  contactRows,
+  detailRows,
+  locationRows,
+  REVIEWED_ELSEWHERE,
+  switchRows,
+} from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { HOME_UI } from '../kinds/entryUi';
@@ -14,7 +22,7 @@ const details = detailRows<Home>()(
     people: (h) => ['Sleeps', h.people],
     bedrooms: (h) => ['Bedrooms', h.bedrooms],
     bathrooms: (h) => ['Bathrooms', h.bathrooms],
-    petsAllowed: (h) => ['Pets Allowed', yesNo(h.petsAllowed)],
+    ...switchRows(HOME_SWITCHES),
     ...addressRows,
     ...contactRows,
     ...locationRows,

@@ -6,11 +6,11 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
-import { COMPANY_MODES, type CompanyMode, productSchema } from '@ffc/domain/products';
+import { COMPANY_MODES, type CompanyMode, PRODUCT_SWITCHES, productSchema } from '@ffc/domain/products';
 import { formNamesOf } from '@ffc/domain/schemaFields';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
-import { accommodationsField } from '../entries/FieldGroups';
+import { accommodationsField, switchFields } from '../entries/FieldGroups';
 import { field, fields, formLayout } from '../entries/formLayout';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';
@@ -171,6 +171,7 @@ export default function ProductEditPage() {
     )),
     // The Company Option and the company's fields, which `inputOf` makes the input's company of.
     fields(['company'], () => <CompanyFields countries={types?.countryList ?? []} />),
+    switchFields(PRODUCT_SWITCHES),
     accommodationsField('products'),
   ]);
   return <EntryForm form={form} />;

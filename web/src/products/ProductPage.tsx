@@ -1,5 +1,6 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
-import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { PRODUCT_SWITCHES } from '@ffc/domain/products';
+import { auditRows, detailRows, REVIEWED_ELSEWHERE, switchRows } from '../ui/detailRows';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../kinds/entryUi';
@@ -24,6 +25,7 @@ const details = detailRows<Product>()(
       ['Company Location', [c.city, c.state?.name, c.country?.name].filter(Boolean).join(', ')],
       ['Company Fragrance Free Policy', c.policy ? 'Yes' : 'No'],
     ],
+    ...switchRows(PRODUCT_SWITCHES),
     ...reviewedAccommodationRows('products'),
     ...auditRows,
   },

@@ -1,11 +1,11 @@
 /** /socials/{id}/edit (id 0 adds): Group Information, Contact Information and Meeting Location. */
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { formNamesOf } from '@ffc/domain/schemaFields';
-import { socialSchema } from '@ffc/domain/socials';
+import { SOCIAL_SWITCHES, socialSchema } from '@ffc/domain/socials';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec } from '../entries/EntryForm';
 import type { SocialInput } from '../gql/graphql';
-import { accommodationsField, countryAndState } from '../entries/FieldGroups';
+import { accommodationsField, countryAndState, switchFields } from '../entries/FieldGroups';
 import { field, formLayout, group } from '../entries/formLayout';
 import { useReferenceData } from '../reference/useReferenceData';
 import { SelectField, SwitchField, TextField } from '../ui/fields';
@@ -63,7 +63,7 @@ export default function SocialEditPage() {
       field('city', (n) => <TextField name={n} label="City" />),
       countryAndState(types?.countryList ?? []),
       field('postalCode', (n) => <TextField name={n} label="Postal Code" />),
-      field('active', (n) => <SwitchField name={n} label={UI.groupActive} />),
+      switchFields(SOCIAL_SWITCHES),
     ]),
     accommodationsField('socials'),
   ]);

@@ -1,7 +1,8 @@
 /** /socials/{id}: every field of the group; edit from level 1, delete (confirm button Delete Group) from level 2. */
 import { UI } from '@ffc/domain/messages';
-import { formatDayTime, yesNo } from '@ffc/domain/text';
-import { addressRows, contactRows, detailRows } from '../ui/detailRows';
+import { formatDayTime } from '@ffc/domain/text';
+import { SOCIAL_SWITCHES } from '@ffc/domain/socials';
+import { addressRows, contactRows, detailRows, switchRows } from '../ui/detailRows';
 import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../kinds/entryUi';
@@ -24,7 +25,7 @@ const details = detailRows<Social>()(
     ...contactRows,
     ...addressRows,
     ...accommodationRows('socials'),
-    active: (s) => ['Active', yesNo(s.active)],
+    ...switchRows(SOCIAL_SWITCHES),
     id: (s) => ['Id', s.id],
     createdByUsername: (s) => ['Created By', s.createdByUsername ?? UI.deletedUser],
     createdDate: (s) => ['Created', when(s.createdDate)],
