@@ -1,14 +1,7 @@
 /** /businesses/{id}: the business, its rating and its reviews. */
 import { BUSINESS_SWITCHES } from '@ffc/domain/businesses';
-import {
-  addressRows,
-  auditRows,
-  contactRows,
-  detailRows,
-  locationRows,
-  REVIEWED_ELSEWHERE,
-  switchRows,
-} from '../ui/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { switchRows } from '../entries/switches';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { BUSINESS_UI } from '../kinds/entryUi';

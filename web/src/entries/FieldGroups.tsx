@@ -1,6 +1,5 @@
 /** The address, contact and accommodation parts of the forms that businesses, homes and social groups share. */
 import type { AccommodatedKind } from '@ffc/domain/accommodations';
-import { switchNames, switchOf, type Switches } from '@ffc/domain/switches';
 import { CountryStateFields } from '../reference/CountryStateFields';
 import type { SelectOption } from '../ui/fields';
 import { SwitchField, TextField } from '../ui/fields';
@@ -23,12 +22,6 @@ export const addressFields = (countries: readonly SelectOption[]) =>
     countryAndState(countries),
     addressLine('postalCode', 'Postal Code'),
   ]);
-
-/** A kind's own switches (`switches.ts` in domain), each under its label, in the order they were declared. */
-export const switchFields = <S extends Switches>(declared: S) =>
-  fields(switchNames(declared), (names) =>
-    names.map((name) => <SwitchField key={name} name={name} label={switchOf(declared, name).label} />),
-  );
 
 export const contactFields = () =>
   group('Contact and policy', [

@@ -12,11 +12,11 @@ import { HOME_SWITCHES, homeListFilters } from '@ffc/domain/homes';
 import { switchFilters, switches } from '@ffc/domain/switches';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { HomesQuery } from '../homes/operations';
-import { detailRows, switchRows } from '../ui/detailRows';
+import { detailRows } from '../ui/detailRows';
 import { locationQuery, renderInShell } from '../../test/render';
 import { server } from '../../test/server';
 import { EntryList, listSpec, type EntryListSpec } from './EntryList';
-import { switchFields } from './FieldGroups';
+import { switchFields, switchRows } from './switches';
 import { field, formLayout } from './formLayout';
 
 type Row = Result['page']['content'][number];

@@ -1,14 +1,7 @@
 /** /homes/{id}: the rental home, its rating and its reviews. */
 import { HOME_SWITCHES } from '@ffc/domain/homes';
-import {
-  addressRows,
-  auditRows,
-  contactRows,
-  detailRows,
-  locationRows,
-  REVIEWED_ELSEWHERE,
-  switchRows,
-} from '../ui/detailRows';
+import { addressRows, auditRows, contactRows, detailRows, locationRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { switchRows } from '../entries/switches';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { HOME_UI } from '../kinds/entryUi';

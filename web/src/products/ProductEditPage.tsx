@@ -10,7 +10,8 @@ import { COMPANY_MODES, type CompanyMode, PRODUCT_SWITCHES, productSchema } from
 import { formNamesOf } from '@ffc/domain/schemaFields';
 import { LABELS } from '@ffc/domain/toasts';
 import { EntryForm, formSpec, type FormValues } from '../entries/EntryForm';
-import { accommodationsField, switchFields } from '../entries/FieldGroups';
+import { accommodationsField } from '../entries/FieldGroups';
+import { switchFields } from '../entries/switches';
 import { field, fields, formLayout } from '../entries/formLayout';
 import { asInput, asPayload, idsOf } from '../entries/formValues';
 import type { CompanyChoiceInput, CompanyFieldsFragment, ProductFieldsFragment, ProductInput } from '../gql/graphql';

@@ -1,6 +1,7 @@
 /** /products/{id}: the product, its maker, its rating and its reviews. */
 import { PRODUCT_SWITCHES } from '@ffc/domain/products';
-import { auditRows, detailRows, REVIEWED_ELSEWHERE, switchRows } from '../ui/detailRows';
+import { auditRows, detailRows, REVIEWED_ELSEWHERE } from '../ui/detailRows';
+import { switchRows } from '../entries/switches';
 import { reviewedAccommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { PRODUCT_UI } from '../kinds/entryUi';

@@ -2,7 +2,8 @@
 import { UI } from '@ffc/domain/messages';
 import { formatDayTime } from '@ffc/domain/text';
 import { SOCIAL_SWITCHES } from '@ffc/domain/socials';
-import { addressRows, contactRows, detailRows, switchRows } from '../ui/detailRows';
+import { addressRows, contactRows, detailRows } from '../ui/detailRows';
+import { switchRows } from '../entries/switches';
 import { accommodationRows } from '../entries/accommodations';
 import { EntryDetail, type EntryDetailSpec } from '../entries/EntryDetail';
 import { SOCIAL_UI } from '../kinds/entryUi';

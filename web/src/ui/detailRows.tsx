@@ -7,8 +7,6 @@
 import type { ReactNode } from 'react';
 import { formatDay, yesNo } from '@ffc/domain/text';
 import { telHref } from '@ffc/domain/contact';
-import { recordOf } from '@ffc/domain/records';
-import { switchNames, switchOf, type Switches } from '@ffc/domain/switches';
 import { WebLink } from './WebLink';
 
 export type Row = [label: string, value: ReactNode];
@@ -73,13 +71,6 @@ export const addressRows = {
   country: null,
   postalCode: null,
 };
-
-/** A kind's own switches (`switches.ts` in domain): a Yes or No row each, under its row label. */
-export const switchRows = <S extends Switches>(declared: S) =>
-  recordOf(switchNames(declared), (name) => {
-    const { row, label } = switchOf(declared, name);
-    return (e: Partial<Record<keyof S, boolean | null>>): Row => [row ?? label, yesNo(e[name])];
-  });
 
 export const contactRows = {
   phoneNumber: (e: { phoneNumber?: string | null }): Row => {
