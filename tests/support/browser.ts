@@ -77,14 +77,17 @@ export interface AxeViolation {
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
- * WCAG 2.2 A and AA violations, and axe's best practices, on the page as it is now (axe-core);
- * or only the named rules.
+ * Which axe rules to run: all of them (WCAG 2.2 A and AA, and axe's best practices), `only` the
+ * named ones, or all `except` the named ones.
  */
-export async function accessibilityViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
+export type AxeRules = { only: readonly string[] } | { except: readonly string[] };
+
+/** WCAG 2.2 A and AA violations, and axe's best practices, on the page as it is now (axe-core). */
+export async function accessibilityViolations(page: Page, rules?: AxeRules): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the site's CSP (no inline scripts) does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
   return page.evaluate(
-    async (rules) => {
+    async ({ only, except }) => {
       // A toast or dialog still fading in has its colours half mixed with the page: axe would read
       // contrast mid-transition (a busy machine makes that likely). Finite animations end first.
       const finite = document
@@ -93,10 +96,11 @@ export async function accessibilityViolations(page: Page, rules?: readonly strin
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       const axe = window.axe;
       if (!axe) throw new Error('axe-core is not on the page');
-      const runOnly = rules
-        ? { type: 'rule', values: rules }
+      const runOnly = only
+        ? { type: 'rule', values: only }
         : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] };
-      const result = await axe.run(document, { resultTypes: ['violations'], runOnly });
+      const off = Object.fromEntries((except ?? []).map((rule) => [rule, { enabled: false }]));
+      const result = await axe.run(document, { resultTypes: ['violations'], runOnly, rules: off });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -104,6 +108,9 @@ export async function accessibilityViolations(page: Page, rules?: readonly strin
         nodes: v.nodes.map((n) => ({ target: n.target })),
       }));
     },
-    rules ? [...rules] : undefined,
+    {
+      only: rules && 'only' in rules ? [...rules.only] : undefined,
+      except: rules && 'except' in rules ? [...rules.except] : undefined,
+    },
   );
 }

@@ -3,8 +3,8 @@
  * (a list with results, an empty list, a form showing its errors, the review dialog open, the
  * confirm dialog open), each checked by axe-core at a desktop and a phone width; for the two roles
  * whose pages differ most (anonymous and administrator, who between them reach every route's
- * content), also at the narrowest phone (320 px) and in the dark scheme at all three widths, and
- * at 320 px nothing may scroll sideways.
+ * content), also in the dark scheme at both widths, and at the narrowest phone (320 px), where
+ * nothing may scroll sideways.
  */
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, COLOUR_RULES, type AxeViolation } from './browser.js';
@@ -213,29 +213,51 @@ async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The other colour scheme. */
+const otherScheme = (scheme: 'light' | 'dark') => (scheme === 'light' ? 'dark' : 'light');
+
 /**
- * Runs axe at each width, starting with the page's current one (one resize per state, not two).
- * With `full`, also at 320 px (where nothing may scroll sideways), and then in the dark scheme
- * at every width. The dark scheme changes colours only (the same nodes, the same layout), so
- * there axe runs the rules that read colours.
+ * Runs axe at 1280 and 390 px, starting with the page's current width (one resize per state).
+ * With `full`, the widths are walked as a ladder from whichever end the page is at (320, 390,
+ * 1280 px, or back), and at 390 and 1280 px axe runs in both colour schemes, toggling once per
+ * width: the dark scheme changes colours only (the same nodes, the same layout), so there it runs
+ * the rules that read colours. At 320 px, the same phone layout as 390 px in less room, it runs
+ * every rule but those (whichever scheme the page is in), and nothing may scroll sideways.
  */
 async function check(
   page: Page,
   findings: SweepFinding[],
   where: Omit<SweepFinding, 'width' | 'violations' | 'scheme'>,
   full: boolean,
+  scheme: { current: 'light' | 'dark' },
 ): Promise<void> {
   const current = page.viewportSize()?.width;
-  const widths = full ? [...SWEEP_WIDTHS, NARROWEST] : [...SWEEP_WIDTHS];
-  const sizes = widths.sort((a, b) => Number(b.width === current) - Number(a.width === current));
-  const at = async (size: (typeof widths)[number]) => {
+  const at = async (size: { width: number; height: number }) => {
     if (size.width !== page.viewportSize()?.width) await page.setViewportSize(size);
     await nextFrames(page);
   };
-  for (const size of sizes) {
+  const record = async (width: number) => {
+    const colours = scheme.current === 'light' ? undefined : { only: COLOUR_RULES };
+    findings.push({
+      ...where,
+      width,
+      scheme: scheme.current,
+      violations: await accessibilityViolations(page, colours),
+    });
+  };
+  if (!full) {
+    const sizes = [...SWEEP_WIDTHS].sort((a, b) => Number(b.width === current) - Number(a.width === current));
+    for (const size of sizes) {
+      await at(size);
+      await record(size.width);
+    }
+    return;
+  }
+  const ladder = [NARROWEST, SWEEP_WIDTHS[1], SWEEP_WIDTHS[0]];
+  for (const size of current === SWEEP_WIDTHS[0].width ? ladder.reverse() : ladder) {
     await at(size);
-    const violations = await accessibilityViolations(page);
     if (size.width === NARROWEST.width) {
+      const violations = await accessibilityViolations(page, { except: COLOUR_RULES });
       const overflow = await sideways(page);
       if (overflow > 0)
         violations.push({
@@ -244,21 +266,14 @@ async function check(
           help: `The page scrolls sideways by ${overflow} px`,
           nodes: [],
         });
+      findings.push({ ...where, width: size.width, scheme: scheme.current, violations });
+      continue;
     }
-    findings.push({ ...where, width: size.width, scheme: 'light', violations });
+    await record(size.width);
+    scheme.current = otherScheme(scheme.current);
+    await useScheme(page, scheme.current);
+    await record(size.width);
   }
-  if (!full) return;
-  await useScheme(page, 'dark');
-  for (const size of [...sizes].reverse()) {
-    await at(size);
-    findings.push({
-      ...where,
-      width: size.width,
-      scheme: 'dark',
-      violations: await accessibilityViolations(page, COLOUR_RULES),
-    });
-  }
-  await useScheme(page, 'light');
 }
 
 /** The buttons that open a confirm dialog. */
@@ -268,6 +283,8 @@ const CONFIRM_OPENERS = new RegExp(`^(${['Delete', UI.deleteGroup, UI.deleteTick
 export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
   const full = FULL_SWEEP_ROLES.includes(role);
+  // Pages open in the light scheme; a full check leaves the page in whichever it ended on.
+  const scheme: { current: 'light' | 'dark' } = { current: 'light' };
   let previous: string | undefined;
   for (const stop of stops) {
     await visit(page, stop.path, previous);
@@ -276,14 +293,14 @@ export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Pro
       throw new Error(`${role} ${stop.path}: the page did not settle (${error.message.split('\n')[0]})`);
     });
     const where = { role, path: stop.path };
-    await check(page, findings, { ...where, state: 'page' }, full);
+    await check(page, findings, { ...where, state: 'page' }, full, scheme);
 
     const main = page.locator('#main');
     const submit = main.locator('form button[type="submit"]').first();
     if (stop.submitEmpty && (await submit.count()) > 0) {
       await submit.click();
       await page.getByRole('alert').first().waitFor();
-      await check(page, findings, { ...where, state: 'form errors' }, full);
+      await check(page, findings, { ...where, state: 'form errors' }, full, scheme);
     }
 
     // Each dialog: opened, checked, closed with Escape.
@@ -304,7 +321,7 @@ export async function sweepRole(page: Page, role: SweepRole, stops: Stop[]): Pro
       await opener.click();
       await dialog.waitFor();
       await nextFrames(page);
-      await check(page, findings, { ...where, state }, full);
+      await check(page, findings, { ...where, state }, full, scheme);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
