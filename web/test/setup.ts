@@ -10,6 +10,17 @@ import { server } from './server';
 // suite runs at once) can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Every module of the app, imported once per worker before its first test: the screens load lazily,
+ * and a screen's first import is a transform that a machine busy with another job can stretch past
+ * any wait a test may make. Workers share their modules (`isolate: false`), so later files find them
+ * loaded.
+ */
+const APP_MODULES = import.meta.glob(['../src/**/*.{ts,tsx}', '!../src/**/*.test.{ts,tsx}', '!../src/main.tsx']);
+beforeAll(async () => {
+  await Promise.all(Object.values(APP_MODULES).map((load) => load()));
+}, 120_000);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
