@@ -1,35 +1,29 @@
 /** The session: who is logged in, and the account mutations (login, logout, signup, forgot, resets). */
-import { forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema, type SessionUser } from '@ffc/domain';
+import {
+  forgotUsernameSchema,
+  loginSchema,
+  resetPasswordSchema,
+  sessionUser,
+  signupSchema,
+  type SessionUser,
+} from '@ffc/domain';
 import { RestError } from '../rest/errors.js';
 import { builder } from '../builder/builder.js';
+import { inputFieldsOf, objectFieldsOf } from '../builder/derive.js';
 
 export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
   description: 'The logged-in user as the login answered: id, username, email and roles.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    email: t.exposeString('email', { nullable: true }),
-    roles: t.exposeStringList('roles'),
-  }),
+  fields: () => objectFieldsOf('SessionUser', sessionUser, {}),
 });
 
+// The signup and reset forms send every field: each is required, and the domain's rules check them.
 const SignupInput = builder
-  .inputType('SignupInput', {
-    fields: (t) => ({
-      username: t.string({ required: true }),
-      password: t.string({ required: true }),
-      email: t.string({ required: true }),
-    }),
-  })
+  .inputType('SignupInput', { fields: (t) => inputFieldsOf('SignupInput', t, signupSchema, {}, { required: true }) })
   .validate(signupSchema);
 
 const ResetPasswordInput = builder
   .inputType('ResetPasswordInput', {
-    fields: (t) => ({
-      username: t.string({ required: true }),
-      email: t.string({ required: true }),
-      newPassword: t.string({ required: true }),
-    }),
+    fields: (t) => inputFieldsOf('ResetPasswordInput', t, resetPasswordSchema, {}, { required: true }),
   })
   .validate(resetPasswordSchema);
 

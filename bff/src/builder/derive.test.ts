@@ -91,6 +91,16 @@ describe('a kind whose GraphQL fields are derived', () => {
         'website',
       ].sort(),
     );
+    // The signup and reset forms send every field: those inputs are derived with each one required.
+    const typesOf = (name: string) => {
+      const type = schema.getType(name);
+      return type && 'getFields' in type
+        ? Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, String(field.type)]))
+        : {};
+    };
+    expect(typesOf('SignupInput')).toEqual({ username: 'String!', password: 'String!', email: 'String!' });
+    expect(typesOf('ResetPasswordInput')).toEqual({ username: 'String!', email: 'String!', newPassword: 'String!' });
+    expect(typesOf('SessionUser')).toEqual({ id: 'Int!', username: 'String!', email: 'String', roles: '[String!]!' });
     expect(fieldsOf('ProductInput').sort()).toEqual(
       [
         'accommodations',

@@ -157,28 +157,37 @@ export function derivedFields(typeName: string, schema: ObjectSchema, made: Made
   return fields;
 }
 
+/** How an input's derived fields are typed. */
+export interface InputOptions {
+  /**
+   * Every field non-null, for an input whose form always sends each (signup, a password reset).
+   * Otherwise every field is optional: the payload schema says what is required, with the spec's message.
+   */
+  readonly required?: boolean;
+}
+
 /**
  * An input type's fields for a REST payload schema: those in `made` as made (false: none), a
- * reference `x: { id }` as `xId: Int`, and each other key as its scalar. Every input field is
- * optional here: the payload schema says what is required, with the spec's message.
+ * reference `x: { id }` as `xId: Int`, and each other key as its scalar.
  */
 export function derivedInputFields(
   typeName: string,
   t: InputFields,
   schema: ObjectSchema,
   made: MadeFields<InputField>,
+  { required = false }: InputOptions = {},
 ): InputFieldMap {
   const fields: InputFieldMap = {};
   for (const [key, field] of Object.entries(made)) if (field !== false) fields[key] = field;
   for (const [key, fieldSchema] of Object.entries(schema.shape)) {
     if (key in made) continue;
     if (isReference(fieldSchema)) {
-      fields[`${key}Id`] = t.int({ description: descriptionOf(fieldSchema) });
+      fields[`${key}Id`] = t.int({ description: descriptionOf(fieldSchema), required });
       continue;
     }
     const type = derivedType(fieldSchema);
     if (!type) throw noDerivation(typeName, key);
-    const options = { description: type.description };
+    const options = { description: type.description, required };
     fields[key] = type.list ? t.field({ ...options, type: [type.scalar] }) : t.field({ ...options, type: type.scalar });
   }
   return fields;
@@ -209,4 +218,5 @@ export const inputFieldsOf = <Payload>(
   t: InputFields,
   schema: ObjectSchemaOf<Payload>,
   made: Made<MadeInputKeys<Payload>, InputField>,
-): InputFieldMap => derivedInputFields(typeName, t, schema, made);
+  options?: InputOptions,
+): InputFieldMap => derivedInputFields(typeName, t, schema, made, options);
