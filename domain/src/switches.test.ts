@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { M } from './messages.js';
 import { descriptionOf, plainField } from './schemaFields.js';
 import {
+  checkboxOf,
   filteredSwitchNames,
   switchAnswers,
   switchFilters,
@@ -57,6 +58,8 @@ describe("a kind's switches", () => {
     expect(Object.keys(filters.shape)).toEqual(['wheelchairAccessible']);
     expect(plainField(filters.shape.wheelchairAccessible)).toMatchObject({ kind: 'boolean', nullable: true });
     expect(descriptionOf(filters.shape.wheelchairAccessible)).toBe('Only the ones where: Wheelchair accessible.');
+    expect(checkboxOf(filters.shape.wheelchairAccessible)).toBe('Wheelchair accessible only');
+    expect(checkboxOf(switchRules(DECLARED).petsAllowed)).toBeUndefined();
     for (const given of [true, 'true'])
       expect(filters.parse({ wheelchairAccessible: given })).toEqual({ wheelchairAccessible: true });
     for (const given of [false, 'false', '', null, undefined])

@@ -37,9 +37,6 @@ export type FilteredSwitch<S extends Switches> = {
 /** A kind's switches, their names and texts kept exactly as written. */
 export const switches = <const S extends Switches>(declared: S): S => declared;
 
-/** What a list with no switches of its own declares (support tickets, people). */
-export const NO_SWITCHES = switches({});
-
 /** The switches' names, in the order they were declared. */
 export function switchNames<S extends Switches>(declared: S): (keyof S & string)[] {
   return Object.keys(declared);
@@ -67,21 +64,32 @@ export const switchAnswers = <S extends Switches>(declared: S) =>
     return description === undefined ? z.boolean() : described(z.boolean(), description);
   });
 
+/** The checkbox each switch filter is drawn as, by its schema (`checkboxOf`). */
+const checkboxes = new WeakMap<z.core.$ZodType, string>();
+
 /**
  * A switch's list filter: `true` (or REST's `'true'`) keeps only the entries that have it; false,
- * blank or absent filters nothing, as an unticked box does. Anything else is refused.
+ * blank or absent filters nothing, as an unticked box does. Anything else is refused. The schema
+ * carries its checkbox's label, so a list screen draws the checkbox from its filter schema alone.
  */
-const onlyWith = (description: string) =>
-  described(
+function onlyWith(description: string, checkbox: string) {
+  const schema = described(
     z.preprocess(
       (v) => (v === true || v === 'true' ? true : v === false || v === 'false' || v === '' || v == null ? null : v),
       z.boolean({ error: M.switchFilter }).nullable(),
     ),
     description,
   );
+  checkboxes.set(schema, checkbox);
+  return schema;
+}
+
+/** The checkbox label of a switch's list filter (`switchFilters`); undefined for any other schema. */
+export const checkboxOf = (schema: z.core.$ZodType): string | undefined => checkboxes.get(schema);
 
 /** The list filters of the switches that have one, for the REST query and the list screen alike. */
 export const switchFilters = <S extends Switches>(declared: S) =>
-  recordOf(filteredSwitchNames(declared), (name) =>
-    onlyWith(`Only the ones where: ${switchOf(declared, name).label}.`),
-  );
+  recordOf(filteredSwitchNames(declared), (name) => {
+    const { label, filter } = switchOf(declared, name);
+    return onlyWith(`Only the ones where: ${label}.`, filter ?? label);
+  });

@@ -2,7 +2,7 @@
  * The list of /businesses (under its heading, BusinessListPage): filter by type, country, state and text; rows open the
  * business.
  */
-import { businessListFilters, BUSINESS_SWITCHES } from '@ffc/domain/businesses';
+import { businessListFilters } from '@ffc/domain/businesses';
 import { LOAD_FAILED, UI } from '@ffc/domain/messages';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
@@ -33,7 +33,6 @@ const COLUMNS: Column<Row>[] = [
 const BUSINESS_LIST = listSpec({
   ...BUSINESS_LIST_HEAD,
   filterSchema: businessListFilters,
-  switches: BUSINESS_SWITCHES,
   query: BusinessesQuery,
   columns: COLUMNS,
   path: '/businesses',

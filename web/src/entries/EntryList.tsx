@@ -17,7 +17,7 @@ import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl } from '@ffc/domain/entries';
 import { formatDistance, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
 import { REPORT, UI } from '@ffc/domain/messages';
-import { filteredSwitchNames, switchOf, type FilteredSwitch, type Switches } from '@ffc/domain/switches';
+import { checkboxOf } from '@ffc/domain/switches';
 import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
@@ -79,12 +79,8 @@ const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({
  * gives, so the address's filters reach the API without a cast.
  */
 export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extends ListHead {
+  /** Its filters; a kind's switch filter (`switches.ts` in domain) is drawn as its checkbox among them. */
   filterSchema: F;
-  /**
-   * The kind's own switches (`switches.ts` in domain): those with a filter get a checkbox among the
-   * filters, "only the ones that have it". `NO_SWITCHES` for a list without any.
-   */
-  switches: Switches;
   query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
   columns: readonly Column<Row>[];
   /** The column whose cell is the link to the detail (for keyboard and screen-reader users). */
@@ -106,19 +102,16 @@ export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extend
 type FilterMismatch<F extends z.ZodObject, G> =
   Exclude<keyof z.output<F>, keyof G> | Exclude<keyof G, keyof z.output<F>>;
 
-/** The switch filters a list's spec declares and its filter schema does not take (another kind's switches). */
-type SwitchNotFiltered<F extends z.ZodObject, S extends Switches> = Exclude<FilteredSwitch<S>, keyof z.output<F>>;
-
 /**
  * A kind's list spec, checked: a filter the schema has and the GraphQL filter input does not (or
  * the other way round) fails to compile, naming it (`filterNotInBoth`), instead of being dropped.
  */
-export function listSpec<F extends z.ZodObject, Row extends Placed, G, const S extends Switches>(
-  spec: EntryListSpec<F, Row> & {
-    query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>>;
-    switches: S;
-  } & ([FilterMismatch<F, G>] extends [never] ? unknown : { filterNotInBoth: FilterMismatch<F, G> }) &
-    ([SwitchNotFiltered<F, S>] extends [never] ? unknown : { switchNotFiltered: SwitchNotFiltered<F, S> }),
+export function listSpec<F extends z.ZodObject, Row extends Placed, G>(
+  spec: EntryListSpec<F, Row> & { query: TypedDocumentNode<ListAnswer<Row>, ListVariables<G>> } & ([
+      FilterMismatch<F, G>,
+    ] extends [never]
+      ? unknown
+      : { filterNotInBoth: FilterMismatch<F, G> }),
 ): EntryListSpec<F, Row> {
   return spec;
 }
@@ -136,7 +129,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
   children: filters,
   header = true,
 }: EntryListProps<F, Row>) {
-  const { title, filterSchema, switches, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
+  const { title, filterSchema, columns, linkColumn = 0, path, emptyMessage, map = false, suggestKind } = spec;
   const { params, result } = useEntryList(filterSchema, spec.query);
   const loadFailed =
     typeof spec.loadFailed === 'string'
@@ -247,9 +240,10 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
           >
             <div className="filter-fields">
               {filters}
-              {filteredSwitchNames(switches).map((name) => (
-                <SwitchField key={name} name={name} label={switchOf(switches, name).filter ?? name} />
-              ))}
+              {Object.entries<z.core.$ZodType>(filterSchema.shape).map(([name, schema]) => {
+                const checkbox = checkboxOf(schema);
+                return checkbox === undefined ? null : <SwitchField key={name} name={name} label={checkbox} />;
+              })}
               {'includeClosed' in filterSchema.shape && (
                 <SwitchField name="includeClosed" label={REPORT.includeClosed} />
               )}
@@ -258,7 +252,7 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
         )}
       </section>
     ),
-    [filtersId, filtersShown, formDrawn, filterSchema, switches, params, search, fieldErrors, blank, filters],
+    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters],
   );
 
   return (

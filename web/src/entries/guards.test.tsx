@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Business, BusinessPayload } from '@ffc/domain/businesses';
-import { BUSINESS_SWITCHES, businessListFilters } from '@ffc/domain/businesses';
+import { businessListFilters } from '@ffc/domain/businesses';
 import type { BusinessFieldsFragment, BusinessInput } from '../gql/graphql';
 import { BUSINESS_FORM } from '../businesses/BusinessEditPage';
 import { BusinessesQuery } from '../businesses/operations';
@@ -17,7 +17,6 @@ import { listSpec } from './EntryList';
 const list = {
   ...BUSINESS_LIST_HEAD,
   filterSchema: businessListFilters,
-  switches: BUSINESS_SWITCHES,
   query: BusinessesQuery,
   columns: [],
   path: '/businesses',

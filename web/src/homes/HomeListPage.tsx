@@ -1,5 +1,5 @@
 /** /homes: filter by type, country, state and text; rows open the home. */
-import { homeListFilters, HOME_SWITCHES } from '@ffc/domain/homes';
+import { homeListFilters } from '@ffc/domain/homes';
 import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
@@ -33,7 +33,6 @@ const HOME_LIST = listSpec({
   title: 'Rental Homes',
   description: 'Fragrance-free rental homes reviewed by people who react to fragrances.',
   filterSchema: homeListFilters,
-  switches: HOME_SWITCHES,
   query: HomesQuery,
   columns: COLUMNS,
   path: '/homes',

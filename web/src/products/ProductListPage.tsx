@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
 import { SITE_PAGES } from '@ffc/domain/pages';
-import { productListFilters, PRODUCT_SWITCHES } from '@ffc/domain/products';
+import { productListFilters } from '@ffc/domain/products';
 import { CUTS, truncate } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
 import { AccommodationBadges, AccommodationsField, ConfirmedRecentlyField } from '../entries/accommodations';
@@ -34,7 +34,6 @@ const PRODUCT_LIST = listSpec({
   title: 'Products',
   description: 'Fragrance-free products reviewed by people who react to fragrances.',
   filterSchema: productListFilters,
-  switches: PRODUCT_SWITCHES,
   query: ProductsQuery,
   columns: COLUMNS,
   path: '/products',

@@ -1,6 +1,6 @@
 /** /socials: filter by type, country in use, state and name; rows open the group. */
 import { LOAD_FAILED, loginToAddMessage, UI } from '@ffc/domain/messages';
-import { socialListFilters, SOCIAL_SWITCHES } from '@ffc/domain/socials';
+import { socialListFilters } from '@ffc/domain/socials';
 import { SITE_PAGES } from '@ffc/domain/pages';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';
 import { ListOrderFields } from '../entries/ListOrderFields';
@@ -30,7 +30,6 @@ const SOCIAL_LIST = listSpec({
   title: 'Social Groups',
   description: 'Fragrance-free social and support groups, in person and online.',
   filterSchema: socialListFilters,
-  switches: SOCIAL_SWITCHES,
   query: SocialsQuery,
   columns: COLUMNS,
   path: '/socials',

@@ -1,5 +1,4 @@
 /** /support (moderators): filter by type, entity type, name and Active (on by default); rows open the ticket. */
-import { NO_SWITCHES } from '@ffc/domain/switches';
 import { UI } from '@ffc/domain/messages';
 import { supportFilterSchema } from '@ffc/domain/support';
 import { CUTS, truncate, yesNo } from '@ffc/domain/text';
@@ -24,7 +23,6 @@ const SUPPORT_LIST = listSpec({
   title: 'Support Tickets',
   description: 'Support tickets for moderators.',
   filterSchema: supportFilterSchema,
-  switches: NO_SWITCHES,
   query: SupportTicketsQuery,
   columns: COLUMNS,
   linkColumn: 1,

@@ -1,5 +1,4 @@
 /** /users (administrators): search by name and by id; rows open the user. */
-import { NO_SWITCHES } from '@ffc/domain/switches';
 import { UI } from '@ffc/domain/messages';
 import { LABELS } from '@ffc/domain/toasts';
 import { userFilterSchema } from '@ffc/domain/users';
@@ -22,7 +21,6 @@ const USER_LIST = listSpec({
   title: 'Users',
   description: 'Every account, for administrators.',
   filterSchema: userFilterSchema,
-  switches: NO_SWITCHES,
   query: UsersQuery,
   columns: COLUMNS,
   linkColumn: 1,
