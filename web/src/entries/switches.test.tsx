@@ -13,6 +13,7 @@ import { switchFilters, switches } from '@ffc/domain/switches';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { HomesQuery } from '../homes/operations';
 import { detailRows } from '../ui/detailRows';
+import { pageOf } from '../../test/fixtures';
 import { locationQuery, renderInShell } from '../../test/render';
 import { server } from '../../test/server';
 import { EntryList, listSpec, type EntryListSpec } from './EntryList';
@@ -34,14 +35,7 @@ const query = HomesQuery as TypedDocumentNode<
 >;
 
 /** A list answer with no rows. */
-const EMPTY_PAGE = {
-  __typename: 'HomePage',
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  totalElementsIsEstimate: false,
-  pageNumber: 0,
-};
+const EMPTY_PAGE = pageOf('HomePage', []);
 
 const spec: EntryListSpec<typeof filterSchema, Row> = {
   title: 'Homes',
