@@ -3,11 +3,11 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
-import { described } from './schemaFields.js';
+import { asCheckbox, described } from './schemaFields.js';
 import { KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
-import { M } from './messages.js';
+import { M, REPORT } from './messages.js';
 import { formatCount } from './text.js';
 
 export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance'] as const;
@@ -122,9 +122,12 @@ const someNear = z.preprocess(
   nearInput.nullish(),
 );
 /** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
-const includeClosedInput = described(
-  z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
-  'Also list permanently closed entries (left out by default).',
+const includeClosedInput = asCheckbox(
+  described(
+    z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+    'Also list permanently closed entries (left out by default).',
+  ),
+  REPORT.includeClosed,
 );
 /**
  * "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent.

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { M } from './messages.js';
-import { descriptionOf, plainField } from './schemaFields.js';
+import { checkboxOf, descriptionOf, plainField } from './schemaFields.js';
 import {
-  checkboxOf,
   filteredSwitchNames,
   switchAnswers,
   switchFilters,

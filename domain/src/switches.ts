@@ -8,7 +8,7 @@
  * kind's GraphQL fragment and the table's declared column.
  */
 import { z } from 'zod';
-import { described } from './schemaFields.js';
+import { asCheckbox, described } from './schemaFields.js';
 import { flag } from './entries.js';
 import { M } from './messages.js';
 import { recordOf } from './records.js';
@@ -64,28 +64,22 @@ export const switchAnswers = <S extends Switches>(declared: S) =>
     return description === undefined ? z.boolean() : described(z.boolean(), description);
   });
 
-/** The checkbox each switch filter is drawn as, by its schema (`checkboxOf`). */
-const checkboxes = new WeakMap<z.core.$ZodType, string>();
-
 /**
  * A switch's list filter: `true` (or REST's `'true'`) keeps only the entries that have it; false,
  * blank or absent filters nothing, as an unticked box does. Anything else is refused. The schema
  * carries its checkbox's label, so a list screen draws the checkbox from its filter schema alone.
  */
-function onlyWith(description: string, checkbox: string) {
-  const schema = described(
-    z.preprocess(
-      (v) => (v === true || v === 'true' ? true : v === false || v === 'false' || v === '' || v == null ? null : v),
-      z.boolean({ error: M.switchFilter }).nullable(),
+const onlyWith = (description: string, checkbox: string) =>
+  asCheckbox(
+    described(
+      z.preprocess(
+        (v) => (v === true || v === 'true' ? true : v === false || v === 'false' || v === '' || v == null ? null : v),
+        z.boolean({ error: M.switchFilter }).nullable(),
+      ),
+      description,
     ),
-    description,
+    checkbox,
   );
-  checkboxes.set(schema, checkbox);
-  return schema;
-}
-
-/** The checkbox label of a switch's list filter (`switchFilters`); undefined for any other schema. */
-export const checkboxOf = (schema: z.core.$ZodType): string | undefined => checkboxes.get(schema);
 
 /** The list filters of the switches that have one, for the REST query and the list screen alike. */
 export const switchFilters = <S extends Switches>(declared: S) =>

@@ -17,7 +17,7 @@ import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl } from '@ffc/domain/entries';
 import { formatDistance, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
 import { REPORT, UI } from '@ffc/domain/messages';
-import { checkboxOf } from '@ffc/domain/switches';
+import { checkboxOf } from '@ffc/domain/schemaFields';
 import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
@@ -244,9 +244,6 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
                 const checkbox = checkboxOf(schema);
                 return checkbox === undefined ? null : <SwitchField key={name} name={name} label={checkbox} />;
               })}
-              {'includeClosed' in filterSchema.shape && (
-                <SwitchField name="includeClosed" label={REPORT.includeClosed} />
-              )}
             </div>
           </SchemaForm>
         )}
