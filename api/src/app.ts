@@ -37,6 +37,7 @@ import { sessionPlugin } from './http/session.js';
 import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
 import userRoutes from './profile/routes.js';
+import needsRoutes from './needs/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -116,6 +117,7 @@ export async function buildApi(
     async (api) => {
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(needsRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
       await api.register(businessRoutes, { ctx });
       await api.register(homeRoutes, { ctx });

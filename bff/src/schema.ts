@@ -4,6 +4,7 @@ import { builder } from './builder/builder.js';
 import './reference/schema.js';
 import './auth/schema.js';
 import './profile/schema.js';
+import './needs/schema.js';
 import './places/schema.js';
 import './entries/lists.js';
 import './photos/schema.js';

@@ -6,6 +6,7 @@ import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
+import { meetsNeedsFilter, needsAnswer } from './needs.js';
 import { accommodationConfirmations } from './reviews.js';
 import {
   accommodationsAnswer,
@@ -50,6 +51,7 @@ export const businessFilterSchema = entryFilterSchema
     ...switchFilters(BUSINESS_SWITCHES),
     accommodation: accommodationFilterOf('businesses'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachParams('businesses'),
   })
   .superRefine(checkReach('businesses'));
@@ -59,6 +61,7 @@ export const businessListFilters = entryFilterSchema
     ...switchFilters(BUSINESS_SWITCHES),
     accommodations: accommodationFilterOf('businesses'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachInput('businesses'),
   })
   .superRefine(checkReachInput);
@@ -92,5 +95,5 @@ export const businessListItem = business
     rating: true,
     ...placeListed,
   })
-  .extend({ ...listedDistance, ...listedPhotos });
+  .extend({ ...listedDistance, ...listedPhotos, ...needsAnswer });
 export type BusinessListItem = z.infer<typeof businessListItem>;

@@ -7,6 +7,7 @@ import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
+import { meetsNeedsFilter, needsAnswer } from './needs.js';
 import { accommodationConfirmations } from './reviews.js';
 import {
   accommodationsAnswer,
@@ -67,6 +68,7 @@ export const homeFilterSchema = entryFilterSchema
     ...switchFilters(HOME_SWITCHES),
     accommodation: accommodationFilterOf('homes'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachParams('homes'),
   })
   .superRefine(checkReach('homes'));
@@ -76,6 +78,7 @@ export const homeListFilters = entryFilterSchema
     ...switchFilters(HOME_SWITCHES),
     accommodations: accommodationFilterOf('homes'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachInput('homes'),
   })
   .superRefine(checkReachInput);
@@ -117,7 +120,7 @@ export const homeListItem = home
     closed: true,
     ...placeListed,
   })
-  .extend({ ...listedDistance, ...listedPhotos });
+  .extend({ ...listedDistance, ...listedPhotos, ...needsAnswer });
 export type HomeListItem = z.infer<typeof homeListItem>;
 
 /** A name or town as a person means it: case, accents, punctuation and spacing do not count. */

@@ -17,12 +17,16 @@ import {
   productFilterSchema,
   socialFilterSchema,
   sortsOf,
+  GRAPHQL_SORT_NAMES,
+  graphqlFilter,
+  LIST_SORT_LABELS,
 } from './index.js';
 
 describe('list orders and reach', () => {
   it('offers each kind the orders it can keep', () => {
     expect(sortsOf('businesses')).toEqual([
       'relevance',
+      'for-me',
       'name',
       'rating',
       'reviews',
@@ -30,8 +34,18 @@ describe('list orders and reach', () => {
       'confirmed',
       'distance',
     ]);
-    expect(sortsOf('products')).toEqual(['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed']);
-    expect(sortsOf('socials')).toEqual(['relevance', 'name', 'newest', 'confirmed', 'distance']);
+    expect(sortsOf('products')).toEqual(['relevance', 'for-me', 'name', 'rating', 'reviews', 'newest', 'confirmed']);
+    expect(sortsOf('socials')).toEqual(['relevance', 'for-me', 'name', 'newest', 'confirmed', 'distance']);
+  });
+
+  it('offers "Best for me" to a signed-in person only, spelt forMe in GraphQL', () => {
+    expect(sortsOf('socials', { signedIn: false })).toEqual(['relevance', 'name', 'newest', 'confirmed', 'distance']);
+    expect(LIST_SORT_LABELS['for-me']).toBe('Best for me');
+    expect(GRAPHQL_SORT_NAMES['for-me']).toBe('forMe');
+    for (const name of Object.values(GRAPHQL_SORT_NAMES)) expect(name).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
+    expect(graphqlFilter({ sort: 'for-me', searchText: 'cafe' })).toEqual({ sort: 'forMe', searchText: 'cafe' });
+    expect(graphqlFilter({ sort: 'name' })).toEqual({ sort: 'name' });
+    expect(graphqlFilter({ searchText: 'x' })).toEqual({ searchText: 'x' });
   });
 
   it("says a kind's default orders before a sort is chosen, without nearest for products", () => {

@@ -10,12 +10,57 @@ import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX,
 import { M, REPORT } from './messages.js';
 import { formatCount } from './text.js';
 
-export const LIST_SORTS = ['relevance', 'name', 'rating', 'reviews', 'newest', 'confirmed', 'distance'] as const;
+export const LIST_SORTS = [
+  'relevance',
+  'for-me',
+  'name',
+  'rating',
+  'reviews',
+  'newest',
+  'confirmed',
+  'distance',
+] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The orders that read the signed-in person's needs (`needs.ts`): offered to them only. */
+export const SIGNED_IN_SORTS: readonly ListSort[] = ['for-me'];
+
+/**
+ * Each order's name in GraphQL, where a name cannot hold '-': REST's and the address bar's `for-me`
+ * is GraphQL's `forMe`; every other order is spelt the same in all three.
+ */
+export const GRAPHQL_SORT_NAMES = {
+  relevance: 'relevance',
+  'for-me': 'forMe',
+  name: 'name',
+  rating: 'rating',
+  reviews: 'reviews',
+  newest: 'newest',
+  confirmed: 'confirmed',
+  distance: 'distance',
+} as const satisfies Record<ListSort, string>;
+export type GraphqlSort = (typeof GRAPHQL_SORT_NAMES)[ListSort];
+
+/** A sort's GraphQL name; any other value as it is. */
+type GraphqlSortOf<S> = S extends ListSort ? (typeof GRAPHQL_SORT_NAMES)[S] : S;
+/** A list filter as GraphQL takes it: the same fields, its `sort` by GraphQL's name. */
+export type GraphqlFilter<T> = { [K in keyof T]: K extends 'sort' ? GraphqlSortOf<T[K]> : T[K] };
+
+const isListSort = (value: unknown): value is ListSort => (LIST_SORTS as readonly unknown[]).includes(value);
+
+/** A list filter, as the address and REST spell it, for GraphQL (`GRAPHQL_SORT_NAMES`). */
+export function graphqlFilter<T extends object>(filter: T): GraphqlFilter<T> {
+  const sort: unknown = 'sort' in filter ? filter.sort : undefined;
+  const renamed = isListSort(sort) ? { ...filter, sort: GRAPHQL_SORT_NAMES[sort] } : filter;
+  // The same object with its sort renamed, which is what GraphqlFilter says; TypeScript cannot follow
+  // a spread of a generic object through the mapped type.
+  return renamed as GraphqlFilter<T>;
+}
 
 /** What a person reads for each order (the list screens' "Sort by"). */
 export const LIST_SORT_LABELS: Readonly<Record<ListSort, string>> = {
   relevance: 'Best match',
+  'for-me': 'Best for me',
   name: 'Name',
   rating: 'Highest rated',
   reviews: 'Most reviewed',
@@ -35,10 +80,18 @@ export interface ListShape {
 export const LIST_SHAPES: Readonly<Record<EntryKind, ListShape>> = KINDS;
 export type ListedKind = EntryKind;
 
-/** The orders a kind's list offers, in the order the screens show them. */
-export function sortsOf(kind: ListedKind): ListSort[] {
+/**
+ * The orders a kind's list offers, in the order the screens show them; without `signedIn: false`,
+ * those for a signed-in person too (the REST query takes them all, and answers 401 to anyone else).
+ */
+export function sortsOf(kind: ListedKind, { signedIn = true } = {}): ListSort[] {
   const { reviewed, located } = LIST_SHAPES[kind];
-  return LIST_SORTS.filter((s) => ((s !== 'rating' && s !== 'reviews') || reviewed) && (s !== 'distance' || located));
+  return LIST_SORTS.filter(
+    (s) =>
+      ((s !== 'rating' && s !== 'reviews') || reviewed) &&
+      (s !== 'distance' || located) &&
+      (signedIn || !SIGNED_IN_SORTS.includes(s)),
+  );
 }
 
 /** A point on the earth, in degrees. */

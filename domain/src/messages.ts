@@ -150,6 +150,9 @@ export const M = {
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',
   unknownAccommodation: 'Please choose from the listed accommodations.',
+  unknownSensitivity: 'Please choose from the listed sensitivities.',
+  /** "Meets my needs" or "Best for me" asked without a session. */
+  needsNeedLogin: 'Log in to list places by what you need.',
   /** An accommodation both confirmed and disputed in one review or one "Still true?" answer. */
   accommodationBothWays: 'An accommodation cannot be both true and not true on your visit.',
   /** "Still true?" on an accommodation the entry does not list. */
@@ -227,6 +230,8 @@ export const UI = {
   menu: 'Menu',
   login: 'Login',
   goBack: 'Go Back',
+  /** A list's column of how many of the reader's needs each row meets. */
+  yourNeeds: 'Your needs',
   /** Where the email-confirmation page sends a signed-in person onward. */
   toProfile: 'Go to your profile',
   /** Dated confirmations and disputes of accommodations. */

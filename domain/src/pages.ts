@@ -75,6 +75,12 @@ export const SITE_PAGES = {
   },
   profile: { path: '/profile', title: 'Profile', description: 'Your profile.', private: true },
   profileEdit: { path: '/user/edit', title: 'Edit Profile', description: 'Edit your profile.', private: true },
+  needs: {
+    path: '/profile/needs',
+    title: 'My needs',
+    description: 'The accommodations you need at each kind of place.',
+    private: true,
+  },
   about: { path: '/about', title: 'About', description: 'What Fragrance Free Community is for, and who made it.' },
   help: { path: '/help', title: 'Help', description: 'How to use the site, its rules, and how to reach us.' },
   privacy: { path: '/privacy', title: 'Privacy', description: 'What we collect, why, and your rights.' },

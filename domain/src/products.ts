@@ -7,6 +7,7 @@ import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, listReachInput, listReachParams } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
+import { meetsNeedsFilter, needsAnswer } from './needs.js';
 import { accommodationConfirmations } from './reviews.js';
 import {
   accommodationsAnswer,
@@ -114,6 +115,7 @@ export const productFilterSchema = z
     ...switchFilters(PRODUCT_SWITCHES),
     accommodation: accommodationFilterOf('products'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachParams('products'),
   })
   .superRefine(checkReach('products'));
@@ -126,6 +128,7 @@ export const productListFilters = z.object({
   ...switchFilters(PRODUCT_SWITCHES),
   accommodations: accommodationFilterOf('products'),
   ...confirmedWithinFilter,
+  ...meetsNeedsFilter,
   sort: listReachInput('products').sort,
   includeClosed: listReachInput('products').includeClosed,
   searchExactly: listReachInput('products').searchExactly,
@@ -163,5 +166,5 @@ export const productListItem = product
     reviews: true,
     rating: true,
   })
-  .extend({ productType: option, companyEntity: option, ...listedPhotos });
+  .extend({ productType: option, companyEntity: option, ...listedPhotos, ...needsAnswer });
 export type ProductListItem = z.infer<typeof productListItem>;

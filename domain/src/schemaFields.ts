@@ -15,20 +15,27 @@ export function described<T extends z.ZodType>(schema: T, description: string): 
   return copy;
 }
 
+/** How a list filter drawn as a checkbox is shown: its label, and whether only a signed-in person sees it. */
+export interface Checkbox {
+  readonly label: string;
+  /** Only for a signed-in person ("Meets my needs" reads their needs). */
+  readonly signedIn: boolean;
+}
+
 /** The checkbox each list filter drawn as one is shown as, by its schema (`asCheckbox`). */
-const checkboxes = new WeakMap<z.core.$ZodType, string>();
+const checkboxes = new WeakMap<z.core.$ZodType, Checkbox>();
 
 /**
  * `schema`, a list filter that the list screens draw as a checkbox under `label` ("Include closed
  * places", a switch's "only the ones that have it"): a screen draws it from its filter schema alone.
  */
-export function asCheckbox<T extends z.ZodType>(schema: T, label: string): T {
-  checkboxes.set(schema, label);
+export function asCheckbox<T extends z.ZodType>(schema: T, label: string, { signedIn = false } = {}): T {
+  checkboxes.set(schema, { label, signedIn });
   return schema;
 }
 
-/** The checkbox label of a list filter drawn as one (`asCheckbox`); undefined for any other schema. */
-export const checkboxOf = (schema: z.core.$ZodType): string | undefined => checkboxes.get(schema);
+/** The checkbox of a list filter drawn as one (`asCheckbox`); undefined for any other schema. */
+export const checkboxOf = (schema: z.core.$ZodType): Checkbox | undefined => checkboxes.get(schema);
 
 /** A plain value a field can hold: a text, a whole number, a number, a switch. */
 export type PlainKind = 'text' | 'int' | 'float' | 'boolean';

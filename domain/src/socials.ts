@@ -6,6 +6,7 @@ import { listedPhotos, photosAnswer } from './photos.js';
 import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
 import { accommodationFilterOf, accommodationsField } from './accommodations.js';
 import { confirmedWithinFilter } from './checks.js';
+import { meetsNeedsFilter, needsAnswer } from './needs.js';
 import {
   accommodationsAnswer,
   contactAnswer,
@@ -55,6 +56,7 @@ export const socialFilterSchema = entryFilterSchema
     ...switchFilters(SOCIAL_SWITCHES),
     accommodation: accommodationFilterOf('socials'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachParams('socials'),
   })
   .superRefine(checkReach('socials'));
@@ -64,6 +66,7 @@ export const socialListFilters = entryFilterSchema
     ...switchFilters(SOCIAL_SWITCHES),
     accommodations: accommodationFilterOf('socials'),
     ...confirmedWithinFilter,
+    ...meetsNeedsFilter,
     ...listReachInput('socials'),
   })
   .superRefine(checkReachInput);
@@ -96,5 +99,5 @@ export const socialListItem = social
     closed: true,
     ...placeListed,
   })
-  .extend({ ...listedDistance, ...listedPhotos });
+  .extend({ ...listedDistance, ...listedPhotos, ...needsAnswer });
 export type SocialListItem = z.infer<typeof socialListItem>;

@@ -57,7 +57,10 @@ describe("a kind's switches", () => {
     expect(Object.keys(filters.shape)).toEqual(['wheelchairAccessible']);
     expect(plainField(filters.shape.wheelchairAccessible)).toMatchObject({ kind: 'boolean', nullable: true });
     expect(descriptionOf(filters.shape.wheelchairAccessible)).toBe('Only the ones where: Wheelchair accessible.');
-    expect(checkboxOf(filters.shape.wheelchairAccessible)).toBe('Wheelchair accessible only');
+    expect(checkboxOf(filters.shape.wheelchairAccessible)).toEqual({
+      label: 'Wheelchair accessible only',
+      signedIn: false,
+    });
     expect(checkboxOf(switchRules(DECLARED).petsAllowed)).toBeUndefined();
     for (const given of [true, 'true'])
       expect(filters.parse({ wheelchairAccessible: given })).toEqual({ wheelchairAccessible: true });

@@ -7,6 +7,7 @@ export const LABELS = {
   user: 'User',
   users: 'Users',
   profile: 'Profile',
+  needs: 'Your needs',
   password: 'Password',
   types: 'Types',
   business: 'Business',

@@ -366,6 +366,16 @@ export const TABLES = {
     user_id: 'integer',
     role: 'text',
   },
+  user_needs: {
+    user_id: 'integer',
+    businesses: 'text[] default',
+    homes: 'text[] default',
+    products: 'text[] default',
+    socials: 'text[] default',
+    sensitivities: 'text[] default',
+    show_with_reviews: 'boolean default',
+    modified_date: 'timestamptz default',
+  },
   user_types: {
     id: 'integer',
     name: 'text',

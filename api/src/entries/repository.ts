@@ -194,6 +194,8 @@ interface Order {
 interface ListQuery {
   /** The place distances are measured from (a point on the earth), if any. */
   readonly from: RawBuilder<unknown> | undefined;
+  /** The signed-in reader's needs at this kind: each row counts how many it meets. */
+  readonly needs?: readonly string[] | undefined;
   readonly order: Order;
   readonly request: PageRequest;
 }
@@ -205,8 +207,19 @@ const byNameKeys = [key(sql`e.name`), key(sql`e.id`)];
  * The orders a list may ask for (domain `LIST_SORTS`), each with its index (migrations 003-006 and
  * 012). Best match is by name here: a search puts its scores first (`byRelevance`).
  */
-function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined): Order {
+function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined, needs: ReaderNeeds | null): Order {
   switch (sort) {
+    case 'for-me':
+      // Every row meets every need when the list keeps only those: then most recently confirmed is the order.
+      return needs && needs.keys.length > 0 && !needs.meets
+        ? {
+            keys: [
+              key(needsMetOf(needs.keys), 'DESC'),
+              key(sql`e.last_confirmed_date`, 'DESC NULLS LAST'),
+              key(sql`e.id`, 'DESC'),
+            ],
+          }
+        : orderOf('confirmed', from, needs);
     case 'rating':
       return { keys: [key(sql`e.rating`, 'DESC NULLS LAST'), key(sql`e.review_count`, 'DESC'), ...byNameKeys] };
     case 'reviews':
@@ -220,6 +233,19 @@ function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined): Order {
     default:
       return { keys: byNameKeys };
   }
+}
+
+/** How many of `keys` the entry `e` offers (domain `needsMet`). */
+const needsMetOf = (keys: readonly string[]) =>
+  sql`(SELECT count(*) FROM unnest(${keys}::text[]) k WHERE k = ANY(e.accommodations))::int`;
+
+/**
+ * The signed-in reader's needs at a kind (`/user/needs`): each row counts how many it meets, "Best
+ * for me" orders by that, and `meets` ("Meets my needs") keeps only the entries that meet them all.
+ */
+export interface ReaderNeeds {
+  readonly keys: readonly string[];
+  readonly meets: boolean;
 }
 
 /** Best match first: the sum of the words' scores, then by name. */
@@ -307,7 +333,12 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     );
   }
 
-  async list(db: Queryable, filter: ListFilter, page: PageRequest): Promise<Page<ListItem<K>>> {
+  async list(
+    db: Queryable,
+    filter: ListFilter,
+    page: PageRequest,
+    needs: ReaderNeeds | null = null,
+  ): Promise<Page<ListItem<K>>> {
     const conditions = [sql`TRUE`];
     // Closed entries are rare: walking an order's index past them costs next to nothing.
     if (this.spec.closable && filter.includeClosed !== true) conditions.push(sql`NOT e.closed`);
@@ -325,6 +356,11 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       const keys = filter[name];
       if (!Array.isArray(keys) || keys.length === 0) continue;
       conditions.push(sql`${column(columnName)} @> ${keys}::text[]`);
+      selective = true;
+    }
+    // As selective as keys: the entries holding them all are collected from the GIN index first.
+    if (needs?.meets && needs.keys.length > 0) {
+      conditions.push(sql`e.accommodations @> ${needs.keys}::text[]`);
       selective = true;
     }
     const near = this.located ? filter.near : undefined;
@@ -352,7 +388,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
       if (sort !== 'confirmed') selective = true;
     }
     const filters = sql.join(conditions, sql` AND `);
-    const query: ListQuery = { from, order: orderOf(sort, from), request: page };
+    const query: ListQuery = { from, order: orderOf(sort, from, needs), request: page, needs: needs?.keys };
     // A radius is as selective as keys, unless the list is nearest first: then the position index
     // walked in its order stops at the radius by itself.
     if (filter.radiusKm != null && from && !query.order.nearest) selective = true;
@@ -465,10 +501,10 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   /** A list row's select: its columns, and its distance from the place the list is measured from. */
-  private rowSelect(from: RawBuilder<unknown> | undefined) {
-    return from
-      ? sql`${this.listed.select}, earth_distance(${from}, e.earth) / 1000 AS "distanceKm"`
-      : this.listed.select;
+  private rowSelect({ from, needs }: Pick<ListQuery, 'from' | 'needs'>) {
+    const distance = from ? sql`, earth_distance(${from}, e.earth) / 1000 AS "distanceKm"` : sql``;
+    const met = needs ? sql`, ${needsMetOf(needs)} AS "needsMet", ${needs.length}::int AS "needsTotal"` : sql``;
+    return sql`${this.listed.select}${distance}${met}`;
   }
 
   /**
@@ -479,7 +515,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private async ranked(
     db: Queryable,
     where: RawBuilder<unknown>,
-    { from, order, request }: ListQuery,
+    { from, order, request, needs }: ListQuery,
     also?: RawBuilder<unknown>,
     most = COUNT_CAP,
   ) {
@@ -496,7 +532,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
          ${order.spread ? sql`s AS (SELECT m.*, ${turns(order, 'm')} AS turn FROM m),` : sql``}
          p AS (SELECT * FROM ${sql.table(order.spread ? 's' : 'm')}
            ORDER BY ${rowsOrder(order, order.spread ? 's' : 'm')} LIMIT ${size} OFFSET ${page * size})
-         ${this.rowSelect(from)}, (SELECT count(*)::int FROM m) AS "matches"
+         ${this.rowSelect({ from, needs })}, (SELECT count(*)::int FROM m) AS "matches"
          FROM p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY ${rowsOrder(order, 'p')}`,
       ),
@@ -512,7 +548,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   private async walk(
     db: Queryable,
     where: RawBuilder<unknown>,
-    { from, order, request }: ListQuery,
+    { from, order, request, needs }: ListQuery,
     matches?: number,
     correctedSearchText: string | null = null,
   ): Promise<Page<ListItem<K>>> {
@@ -533,7 +569,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const found = await rows(
       db,
       compiled(
-        sql<Counted<ListItem<K>>>`${this.rowSelect(from)}, ${count} AS "matches"
+        sql<Counted<ListItem<K>>>`${this.rowSelect({ from, needs })}, ${count} AS "matches"
          FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
          ORDER BY ${keysOrder(order, 'p')}`,
       ),
@@ -556,7 +592,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     filters: RawBuilder<unknown>,
     named: NamedWords,
     where: RawBuilder<unknown>,
-    { from, request }: ListQuery,
+    { from, request, needs }: ListQuery,
     held: number,
     correctedSearchText: string | null = null,
   ): Promise<Page<ListItem<K>>> {
@@ -566,7 +602,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     const pageOf = async (ids: RawBuilder<unknown>, { prepare }: { prepare: boolean }) => {
       const statement = sql<
         ListItem<K>
-      >`${this.rowSelect(from)} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
+      >`${this.rowSelect({ from, needs })} FROM (${ids}) p JOIN ${this.table} e ON e.id = p.id ${this.listed.joins}
         ORDER BY ${keysOrder(order, 'p')}`;
       return rows(db, prepare ? prepared(statement) : compiled(statement));
     };

@@ -14,10 +14,12 @@ import {
   revertDetail,
   revision,
   isAccommodatedCollection,
+  M,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { needsAt } from '../needs/repository.js';
 import { listQuery } from '../http/pages.js';
 import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, signedIn, staff } from '../http/session.js';
@@ -67,9 +69,17 @@ export function entryRoutes(spec: EntrySpec) {
       querystring: query,
       response: { 200: pageOf(spec.listItem), ...refusals(400) },
     };
-    api.get(base, { schema: list }, async (request) => {
-      const { page, size, ...filter } = request.query;
-      return repository.list(db, filter, { page, size });
+    api.get(base, { schema: list }, async (request, reply) => {
+      const { page, size, meetsNeeds, ...filter } = request.query;
+      const session = request.session;
+      // "Meets my needs" and "Best for me" read the reader's needs: theirs alone, so only when signed in.
+      const wanted = meetsNeeds === true ? 'meetsNeeds' : filter.sort === 'for-me' ? 'sort' : null;
+      if (wanted && !session) throw new ApiError(401, M.needsNeedLogin, [{ field: wanted, message: M.needsNeedLogin }]);
+      const needs =
+        accommodated && session ? { keys: await needsAt(db, session.userId, accommodated), meets: !!meetsNeeds } : null;
+      // A signed-in reader's rows count their needs: never kept by a shared cache.
+      if (session) void reply.header('cache-control', 'private, no-store');
+      return repository.list(db, filter, { page, size }, needs);
     });
 
     api.get(

@@ -168,12 +168,13 @@ export type UnstoredFields<S extends EntrySpec> = Exclude<
   S['fields'][number]['field'] | (S['unstored'] extends readonly (infer U)[] ? U : never) | StoredByName<S>
 >;
 
-/** The list filters the entry repository reads itself, whatever the kind (search, reach, closed, confirmed). */
+/** The list filters the entry repository reads itself, whatever the kind (search, reach, closed, confirmed, needs). */
 const GENERIC_FILTERS = [
   'searchText',
   'searchExactly',
   'confirmedWithinMonths',
   'includeClosed',
+  'meetsNeeds',
   'sort',
   'near',
   'radiusKm',

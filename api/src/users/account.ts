@@ -14,6 +14,8 @@ import { ENTRY_SPECS, REVIEWED_SPECS } from '../kinds/all.js';
 import { supportSpec } from '../support/spec.js';
 import { answerPhoto, PHOTO_JSON, storedPhoto, type PhotoLinks } from '../media/links.js';
 import { removePhotos } from '../media/repository.js';
+import { findNeeds } from '../needs/repository.js';
+import type { Needs } from '@ffc/domain';
 
 /** The kinds that carry reviews. */
 
@@ -57,6 +59,8 @@ export type AccountExport = {
   emailConfirmations: unknown[];
   /** Each photo they added: where, its caption, and the full addresses of its files. */
   photos: ExportedPhoto[];
+  /** What they need at each kind of place and what they react to (health information of their own). */
+  needs: Needs;
 };
 
 export interface ExportedPhoto {
@@ -130,6 +134,7 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     passwordResets: await jsonRows(db, 'password_reset_tokens', 'user_id', userId),
     emailConfirmations: await jsonRows(db, 'email_confirmation_tokens', 'user_id', userId),
     photos: await exportedPhotos(db, userId, links),
+    needs: await findNeeds(db, userId),
   };
 }
 
@@ -168,7 +173,7 @@ export async function deleteAccount(tx: Queryable, userId: number): Promise<stri
     await rows(tx, build.deleteFrom('mail_outbox').where(sql`lower(to_address)`, '=', account.email.toLowerCase()));
     await forgetMailThrottle(tx, account.email);
   }
-  // Roles, sessions, reset links and mail naming the account go with it (ON DELETE CASCADE);
+  // Roles, sessions, reset links, needs and mail naming the account go with it (ON DELETE CASCADE);
   // entries, tickets and the moderation log keep their rows with the person unset (ON DELETE SET NULL).
   await rows(tx, compiled(sql`DELETE FROM users WHERE id = ${userId}`));
   return photos.map((p) => p.key);

@@ -6,6 +6,7 @@
 import { GraphQLError } from 'graphql';
 import {
   countryOfLanguages,
+  GRAPHQL_SORT_NAMES,
   LIST_SORT_LABELS,
   LIST_SORTS,
   M,
@@ -25,11 +26,14 @@ import { PlaceRef } from '../places/schema.js';
 
 /**
  * The order of a list. Its values are spelt as REST's `sort` and the domain spell them (`rating`),
- * so one value travels unchanged from the address bar to the API.
+ * so one value travels unchanged from the address bar to the API; only `for-me`, which no GraphQL
+ * name can spell, is `forMe` here (`GRAPHQL_SORT_NAMES`), and resolvers still read `for-me`.
  */
 export const ListSortEnum = builder.enumType('ListSort', {
   description: 'The order of a list. Without one: best match when searching, nearest with `near`, else by name.',
-  values: Object.fromEntries(LIST_SORTS.map((sort) => [sort, { value: sort, description: LIST_SORT_LABELS[sort] }])),
+  values: Object.fromEntries(
+    LIST_SORTS.map((sort) => [GRAPHQL_SORT_NAMES[sort], { value: sort, description: LIST_SORT_LABELS[sort] }]),
+  ),
 });
 
 export const NearInputRef = builder

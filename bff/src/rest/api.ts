@@ -18,6 +18,8 @@ import {
   sitemapCounts,
   sitemapEntry,
   user,
+  needsAnswerSchema,
+  type Needs,
   type ProfilePayload,
   type ResetPasswordPayload,
   type ReviewPayload,
@@ -260,6 +262,20 @@ export class RestApi {
 
   updateProfile(input: ProfilePayload & { latitude?: number | null; longitude?: number | null }) {
     return this.call('PUT', rest`/user`, user, { body: input });
+  }
+
+  // ---- own needs (health information: only ever the caller's own) ------------------------------
+
+  needs() {
+    return this.call('GET', rest`/user/needs`, needsAnswerSchema);
+  }
+
+  updateNeeds(input: Needs) {
+    return this.call('PUT', rest`/user/needs`, needsAnswerSchema, { body: input });
+  }
+
+  async clearNeeds(): Promise<void> {
+    await this.call('DELETE', rest`/user/needs`, null);
   }
 
   // ---- reference data (public) ---------------------------------------------------------------

@@ -18,6 +18,8 @@ import { notifyFailure } from '../ui/toaster';
 import { ProfileQuery } from './operations';
 import { RequireLogin } from './RequireLogin';
 import { formatDay } from '@ffc/domain/text';
+import { NEEDS_TEXT } from '@ffc/domain/needs';
+import { SITE_PAGES } from '@ffc/domain/pages';
 
 const profileRows = detailRows<ProfileFieldsFragment>()(
   {
@@ -53,6 +55,13 @@ function Profile() {
         </LinkButton>
         <LinkButton to="/reset">Reset Password</LinkButton>
       </div>
+      <section aria-labelledby="your-needs" className="your-needs">
+        <H2 id="your-needs">{NEEDS_TEXT.title}</H2>
+        <p>{NEEDS_TEXT.description} {NEEDS_TEXT.privacy}</p>
+        <div className="form-actions">
+          <LinkButton to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</LinkButton>
+        </div>
+      </section>
       <section aria-labelledby="your-data" className="your-data">
         <H2 id="your-data">Your data</H2>
         <p>

@@ -48,6 +48,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
   reports: () => import('../reports/ReportsPage'),
   profile: () => import('../account/ProfilePage'),
   profileEdit: () => import('../account/ProfileEditPage'),
+  needs: () => import('../needs/NeedsPage'),
   about: () => import('../pages/AboutPage'),
   help: () => import('../pages/HelpPage'),
   privacy: () => import('../pages/PrivacyPage'),

@@ -11,7 +11,7 @@ export const BusinessesQuery = graphql(`
         id name closed businessType { id name } city state { id name } country { id name } policy
         accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
         reviewCount rating latitude longitude distanceKm
-        photos { ...CoverPhotoFields } photoCount
+        photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
       origin { displayName latitude longitude }

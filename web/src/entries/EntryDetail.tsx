@@ -19,6 +19,8 @@ import { ReviewDialog } from '../reviews/ReviewDialog';
 import { ReviewsList } from '../reviews/ReviewsList';
 import { ReviewsOrderSelect } from '../reviews/ReviewsOrderSelect';
 import { useSession } from '../session/SessionContext';
+import { NeedsChecklist } from '../needs/NeedsChecklist';
+import type { AccommodationStatus } from '@ffc/domain/checks';
 import { LinkButton } from '../ui/LinkButton';
 import { DetailList } from '../ui/DetailList';
 import { MapPanel, markersOf } from '../map/MapPanel';
@@ -48,6 +50,8 @@ export interface DetailEntry extends PostalAddress {
   phoneNumber?: string | null;
   /** What "Still true?" asks about. */
   accommodations?: readonly string[];
+  /** Each accommodation's state now: the reader's needs are checked against it. */
+  accommodationStatus?: readonly Pick<AccommodationStatus, 'key' | 'state' | 'lastConfirmed'>[];
 }
 
 /**
@@ -265,6 +269,9 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             canAdd={canEdit(level)}
             onChanged={() => void refetch()}
           />
+        )}
+        {spec.checks && currentUser && (
+          <NeedsChecklist kind={spec.checks.kind} status={entry.accommodationStatus ?? []} />
         )}
         {spec.checks && (
           <StillTrue

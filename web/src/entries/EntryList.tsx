@@ -15,9 +15,12 @@ import { Loading } from '../ui/Loading';
 import { SchemaForm } from '../ui/SchemaForm';
 import { describeFailure, failureText, toastError } from '../ui/toaster';
 import { pageToUrl } from '@ffc/domain/entries';
-import { formatDistance, type DistanceUnit, type ListedKind } from '@ffc/domain/lists';
+import { formatDistance, type DistanceUnit, type GraphqlFilter, type ListedKind } from '@ffc/domain/lists';
 import { REPORT, UI } from '@ffc/domain/messages';
 import { checkboxOf } from '@ffc/domain/schemaFields';
+import { NEEDS_TEXT, needsMetLabel, needsMetText } from '@ffc/domain/needs';
+import { SITE_PAGES } from '@ffc/domain/pages';
+import { useSession } from '../session/SessionContext';
 import { Combobox, SwitchField } from '../ui/fields';
 import { useDistanceUnit } from '../ui/distanceUnit';
 import { MapPanel, markersOf } from '../map/MapPanel';
@@ -48,6 +51,9 @@ interface Placed {
   closed?: boolean | null;
   /** Its cover photo (none or one), shown as a thumbnail beside its name. */
   photos?: readonly CoverPhotoFieldsFragment[] | null;
+  /** How many of the signed-in reader's needs at this kind it meets, of how many ("4 of 5"). */
+  needsMet?: number | null;
+  needsTotal?: number | null;
 }
 
 /** The "Closed" tag beside a closed row's link. */
@@ -68,6 +74,17 @@ interface Origin {
   longitude: number;
 }
 
+/** "Your needs": how many of the reader's needs each row meets, when they have some at this kind. */
+const needsColumn: Column<Placed> = {
+  header: UI.yourNeeds,
+  cell: (row) =>
+    row.needsTotal && row.needsMet != null ? (
+      <span className="needs-met" title={needsMetLabel(row.needsMet, row.needsTotal)}>
+        {needsMetText(row.needsMet, row.needsTotal)}
+      </span>
+    ) : null,
+};
+
 const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({
   header: UI.distance,
   cell: (row) => (row.distanceKm == null ? null : formatDistance(row.distanceKm, unit)),
@@ -81,7 +98,7 @@ const distanceColumn = (unit: DistanceUnit): Column<Placed> => ({
 export interface EntryListSpec<F extends z.ZodObject, Row extends Placed> extends ListHead {
   /** Its filters; a kind's switch filter (`switches.ts` in domain) is drawn as its checkbox among them. */
   filterSchema: F;
-  query: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>;
+  query: TypedDocumentNode<ListAnswer<Row>, ListVariables<GraphqlFilter<z.output<F>>>>;
   columns: readonly Column<Row>[];
   /** The column whose cell is the link to the detail (for keyboard and screen-reader users). */
   linkColumn?: number;
@@ -152,7 +169,15 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
   const origin: Origin | null = page?.origin ?? null;
   // Measured from a place: every row says how far it is.
   const unit = useDistanceUnit();
-  const shown: readonly Column<Row>[] = origin ? [...columns, distanceColumn(unit)] : columns;
+  const withNeeds = page?.content.some((row) => !!row.needsTotal) ?? false;
+  const shown: readonly Column<Row>[] = [
+    ...columns,
+    ...(withNeeds ? [needsColumn] : []),
+    ...(origin ? [distanceColumn(unit)] : []),
+  ];
+  const signedIn = useSession().currentUser !== null;
+  // "Meets my needs" or "Best for me" asked of someone with no needs at this kind: say where to choose them.
+  const readsNeeds = params.filter?.meetsNeeds === true || params.filter?.sort === 'for-me';
   const failure = useMemo(() => (error ? describeFailure(error) : null), [error]);
   // A filter the server refused (a place it cannot find) is said at that field, not as a failure to load.
   const fieldErrors = useMemo(
@@ -242,14 +267,16 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
               {filters}
               {Object.entries<z.core.$ZodType>(filterSchema.shape).map(([name, schema]) => {
                 const checkbox = checkboxOf(schema);
-                return checkbox === undefined ? null : <SwitchField key={name} name={name} label={checkbox} />;
+                return checkbox === undefined || (checkbox.signedIn && !signedIn) ? null : (
+                  <SwitchField key={name} name={name} label={checkbox.label} />
+                );
               })}
             </div>
           </SchemaForm>
         )}
       </section>
     ),
-    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters],
+    [filtersId, filtersShown, formDrawn, filterSchema, params, search, fieldErrors, blank, filters, signedIn],
   );
 
   return (
@@ -326,6 +353,11 @@ export function EntryList<F extends z.ZodObject, Row extends Placed>({
             <p className="list-corrected">
               {UI.correctedSearch(page.correctedSearchText)}.{' '}
               <Link to={{ search: asTyped.toString() }}>{UI.searchInsteadFor(searchText)}</Link>
+            </p>
+          )}
+          {readsNeeds && page.content[0]?.needsTotal === 0 && (
+            <p className="list-needs-hint">
+              {NEEDS_TEXT.noneHere} <Link to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</Link>
             </p>
           )}
           {origin && (

@@ -24,9 +24,12 @@ import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
 import { SelectField, SuggestField } from '../ui/fields';
 import { useMyPosition } from '../ui/useMyPosition';
 import { usePlaceSuggestions } from './usePlaceSuggestions';
+import { useSession } from '../session/SessionContext';
 
 export function ListOrderFields({ kind }: { kind: ListedKind }) {
-  const options = sortsOf(kind).map((sort) => ({ id: sort, name: LIST_SORT_LABELS[sort] }));
+  // "Best for me" reads the person's needs: offered once they are signed in.
+  const signedIn = useSession().currentUser !== null;
+  const options = sortsOf(kind, { signedIn }).map((sort) => ({ id: sort, name: LIST_SORT_LABELS[sort] }));
   return (
     <>
       <SelectField name="sort" label="Sort by" options={options} placeholder={defaultSortText(kind)} />

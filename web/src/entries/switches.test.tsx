@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOME_SWITCHES, homeListFilters } from '@ffc/domain/homes';
+import type { GraphqlFilter } from '@ffc/domain/lists';
 import { switchFilters, switches } from '@ffc/domain/switches';
 import type { HomesQuery as Result } from '../gql/graphql';
 import { HomesQuery } from '../homes/operations';
@@ -31,7 +32,7 @@ const filterSchema = homeListFilters.extend(switchFilters(FILTERED));
  */
 const query = HomesQuery as TypedDocumentNode<
   Result,
-  { filter?: typeof filterSchema._output | null; page?: number | null }
+  { filter?: GraphqlFilter<typeof filterSchema._output> | null; page?: number | null }
 >;
 
 /** A list answer with no rows. */

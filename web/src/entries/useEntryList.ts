@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { z } from 'zod';
+import { graphqlFilter, type GraphqlFilter } from '@ffc/domain/lists';
 import type { PageInfo } from '../ui/Paging';
 import { useListParams } from './useListParams';
 
@@ -15,7 +16,7 @@ export interface ListAnswer<Row> {
   };
 }
 
-/** A list query's variables: the filter as the kind's filter schema gives it, and the 0-based page. */
+/** A list query's variables: the filter as the kind's filter schema gives it (its sort by GraphQL's name), and the 0-based page. */
 export interface ListVariables<Filter> {
   filter?: Filter | null;
   page?: number | null;
@@ -27,10 +28,13 @@ export interface ListVariables<Filter> {
  */
 export function useEntryList<F extends z.ZodObject, Row>(
   schema: F,
-  document: TypedDocumentNode<ListAnswer<Row>, ListVariables<z.output<F>>>,
+  document: TypedDocumentNode<ListAnswer<Row>, ListVariables<GraphqlFilter<z.output<F>>>>,
 ) {
   const params = useListParams(schema);
-  const variables: ListVariables<z.output<F>> = { filter: params.filter, page: params.page };
+  const variables: ListVariables<GraphqlFilter<z.output<F>>> = {
+    filter: params.filter && graphqlFilter(params.filter),
+    page: params.page,
+  };
   const { data, loading, error } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' });
   return { params, result: { page: data?.page, loading, error } };
 }

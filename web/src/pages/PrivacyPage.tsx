@@ -28,6 +28,14 @@ export default function PrivacyPage() {
         address, phone number or street address; your public profile shows only your username, name, city, state or
         province, country and when you joined.
       </p>
+      <H2>Your needs (health information)</H2>
+      <p>
+        If you choose them, we keep the accommodations you need at each kind of place and the things you react to, so
+        lists can show the places that meet your needs. This is health information, and it is private: only you can see
+        it. It is never shown on your public profile or to other members (moderators and administrators included), and
+        never sent to a third party. It is in your data download, deleted with your account, and you can clear it in one
+        step on the My needs page.
+      </p>
       <H2>Cookies</H2>
       <p>
         We use HttpOnly cookies, which scripts in the page cannot read, only to keep you logged in. They are removed
@@ -41,9 +49,9 @@ export default function PrivacyPage() {
       <ul>
         <li>
           <strong>Download my data</strong> gives you a file (JSON) of everything we store about you: your profile, the
-          businesses, homes, products and groups you added, your reviews, your support tickets, and when each of your
-          sign-ins began and ended. It never contains your password or the secrets of your sign-ins, which we keep only
-          in a form nobody can read back.
+          businesses, homes, products and groups you added, your reviews, your support tickets, your needs, and when
+          each of your sign-ins began and ended. It never contains your password or the secrets of your sign-ins, which
+          we keep only in a form nobody can read back.
         </li>
         <li>
           <strong>Delete my account</strong> (with your password) deletes your account, your sign-ins and your reviews

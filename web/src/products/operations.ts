@@ -10,7 +10,7 @@ export const ProductsQuery = graphql(`
       content {
         id name closed productCategoryType { id name } productType { id name } companyEntity { id name }
         accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
-        photos { ...CoverPhotoFields } photoCount
+        photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
     }

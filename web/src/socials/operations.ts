@@ -7,7 +7,7 @@ export const SocialsQuery = graphql(`
       content { id name closed socialType { id name } policy city state { id name } country { id name } active
         accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
         latitude longitude distanceKm
-        photos { ...CoverPhotoFields } photoCount
+        photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
       origin { displayName latitude longitude }
