@@ -57,7 +57,9 @@ function Profile() {
       </div>
       <section aria-labelledby="your-needs" className="your-needs">
         <H2 id="your-needs">{NEEDS_TEXT.title}</H2>
-        <p>{NEEDS_TEXT.description} {NEEDS_TEXT.privacy}</p>
+        <p>
+          {NEEDS_TEXT.description} {NEEDS_TEXT.privacy}
+        </p>
         <div className="form-actions">
           <LinkButton to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</LinkButton>
         </div>

@@ -16,7 +16,10 @@ export interface ListAnswer<Row> {
   };
 }
 
-/** A list query's variables: the filter as the kind's filter schema gives it (its sort by GraphQL's name), and the 0-based page. */
+/**
+ * A list query's variables: the filter as the kind's filter schema gives it (its sort by GraphQL's
+ * name), and the 0-based page.
+ */
 export interface ListVariables<Filter> {
   filter?: Filter | null;
   page?: number | null;

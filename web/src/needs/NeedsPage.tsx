@@ -62,7 +62,7 @@ function NeedsForm() {
     <Card>
       <H1>{NEEDS_TEXT.title}</H1>
       <p>{NEEDS_TEXT.intro}</p>
-      <Callout intent="primary" icon="lock" className="needs-privacy">
+      <Callout intent="primary" className="needs-privacy">
         {NEEDS_TEXT.privacy}
       </Callout>
       <SchemaForm<NeedsValues>
@@ -74,7 +74,7 @@ function NeedsForm() {
         submitLabel={NEEDS_TEXT.save}
         actions={
           <>
-            <Button intent="danger" icon="eraser" loading={clearing} onClick={() => void onClear()}>
+            <Button intent="danger" loading={clearing} onClick={() => void onClear()}>
               {NEEDS_TEXT.clear}
             </Button>
             <Button onClick={() => void navigate(SITE_PAGES.profile.path)}>Go Back</Button>
