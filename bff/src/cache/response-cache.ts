@@ -61,6 +61,9 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   'createSupportTicket',
   'updateSupportTicket',
   'deleteSupportTicket',
+  // A person's needs: only their own signed-in answers show them, and those are never kept.
+  'updateNeeds',
+  'clearNeeds',
 ]);
 
 /** The GraphQL type of each entry kind, by every name a mutation's `kind` argument or its own name gives it. */

@@ -1,9 +1,23 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { z } from 'zod';
-import { graphqlFilter, type GraphqlFilter } from '@ffc/domain/lists';
+import { graphqlFilter, SIGNED_IN_SORTS, type GraphqlFilter } from '@ffc/domain/lists';
+import { checkboxOf } from '@ffc/domain/schemaFields';
 import type { PageInfo } from '../ui/Paging';
+import { useSession } from '../session/SessionContext';
 import { useListParams } from './useListParams';
+
+/**
+ * The filter without what only a signed-in person may ask ("Meets my needs", "Best for me"): an
+ * address shared with someone signed out lists for them what it can, rather than failing.
+ */
+function forAnyone<T extends object>(schema: z.ZodObject, filter: T): T {
+  const kept = { ...filter };
+  for (const [name, field] of Object.entries<z.core.$ZodType>(schema.shape))
+    if (checkboxOf(field)?.signedIn) Reflect.deleteProperty(kept, name);
+  if ('sort' in kept && SIGNED_IN_SORTS.some((sort) => sort === kept.sort)) Reflect.deleteProperty(kept, 'sort');
+  return kept;
+}
 
 /** A list query's answer: a page of rows (aliased `page`). */
 export interface ListAnswer<Row> {
@@ -34,8 +48,10 @@ export function useEntryList<F extends z.ZodObject, Row>(
   document: TypedDocumentNode<ListAnswer<Row>, ListVariables<GraphqlFilter<z.output<F>>>>,
 ) {
   const params = useListParams(schema);
+  const signedIn = useSession().currentUser !== null;
+  const filter = params.filter && (signedIn ? params.filter : forAnyone(schema, params.filter));
   const variables: ListVariables<GraphqlFilter<z.output<F>>> = {
-    filter: params.filter && graphqlFilter(params.filter),
+    filter: filter && graphqlFilter(filter),
     page: params.page,
   };
   const { data, loading, error } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' });
