@@ -93,6 +93,7 @@ export async function sweepStops(system: System): Promise<Stop[]> {
     { path: '/moderation' },
     { path: '/profile' },
     { path: '/user/edit' },
+    { path: '/profile/needs' },
     { path: '/about' },
     { path: '/help' },
     { path: '/privacy' },
@@ -114,6 +115,8 @@ export async function sweepStops(system: System): Promise<Stop[]> {
     ]),
     // Measured from a typed place: the distance column (cards on a phone) and the map.
     { path: '/businesses?near.place=Portland%2C+Oregon&near.radiusKm=100&sort=distance' },
+    // A list read for the signed-in person's needs (a hint to choose some, for anyone with none).
+    { path: '/homes?meetsNeeds=true&sort=for-me' },
     { path: '/socials' },
     { path: '/socials?searchText=nothing-matches-this' },
     { path: `/socials/${ids.social}` },
