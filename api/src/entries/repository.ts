@@ -183,6 +183,11 @@ interface Order {
   /** Nearest first: the position index's own order. */
   readonly nearest?: boolean;
   /**
+   * "Best for me" (its first key the needs met): the entries that offer any of these needs first,
+   * found through the accommodations' GIN index, then the rest (none met) along the next keys' index.
+   */
+  readonly needsFirst?: readonly string[];
+  /**
    * The first key groups the rows (a corrected search's `correctionRank`): group 0 first, then the
    * other groups' rows in turns, a row of each group a turn in the groups' order, each group's rows
    * in the other keys' order. A typo one letter from several words shows each word's matches on the
@@ -218,6 +223,7 @@ function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined, needs: R
               key(sql`e.last_confirmed_date`, 'DESC NULLS LAST'),
               key(sql`e.id`, 'DESC'),
             ],
+            needsFirst: needs.keys,
           }
         : orderOf('confirmed', from, needs);
     case 'rating':
@@ -564,7 +570,9 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
               SELECT e.id, ${keysSelect(order)} FROM ${this.table} e, reach
               WHERE ${where} AND e.earth <@ cube_enlarge(${from}, reach.d, 3) AND e.earth <-> ${from} <= reach.d
               ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`
-        : sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where}
+        : order.needsFirst
+          ? this.needsFirstIds(where, order, order.needsFirst, { page, size })
+          : sql`SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where}
             ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${size} OFFSET ${page * size}`;
     const found = await rows(
       db,
@@ -576,6 +584,32 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     );
     const counted = await this.counted(db, found, where, request);
     return pageOfRows(counted.rows, counted.matches, request, correctedSearchText);
+  }
+
+  /**
+   * A "Best for me" page's ids without sorting the whole list by needs met: the entries that offer
+   * any need (the GIN index finds them; they are few beside a million) ranked by needs met, and as
+   * many of the rest (none met) from the front of the next keys' index (most recently confirmed),
+   * merged. Every row of the first part meets at least one need, so the merge is the order itself.
+   */
+  private needsFirstIds(
+    where: RawBuilder<unknown>,
+    order: Order,
+    needs: readonly string[],
+    { page, size }: PageRequest,
+  ) {
+    const offers = sql`e.accommodations && ${needs}::text[]`;
+    const reach = (page + 1) * size;
+    const rest = order.keys.slice(1);
+    const restSelect = sql.join([sql`0 AS k0`, ...rest.map((k, i) => sql`${k.expr} AS ${sql.id(`k${i + 1}`)}`)]);
+    const restOrder = sql.join(rest.map((k) => sql`${k.expr} ${sql.raw(k.direction)}`));
+    return sql`SELECT u.* FROM (
+        (SELECT e.id, ${keysSelect(order)} FROM ${this.table} e WHERE ${where} AND ${offers}
+          ORDER BY ${keysOrder(order, 'e', true)} LIMIT ${reach})
+        UNION ALL
+        (SELECT e.id, ${restSelect} FROM ${this.table} e WHERE ${where} AND NOT ${offers}
+          ORDER BY ${restOrder} LIMIT ${reach})
+      ) u ORDER BY ${keysOrder(order, 'u')} LIMIT ${size} OFFSET ${page * size}`;
   }
 
   /**

@@ -122,6 +122,23 @@ describe.each(DATABASE_ENGINES)('needs on %s', (engine) => {
     expect(rows.map((r) => r.name)).toEqual(['All Four', 'Three Of Four', 'Just One', 'None At All']);
   });
 
+  it('orders a whole kind "Best for me" as a search does, page after page, without sorting it whole', async () => {
+    type Rows = { content: { id: number; name: string; needsMet: number }[]; totalElements: number };
+    const all = (await clients.member.get('/homes?sort=for-me&size=100')).json<Rows>();
+    const met = all.content.map((r) => r.needsMet);
+    expect(met).toEqual([...met].sort((a, b) => b - a));
+    expect(all.content).toHaveLength(all.totalElements);
+    // The same order in pages of two, and the same relative order as the search's (ranked) path.
+    const paged: number[] = [];
+    for (let page = 0; page * 2 < all.totalElements; page++)
+      paged.push(
+        ...(await clients.member.get(`/homes?sort=for-me&size=2&page=${page}`)).json<Rows>().content.map((r) => r.id),
+      );
+    expect(paged).toEqual(all.content.map((r) => r.id));
+    const searched = (await clients.member.get(`/homes?${byTown}&sort=for-me`)).json<Rows>().content.map((r) => r.id);
+    expect(all.content.map((r) => r.id).filter((id) => searched.includes(id))).toEqual(searched);
+  });
+
   it('asks an anonymous reader to log in for meetsNeeds and "Best for me", at the field', async () => {
     const meets = await clients.anonymous.get('/homes?meetsNeeds=true');
     expect(meets.statusCode).toBe(401);
