@@ -153,10 +153,36 @@ function answered(row: Record<string, unknown>): Record<string, unknown> {
 
 const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
+/**
+ * The header the bench names its signed-in reader by: the floor reads their needs by id, as the API
+ * does once it has checked their session token (the token's check is the API's own overhead).
+ */
+export const BENCH_READER_HEADER = 'x-bench-reader';
+
 /** A list page as the API answers it: its rows, their count (past the cap, an estimate) and the search it ran. */
-async function list(db: Queryable, kind: FloorKind, query: URLSearchParams) {
+async function list(db: Queryable, kind: FloorKind, query: URLSearchParams, reader: number | null) {
   const page = Number(query.get('page') ?? 0);
-  const found = await listed(db, kind, query, page);
+  const needs =
+    reader === null
+      ? null
+      : ((
+          await db.query<{ keys: string[] }>(
+            `SELECT ${kind.table} AS keys FROM user_needs WHERE user_id = $1`,
+            [reader],
+            PREPARED,
+          )
+        )[0]?.keys ?? []);
+  // Each row counts the reader's needs it meets (catalogue keys: written into the statement as text).
+  const keys = needs && `ARRAY[${needs.map((k) => `'${k.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+  const counted: FloorKind = keys
+    ? {
+        ...kind,
+        columns: `${kind.columns}, (SELECT count(*) FROM unnest(${keys}) k WHERE k = ANY(e.accommodations))::int AS "needsMet", ${needs!.length}::int AS "needsTotal"`,
+      }
+    : kind;
+  const meets = keys && needs!.length > 0 && query.get('meetsNeeds') === 'true' ? `e.accommodations @> ${keys}` : null;
+  const forMe = keys && needs!.length > 0 && !meets && query.get('sort') === 'for-me' && !query.get('searchText');
+  const found = forMe ? await bestForMe(db, counted, keys, page) : await listed(db, counted, query, page, meets);
   return pageOfRows(
     found.content.map(answered),
     found.matches,
@@ -170,15 +196,47 @@ const OPEN = 'NOT e.closed';
 /** The statements the API keeps prepared (its `prepared`), kept prepared here too. */
 const PREPARED = { prepared: true } as const;
 
+/**
+ * "Best for me" over a whole kind, as the API walks it: the entries that offer any need ranked by
+ * needs met, and as many of the rest from the front of the confirmed index, merged; counted to the cap.
+ */
+async function bestForMe(
+  db: Queryable,
+  kind: FloorKind,
+  keys: string,
+  page: number,
+): Promise<{ content: Record<string, unknown>[]; matches: number; correctedSearchText?: string | null }> {
+  const reach = (page + 1) * PAGE_SIZE;
+  const met = `(SELECT count(*) FROM unnest(${keys}) k WHERE k = ANY(e.accommodations))::int`;
+  const order = (alias: string) => `${alias}.k0 DESC, ${alias}.k1 DESC NULLS LAST, ${alias}.k2 DESC`;
+  const content = await db.query(
+    `SELECT ${kind.columns} FROM (SELECT u.* FROM (
+       (SELECT e.id, ${met} AS k0, e.last_confirmed_date AS k1, e.id AS k2 FROM ${kind.table} e
+         WHERE ${OPEN} AND e.accommodations && ${keys} ORDER BY 2 DESC, 3 DESC NULLS LAST, 4 DESC LIMIT ${reach})
+       UNION ALL
+       (SELECT e.id, 0, e.last_confirmed_date, e.id FROM ${kind.table} e
+         WHERE ${OPEN} AND NOT e.accommodations && ${keys} ORDER BY e.last_confirmed_date DESC NULLS LAST, e.id DESC LIMIT ${reach})
+     ) u ORDER BY ${order('u')} LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}) p
+     JOIN ${kind.table} e ON e.id = p.id ${kind.joins} ORDER BY ${order('p')}`,
+  );
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${kind.table} e WHERE ${OPEN} LIMIT ${COUNT_CAP + 1}) capped`,
+  );
+  return { content, matches: counted?.n ?? 0 };
+}
+
 async function listed(
   db: Queryable,
   kind: FloorKind,
   query: URLSearchParams,
   page: number,
+  meetsNeeds: string | null = null,
 ): Promise<{ content: Record<string, unknown>[]; matches: number; correctedSearchText?: string | null }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = [OPEN];
+  // "Meets my needs": the entries holding them all, from the accommodations' GIN index.
+  if (meetsNeeds) conditions.push(meetsNeeds);
   for (const [name, column] of Object.entries(kind.filters)) {
     const value = query.get(name);
     if (value) conditions.push(`e.${column} = ${param(Number(value))}::int`);
@@ -190,7 +248,7 @@ async function listed(
   const words = searchWords(query.get('searchText'));
   const filters = conditions.join(' AND ');
   const filterParams = [...params];
-  if (months && !words.length) {
+  if ((months || meetsNeeds) && !words.length) {
     // Collected first, then by name, as the API does for a selective filter.
     const found = await ranked(db, kind, filters, '0', params, page);
     if (found.n > COUNT_CAP) return byName(db, kind, filters, filterParams, page, found.n);
@@ -639,8 +697,9 @@ export function startFloor(db: Queryable): Promise<{ url: string; close(): Promi
       response.writeHead(404).end();
       return;
     }
+    const reader = request.headers[BENCH_READER_HEADER];
     const answer = !id
-      ? list(db, kind, url.searchParams)
+      ? list(db, kind, url.searchParams, typeof reader === 'string' ? Number(reader) : null)
       : part === 'reviews'
         ? reviews(db, kind, Number(id), Number(url.searchParams.get('page') ?? 0))
         : detail(db, kind, Number(id));

@@ -26,6 +26,7 @@ import { openDatabase } from '../api/src/db/open.js';
 import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
+import { BENCH_READER_HEADER } from './bench-floor.js';
 import { print } from 'graphql';
 import {
   BusinessDocument,
@@ -79,6 +80,8 @@ const kinds = values.kinds.split(',') as Kind[];
 const env: Record<string, string | undefined> = {
   DATA_DIR: '.data-bench',
   ...process.env,
+  // The signed-in reader's session outlasts the run (a refresh is a cost of its own, not a list's).
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   DEMO_DATA: 'false',
@@ -165,6 +168,8 @@ interface Request {
   page?: number;
   /** A suggestions request (`GET /suggestions`): the typed text, and the kind if one is asked. */
   suggest?: { text: string; kind?: Kind };
+  /** Asked by the signed-in bench reader (`READER_NEEDS`), with their session; the floor is told who they are. */
+  reader?: boolean;
 }
 
 function requestsOf(kind: Kind): Request[] {
@@ -204,6 +209,13 @@ function requestsOf(kind: Kind): Request[] {
             query: 'confirmedWithinMonths=12',
             filter: { confirmedWithinMonths: 12 },
           },
+        ]
+      : []),
+    // The signed-in reader's needs: the few businesses that offer them all, among a million.
+    ...(kind === 'businesses'
+      ? [
+          { name: 'meets my needs (signed in)', query: 'meetsNeeds=true', filter: { meetsNeeds: true }, reader: true },
+          { name: 'best for me (signed in)', query: 'sort=for-me', filter: { sort: 'forMe' }, reader: true },
         ]
       : []),
     ...(kind === 'businesses' ? suggestionRequests() : []),
@@ -381,6 +393,35 @@ await fetch(`${bffUrl}/graphql`, {
   body: JSON.stringify({ query: 'query { places(text: "Portland") { displayName } }' }),
 }).then((response) => response.text());
 
+// ---- the signed-in reader: an account of the bench's own, with needs ----------------------------
+
+/** What the bench reader needs at a business: what the few confirmed bulk businesses offer (`confirmBulkBusinesses`). */
+const READER_NEEDS = ['unscented-soap', 'ventilation'];
+const reader = await benchReader();
+
+/** Signs the bench reader up (once per database), logs them in, and sets their needs: their id and session cookies. */
+async function benchReader(): Promise<{ id: number; cookie: string }> {
+  const account = { username: 'benchreader', password: 'bench-reader-password', email: 'benchreader@example.org' };
+  const call = async (method: string, url: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${urls.api}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { response, text: await response.text() };
+  };
+  await call('POST', '/auth/signup', account);
+  const login = await call('POST', '/auth/login', { username: account.username, password: account.password });
+  if (login.response.status !== 200) throw new Error(`bench reader login: ${login.response.status} ${login.text}`);
+  const cookie = login.response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const needs = await call('PUT', '/user/needs', { businesses: READER_NEEDS }, cookie);
+  if (needs.response.status !== 200) throw new Error(`bench reader needs: ${needs.response.status} ${needs.text}`);
+  return { id: (JSON.parse(login.text) as { id: number }).id, cookie };
+}
+
 // ---- the load: `connections` clients, each asking again as soon as it has its answer ----------
 
 const pools = new Map<string, Pool>();
@@ -390,12 +431,15 @@ const poolFor = (origin: string) => {
   return pool;
 };
 
-async function get(url: string, init: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<unknown> {
+async function get(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+): Promise<unknown> {
   const { origin, pathname, search } = new URL(url);
   const response = await poolFor(origin).request({
     path: pathname + search,
     method: init.method ?? 'GET',
-    headers: init.body ? { 'content-type': 'application/json', [CSRF_HEADER]: '1' } : {},
+    headers: { ...(init.body ? { 'content-type': 'application/json', [CSRF_HEADER]: '1' } : {}), ...init.headers },
     body: init.body,
   });
   const text = await response.body.text();
@@ -411,7 +455,10 @@ type Visit = () => Promise<unknown>;
 
 function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; graphql: Visit } {
   const body = graphqlBody(kind, request);
-  const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body });
+  // The reader's session cookies to the API and the BFF; the floor is told their id.
+  const session: Record<string, string> = request.reader ? { cookie: reader.cookie } : {};
+  const asReader: Record<string, string> = request.reader ? { [BENCH_READER_HEADER]: String(reader.id) } : {};
+  const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body, headers: session });
   if (request.suggest) {
     const query = suggestionQuery(request.suggest);
     return {
@@ -430,8 +477,8 @@ function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; grap
     };
   }
   return {
-    floor: () => get(`${urls.floor}/${kind}?${request.query}`),
-    rest: () => get(`${urls.api}/${kind}?${request.query}`),
+    floor: () => get(`${urls.floor}/${kind}?${request.query}`, { headers: asReader }),
+    rest: () => get(`${urls.api}/${kind}?${request.query}`, { headers: session }),
     graphql,
   };
 }
