@@ -38,6 +38,7 @@ import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
 import userRoutes from './profile/routes.js';
 import needsRoutes from './needs/routes.js';
+import myPlacesRoutes from './myPlaces/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -118,6 +119,7 @@ export async function buildApi(
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(needsRoutes, { ctx });
+      await api.register(myPlacesRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
       await api.register(businessRoutes, { ctx });
       await api.register(homeRoutes, { ctx });

@@ -14,6 +14,7 @@ export * from './limits.js';
 export * from './lists.js';
 export * from './messages.js';
 export * from './moderation.js';
+export * from './myPlaces.js';
 export * from './needs.js';
 export * from './photos.js';
 export * from './pages.js';

@@ -366,6 +366,22 @@ export const TABLES = {
     user_id: 'integer',
     role: 'text',
   },
+  user_list_entries: {
+    list_id: 'integer',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    created_date: 'timestamptz default',
+  },
+  user_lists: {
+    id: 'integer default',
+    user_id: 'integer',
+    name: 'text',
+    builtin: 'text null',
+    share_token_hash: 'text null',
+    shared_date: 'timestamptz null',
+    created_date: 'timestamptz default',
+    modified_date: 'timestamptz default',
+  },
   user_needs: {
     user_id: 'integer',
     businesses: 'text[] default',

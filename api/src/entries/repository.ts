@@ -741,13 +741,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /**
    * Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE), and its
-   * checks, reports, revisions and photos (which name it by kind and id) in the same transaction.
+   * checks, reports, revisions, places in people's lists and photos (which name it by kind and id) in the same transaction.
    * Answers whether it was there, and the uuids of its photos' files, for the caller to delete
    * once the transaction has committed.
    */
   async delete(tx: Queryable, id: number): Promise<{ deleted: boolean; photoFiles: string[] }> {
     const kind = this.spec.collection;
-    for (const table of ['accommodation_checks', 'reports', 'revisions'] as const) {
+    for (const table of ['accommodation_checks', 'reports', 'revisions', 'user_list_entries'] as const) {
       await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
     }
     const photos = await rows(

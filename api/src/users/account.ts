@@ -15,6 +15,7 @@ import { supportSpec } from '../support/spec.js';
 import { answerPhoto, PHOTO_JSON, storedPhoto, type PhotoLinks } from '../media/links.js';
 import { removePhotos } from '../media/repository.js';
 import { findNeeds } from '../needs/repository.js';
+import { listsOf, savedEntries } from '../myPlaces/repository.js';
 import type { Needs } from '@ffc/domain';
 
 /** The kinds that carry reviews. */
@@ -61,6 +62,8 @@ export type AccountExport = {
   photos: ExportedPhoto[];
   /** What they need at each kind of place and what they react to (health information of their own). */
   needs: Needs;
+  /** Their lists of places (My places), each with the entries saved to it. */
+  lists: unknown[];
 };
 
 export interface ExportedPhoto {
@@ -135,7 +138,15 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     emailConfirmations: await jsonRows(db, 'email_confirmation_tokens', 'user_id', userId),
     photos: await exportedPhotos(db, userId, links),
     needs: await findNeeds(db, userId),
+    lists: await listsWithEntries(db, userId),
   };
+}
+
+/** The person's lists, each with its entries, read one after another (one transaction's connection). */
+async function listsWithEntries(db: Queryable, userId: number): Promise<unknown[]> {
+  const lists: unknown[] = [];
+  for (const list of await listsOf(db, userId)) lists.push({ ...list, entries: await savedEntries(db, list.id) });
+  return lists;
 }
 
 /**
