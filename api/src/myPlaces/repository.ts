@@ -218,7 +218,8 @@ export async function savedEntries(db: Queryable, listId: number): Promise<Saved
     const place = located
       ? sql`e.city, e.state_id, e.country_id, e.latitude, e.longitude`
       : sql`NULL::text, NULL::int, NULL::int, NULL::float8, NULL::float8`;
-    return sql`SELECT ${kind}::text AS kind, e.id, e.name, ${place}, e.accommodations, e.closed, le.created_date AS saved
+    return sql`SELECT ${kind}::text AS kind, e.id, e.name, ${place}, e.accommodations, e.closed,
+        le.created_date AS saved
       FROM user_list_entries le JOIN ${sql.table(spec.table)} e ON e.id = le.entry_id
       WHERE le.list_id = ${listId} AND le.entry_kind = ${kind}`;
   });
@@ -227,7 +228,8 @@ export async function savedEntries(db: Queryable, listId: number): Promise<Saved
     compiled(
       sql<SavedRow>`SELECT u.kind, u.id, u.name, u.city, s.id AS state_id, s.name AS state_name,
           c.id AS country_id, c.name AS country_name, u.latitude, u.longitude, u.accommodations, u.closed, u.saved
-        FROM (${sql.join(parts, sql` UNION ALL `)}) u (kind, id, name, city, state_id, country_id, latitude, longitude, accommodations, closed, saved)
+        FROM (${sql.join(parts, sql` UNION ALL `)})
+          u (kind, id, name, city, state_id, country_id, latitude, longitude, accommodations, closed, saved)
         LEFT JOIN states s ON s.id = u.state_id LEFT JOIN countries c ON c.id = u.country_id
         ORDER BY u.saved DESC, u.kind, u.id`,
     ),
