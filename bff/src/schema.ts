@@ -5,6 +5,7 @@ import './reference/schema.js';
 import './auth/schema.js';
 import './profile/schema.js';
 import './needs/schema.js';
+import './myPlaces/schema.js';
 import './places/schema.js';
 import './entries/lists.js';
 import './photos/schema.js';

@@ -20,6 +20,10 @@ import {
   user,
   needsAnswerSchema,
   type Needs,
+  sharedList,
+  userList,
+  userListWithEntries,
+  type SavedEntryRef,
   type ProfilePayload,
   type ResetPasswordPayload,
   type ReviewPayload,
@@ -62,6 +66,7 @@ const REVIEW_PAGE = pageOf(review);
 const REVISION_PAGE = pageOf(revision);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
+const USER_LISTS = userList.array();
 const SITEMAP_PAGE = sitemapEntry.array();
 const SUGGESTIONS = suggestion.array();
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
@@ -276,6 +281,50 @@ export class RestApi {
 
   async clearNeeds(): Promise<void> {
     await this.call('DELETE', rest`/user/needs`, null);
+  }
+
+  // ---- my places: the caller's own lists, and lists shared by link ----------------------------
+
+  userLists(entry?: SavedEntryRef) {
+    return this.call('GET', rest`/user/lists`, USER_LISTS, { query: entry ?? {} });
+  }
+
+  userList(id: number) {
+    return this.call('GET', rest`/user/lists/${id}`, userListWithEntries);
+  }
+
+  createUserList(name: string) {
+    return this.call('POST', rest`/user/lists`, userList, { body: { name } });
+  }
+
+  renameUserList(id: number, name: string) {
+    return this.call('PUT', rest`/user/lists/${id}`, userList, { body: { name } });
+  }
+
+  async deleteUserList(id: number): Promise<void> {
+    await this.call('DELETE', rest`/user/lists/${id}`, null);
+  }
+
+  addToUserList(id: number, entry: SavedEntryRef) {
+    return this.call('POST', rest`/user/lists/${id}/entries`, userList, { body: entry });
+  }
+
+  async removeFromUserList(id: number, { kind, entryId }: SavedEntryRef): Promise<void> {
+    await this.call('DELETE', rest`/user/lists/${id}/entries/${kind}/${entryId}`, null);
+  }
+
+  shareUserList(id: number, shared: boolean) {
+    return this.call('PUT', rest`/user/lists/${id}/share`, userList, { body: { shared } });
+  }
+
+  /** A list shared by link, or null once the link was replaced or stopped. */
+  async sharedList(token: string) {
+    try {
+      return await this.call('GET', rest`/shared-lists/${token}`, sharedList, { anonymous: true });
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   // ---- reference data (public) ---------------------------------------------------------------

@@ -13,14 +13,13 @@ import { locationQuery, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
 const types = graphql.query('ReferenceData', () => HttpResponse.json({ data: { types: referenceTypes } }));
-const needsAnswer = (needs: Partial<typeof NO_NEEDS> = {}) => ({ __typename: 'Needs', ...NO_NEEDS, ...needs });
+const needsAnswer = (needs: Record<string, unknown> = {}) => ({ __typename: 'Needs', ...NO_NEEDS, ...needs });
 const HOME_NEEDS = ['fragrance-free-laundry', 'no-air-fresheners', 'fragrance-free-cleaning', 'no-smoking'];
 
-/** A homes list answer, each row met `needsMet` of `needsTotal` (null: signed out). */
-const homesAnswer = (needsMet: number | null, needsTotal: number | null) =>
-  HttpResponse.json({
-    data: { page: pageOf('HomePage', [{ ...home(), reviews: undefined, needsMet, needsTotal }]) },
-  });
+/** A homes list's data, each row met `needsMet` of `needsTotal` (null: signed out). */
+const homesData = (needsMet: number | null, needsTotal: number | null) => ({
+  data: { page: pageOf('HomePage', [{ ...home(), reviews: undefined, needsMet, needsTotal }]) },
+});
 
 describe('my needs', () => {
   it('saves the needs chosen for each kind, and clears them in one step', async () => {
@@ -32,7 +31,7 @@ describe('my needs', () => {
       ),
       graphql.mutation('UpdateNeeds', ({ variables }) => {
         saved = variables.input;
-        return HttpResponse.json({ data: { updateNeeds: needsAnswer(variables.input as Partial<typeof NO_NEEDS>) } });
+        return HttpResponse.json({ data: { updateNeeds: needsAnswer(variables.input) } });
       }),
       graphql.mutation('ClearNeeds', () => {
         cleared = true;
@@ -77,7 +76,7 @@ describe('a list for me', () => {
       types,
       graphql.query('Homes', ({ variables }) => {
         asked.push(variables);
-        return homesAnswer(4, 5);
+        return HttpResponse.json(homesData(4, 5));
       }),
     );
     renderAt('/homes', { user: member });
@@ -98,7 +97,7 @@ describe('a list for me', () => {
       types,
       graphql.query('Homes', ({ variables }) => {
         asked.push(variables);
-        return homesAnswer(null, null);
+        return HttpResponse.json(homesData(null, null));
       }),
     );
     renderAt('/homes?meetsNeeds=true&sort=for-me');
@@ -113,7 +112,7 @@ describe('a list for me', () => {
   it('says where to choose needs when a list is asked for them and none are chosen there', async () => {
     server.use(
       types,
-      graphql.query('Homes', () => homesAnswer(0, 0)),
+      graphql.query('Homes', () => HttpResponse.json(homesData(0, 0))),
     );
     renderAt('/homes?meetsNeeds=true', { user: member });
     expect(await screen.findByText(NEEDS_TEXT.noneHere, { exact: false })).toBeInTheDocument();
