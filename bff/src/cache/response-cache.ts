@@ -64,6 +64,13 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   // A person's needs: only their own signed-in answers show them, and those are never kept.
   'updateNeeds',
   'clearNeeds',
+  // A person's lists (My places): no cached answer shows them.
+  'createUserList',
+  'renameUserList',
+  'deleteUserList',
+  'addToUserList',
+  'removeFromUserList',
+  'shareUserList',
 ]);
 
 /** The GraphQL type of each entry kind, by every name a mutation's `kind` argument or its own name gives it. */
