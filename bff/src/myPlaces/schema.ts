@@ -8,6 +8,7 @@ import {
   savedEntryRef,
   suggestionPaths,
   userList,
+  userListWithEntries,
   type SavedEntry,
   type UserList,
 } from '@ffc/domain';
@@ -31,23 +32,27 @@ const SavedEntryRef = builder.objectRef<SavedEntry>('SavedEntry').implement({
     }),
 });
 
-type ListWithEntries = UserList & { entries?: SavedEntry[] };
+const builtinField = {
+  nullable: true,
+  description: '`safe` or `try` for the built-in lists; null for their own.',
+} as const;
 
-const UserListRef = builder.objectRef<ListWithEntries>('UserList').implement({
+const UserListRef = builder.objectRef<UserList>('UserList').implement({
   description: "One of the signed-in person's lists: Safe for me, Want to try, or one they named. Private to them.",
-  fields: (t) =>
-    objectFieldsOf('UserList', userList, {
-      builtin: t.exposeString('builtin', {
-        nullable: true,
-        description: '`safe` or `try` for the built-in lists; null for their own.',
-      }),
-      entries: t.field({
-        type: [SavedEntryRef],
-        description: 'Its entries, newest saved first.',
-        resolve: async (list, _args, { rest }) => list.entries ?? (await rest.userList(list.id)).entries,
-      }),
-    }),
+  fields: (t) => objectFieldsOf('UserList', userList, { builtin: t.exposeString('builtin', builtinField) }),
 });
+
+// Its entries only when one list is asked for: a field on every list would be a REST call per list.
+const UserListWithEntriesRef = builder
+  .objectRef<z.output<typeof userListWithEntries>>('UserListWithEntries')
+  .implement({
+    description: "One of the signed-in person's lists with its entries, newest saved first.",
+    fields: (t) =>
+      objectFieldsOf('UserListWithEntries', userListWithEntries, {
+        builtin: t.exposeString('builtin', builtinField),
+        entries: t.expose('entries', { type: [SavedEntryRef] }),
+      }),
+  });
 
 const SharedListRef = builder.objectRef<{ name: string; entries: SavedEntry[] }>('SharedList').implement({
   description: 'A list someone shared by link: its name and places, never who shared it.',
@@ -76,7 +81,7 @@ builder.queryFields((t) => ({
   }),
   userList: t.field({
     authScopes: { signedIn: true },
-    type: UserListRef,
+    type: UserListWithEntriesRef,
     args: { id: t.arg.int({ required: true }) },
     description: "One of the caller's lists with its entries (GET /user/lists/{id}).",
     resolve: (_root, { id }, { rest }) => rest.userList(id),
