@@ -29,6 +29,8 @@ export const MY_PLACES = {
   loginToSave: 'Log in to save this place',
   newList: 'New list',
   newListName: 'Name of the new list',
+  listName: 'Name of the list',
+  created: 'List created.',
   create: 'Make the list',
   rename: 'Rename',
   delete: 'Delete list',

@@ -75,6 +75,18 @@ export const SITE_PAGES = {
   },
   profile: { path: '/profile', title: 'Profile', description: 'Your profile.', private: true },
   profileEdit: { path: '/user/edit', title: 'Edit Profile', description: 'Edit your profile.', private: true },
+  myPlaces: {
+    path: '/my-places',
+    title: 'My places',
+    description: 'The places you saved: safe for you, to try, and your own lists.',
+    private: true,
+  },
+  sharedList: {
+    path: '/shared/:token',
+    title: 'A shared list of places',
+    description: 'A list of places someone shared with you.',
+    private: true,
+  },
   needs: {
     path: '/profile/needs',
     title: 'My needs',

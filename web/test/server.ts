@@ -1,7 +1,8 @@
 /**
  * The msw server the component tests answer GraphQL with; the map's tiles, and no places for a
  * typed Near nor suggestions for a typed search (a test that offers some answers them itself),
- * are answered for every test.
+ * are answered for every test; so are a signed-in person's needs (none) and lists (none), which
+ * every entry page asks for.
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,4 +17,20 @@ export const server = setupServer(
   graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })),
   graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
   graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } })),
+  graphql.query('Needs', () =>
+    HttpResponse.json({
+      data: {
+        needs: {
+          __typename: 'Needs',
+          businesses: [],
+          homes: [],
+          products: [],
+          socials: [],
+          sensitivities: [],
+          showWithReviews: false,
+        },
+      },
+    }),
+  ),
+  graphql.query('UserLists', () => HttpResponse.json({ data: { userLists: [] } })),
 );

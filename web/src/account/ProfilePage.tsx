@@ -19,6 +19,7 @@ import { ProfileQuery } from './operations';
 import { RequireLogin } from './RequireLogin';
 import { formatDay } from '@ffc/domain/text';
 import { NEEDS_TEXT } from '@ffc/domain/needs';
+import { MY_PLACES } from '@ffc/domain/myPlaces';
 import { SITE_PAGES } from '@ffc/domain/pages';
 
 const profileRows = detailRows<ProfileFieldsFragment>()(
@@ -62,6 +63,7 @@ function Profile() {
         </p>
         <div className="form-actions">
           <LinkButton to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</LinkButton>
+          <LinkButton to={SITE_PAGES.myPlaces.path}>{MY_PLACES.title}</LinkButton>
         </div>
       </section>
       <section aria-labelledby="your-data" className="your-data">

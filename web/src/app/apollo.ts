@@ -30,6 +30,10 @@ export function createApolloClient(onSession: (event: SessionEvent) => void, uri
         RecentPlace: { keyFields: ['kind', 'id'] },
         // An Option's id is unique only within its list (business type 1 is not frequency 1): never merge them.
         Option: { keyFields: false },
+        // A list's `holds` answers for the entry its query named: kept with each query, never merged.
+        UserList: { keyFields: false },
+        // Saved entries' ids repeat across kinds (business 5 and home 5).
+        SavedEntry: { keyFields: ['kind', 'id'] },
       },
     }),
   });

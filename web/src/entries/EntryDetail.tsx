@@ -20,6 +20,7 @@ import { ReviewsList } from '../reviews/ReviewsList';
 import { ReviewsOrderSelect } from '../reviews/ReviewsOrderSelect';
 import { useSession } from '../session/SessionContext';
 import { NeedsChecklist } from '../needs/NeedsChecklist';
+import { SaveToLists } from '../myPlaces/SaveToLists';
 import type { AccommodationStatus } from '@ffc/domain/checks';
 import { LinkButton } from '../ui/LinkButton';
 import { DetailList } from '../ui/DetailList';
@@ -270,6 +271,7 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             onChanged={() => void refetch()}
           />
         )}
+        {spec.checks && <SaveToLists kind={spec.checks.kind} entryId={entry.id} signedIn={!!currentUser} />}
         {spec.checks && currentUser && (
           <NeedsChecklist kind={spec.checks.kind} status={entry.accommodationStatus ?? []} />
         )}

@@ -55,6 +55,17 @@ type Documents = {
     "\n  mutation CheckHomeAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {\n    saved: checkHomeAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...HomeFields }\n  }\n": typeof types.CheckHomeAccommodationsDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": typeof types.MapTilesDocument,
     "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.ModerationLogDocument,
+    "\n  fragment UserListFields on UserList {\n    id name builtin entryCount sharedSince holds\n  }\n": typeof types.UserListFieldsFragmentDoc,
+    "\n  fragment SavedEntryFields on SavedEntry {\n    kind id name city state { id name } country { id name } latitude longitude closed savedDate path\n  }\n": typeof types.SavedEntryFieldsFragmentDoc,
+    "\n  query UserLists($kind: EntryCollection, $entryId: Int) {\n    userLists(kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n": typeof types.UserListsDocument,
+    "\n  query UserList($id: Int!) {\n    userList(id: $id) { id name builtin entryCount sharedSince entries { ...SavedEntryFields } }\n  }\n": typeof types.UserListDocument,
+    "\n  query SharedList($token: String!) {\n    sharedList(token: $token) { name entries { ...SavedEntryFields } }\n  }\n": typeof types.SharedListDocument,
+    "\n  mutation CreateUserList($name: String!) {\n    createUserList(name: $name) { ...UserListFields }\n  }\n": typeof types.CreateUserListDocument,
+    "\n  mutation RenameUserList($id: Int!, $name: String!) {\n    renameUserList(id: $id, name: $name) { ...UserListFields }\n  }\n": typeof types.RenameUserListDocument,
+    "\n  mutation DeleteUserList($id: Int!) {\n    deleteUserList(id: $id)\n  }\n": typeof types.DeleteUserListDocument,
+    "\n  mutation AddToUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    addToUserList(id: $id, kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n": typeof types.AddToUserListDocument,
+    "\n  mutation RemoveFromUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    removeFromUserList(id: $id, kind: $kind, entryId: $entryId)\n  }\n": typeof types.RemoveFromUserListDocument,
+    "\n  mutation ShareUserList($id: Int!, $shared: Boolean!) {\n    shareUserList(id: $id, shared: $shared) { ...UserListFields shareToken }\n  }\n": typeof types.ShareUserListDocument,
     "\n  fragment NeedsFields on Needs {\n    businesses homes products socials sensitivities showWithReviews\n  }\n": typeof types.NeedsFieldsFragmentDoc,
     "\n  query Needs {\n    needs { ...NeedsFields }\n  }\n": typeof types.NeedsDocument,
     "\n  mutation UpdateNeeds($input: NeedsInput!) {\n    updateNeeds(input: $input) { ...NeedsFields }\n  }\n": typeof types.UpdateNeedsDocument,
@@ -150,6 +161,17 @@ const documents: Documents = {
     "\n  mutation CheckHomeAccommodations($id: Int!, $confirmed: [String!]!, $disputed: [String!]!) {\n    saved: checkHomeAccommodations(id: $id, confirmed: $confirmed, disputed: $disputed) { ...HomeFields }\n  }\n": types.CheckHomeAccommodationsDocument,
     "\n  query MapTiles {\n    mapTiles { url attribution }\n  }\n": types.MapTilesDocument,
     "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.ModerationLogDocument,
+    "\n  fragment UserListFields on UserList {\n    id name builtin entryCount sharedSince holds\n  }\n": types.UserListFieldsFragmentDoc,
+    "\n  fragment SavedEntryFields on SavedEntry {\n    kind id name city state { id name } country { id name } latitude longitude closed savedDate path\n  }\n": types.SavedEntryFieldsFragmentDoc,
+    "\n  query UserLists($kind: EntryCollection, $entryId: Int) {\n    userLists(kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n": types.UserListsDocument,
+    "\n  query UserList($id: Int!) {\n    userList(id: $id) { id name builtin entryCount sharedSince entries { ...SavedEntryFields } }\n  }\n": types.UserListDocument,
+    "\n  query SharedList($token: String!) {\n    sharedList(token: $token) { name entries { ...SavedEntryFields } }\n  }\n": types.SharedListDocument,
+    "\n  mutation CreateUserList($name: String!) {\n    createUserList(name: $name) { ...UserListFields }\n  }\n": types.CreateUserListDocument,
+    "\n  mutation RenameUserList($id: Int!, $name: String!) {\n    renameUserList(id: $id, name: $name) { ...UserListFields }\n  }\n": types.RenameUserListDocument,
+    "\n  mutation DeleteUserList($id: Int!) {\n    deleteUserList(id: $id)\n  }\n": types.DeleteUserListDocument,
+    "\n  mutation AddToUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    addToUserList(id: $id, kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n": types.AddToUserListDocument,
+    "\n  mutation RemoveFromUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    removeFromUserList(id: $id, kind: $kind, entryId: $entryId)\n  }\n": types.RemoveFromUserListDocument,
+    "\n  mutation ShareUserList($id: Int!, $shared: Boolean!) {\n    shareUserList(id: $id, shared: $shared) { ...UserListFields shareToken }\n  }\n": types.ShareUserListDocument,
     "\n  fragment NeedsFields on Needs {\n    businesses homes products socials sensitivities showWithReviews\n  }\n": types.NeedsFieldsFragmentDoc,
     "\n  query Needs {\n    needs { ...NeedsFields }\n  }\n": types.NeedsDocument,
     "\n  mutation UpdateNeeds($input: NeedsInput!) {\n    updateNeeds(input: $input) { ...NeedsFields }\n  }\n": types.UpdateNeedsDocument,
@@ -382,6 +404,50 @@ export function graphql(source: "\n  query MapTiles {\n    mapTiles { url attrib
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($page: Int) {\n    page: moderationLog(page: $page) {\n      content { id actorId actorUsername action targetKind targetId targetName detail createdDate }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserListFields on UserList {\n    id name builtin entryCount sharedSince holds\n  }\n"): (typeof documents)["\n  fragment UserListFields on UserList {\n    id name builtin entryCount sharedSince holds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedEntryFields on SavedEntry {\n    kind id name city state { id name } country { id name } latitude longitude closed savedDate path\n  }\n"): (typeof documents)["\n  fragment SavedEntryFields on SavedEntry {\n    kind id name city state { id name } country { id name } latitude longitude closed savedDate path\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserLists($kind: EntryCollection, $entryId: Int) {\n    userLists(kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n"): (typeof documents)["\n  query UserLists($kind: EntryCollection, $entryId: Int) {\n    userLists(kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserList($id: Int!) {\n    userList(id: $id) { id name builtin entryCount sharedSince entries { ...SavedEntryFields } }\n  }\n"): (typeof documents)["\n  query UserList($id: Int!) {\n    userList(id: $id) { id name builtin entryCount sharedSince entries { ...SavedEntryFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedList($token: String!) {\n    sharedList(token: $token) { name entries { ...SavedEntryFields } }\n  }\n"): (typeof documents)["\n  query SharedList($token: String!) {\n    sharedList(token: $token) { name entries { ...SavedEntryFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserList($name: String!) {\n    createUserList(name: $name) { ...UserListFields }\n  }\n"): (typeof documents)["\n  mutation CreateUserList($name: String!) {\n    createUserList(name: $name) { ...UserListFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameUserList($id: Int!, $name: String!) {\n    renameUserList(id: $id, name: $name) { ...UserListFields }\n  }\n"): (typeof documents)["\n  mutation RenameUserList($id: Int!, $name: String!) {\n    renameUserList(id: $id, name: $name) { ...UserListFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserList($id: Int!) {\n    deleteUserList(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUserList($id: Int!) {\n    deleteUserList(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    addToUserList(id: $id, kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n"): (typeof documents)["\n  mutation AddToUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    addToUserList(id: $id, kind: $kind, entryId: $entryId) { ...UserListFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    removeFromUserList(id: $id, kind: $kind, entryId: $entryId)\n  }\n"): (typeof documents)["\n  mutation RemoveFromUserList($id: Int!, $kind: EntryCollection!, $entryId: Int!) {\n    removeFromUserList(id: $id, kind: $kind, entryId: $entryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareUserList($id: Int!, $shared: Boolean!) {\n    shareUserList(id: $id, shared: $shared) { ...UserListFields shareToken }\n  }\n"): (typeof documents)["\n  mutation ShareUserList($id: Int!, $shared: Boolean!) {\n    shareUserList(id: $id, shared: $shared) { ...UserListFields shareToken }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
