@@ -11,7 +11,7 @@ import { home } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
-const list = (id: number, name: string, builtin: string | null, holds: boolean | null, extra = {}) => ({
+const list = (id: number, name: string, builtin: string | null, holds: boolean | null) => ({
   __typename: 'UserList',
   id,
   name,
@@ -19,7 +19,6 @@ const list = (id: number, name: string, builtin: string | null, holds: boolean |
   entryCount: holds ? 1 : 0,
   sharedSince: null,
   holds,
-  ...extra,
 });
 const saved = {
   __typename: 'SavedEntry',
@@ -76,8 +75,8 @@ describe('my places', () => {
         HttpResponse.json({
           data: {
             userList: {
-              __typename: 'UserListWithEntries',
               ...list(1, 'Safe for me', 'safe', null),
+              __typename: 'UserListWithEntries',
               sharedSince: shared ? '2026-11-29T09:00:00.000Z' : null,
               entries: [saved],
             },
