@@ -177,11 +177,11 @@ async function list(db: Queryable, kind: FloorKind, query: URLSearchParams, read
   const counted: FloorKind = keys
     ? {
         ...kind,
-        columns: `${kind.columns}, (SELECT count(*) FROM unnest(${keys}) k WHERE k = ANY(e.accommodations))::int AS "needsMet", ${needs!.length}::int AS "needsTotal"`,
+        columns: `${kind.columns}, (SELECT count(*) FROM unnest(${keys}) k WHERE k = ANY(e.accommodations))::int AS "needsMet", ${needs.length}::int AS "needsTotal"`,
       }
     : kind;
-  const meets = keys && needs!.length > 0 && query.get('meetsNeeds') === 'true' ? `e.accommodations @> ${keys}` : null;
-  const forMe = keys && needs!.length > 0 && !meets && query.get('sort') === 'for-me' && !query.get('searchText');
+  const meets = keys && needs.length > 0 && query.get('meetsNeeds') === 'true' ? `e.accommodations @> ${keys}` : null;
+  const forMe = keys && needs.length > 0 && !meets && query.get('sort') === 'for-me' && !query.get('searchText');
   const found = forMe ? await bestForMe(db, counted, keys, page) : await listed(db, counted, query, page, meets);
   return pageOfRows(
     found.content.map(answered),

@@ -395,7 +395,8 @@ await fetch(`${bffUrl}/graphql`, {
 
 // ---- the signed-in reader: an account of the bench's own, with needs ----------------------------
 
-/** What the bench reader needs at a business: what the few confirmed bulk businesses offer (`confirmBulkBusinesses`). */
+/** What the bench reader needs at a business: what the few confirmed bulk businesses offer (`confirmBulkBusinesses`).
+ */
 const READER_NEEDS = ['unscented-soap', 'ventilation'];
 const reader = await benchReader();
 

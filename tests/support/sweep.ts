@@ -94,6 +94,8 @@ export async function sweepStops(system: System): Promise<Stop[]> {
     { path: '/profile' },
     { path: '/user/edit' },
     { path: '/profile/needs' },
+    { path: '/my-places' },
+    { path: '/shared/a-link-that-was-never-made' },
     { path: '/about' },
     { path: '/help' },
     { path: '/privacy' },

@@ -741,7 +741,8 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /**
    * Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE), and its
-   * checks, reports, revisions, places in people's lists and photos (which name it by kind and id) in the same transaction.
+   * checks, reports, revisions, places in people's lists and photos (which name it by kind and id)
+   * in the same transaction.
    * Answers whether it was there, and the uuids of its photos' files, for the caller to delete
    * once the transaction has committed.
    */
