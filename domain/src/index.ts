@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './moderation.js';
 export * from './myPlaces.js';
 export * from './needs.js';
+export * from './notes.js';
 export * from './photos.js';
 export * from './pages.js';
 export * from './products.js';

@@ -1,10 +1,11 @@
 /**
  * "Safe for me" in real Chromium: a member chooses five needs for rental homes on My needs, a homes
  * list shows "4 of 5" on a row, "Meets my needs" keeps only the home that meets all five, and the
- * home's page checks the needs against it. The new screens have no axe violation at 1280 and 390 px.
+ * home's page checks the needs against it and prints a note to send ahead as a card. The new screens
+ * have no axe violation at 1280 and 390 px.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATIONS, NEEDS_TEXT } from '@ffc/domain';
+import { ACCOMMODATIONS, NEEDS_TEXT, NOTE_REQUESTS, NOTE_TEXT } from '@ffc/domain';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { browserSuite, graphqlFrom } from '../support/pages.js';
 
@@ -72,6 +73,23 @@ describe.skipIf(!hasChromium)('my needs in the browser', () => {
       await expect.poll(() => checklist.textContent()).toContain('Meets 5 of your 5 needs.');
       for (const need of NEEDED) expect(await checklist.textContent()).toContain(need.label);
       expect(await accessibilityViolations(member)).toEqual([]);
+
+      // A note to send ahead, from the member's needs here, printed as a card on its own.
+      await member.getByText(NOTE_TEXT.title, { exact: true }).click();
+      const card = member.getByRole('region', { name: NOTE_TEXT.preview });
+      await expect.poll(() => card.textContent()).toContain(NOTE_REQUESTS.homes[NEEDED[0]!.key]!);
+      expect(await card.textContent()).not.toMatch(/react/i);
+      expect(await accessibilityViolations(member)).toEqual([]);
+      // The browser's print dialog would wait for a person: the page's print style is what is checked.
+      await member.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await member.getByRole('button', { name: NOTE_TEXT.print }).click();
+      await member.emulateMedia({ media: 'print' });
+      expect(await card.isVisible()).toBe(true);
+      expect(await member.getByRole('heading', { name: 'All Five Cottage' }).isVisible()).toBe(false);
+      expect(await member.getByRole('navigation').first().isVisible()).toBe(false);
+      await member.emulateMedia({ media: 'screen' });
 
       // On a phone: the same list as cards, and My needs, with nothing for axe to find.
       const phone = await suite.visitors().loggedIn('member', 'demo-password', { viewport: PHONE });

@@ -21,6 +21,7 @@ import { ReviewsOrderSelect } from '../reviews/ReviewsOrderSelect';
 import { useSession } from '../session/SessionContext';
 import { NeedsChecklist } from '../needs/NeedsChecklist';
 import { SaveToLists } from '../myPlaces/SaveToLists';
+import { NoteAhead } from '../needs/NoteAhead';
 import type { AccommodationStatus } from '@ffc/domain/checks';
 import { LinkButton } from '../ui/LinkButton';
 import { DetailList } from '../ui/DetailList';
@@ -51,6 +52,8 @@ export interface DetailEntry extends PostalAddress {
   phoneNumber?: string | null;
   /** What "Still true?" asks about. */
   accommodations?: readonly string[];
+  /** The place's own email (a text; a support ticket's is a switch): a note to send ahead can be emailed to it. */
+  email?: unknown;
   /** Each accommodation's state now: the reader's needs are checked against it. */
   accommodationStatus?: readonly Pick<AccommodationStatus, 'key' | 'state' | 'lastConfirmed'>[];
 }
@@ -269,6 +272,14 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
             photos={entry.photos}
             canAdd={canEdit(level)}
             onChanged={() => void refetch()}
+          />
+        )}
+        {spec.checks && (
+          <NoteAhead
+            kind={spec.checks.kind}
+            name={entry.name}
+            email={typeof entry.email === 'string' ? entry.email : null}
+            signedIn={!!currentUser}
           />
         )}
         {spec.checks && <SaveToLists kind={spec.checks.kind} entryId={entry.id} signedIn={!!currentUser} />}

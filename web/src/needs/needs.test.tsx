@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_TEXT, NO_NEEDS } from '@ffc/domain/needs';
+import { NOTE_TEXT } from '@ffc/domain/notes';
 import { accommodationStatus, home, pageOf, referenceTypes } from '../../test/fixtures';
 import { locationQuery, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -150,5 +151,33 @@ describe('a detail page for me', () => {
       expect.stringMatching(/^Fragrance-free cleaning between guests Not listed/),
       expect.stringMatching(/^No smoking on the property Confirmed last confirmed/),
     ]);
+  });
+});
+
+describe('a note to send ahead', () => {
+  it("starts from the reader's needs here, adds only what they tick, and emails the place", async () => {
+    server.use(
+      graphql.query('Home', () =>
+        HttpResponse.json({ data: { entry: home({ email: 'host@example.org', accommodations: [] }) } }),
+      ),
+      graphql.query('Needs', () =>
+        HttpResponse.json({ data: { needs: needsAnswer({ homes: ['no-smoking'], sensitivities: ['smoke'] }) } }),
+      ),
+    );
+    renderAt('/homes/11', { user: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText(NOTE_TEXT.title));
+    const preview = await screen.findByRole('region', { name: NOTE_TEXT.preview });
+    await waitFor(() =>
+      expect(preview).toHaveTextContent('Could you make sure nobody smokes in the home before my stay?'),
+    );
+    // Nothing about the reader until they tick it.
+    expect(preview).not.toHaveTextContent(/react|smoke affects/i);
+    await user.click(screen.getByRole('checkbox', { name: NOTE_TEXT.why }));
+    await user.click(screen.getByRole('checkbox', { name: 'Smoke' }));
+    expect(preview).toHaveTextContent('I react to fragrances and scented products');
+    expect(preview).toHaveTextContent('In particular, smoke affects me.');
+    const email = screen.getByRole('link', { name: NOTE_TEXT.email });
+    expect(email.getAttribute('href')).toMatch(/^mailto:host@example\.org\?subject=A%20request%20before%20my%20visit/);
   });
 });
