@@ -13,6 +13,17 @@ describe("the BFF's log", () => {
   });
   afterAll(() => stack.close());
 
+  it("records a shared list's page and API call without its link token", async () => {
+    const secret = 'SECRETsharetoken0123456789abcdef';
+    const page = await stack.bff.app.inject({ url: `/shared/${secret}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const answer = await stack.client().run('query ($t: String!) { sharedList(token: $t) { name } }', { t: secret });
+    expect(answer.data).toEqual({ sharedList: null });
+    const logged = lines.join('');
+    expect(logged).toContain('"url":"/shared/[redacted]"');
+    expect(logged).not.toContain(secret);
+  });
+
   it('records a reset-password page load without the token in its address', async () => {
     const secret = 'SECRET-reset-token-0123456789abcdefghijklmnopqrstuvwxyz';
     const response = await stack.bff.app.inject({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { id, text } from './entries.js';
 import { ENTRY_KINDS } from './kinds.js';
 import { option } from './reference.js';
+import { rowId } from './validation.js';
 
 /** The lists every person has, made the first time they look: never renamed nor deleted. */
 export const BUILTIN_LISTS = ['safe', 'try'] as const;
@@ -56,6 +57,7 @@ export const MY_PLACES = {
   sharedTitle: 'A shared list of places',
   sharedGone: 'This list is no longer shared, or the link is wrong.',
   toMyPlaces: 'Go to My places',
+  loadFailed: 'Your lists could not be loaded. Please try again.',
 } as const;
 
 /** A list's name as a person types it. */
@@ -69,7 +71,7 @@ export const listNameSchema = z.object({
 export type ListNamePayload = z.output<typeof listNameSchema>;
 
 /** What saves an entry to a list, or names one saved: its kind and id. */
-export const savedEntryRef = z.object({ kind: z.enum(ENTRY_KINDS), entryId: id.positive() });
+export const savedEntryRef = z.object({ kind: z.enum(ENTRY_KINDS), entryId: rowId() });
 export type SavedEntryRef = z.output<typeof savedEntryRef>;
 
 /** `PUT /user/lists/{id}/share`: shared (a new link, the old one stopped) or not. */
@@ -78,7 +80,7 @@ export const shareListSchema = z.object({ shared: z.boolean() });
 /** `GET /user/lists?kind=&entryId=`: with an entry named, each list says whether it holds it. */
 export const userListsQuery = z.object({
   kind: z.enum(ENTRY_KINDS).optional(),
-  entryId: z.coerce.number().int().positive().optional(),
+  entryId: rowId().optional(),
 });
 
 /** A list as its owner sees it. */

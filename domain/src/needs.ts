@@ -205,6 +205,15 @@ export const NEEDS_TEXT = {
   /** The detail page's checklist of the reader's needs. */
   checklist: 'Your needs here',
   lastConfirmed: (day: string) => `last confirmed ${day}`,
+  /** An entry's reviews, only from people who share the reader's needs there. */
+  likeMe: 'Only reviewers who share my needs',
+  noneLikeMe: 'No reviews yet from people who share your needs here.',
+  /** A review's line of its author's needs, when they show them. */
+  theirNeeds: 'Their needs:',
+  showWithReviews: 'Show my needs with my reviews',
+  showWithReviewsHelp:
+    'Off unless you turn it on. When on, your needs here appear beside your reviews, ' +
+    'so people with the same needs can find them.',
   /** A list asked to read needs the reader has not chosen at this kind. */
   noneHere: 'You have not chosen your needs for these yet.',
 } as const;

@@ -58,5 +58,7 @@ export const review = z.object({
   votedHelpful: z.boolean().optional(),
   /** The photos its author added to it (at most REVIEW_PHOTOS_MAX), newest first. */
   ...photosAnswer,
+  /** The author's needs at this kind, when they chose to show them with their reviews (`needs.ts`); else null. */
+  reviewerNeeds: z.array(z.string()).nullish(),
 });
 export type Review = z.infer<typeof review>;

@@ -23,8 +23,14 @@ export const reviewOrderParam = z.preprocess(
   z.enum(REVIEW_ORDERS, { error: M.unknownReviewOrder }).default(REVIEW_ORDER_DEFAULT),
 );
 
+/**
+ * "Reviews from people like me": only the reviews whose authors show their needs with their reviews
+ * and share at least one of the signed-in reader's needs at that kind. 'true' or absent.
+ */
+export const likeMeParam = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+
 /** The reviews page's query beside `page` and `size`. */
-export const reviewOrderQuery = z.object({ order: reviewOrderParam });
+export const reviewOrderQuery = z.object({ order: reviewOrderParam, likeMe: likeMeParam });
 
 /** An order from an address's `?order=`: anything unknown is the default. */
 export function reviewOrderFromUrl(param: string | null | undefined): ReviewOrder {

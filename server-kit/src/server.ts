@@ -134,8 +134,27 @@ const decodedName = (name: string) => {
   }
 };
 
-/** The address as a log may show it: each secret query parameter's value replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * Path segments whose next segment is a secret: a shared list's link token (`/shared/{token}` on the
+ * site, `/api/shared-lists/{token}` on the API).
+ */
+export const SECRET_PATH_SEGMENTS: ReadonlySet<string> = new Set(['shared', 'shared-lists']);
+
+/** A path with the segment after each secret-naming segment replaced by `[redacted]`. */
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, i) => (i > 0 && SECRET_PATH_SEGMENTS.has(segments[i - 1]!) ? '[redacted]' : segment))
+    .join('/');
+}
+
+/**
+ * The address as a log may show it: a secret path segment (`SECRET_PATH_SEGMENTS`) and each secret
+ * query parameter's value replaced by `[redacted]`.
+ */
+export function redactUrl(address: string): string {
+  const pathEnd = address.indexOf('?');
+  const url = pathEnd < 0 ? redactPath(address) : `${redactPath(address.slice(0, pathEnd))}${address.slice(pathEnd)}`;
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url

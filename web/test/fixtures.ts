@@ -56,6 +56,7 @@ export const review = (id: number, overrides: Record<string, unknown> = {}) => (
   helpfulCount: 0,
   votedHelpful: false,
   photos: [],
+  reviewerNeeds: null,
   ...overrides,
 });
 

@@ -67,7 +67,8 @@ export function entryRoutes(spec: EntrySpec) {
       tags,
       summary: `A page of ${spec.collection}, filtered`,
       querystring: query,
-      response: { 200: pageOf(spec.listItem), ...refusals(400) },
+      // 401: "Meets my needs" or "Best for me" asked without a session.
+      response: { 200: pageOf(spec.listItem), ...refusals(400, 401) },
     };
     api.get(base, { schema: list }, async (request, reply) => {
       const { page, size, meetsNeeds, ...filter } = request.query;

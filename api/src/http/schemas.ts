@@ -25,6 +25,13 @@ export function pathIds<const K extends string>(...keys: K[]): z.ZodObject<Recor
   return schema;
 }
 
+/** A route's path parameters: any that fails names nothing, so it is a 404, not a 400 (as `pathIds`). */
+export function pathOf<const T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
+  const schema = z.object(shape);
+  missingWhenInvalid.add(schema);
+  return schema;
+}
+
 /** The `{ id }` path of most routes. */
 export const idPath = pathIds('id');
 

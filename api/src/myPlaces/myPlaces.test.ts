@@ -79,6 +79,14 @@ describe.each(DATABASE_ENGINES)('my places on %s', (engine) => {
       }),
     ]);
     expect((await clients.member.get(`/user/lists/${safe.id}`)).json()).toMatchObject({ name: 'Safe for me', entries });
+    // An id no row can have is refused at its field, and names nothing in a path.
+    const huge = await clients.member.post(`/user/lists/${safe.id}/entries`, { kind: 'homes', entryId: 2 ** 31 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors[0].field).toBe('entryId');
+    expect((await clients.member.get(`/user/lists?kind=homes&entryId=${2 ** 31}`)).statusCode).toBe(400);
+    expect((await clients.member.delete(`/user/lists/${safe.id}/entries/homes/${2 ** 31}`)).statusCode).toBe(404);
+    expect((await clients.member.delete(`/user/lists/abc/entries/houses/1`)).statusCode).toBe(404);
+    expect((await clients.anonymous.get('/shared-lists/no-such-link')).statusCode).toBe(404);
     const missing = await clients.member.post(`/user/lists/${safe.id}/entries`, { kind: 'homes', entryId: 999999 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ field: 'entryId', message: MY_PLACES.noSuchEntry }]);

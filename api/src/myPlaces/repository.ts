@@ -32,15 +32,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** Makes the built-in lists ("Safe for me", "Want to try") the first time a person's lists are read or made. */
 export async function ensureBuiltinLists(db: Queryable, userId: number): Promise<void> {
-  const values = BUILTIN_LISTS.map((key) => ({ user_id: userId, name: BUILTIN_LIST_NAMES[key], builtin: key }));
+  const values = BUILTIN_LISTS.map((key) => sql`(${BUILTIN_LIST_NAMES[key]}, ${key})`);
+  // Read-only once they exist (nearly always): nothing is inserted, no id is used up, no lock is
+  // taken. Two first looks at once: the unique index keeps one pair.
   await rows(
     db,
-    build
-      .insertInto('user_lists')
-      .values(values)
-      .onConflict((c) => c.doNothing()),
+    compiled(sql`INSERT INTO user_lists (user_id, name, builtin)
+      SELECT ${userId}::int, v.name, v.builtin FROM (VALUES ${sql.join(values)}) v (name, builtin)
+      WHERE NOT EXISTS (SELECT 1 FROM user_lists WHERE user_id = ${userId} AND builtin IS NOT NULL)
+      ON CONFLICT DO NOTHING`),
   );
 }
+
+/** Locks the person's row: their lists' names and counts are checked one change at a time. */
+const lockOwner = (tx: Queryable, userId: number) =>
+  rows(tx, compiled(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`));
 
 /** The person's lists, built-in first, then their own by name; with an entry named, whether each holds it. */
 export async function listsOf(
@@ -101,7 +107,7 @@ async function refuseTakenName(db: Queryable, userId: number, name: string, exce
 export async function createList(tx: Queryable, userId: number, name: string): Promise<number> {
   await ensureBuiltinLists(tx, userId);
   // Locked: two lists made at once both count the other.
-  await rows(tx, compiled(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`));
+  await lockOwner(tx, userId);
   const own = await first(
     tx,
     compiled(
@@ -116,6 +122,8 @@ export async function createList(tx: Queryable, userId: number, name: string): P
 
 export async function renameList(tx: Queryable, userId: number, list: OwnList, name: string): Promise<void> {
   if (list.builtin) throw fieldError('name', MY_PLACES.builtinFixed);
+  // Locked as a new list is: two renames to one name see each other.
+  await lockOwner(tx, userId);
   await refuseTakenName(tx, userId, name, list.id);
   await rows(
     tx,
@@ -138,16 +146,23 @@ export async function addToList(
   entry: { kind: EntryKind; entryId: number },
 ): Promise<void> {
   const spec = SPECS_BY_KIND[entry.kind];
+  // Kept from being deleted until this transaction ends: no saved row outlives its entry.
   const exists = await first(
     tx,
-    compiled(sql<{ id: number }>`SELECT id FROM ${sql.table(spec.table)} WHERE id = ${entry.entryId}`),
+    compiled(sql<{ id: number }>`SELECT id FROM ${sql.table(spec.table)} WHERE id = ${entry.entryId} FOR KEY SHARE`),
   );
   if (!exists) throw fieldError('entryId', MY_PLACES.noSuchEntry);
   await rows(tx, compiled(sql`SELECT id FROM user_lists WHERE id = ${list.id} FOR UPDATE`));
   const held = await first(
     tx,
-    compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM user_list_entries WHERE list_id = ${list.id}`),
+    compiled(
+      sql<{ n: number; saved: boolean | null }>`SELECT count(*)::int AS n,
+        bool_or(entry_kind = ${entry.kind} AND entry_id = ${entry.entryId}) AS saved
+        FROM user_list_entries WHERE list_id = ${list.id}`,
+    ),
   );
+  // Saving it again changes nothing, even in a full list.
+  if (held?.saved) return;
   if ((held?.n ?? 0) >= LIST_ENTRIES_MAX) throw fieldError('entryId', MY_PLACES.listFull);
   await rows(
     tx,

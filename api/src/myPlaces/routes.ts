@@ -15,10 +15,11 @@ import {
   userListsQuery,
   userListWithEntries,
   ENTRY_KINDS,
+  rowId,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { idPath, noContent, refusals, typed } from '../http/schemas.js';
+import { idPath, noContent, pathOf, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
 import {
   addToList,
@@ -35,8 +36,8 @@ import {
   shareList,
 } from './repository.js';
 
-const savedPath = idPath.extend({ kind: z.enum(ENTRY_KINDS), entryId: z.coerce.number().int().positive() });
-const tokenPath = z.object({ token: z.string().min(1).max(100) });
+const savedPath = pathOf({ id: rowId(), kind: z.enum(ENTRY_KINDS), entryId: rowId() });
+const tokenPath = pathOf({ token: z.string().min(1).max(100) });
 
 export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
   const { db } = ctx;

@@ -148,6 +148,37 @@ describe.each(DATABASE_ENGINES)('needs on %s', (engine) => {
     expect(forMe.json().errors).toEqual([{ field: 'sort', message: M.needsNeedLogin }]);
   });
 
+  it('shows a reviewer’s needs only when they chose to, and filters reviews to people like the reader', async () => {
+    const [home] = await api.db.query<{ id: number }>("SELECT id FROM homes WHERE name = 'All Four'");
+    const reviews = `/homes/${home!.id}/reviews`;
+    const review = (client: TestClient, name: string) =>
+      client.post(reviews, { name, rating: 5, comment: 'Aired out and calm.' });
+    expect((await clients.member.put('/user/needs', { homes: HOME_NEEDS, showWithReviews: true })).statusCode).toBe(
+      200,
+    );
+    expect((await review(clients.member, 'Safe for me')).statusCode).toBe(201);
+    // The moderator has needs too, but does not show them.
+    await clients.moderator.put('/user/needs', { homes: ['no-smoking'] });
+    expect((await review(clients.moderator, 'Fine')).statusCode).toBe(201);
+    type Page = { content: { name: string; reviewerNeeds?: string[] | null }[]; totalElements: number };
+    const all = (await clients.anonymous.get(reviews)).json<Page>().content;
+    expect(all.map((r) => [r.name, r.reviewerNeeds ?? null])).toEqual([
+      ['Fine', null],
+      ['Safe for me', HOME_NEEDS],
+    ]);
+    // A reader who needs no smoking: the member shares it; the moderator shows nothing to share.
+    await clients.other.put('/user/needs', { homes: ['no-smoking'] });
+    const alike = await clients.other.get(`${reviews}?likeMe=true`);
+    expect(alike.statusCode, alike.body).toBe(200);
+    expect(alike.json<Page>()).toMatchObject({ totalElements: 1, content: [{ name: 'Safe for me' }] });
+    // A reader whose needs nobody shows shares nothing.
+    await clients.administrator.put('/user/needs', { homes: ['unscented-toiletries'] });
+    expect((await clients.administrator.get(`${reviews}?likeMe=true`)).json<Page>().totalElements).toBe(0);
+    const anonymous = await clients.anonymous.get(`${reviews}?likeMe=true`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors).toEqual([{ field: 'likeMe', message: M.needsNeedLogin }]);
+  });
+
   it('is in the person’s data export, cleared in one step, and gone with the account', async () => {
     const exported = await clients.member.get('/user/export');
     expect(exported.json().needs.homes).toEqual(HOME_NEEDS);

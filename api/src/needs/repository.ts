@@ -1,6 +1,6 @@
 /** A person's needs (domain `needs.ts`), stored one row per person who chose any (migration 022). */
 import type { AccommodatedKind, Needs } from '@ffc/domain';
-import { NO_NEEDS, storedNeeds } from '@ffc/domain';
+import { accommodationKeys, NO_NEEDS, storedNeeds } from '@ffc/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
@@ -25,7 +25,9 @@ export async function needsAt(db: Queryable, userId: number, kind: AccommodatedK
     db,
     compiled(sql<{ keys: string[] }>`SELECT ${sql.ref(kind)} AS keys FROM user_needs WHERE user_id = ${userId}`),
   );
-  return row?.keys ?? [];
+  // As `findNeeds` reads them: a key the catalogue no longer holds is no need.
+  const known: readonly string[] = accommodationKeys(kind);
+  return (row?.keys ?? []).filter((key) => known.includes(key));
 }
 
 /** Replaces the person's needs with `needs` (already checked against the catalogue). */

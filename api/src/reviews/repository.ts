@@ -3,7 +3,7 @@
  * recomputes the parent's `reviews` count and average `rating` in the same transaction, with the
  * parent row locked so concurrent reviews cannot leave it stale.
  */
-import { isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
+import { isAccommodatedCollection, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, type ReviewOrder } from '@ffc/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, frozen, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
@@ -80,6 +80,8 @@ export class ReviewRepository {
 
   /** The entry kind its checks name, and what refreshing the entry's summary needs. */
   private readonly kind: string;
+  /** The author's needs at this kind (their `user_needs` column of its name). */
+  private readonly authorNeeds: RawBuilder<unknown>;
   private readonly entry: { collection: string; table: TableName };
 
   /** `links` make the addresses of its photos' files (see EntryRepository). */
@@ -91,6 +93,8 @@ export class ReviewRepository {
   ) {
     this.kind = collection;
     this.entry = { collection, table: parentTableName };
+    if (!isAccommodatedCollection(collection)) throw new Error(`${collection} has no accommodations`);
+    this.authorNeeds = sql.ref(`un.${collection}`);
     this.table = sql.table(spec.table);
     this.parent = sql.ref(`r.${spec.parentColumn}`);
     this.parentTable = sql.table(parentTableName);
@@ -104,8 +108,11 @@ export class ReviewRepository {
       (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
       r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate",
       r.modified_by_id AS "modifiedById", r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount",
-      ${photos} AS photos`);
-    this.from = frozen(sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id`);
+      ${photos} AS photos,
+      CASE WHEN un.show_with_reviews THEN ${this.authorNeeds} END AS "reviewerNeeds"`);
+    // The author's needs, shown only when they chose to (`show_with_reviews`).
+    this.from = frozen(sql`FROM ${this.table} r LEFT JOIN users u ON u.id = r.created_by_id
+      LEFT JOIN user_needs un ON un.user_id = r.created_by_id`);
   }
 
   /**
@@ -151,6 +158,8 @@ export class ReviewRepository {
     parentId: number,
     page: { page: number; size: number; order: ReviewOrder },
     viewer: number | null,
+    /** "From people like me": the reader's needs here; only authors who show theirs and share one. */
+    likeMe: readonly string[] | null = null,
   ) {
     const order =
       page.order === 'helpful'
@@ -158,16 +167,20 @@ export class ReviewRepository {
         : sql`r.created_date DESC, r.id DESC`;
     const bounds = pageBounds(page);
     // The cap is written in: the same text for every entry.
+    const alike = likeMe ? sql`AND un.show_with_reviews AND ${this.authorNeeds} && ${likeMe}::text[]` : sql``;
     const matching = (limit: number) =>
-      sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${literal(limit)})`;
+      likeMe
+        ? sql`(SELECT 1 FROM ${this.table} r JOIN user_needs un ON un.user_id = r.created_by_id
+            WHERE ${this.parent} = ${parentId} ${alike} LIMIT ${literal(limit)})`
+        : sql`(SELECT 1 FROM ${this.table} r WHERE ${this.parent} = ${parentId} LIMIT ${literal(limit)})`;
     // The page's reviews and their count (capped) in one statement, prepared for the first pages (an
     // entry's reviews are read along its own index, whichever entry it is).
     const statement = sql<Counted<Review>>`${this.select(viewer)}, ${cappedCount(matching)} AS "matches"
-          ${this.from} WHERE ${this.parent} = ${parentId}
+          ${this.from} WHERE ${this.parent} = ${parentId} ${alike}
           ORDER BY ${order} LIMIT ${bounds.size} OFFSET ${bounds.offset}`;
     const counted = await countedRows(
       db,
-      await rows(db, bounds.prepare ? prepared(statement) : compiled(statement)),
+      await rows(db, bounds.prepare && !likeMe ? prepared(statement) : compiled(statement)),
       page,
       matching,
     );

@@ -3,11 +3,12 @@
  * /{collection}/{parentId}/reviews/{id}. One review per user per entry.
  */
 import type { FastifyInstance } from 'fastify';
-import { canDelete, M, pageOf, review, reviewOrderQuery, reviewSchemaOf } from '@ffc/domain';
+import { canDelete, isAccommodatedCollection, M, pageOf, review, reviewOrderQuery, reviewSchemaOf } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { needsAt } from '../needs/repository.js';
 import { listQuery } from '../http/pages.js';
 import type { Session } from '../credentials/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
@@ -44,11 +45,22 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       summary: "A page of an entry's reviews, newest or most helpful first",
       params: parentPath,
       querystring: listQuery(reviewOrderQuery),
-      response: { 200: pageOf(review), ...refusals(400, 404) },
+      // 401: "people like me" asked without a session.
+      response: { 200: pageOf(review), ...refusals(400, 401, 404) },
     };
-    api.get(base, { schema: list }, async (request) => {
+    api.get(base, { schema: list }, async (request, reply) => {
       const { parentId } = request.params;
-      const found = await reviews.page(db, parentId, request.query, viewerOf(request));
+      const { likeMe, ...page } = request.query;
+      // "From people like me" reads the reader's needs: theirs alone, so only when signed in.
+      const session = request.session;
+      if (likeMe && !session)
+        throw new ApiError(401, M.needsNeedLogin, [{ field: 'likeMe', message: M.needsNeedLogin }]);
+      const mine =
+        likeMe && session && isAccommodatedCollection(spec.collection)
+          ? await needsAt(db, session.userId, spec.collection)
+          : null;
+      if (mine) void reply.header('cache-control', 'private, no-store');
+      const found = await reviews.page(db, parentId, page, viewerOf(request), mine);
       // An entry's reviews go with it (ON DELETE CASCADE): a page with reviews proves the entry is
       // there, so only an empty one asks.
       if (found.content.length === 0 && !(await reviews.parentExists(db, parentId))) throw notFound();

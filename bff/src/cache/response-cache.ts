@@ -61,9 +61,6 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   'createSupportTicket',
   'updateSupportTicket',
   'deleteSupportTicket',
-  // A person's needs: only their own signed-in answers show them, and those are never kept.
-  'updateNeeds',
-  'clearNeeds',
   // A person's lists (My places): no cached answer shows them.
   'createUserList',
   'renameUserList',

@@ -3,6 +3,7 @@
  * entries, and a list someone shared by link. Nothing here is cached: each answer is one person's.
  */
 import {
+  BUILTIN_LISTS,
   listNameSchema,
   savedEntry,
   savedEntryRef,
@@ -32,14 +33,20 @@ const SavedEntryRef = builder.objectRef<SavedEntry>('SavedEntry').implement({
     }),
 });
 
+const BuiltinListEnum = builder.enumType('BuiltinList', {
+  description: 'The lists every person has: `safe` (Safe for me) and `try` (Want to try).',
+  values: BUILTIN_LISTS,
+});
+
 const builtinField = {
+  type: BuiltinListEnum,
   nullable: true,
-  description: '`safe` or `try` for the built-in lists; null for their own.',
+  description: 'Which built-in list it is; null for one the person made.',
 } as const;
 
 const UserListRef = builder.objectRef<UserList>('UserList').implement({
   description: "One of the signed-in person's lists: Safe for me, Want to try, or one they named. Private to them.",
-  fields: (t) => objectFieldsOf('UserList', userList, { builtin: t.exposeString('builtin', builtinField) }),
+  fields: (t) => objectFieldsOf('UserList', userList, { builtin: t.expose('builtin', builtinField) }),
 });
 
 // Its entries only when one list is asked for: a field on every list would be a REST call per list.
@@ -49,7 +56,7 @@ const UserListWithEntriesRef = builder
     description: "One of the signed-in person's lists with its entries, newest saved first.",
     fields: (t) =>
       objectFieldsOf('UserListWithEntries', userListWithEntries, {
-        builtin: t.exposeString('builtin', builtinField),
+        builtin: t.expose('builtin', builtinField),
         entries: t.expose('entries', { type: [SavedEntryRef] }),
       }),
   });

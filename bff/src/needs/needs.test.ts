@@ -100,6 +100,31 @@ describe('needs through the BFF', () => {
     });
   });
 
+  it("shows a reviewer's needs when they chose to, and filters reviews to people like the reader", async () => {
+    const found = await member.run<{ homes: { content: { id: number; name: string }[] } }>(
+      `query ($f: HomeFilter) { homes(filter: $f) { totalElements content { id name needsMet needsTotal } } }`,
+      { f: { searchText: town, sort: 'name' } },
+    );
+    const cabin = found.data!.homes.content.find((h) => h.name === 'Every Need Cabin')!;
+    await member.run(UPDATE, { i: { homes: HOME_NEEDS, showWithReviews: true } });
+    const reviewed = await member.run(
+      'mutation ($p: Int!) { createReview(kind: HOME, parentId: $p, input: { name: "Calm", rating: 5 }) { id } }',
+      { p: cabin.id },
+    );
+    expect(reviewed.errors).toBeUndefined();
+    await moderator.run(UPDATE, { i: { homes: ['no-smoking'] } });
+    const REVIEWS = `query ($id: Int!, $like: Boolean) {
+      home(id: $id) { reviews(likeMe: $like) { totalElements content { name reviewerNeeds } } }
+    }`;
+    const alike = await moderator.run(REVIEWS, { id: cabin.id, like: true });
+    expect(alike.data).toEqual({
+      home: { reviews: { totalElements: 1, content: [{ name: 'Calm', reviewerNeeds: HOME_NEEDS }] } },
+    });
+    expect(stack.calls.at(-1)).toMatch(/reviews\?.*likeMe=true/);
+    const anonymous = await stack.client().run(REVIEWS, { id: cabin.id, like: true });
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('clears them in one step', async () => {
     const cleared = await member.run('mutation { clearNeeds { homes sensitivities } }');
     expect(cleared.data).toEqual({ clearNeeds: { homes: [], sensitivities: [] } });

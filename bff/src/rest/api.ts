@@ -500,12 +500,20 @@ export class RestApi {
   // ---- reviews: /{collection}/{parentId}/reviews ----------------------------------------------
 
   /** A page of an entry's reviews in an order. */
-  reviews(collection: Collection, parentId: number, page: number, order: ReviewOrder = REVIEW_ORDER_DEFAULT) {
-    // The default order goes unsaid, as the API assumes it.
+  reviews(
+    collection: Collection,
+    parentId: number,
+    page: number,
+    order: ReviewOrder = REVIEW_ORDER_DEFAULT,
+    likeMe = false,
+  ) {
+    // The default order and "all reviewers" go unsaid, as the API assumes them.
     return this.call('GET', rest`/${collection}/${parentId}/reviews`, REVIEW_PAGE, {
-      query: (order === REVIEW_ORDER_DEFAULT ? { page } : { page, order }) satisfies RestListQuery<
-        typeof reviewOrderQuery
-      >,
+      query: {
+        page,
+        ...(order === REVIEW_ORDER_DEFAULT ? {} : { order }),
+        ...(likeMe ? { likeMe: true } : {}),
+      } satisfies RestListQuery<typeof reviewOrderQuery>,
     });
   }
 

@@ -117,6 +117,12 @@ export const ReviewRef = MyReviews.implement({
       description: 'The accommodations the reviewer found not true on their visit (keys).',
       resolve: (r) => r.disputedAccommodations ?? [],
     }),
+    reviewerNeeds: t.stringList({
+      nullable: true,
+      description:
+        "The author's needs at this kind (keys), when they chose to show them with their reviews; else null.",
+      resolve: (r) => r.reviewerNeeds ?? null,
+    }),
     createdById: t.exposeInt('createdById', { nullable: true }),
     createdByUsername: t.exposeString('createdByUsername', {
       nullable: true,
@@ -139,13 +145,19 @@ export const ReviewRef = MyReviews.implement({
 });
 
 /** A page of an entry's reviews in an order (`kind/parentId/page/order`), as its loader's key. */
-const reviewPageKey = (key: { kind: ReviewKindValue; parentId: number; page: number; order: ReviewOrder }) =>
-  `${key.kind}/${key.parentId}/${key.page}/${key.order}`;
+const reviewPageKey = (key: {
+  kind: ReviewKindValue;
+  parentId: number;
+  page: number;
+  order: ReviewOrder;
+  likeMe: boolean;
+}) => `${key.kind}/${key.parentId}/${key.page}/${key.order}/${key.likeMe ? 'like-me' : 'all'}`;
 const reviewPageKeyParts = z.tuple([
   z.enum(REVIEW_KINDS),
   z.coerce.number().int(),
   z.coerce.number().int(),
   z.enum(REVIEW_ORDERS),
+  z.enum(['like-me', 'all']),
 ]);
 
 /**
@@ -155,8 +167,8 @@ const reviewPageKeyParts = z.tuple([
 const ReviewPages = builder.loadableObjectRef('ReviewPage', {
   load: (keys: string[], { rest }: GraphQLContext) =>
     eachOf(keys, async (key) => {
-      const [kind, parentId, page, order] = reviewPageKeyParts.parse(key.split('/'));
-      const answer = await rest.reviews(collectionOf(kind), parentId, page, order);
+      const [kind, parentId, page, order, whose] = reviewPageKeyParts.parse(key.split('/'));
+      const answer = await rest.reviews(collectionOf(kind), parentId, page, order, whose === 'like-me');
       return { ...answer, content: answer.content.map(tag(kind, parentId)) };
     }),
 });
@@ -205,8 +217,9 @@ export function readReviewsAhead(
         const args = getArgumentValues(reviewsField, selection, info.variableValues);
         const page = typeof args.page === 'number' ? args.page : 0;
         const order: ReviewOrder = args.order === 'helpful' ? 'helpful' : REVIEW_ORDER_DEFAULT;
+        const likeMe = args.likeMe === true;
         ReviewPages.getDataloader(ctx)
-          .load(reviewPageKey({ kind, parentId: id, page, order }))
+          .load(reviewPageKey({ kind, parentId: id, page, order, likeMe }))
           .catch(() => undefined);
       }
       if (selection.name.value === 'myReview' && ctx.rest.hasSession)
@@ -255,11 +268,21 @@ export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind
     args: {
       page: t.arg.int({ defaultValue: 0 }),
       order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }),
+      likeMe: t.arg.boolean({
+        description:
+          'Signed in: only reviews whose authors show their needs and share one of yours here ("people like me").',
+      }),
     },
     extensions: restCalls(),
-    resolve: (e, { page, order }, ctx) =>
+    resolve: (e, { page, order, likeMe }, ctx) =>
       ReviewPages.getDataloader(ctx).load(
-        reviewPageKey({ kind, parentId: e.id, page: page ?? 0, order: order ?? REVIEW_ORDER_DEFAULT }),
+        reviewPageKey({
+          kind,
+          parentId: e.id,
+          page: page ?? 0,
+          order: order ?? REVIEW_ORDER_DEFAULT,
+          likeMe: likeMe === true,
+        }),
       ),
   }),
   myReview: t.field({

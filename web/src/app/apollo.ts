@@ -32,8 +32,10 @@ export function createApolloClient(onSession: (event: SessionEvent) => void, uri
         Option: { keyFields: false },
         // A list's `holds` answers for the entry its query named: kept with each query, never merged.
         UserList: { keyFields: false },
-        // Saved entries' ids repeat across kinds (business 5 and home 5).
-        SavedEntry: { keyFields: ['kind', 'id'] },
+        // A saved entry's date is its list's: kept with each list, never merged across lists.
+        SavedEntry: { keyFields: false },
+        // One person's needs: a single object, so a save's answer replaces what every screen read.
+        Needs: { keyFields: [] },
       },
     }),
   });

@@ -30,13 +30,13 @@ export const BusinessFieldsFragment = graphql(`
 `);
 
 export const BusinessQuery = graphql(`
-  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
+  query Business($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder, $reviewsLikeMe: Boolean) {
     entry: business(id: $id) {
       ...BusinessFields
       closed mergedInto { id name } openReports { reason createdDate }
       photos { ...PhotoFields }
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage, order: $reviewsOrder) {
+      reviews(page: $reviewsPage, order: $reviewsOrder, likeMe: $reviewsLikeMe) {
         ...ReviewPageFields
       }
     }

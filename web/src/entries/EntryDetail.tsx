@@ -3,7 +3,7 @@
  * confirm) for the creator, moderators and administrators; for reviewed kinds also the average
  * rating, the paged reviews and Add Review in a modal that closes and reloads the page on success.
  */
-import { AnchorButton, Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Checkbox, H1, H2, Intent } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -34,7 +34,8 @@ import { addressLines, type PostalAddress } from '../ui/detailRows';
 import { editPath, historyPath, reviewPath, type EntryUi, type ReviewedUi } from '../kinds/entryUi';
 import type { PageInfo } from '../ui/Paging';
 import { RatingStars } from '../ui/RatingStars';
-import { useReviewsOrder, useReviewsPage } from './useReviewsPage';
+import { useReviewsLikeMe, useReviewsOrder, useReviewsPage } from './useReviewsPage';
+import { NEEDS_TEXT } from '@ffc/domain/needs';
 import { StateMessage } from '../ui/StateMessage';
 import { EntryNotices, type Closable } from '../reports/EntryNotices';
 import { ReportChange } from '../reports/ReportChange';
@@ -126,7 +127,7 @@ export interface EntryDetailSpec<E extends DetailEntry> {
    */
   query: TypedDocumentNode<
     { entry: Answered<E> | null },
-    { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null }
+    { id: number; reviewsPage?: number | null; reviewsOrder?: ReviewOrder | null; reviewsLikeMe?: boolean | null }
   >;
   remove: TypedDocumentNode<unknown, { id: number }>;
   /** The detail rows (see `detailRows`, which checks that every field has one). */
@@ -193,7 +194,11 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
   const id = Number(useParams().id);
   const [reviewsPage, onReviewsPage] = useReviewsPage();
   const [reviewsOrder, onReviewsOrder] = useReviewsOrder();
-  const variables = 'kind' in ui ? { id, reviewsPage, reviewsOrder } : { id };
+  const [likeMe, onLikeMe] = useReviewsLikeMe();
+  // "People like me" reads the reader's needs: asked only of someone signed in.
+  const signedIn = useSession().currentUser !== null;
+  const reviewsLikeMe = likeMe && signedIn;
+  const variables = 'kind' in ui ? { id, reviewsPage, reviewsOrder, reviewsLikeMe } : { id };
   const { data, previousData, loading, error, refetch } = useQuery(spec.query, {
     variables,
     skip: !Number.isInteger(id),
@@ -343,7 +348,17 @@ export function EntryDetail<E extends DetailEntry>({ spec }: { spec: EntryDetail
               ))}
           </div>
           {reviewed.reviews.totalElements > 1 && <ReviewsOrderSelect order={reviewsOrder} onOrder={onReviewsOrder} />}
+          {currentUser && (
+            <Checkbox
+              className="reviews-like-me"
+              label={NEEDS_TEXT.likeMe}
+              checked={reviewsLikeMe}
+              onChange={(event) => onLikeMe(event.currentTarget.checked)}
+            />
+          )}
           <ReviewsList
+            needsKind={spec.checks?.kind}
+            emptyTitle={reviewsLikeMe ? NEEDS_TEXT.noneLikeMe : undefined}
             reviews={reviewed.reviews}
             reviewPath={(r) => reviewPath(reviewed.ui, entry.id, r.id)}
             onPage={onReviewsPage}

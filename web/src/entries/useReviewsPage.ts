@@ -32,3 +32,19 @@ export function useReviewsOrder(): [ReviewOrder, (order: ReviewOrder) => void] {
       }),
   ];
 }
+
+/** "Only reviewers who share my needs", from `?likeMe=true`; changing it starts at the first page. */
+export function useReviewsLikeMe(): [boolean, (likeMe: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  return [
+    params.get('likeMe') === 'true',
+    (likeMe) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (likeMe) next.set('likeMe', 'true');
+        else next.delete('likeMe');
+        return next;
+      }),
+  ];
+}

@@ -29,13 +29,13 @@ export const HomeFieldsFragment = graphql(`
 `);
 
 export const HomeQuery = graphql(`
-  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
+  query Home($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder, $reviewsLikeMe: Boolean) {
     entry: home(id: $id) {
       ...HomeFields
       closed mergedInto { id name } openReports { reason createdDate }
       photos { ...PhotoFields }
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
+      reviews(page: $reviewsPage, order: $reviewsOrder, likeMe: $reviewsLikeMe) { ...ReviewPageFields }
     }
   }
 `);

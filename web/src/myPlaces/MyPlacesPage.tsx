@@ -33,7 +33,7 @@ function MyPlaces() {
   const all = lists.data?.userLists ?? [];
   const chosen = all.find((l) => String(l.id) === params.get('list')) ?? all[0];
   const [create] = useMutation(CreateUserListMutation);
-  if (!lists.data) return lists.loading ? <Loading /> : <p>{MY_PLACES.empty}</p>;
+  if (!lists.data) return lists.loading ? <Loading /> : <p>{MY_PLACES.loadFailed}</p>;
   const choose = (id: number) => setParams({ list: String(id) });
   return (
     <Card>
@@ -140,9 +140,13 @@ function OneList({
             confirmLabel={MY_PLACES.delete}
             what={list.name}
             onConfirm={async () => {
-              await destroy({ variables: { id: list.id } });
-              onDeleted();
-              onChanged();
+              try {
+                await destroy({ variables: { id: list.id } });
+                onDeleted();
+                onChanged();
+              } catch (error) {
+                notifyFailure(MY_PLACES.title, error);
+              }
             }}
           >
             {MY_PLACES.delete}

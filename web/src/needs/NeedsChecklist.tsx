@@ -37,7 +37,7 @@ export function NeedsChecklist({
       <H2 id="needs-here">{NEEDS_TEXT.checklist}</H2>
       {checks.length === 0 ? (
         <p>
-          {NEEDS_TEXT.none} <Link to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</Link>
+          {NEEDS_TEXT.noneHere} <Link to={SITE_PAGES.needs.path}>{NEEDS_TEXT.choose}</Link>
         </p>
       ) : (
         <>

@@ -12,7 +12,7 @@ import { SITE_PAGES } from '@ffc/domain/pages';
 import { LABELS } from '@ffc/domain/toasts';
 import { RequireLogin } from '../account/RequireLogin';
 import type { NeedsFieldsFragment } from '../gql/graphql';
-import { CheckboxGroupField } from '../ui/fields';
+import { CheckboxGroupField, SwitchField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
@@ -87,6 +87,8 @@ function NeedsForm() {
           ))}
           <CheckboxGroupField name="sensitivities" label={NEEDS_TEXT.sensitivities} options={SENSITIVITIES} />
         </div>
+        <SwitchField name="showWithReviews" label={NEEDS_TEXT.showWithReviews} />
+        <p className="field-help">{NEEDS_TEXT.showWithReviewsHelp}</p>
       </SchemaForm>
     </Card>
   );

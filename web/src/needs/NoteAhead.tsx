@@ -44,7 +44,10 @@ export function NoteAhead({
   const note = noteText({ kind, name, requests, extra, why, sensitivities });
   const toggle = (list: readonly string[], key: string, on: boolean) =>
     on ? [...list, key] : list.filter((k) => k !== key);
-  const mailto = `mailto:${email ?? ''}?${new URLSearchParams({ subject: noteSubject(name), body: note })
+  const mailto = `mailto:${encodeURIComponent(email ?? '').replace(/%40/g, '@')}?${new URLSearchParams({
+    subject: noteSubject(name),
+    body: note,
+  })
     .toString()
     .replace(/\+/g, '%20')}`;
 

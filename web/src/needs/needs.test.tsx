@@ -9,7 +9,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_TEXT, NO_NEEDS } from '@ffc/domain/needs';
 import { NOTE_TEXT } from '@ffc/domain/notes';
-import { accommodationStatus, home, pageOf, referenceTypes } from '../../test/fixtures';
+import { accommodationStatus, home, pageOf, referenceTypes, review } from '../../test/fixtures';
 import { locationQuery, member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -179,5 +179,29 @@ describe('a note to send ahead', () => {
     expect(preview).toHaveTextContent('In particular, smoke affects me.');
     const email = screen.getByRole('link', { name: NOTE_TEXT.email });
     expect(email.getAttribute('href')).toMatch(/^mailto:host@example\.org\?subject=A%20request%20before%20my%20visit/);
+  });
+});
+
+describe('reviews from people like me', () => {
+  it("shows an author's needs when they show them, and asks for reviews from people who share the reader's", async () => {
+    const asked: Record<string, unknown>[] = [];
+    const entry = home({
+      reviews: {
+        ...home().reviews,
+        content: [review(1, { kind: 'HOME', parentId: 11, reviewerNeeds: ['no-smoking', 'fragrance-free-laundry'] })],
+      },
+    });
+    server.use(
+      graphql.query('Home', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { entry } });
+      }),
+    );
+    renderAt('/homes/11', { user: member });
+    expect(await screen.findByText('Their needs: No smoking, Scent-free laundry')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: NEEDS_TEXT.likeMe }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ id: 11, reviewsLikeMe: true }));
+    expect(locationQuery().get('likeMe')).toBe('true');
   });
 });

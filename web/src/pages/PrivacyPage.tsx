@@ -32,9 +32,9 @@ export default function PrivacyPage() {
       <p>
         If you choose them, we keep the accommodations you need at each kind of place and the things you react to, so
         lists can show the places that meet your needs. This is health information, and it is private: only you can see
-        it. It is never shown on your public profile or to other members (moderators and administrators included), and
-        never sent to a third party. It is in your data download, deleted with your account, and you can clear it in one
-        step on the My needs page.
+        it. It is never shown on your public profile or to other members (moderators and administrators included),
+        unless you choose to show it with your reviews, and never sent to a third party. It is in your data download,
+        deleted with your account, and you can clear it in one step on the My needs page.
       </p>
       <H2>Cookies</H2>
       <p>

@@ -43,13 +43,13 @@ export const ProductFieldsFragment = graphql(`
 `);
 
 export const ProductQuery = graphql(`
-  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder) {
+  query Product($id: Int!, $reviewsPage: Int, $reviewsOrder: ReviewOrder, $reviewsLikeMe: Boolean) {
     entry: product(id: $id) {
       ...ProductFields
       closed mergedInto { id name } openReports { reason createdDate }
       photos { ...PhotoFields }
       myReview { ...ReviewFields }
-      reviews(page: $reviewsPage, order: $reviewsOrder) { ...ReviewPageFields }
+      reviews(page: $reviewsPage, order: $reviewsOrder, likeMe: $reviewsLikeMe) { ...ReviewPageFields }
     }
   }
 `);

@@ -16,6 +16,8 @@ import { RatingStars } from '../ui/RatingStars';
 import { StateMessage } from '../ui/StateMessage';
 import { HelpfulButton } from './HelpfulButton';
 import { Badge } from '../ui/Badge';
+import { accommodationShortLabel, type AccommodatedKind } from '@ffc/domain/accommodations';
+import { NEEDS_TEXT } from '@ffc/domain/needs';
 
 /** The entry's photos, from which each card takes its review's, and where new ones go. */
 export interface ReviewsPhotos {
@@ -30,14 +32,22 @@ export function ReviewsList({
   reviewPath,
   onPage,
   photos,
+  needsKind,
+  emptyTitle,
 }: {
   reviews: PageInfo & { content: readonly ReviewFieldsFragment[] };
   reviewPath: (review: ReviewFieldsFragment) => string;
   onPage: (page: number) => void;
   photos?: ReviewsPhotos;
+  /** The entry's kind: an author's needs, when shown, are named by its accommodations. */
+  needsKind?: AccommodatedKind;
+  /** What an empty page says instead of "No reviews yet." (a filter left none). */
+  emptyTitle?: string;
 }) {
   if (reviews.content.length === 0)
-    return (
+    return emptyTitle ? (
+      <StateMessage as="p" icon="comment" title={emptyTitle} />
+    ) : (
       <StateMessage as="p" icon="comment" title="No reviews yet." description="Be the first to say how it went." />
     );
   return (
@@ -55,6 +65,12 @@ export function ReviewsList({
               {/* Its author has not confirmed their address yet: nothing more about them is said. */}
               {r.counted === false && <Badge className="review-card-uncounted">{M.reviewNotCounted}</Badge>}
               {r.comment && <p className="review-card-comment">{truncate(r.comment, CUTS.reviewComment)}</p>}
+              {needsKind && r.reviewerNeeds && r.reviewerNeeds.length > 0 && (
+                <p className="review-card-needs">
+                  {NEEDS_TEXT.theirNeeds}{' '}
+                  {r.reviewerNeeds.map((key) => accommodationShortLabel(needsKind, key)).join(', ')}
+                </p>
+              )}
               <p className="review-card-byline">
                 By <span className="review-card-author">{r.createdByUsername ?? UI.deletedUser}</span>
                 {r.createdDate && (

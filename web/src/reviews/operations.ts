@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
     id kind parentId name comment rating confirmedAccommodations disputedAccommodations counted
-    createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful
+    createdById createdByUsername createdDate modifiedDate helpfulCount votedHelpful reviewerNeeds
   }
 `);
 
