@@ -6,6 +6,7 @@
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { NO_NEEDS } from '@ffc/domain/needs';
 
 export const TEST_TILES = {
   __typename: 'MapTiles',
@@ -17,20 +18,6 @@ export const server = setupServer(
   graphql.query('MapTiles', () => HttpResponse.json({ data: { mapTiles: TEST_TILES } })),
   graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
   graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } })),
-  graphql.query('Needs', () =>
-    HttpResponse.json({
-      data: {
-        needs: {
-          __typename: 'Needs',
-          businesses: [],
-          homes: [],
-          products: [],
-          socials: [],
-          sensitivities: [],
-          showWithReviews: false,
-        },
-      },
-    }),
-  ),
+  graphql.query('Needs', () => HttpResponse.json({ data: { needs: { __typename: 'Needs', ...NO_NEEDS } } })),
   graphql.query('UserLists', () => HttpResponse.json({ data: { userLists: [] } })),
 );

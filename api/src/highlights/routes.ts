@@ -18,6 +18,7 @@ import {
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { SPECS_BY_KIND } from '../kinds/all.js';
+import { stateAndCountry, type PlacedRow } from '../http/rows.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import { refusals, typed } from '../http/schemas.js';
@@ -45,14 +46,7 @@ async function countOf(db: Queryable, table: string) {
   return { count: Math.min(n, COUNT_CAP), countIsEstimate: n > COUNT_CAP };
 }
 
-interface PlaceRow {
-  id: number;
-  name: string;
-  city: string | null;
-  state_id: number | null;
-  state_name: string | null;
-  country_id: number | null;
-  country_name: string | null;
+interface PlaceRow extends PlacedRow {
   rating: number | null;
   reviews: number;
   accommodations: string[];
@@ -107,8 +101,7 @@ async function recentOf(
     id: row.id,
     name: row.name,
     city: row.city,
-    state: row.state_id == null || row.state_name == null ? null : { id: row.state_id, name: row.state_name },
-    country: row.country_id == null || row.country_name == null ? null : { id: row.country_id, name: row.country_name },
+    ...stateAndCountry(row),
     rating: row.rating,
     reviews: row.reviews,
     accommodations: row.accommodations,

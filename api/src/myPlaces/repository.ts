@@ -19,6 +19,7 @@ import type { Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
 import { badRequest, fieldError, notFound } from '../http/errors.js';
 import { SPECS_BY_KIND } from '../kinds/all.js';
+import { stateAndCountry, type PlacedRow } from '../http/rows.js';
 
 /** A list as stored, its owner's. */
 export interface OwnList {
@@ -209,15 +210,8 @@ export async function listByShareToken(db: Queryable, token: string): Promise<Ow
   );
 }
 
-interface SavedRow {
+interface SavedRow extends PlacedRow {
   kind: EntryKind;
-  id: number;
-  name: string;
-  city: string | null;
-  state_id: number | null;
-  state_name: string | null;
-  country_id: number | null;
-  country_name: string | null;
   latitude: number | null;
   longitude: number | null;
   accommodations: string[];
@@ -254,8 +248,7 @@ export async function savedEntries(db: Queryable, listId: number): Promise<Saved
     id: row.id,
     name: row.name,
     city: row.city,
-    state: row.state_id == null || row.state_name == null ? null : { id: row.state_id, name: row.state_name },
-    country: row.country_id == null || row.country_name == null ? null : { id: row.country_id, name: row.country_name },
+    ...stateAndCountry(row),
     latitude: row.latitude,
     longitude: row.longitude,
     accommodations: row.accommodations,
