@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxOf } from './schemaFields.js';
 import {
+  ACCOMMODATIONS,
   M,
+  NEED_KINDS,
   meetsNeedsFilter,
   needsChecklist,
   needsMet,
@@ -37,6 +39,10 @@ describe('a person’s needs', () => {
   it('shows needs with reviews only when the person turns it on', () => {
     expect(needsSchema.parse({}).showWithReviews).toBe(false);
     expect(needsSchema.parse({ showWithReviews: true }).showWithReviews).toBe(true);
+  });
+
+  it('asks needs of every kind that has accommodations', () => {
+    expect([...NEED_KINDS].sort()).toEqual(Object.keys(ACCOMMODATIONS).sort());
   });
 
   it('marks a short list of sensitivities, each with a distinct key', () => {

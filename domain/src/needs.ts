@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  ACCOMMODATIONS,
   accommodationKeys,
   accommodationLabel,
   accommodationsOf,
@@ -16,7 +15,7 @@ import { M } from './messages.js';
 import { asCheckbox, described } from './schemaFields.js';
 
 /** The kinds a person chooses needs for, in the profile's order. */
-export const NEED_KINDS = Object.keys(ACCOMMODATIONS) as readonly AccommodatedKind[];
+export const NEED_KINDS: readonly AccommodatedKind[] = ['businesses', 'homes', 'products', 'socials'];
 
 export interface Sensitivity {
   /** Stable, stored. */
