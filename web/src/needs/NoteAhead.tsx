@@ -21,7 +21,21 @@ function printNote() {
   window.print();
 }
 
-export function NoteAhead({
+/**
+ * Closed until asked for: the note's controls are built only once the person opens it (a page's
+ * checklist and this would otherwise name every accommodation twice).
+ */
+export function NoteAhead(props: Parameters<typeof NoteForm>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="note-ahead" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{NOTE_TEXT.title}</summary>
+      {open && <NoteForm {...props} />}
+    </details>
+  );
+}
+
+function NoteForm({
   kind,
   name,
   email,
@@ -52,8 +66,7 @@ export function NoteAhead({
     .replace(/\+/g, '%20')}`;
 
   return (
-    <details className="note-ahead">
-      <summary>{NOTE_TEXT.title}</summary>
+    <>
       <p>{NOTE_TEXT.intro}</p>
       <fieldset className="checkbox-group">
         <legend className="bp6-label">{NOTE_TEXT.requests}</legend>
@@ -104,6 +117,6 @@ export function NoteAhead({
         </a>
         <Button onClick={printNote}>{NOTE_TEXT.print}</Button>
       </div>
-    </details>
+    </>
   );
 }
