@@ -6,11 +6,63 @@ import { defineConfig } from 'vite';
 import { createRequire } from 'node:module';
 import { gqlDocuments } from './build/gql-documents';
 import { pageChunksManifest } from './build/page-chunks';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [gqlDocuments(), react(), pageChunksManifest()],
+  plugins: [
+    gqlDocuments(),
+    react(),
+    pageChunksManifest(),
+    // Installable, and readable on the road: the app's shell is kept at install, each screen's
+    // chunk when first shown; pages are asked of the server first (its first paint and head), the
+    // kept shell answers when there is no connection. `web/src/offline/` registers it after load.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Fragrance Free Community',
+        short_name: 'Fragrance Free',
+        description:
+          'Fragrance-free businesses, rental homes, products and groups, reviewed by the people who need them.',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f6b3a',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        // Only the shell at install: the entry, its styles and the page; screens as they are shown.
+        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg', 'icon-*.png'],
+        navigateFallback: null,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets' },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: [
       // Blueprint's icon loader fetches all icons of a size in one chunk; ours fetches each icon alone.

@@ -58,6 +58,9 @@ export const MY_PLACES = {
   sharedGone: 'This list is no longer shared, or the link is wrong.',
   toMyPlaces: 'Go to My places',
   loadFailed: 'Your lists could not be loaded. Please try again.',
+  /** Said on every page while there is no connection. */
+  offline: (when: string) => `You are offline. Your saved places are shown as they were last updated, ${when}.`,
+  offlineNothingSaved: 'You are offline. Pages you have not opened before cannot be shown.',
 } as const;
 
 /** A list's name as a person types it. */

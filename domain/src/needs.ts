@@ -4,12 +4,7 @@
  * third party); it is in their data export, deleted with their account, and cleared in one step.
  */
 import { z } from 'zod';
-import {
-  accommodationKeys,
-  accommodationLabel,
-  accommodationsOf,
-  type AccommodatedKind,
-} from './accommodations.js';
+import { accommodationKeys, accommodationLabel, accommodationsOf, type AccommodatedKind } from './accommodations.js';
 import type { AccommodationStatus } from './checks.js';
 import { M } from './messages.js';
 import { asCheckbox, described } from './schemaFields.js';

@@ -12,6 +12,8 @@ import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { routes as appRoutes } from './routes';
 import { ThemeProvider } from './theme';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { readPersisted } from '../offline/persisted';
 
 /**
  * A failed session refresh leads to /logout (spec section 2). A change that needs a recent login
@@ -52,6 +54,7 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
       <NavBar />
       <SessionRedirects />
       <RouteAnnouncer />
+      <OfflineBanner />
       <main id="main" className="site-main">
         <Suspense fallback={<Loading />}>
           <Routed routes={routes} />
@@ -63,7 +66,19 @@ export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
 }
 
 export function App() {
-  const client = useMemo(() => createApolloClient(dispatchSessionEvent), []);
+  const client = useMemo(() => {
+    const made = createApolloClient(dispatchSessionEvent);
+    // Started without a connection: the copy kept for the road answers what it can.
+    if (!navigator.onLine) {
+      const kept = readPersisted();
+      if (kept) made.cache.restore(kept.data);
+    }
+    return made;
+  }, []);
+  // The service worker and the road copy load after the first screen, outside the first page's budget.
+  useEffect(() => {
+    void import('../offline/register').then(({ startOffline }) => startOffline(client));
+  }, [client]);
   // The BFF served this page's title, description and link-preview tags for crawlers. Once the
   // first screen is drawn its own are in (React hoists them), so the served ones go: not before,
   // or the page would have no title until then.

@@ -3,8 +3,8 @@
  * what they can do with a list: make one, rename or delete their own, share one by a link.
  */
 import { Button, Callout, Card, H1, H2, InputGroup, Intent } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listNameSchema, MY_PLACES, sharedListPath } from '@ffc/domain/myPlaces';
 import { formatDay } from '@ffc/domain/text';
@@ -26,6 +26,7 @@ import {
   UserListsQuery,
 } from './operations';
 import { SavedEntries } from './SavedEntries';
+import { keepForTheRoad } from './keepForTheRoad';
 
 function MyPlaces() {
   const lists = useQuery(UserListsQuery, { variables: {}, fetchPolicy: 'cache-and-network' });
@@ -88,6 +89,12 @@ function OneList({
   onDeleted: () => void;
 }) {
   const { data, refetch } = useQuery(UserListQuery, { variables: { id: list.id }, fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const entries = data?.userList?.entries;
+  // Online, each place's own page is read ahead: on the road it is there without a connection.
+  useEffect(() => {
+    if (entries && navigator.onLine) void keepForTheRoad(client, entries);
+  }, [client, entries]);
   const [remove] = useMutation(RemoveFromUserListMutation);
   const [rename] = useMutation(RenameUserListMutation);
   const [destroy] = useMutation(DeleteUserListMutation);

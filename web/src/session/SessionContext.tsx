@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { M } from '@ffc/domain/messages';
 import { isAdmin, isModerator } from '@ffc/domain/roles';
 import { forgetUser, readStoredUser, storeUser, type StoredUser } from './storage';
+import { forgetOffline } from '../offline/persisted';
 
 export interface Session {
   currentUser: StoredUser | null;
@@ -29,6 +30,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loggedOut = useCallback((message: string = M.loggedOut) => {
     forgetUser();
+    // Nothing personal stays for the road: the cache copy and the service worker's caches go too.
+    void forgetOffline();
     setCurrentUser(null);
     setAuthMessage(message);
   }, []);

@@ -1,0 +1,87 @@
+/**
+ * My places on the road, in real Chromium: a member saves a place and opens My places while online;
+ * then, with the browser offline, the reloaded page still shows the list and the place's page (its
+ * address and accommodations), and says it is offline. After logout nothing personal is left in
+ * Cache Storage, IndexedDB or localStorage.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.js';
+import { browserSuite, graphqlFrom } from '../support/pages.js';
+
+describe.skipIf(!hasChromium)('my places offline', () => {
+  const suite = browserSuite();
+
+  it('reads saved places without a connection, and forgets them at logout', { timeout: 120_000 }, async () => {
+    const [cafe] = await suite
+      .system()
+      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const member = await suite.visitors().loggedIn('member', 'demo-password');
+    const lists = await graphqlFrom(member, '{ userLists { id builtin } }', {});
+    const { userLists } = lists.data as { userLists: { id: number; builtin: string | null }[] };
+    const safe = userLists.find((l) => l.builtin === 'safe')!;
+    const saved = await graphqlFrom(
+      member,
+      'mutation ($id: Int!, $e: Int!) { addToUserList(id: $id, kind: businesses, entryId: $e) { id } }',
+      { id: safe.id, e: cafe!.id },
+    );
+    expect(saved.errors).toBeUndefined();
+
+    await member.goto('/my-places');
+    const place = member.locator('.saved-entry-name', { hasText: 'Clear Air Cafe' });
+    await expect.poll(() => place.isVisible()).toBe(true);
+    // The service worker has taken the page over, and the road copy holds the place's own page.
+    await expect
+      .poll(
+        () => member.evaluate(() => navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => member.evaluate(() => localStorage.getItem('ffc-offline') ?? ''), { timeout: 20_000 })
+      .toContain(`"Business:${cafe!.id}"`);
+
+    await member.context().setOffline(true);
+    await member.reload();
+    await expect.poll(() => place.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await member.getByRole('status').filter({ hasText: 'You are offline' }).textContent()).toContain(
+      'last updated',
+    );
+    await place.click();
+    await expect
+      .poll(() => member.getByRole('heading', { name: 'Clear Air Cafe' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await member.locator('main').textContent()).toContain('Portland');
+    expect(await member.locator('main').textContent()).toContain('No air fresheners');
+
+    await member.context().setOffline(false);
+    await member.goto('/logout');
+    await member.waitForURL(/\/$/);
+    await expect.poll(() => member.evaluate(() => localStorage.getItem('ffc-offline'))).toBeNull();
+    const left = await member.evaluate(async () => {
+      const texts: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          texts.push(`${name} ${request.url} ${(await response?.text()) ?? ''}`);
+        }
+      }
+      return {
+        caches: texts,
+        databases: (await indexedDB.databases()).map((d) => d.name ?? ''),
+        storage: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key) ?? ''}`),
+      };
+    });
+    // Only the app's own shell remains (Workbox's precache: the built page, script and styles, the
+    // same for everyone): no page, no answer, no user.
+    expect(left.caches.filter((text) => !text.startsWith('workbox-precache'))).toEqual([]);
+    for (const text of [...left.caches, ...left.storage]) {
+      expect(text).not.toContain('member@example.org');
+      expect(text).not.toContain('"Business:');
+    }
+    expect(left.storage.filter((s) => s.startsWith('user=') || s.startsWith('ffc-offline='))).toEqual([]);
+    expect(left.databases).toEqual([]);
+  });
+});
