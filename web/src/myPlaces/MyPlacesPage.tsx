@@ -40,7 +40,7 @@ function MyPlaces() {
     <Card>
       <H1>{MY_PLACES.title}</H1>
       <p>{MY_PLACES.intro}</p>
-      <nav aria-label="Your lists" className="my-lists">
+      <nav aria-label={MY_PLACES.yourLists} className="my-lists">
         <ul>
           {all.map((list) => (
             <li key={list.id}>
@@ -190,7 +190,12 @@ function ShareLink({ link }: { link: string }) {
   return (
     <Callout intent={Intent.PRIMARY} className="share-link">
       <p>{MY_PLACES.shareExplained}</p>
-      <InputGroup readOnly value={link} aria-label="Share link" onFocus={(event) => event.currentTarget.select()} />
+      <InputGroup
+        readOnly
+        value={link}
+        aria-label={MY_PLACES.shareLink}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <Button
         onClick={() =>
           void navigator.clipboard.writeText(link).then(

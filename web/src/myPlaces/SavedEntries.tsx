@@ -51,10 +51,10 @@ export function SavedEntries({
                 variant="minimal"
                 size="small"
                 className="saved-entry-remove"
-                aria-label={`Remove ${entry.name} from ${name}`}
+                aria-label={MY_PLACES.removeFrom(entry.name, name)}
                 onClick={() => onRemove(entry)}
               >
-                Remove
+                {MY_PLACES.remove}
               </Button>
             )}
           </li>

@@ -10,6 +10,7 @@ import { ACCOMMODATIONS } from '@ffc/domain/accommodations';
 import { NEED_KINDS, NEEDS_TEXT, needsSchema, SENSITIVITIES } from '@ffc/domain/needs';
 import { SITE_PAGES } from '@ffc/domain/pages';
 import { LABELS } from '@ffc/domain/toasts';
+import { UI } from '@ffc/domain/messages';
 import { RequireLogin } from '../account/RequireLogin';
 import type { NeedsFieldsFragment } from '../gql/graphql';
 import { CheckboxGroupField, SwitchField } from '../ui/fields';
@@ -77,7 +78,7 @@ function NeedsForm() {
             <Button intent="danger" loading={clearing} onClick={() => void onClear()}>
               {NEEDS_TEXT.clear}
             </Button>
-            <Button onClick={() => void navigate(SITE_PAGES.profile.path)}>Go Back</Button>
+            <Button onClick={() => void navigate(SITE_PAGES.profile.path)}>{UI.goBack}</Button>
           </>
         }
       >
