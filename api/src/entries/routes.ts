@@ -21,6 +21,7 @@ import type { Queryable } from '../db/database.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { needsAt } from '../needs/repository.js';
 import { listQuery } from '../http/pages.js';
+import { privateAnswer } from '../http/private.js';
 import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, signedIn, staff } from '../http/session.js';
 import { checkReferences } from '../types/references.js';
@@ -79,7 +80,7 @@ export function entryRoutes(spec: EntrySpec) {
       const needs =
         accommodated && session ? { keys: await needsAt(db, session.userId, accommodated), meets: !!meetsNeeds } : null;
       // A signed-in reader's rows count their needs: never kept by a shared cache.
-      if (session) void reply.header('cache-control', 'private, no-store');
+      if (session) privateAnswer(reply);
       return repository.list(db, filter, { page, size }, needs);
     });
 

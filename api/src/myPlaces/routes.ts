@@ -19,6 +19,7 @@ import {
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { privateAnswers } from '../http/private.js';
 import { idPath, noContent, pathOf, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
 import {
@@ -44,9 +45,7 @@ export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ct
   const api = typed(app);
   const tags = ['my places'];
   // A person's lists are theirs: no cache on the way keeps them.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   signedIn(api).get(
     '/user/lists',

@@ -49,7 +49,7 @@ describe.each(DATABASE_ENGINES)('needs on %s', (engine) => {
     const own = await clients.other.get('/user/needs');
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(NO_NEEDS);
-    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 
   it('saves needs in the catalogue’s order and keeps them to their owner', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { needsAnswerSchema, needsSchema } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { noContent, refusals, typed } from '../http/schemas.js';
+import { privateAnswers } from '../http/private.js';
 import { signedIn } from '../http/session.js';
 import { clearNeeds, findNeeds, saveNeeds } from './repository.js';
 
@@ -14,9 +15,7 @@ export default async function needsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const api = typed(app);
   const tags = ['user'];
   // A person's health information is never kept by a cache on the way.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateAnswers(app);
 
   signedIn(api).get(
     '/user/needs',

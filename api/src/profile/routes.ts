@@ -13,6 +13,7 @@ import { mailConfirmationLink, unconfirmEmail } from '../auth/email-confirmation
 import { findAccountById } from '../users/repository.js';
 import type { ApiContext } from '../context.js';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors.js';
+import { privateAnswer } from '../http/private.js';
 import { refusals, typed } from '../http/schemas.js';
 import { checkReferences } from '../types/references.js';
 import { requireRecentLogin, signedIn } from '../http/session.js';
@@ -61,9 +62,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   signedIn(api).get('/user/export', { schema: exported }, async (request, reply, session) => {
     const links = { photos: photoLinks(ctx.photoStore), publicUrl: ctx.config.publicUrl };
     const data = await db.transaction((tx) => exportAccount(tx, session.userId, links));
-    void reply
-      .header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"')
-      .header('cache-control', 'no-store');
+    void reply.header('content-disposition', 'attachment; filename="fragrance-free-community-my-data.json"');
+    privateAnswer(reply);
     return data;
   });
 

@@ -10,6 +10,7 @@ import { errorCode, UNIQUE_VIOLATION } from '../db/outage.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { needsAt } from '../needs/repository.js';
 import { listQuery } from '../http/pages.js';
+import { privateAnswer } from '../http/private.js';
 import type { Session } from '../credentials/tokens.js';
 import { noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, signedIn, viewerOf } from '../http/session.js';
@@ -59,7 +60,7 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
         likeMe && session && isAccommodatedCollection(spec.collection)
           ? await needsAt(db, session.userId, spec.collection)
           : null;
-      if (mine) void reply.header('cache-control', 'private, no-store');
+      if (mine) privateAnswer(reply);
       const found = await reviews.page(db, parentId, page, viewerOf(request), mine);
       // An entry's reviews go with it (ON DELETE CASCADE): a page with reviews proves the entry is
       // there, so only an empty one asks.

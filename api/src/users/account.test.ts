@@ -148,6 +148,7 @@ describe.each(DATABASE_ENGINES)('accounts and moderation on %s', (engine) => {
       const exported = await client.get('/user/export');
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
+      expect(exported.headers['cache-control']).toBe('private, no-store');
       const data = exported.json();
       expect(data.profile).toMatchObject({ id, email });
       expect(data.roles).toEqual(['ROLE_USER']);
