@@ -3,7 +3,7 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
-import { asCheckbox, described } from './schemaFields.js';
+import { asCheckbox, described, onOrAbsent } from './schemaFields.js';
 import { KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
@@ -176,19 +176,13 @@ const someNear = z.preprocess(
 );
 /** The list screens' switch "Include closed places", read from the address as 'true' or absent. */
 const includeClosedInput = asCheckbox(
-  described(
-    z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
-    'Also list permanently closed entries (left out by default).',
-  ),
+  onOrAbsent('Also list permanently closed entries (left out by default).'),
   REPORT.includeClosed,
 );
 /**
  * "Search instead for what I typed": the search without typo corrections, read from the address as 'true' or absent.
  */
-const searchExactlyInput = described(
-  z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
-  '`searchText` as typed, without typo corrections ("Search instead for …").',
-);
+const searchExactlyInput = onOrAbsent('`searchText` as typed, without typo corrections ("Search instead for …").');
 
 export const listReachInput = (kind: ListedKind) => ({
   sort: sortOf(kind),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { accommodationKeys, accommodationLabel, accommodationsOf, type AccommodatedKind } from './accommodations.js';
 import type { AccommodationStatus } from './checks.js';
 import { M } from './messages.js';
-import { asCheckbox, described } from './schemaFields.js';
+import { asCheckbox, described, onOrAbsent } from './schemaFields.js';
 
 /** The kinds a person chooses needs for, in the profile's order. */
 export const NEED_KINDS: readonly AccommodatedKind[] = ['businesses', 'homes', 'products', 'socials'];
@@ -146,8 +146,7 @@ export function needsChecklist(
  */
 export const meetsNeedsFilter = {
   meetsNeeds: asCheckbox(
-    described(
-      z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+    onOrAbsent(
       'Only the entries that offer every accommodation the signed-in person needs at this kind (`/user/needs`).',
     ),
     'Meets my needs',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { columnNameOf, described, formNamesOf, isReference, plainField } from './schemaFields.js';
+import { columnNameOf, described, formNamesOf, isReference, onOrAbsent, plainField } from './schemaFields.js';
 import { businessSchema } from './businesses.js';
 import { productSchema } from './products.js';
 import { socialSchema } from './socials.js';
@@ -61,5 +61,23 @@ describe("a form's names, from its payload schema", () => {
     const product = formNamesOf(productSchema, ['companyUpdate', 'companyEntity']);
     expect([...product.fields].sort()).toEqual(['accommodations', 'description', 'manufacturerLink', 'name']);
     expect([...product.refs].sort()).toEqual(['productCategoryType', 'productType']);
+  });
+});
+
+describe('a list option that is on or absent', () => {
+  const option = onOrAbsent('Also list permanently closed entries.');
+
+  it('is on for true, from a form or from the address', () => {
+    expect(option.parse(true)).toBe(true);
+    expect(option.parse('true')).toBe(true);
+  });
+
+  it('is off, never refused, for anything else an address may hold', () => {
+    for (const value of [false, 'false', '', undefined, null, 'yes', 1, '1', 'TRUE'])
+      expect(option.safeParse(value)).toEqual({ success: true, data: undefined });
+  });
+
+  it('carries its description for the BFF and the document', () => {
+    expect(plainField(option)?.description).toBe('Also list permanently closed entries.');
   });
 });

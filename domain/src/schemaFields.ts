@@ -15,6 +15,16 @@ export function described<T extends z.ZodType>(schema: T, description: string): 
   return copy;
 }
 
+/**
+ * A list option that is on or absent, as a ticked box puts it in the address: `true` (or REST's
+ * `'true'`) turns it on; anything else leaves it off, so an old or hand-written address never fails.
+ */
+export const onOrAbsent = (description: string) =>
+  described(
+    z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+    description,
+  );
+
 /** How a list filter drawn as a checkbox is shown: its label, and whether only a signed-in person sees it. */
 export interface Checkbox {
   readonly label: string;

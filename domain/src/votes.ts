@@ -5,6 +5,7 @@
 import { REVIEWED_KINDS, type ReviewedKind } from './kinds.js';
 import { z } from 'zod';
 import { M } from './messages.js';
+import { onOrAbsent } from './schemaFields.js';
 
 /** The reviewed kinds, by their REST collection: `PUT /reviews/{kind}/{id}/helpful`. */
 export const VOTED_KINDS = REVIEWED_KINDS;
@@ -27,7 +28,9 @@ export const reviewOrderParam = z.preprocess(
  * "Reviews from people like me": only the reviews whose authors show their needs with their reviews
  * and share at least one of the signed-in reader's needs at that kind. 'true' or absent.
  */
-export const likeMeParam = z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional());
+export const likeMeParam = onOrAbsent(
+  "Only the reviews whose authors show their needs and share one of the signed-in reader's at this kind.",
+);
 
 /** The reviews page's query beside `page` and `size`. */
 export const reviewOrderQuery = z.object({ order: reviewOrderParam, likeMe: likeMeParam });
