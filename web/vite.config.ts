@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { gqlDocuments } from './build/gql-documents';
 import { pageChunksManifest } from './build/page-chunks';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ASSETS_CACHE } from './src/offline/kept';
 
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
@@ -57,7 +58,7 @@ export default defineConfig(({ mode }) => ({
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'assets' },
+            options: { cacheName: ASSETS_CACHE },
           },
         ],
       },

@@ -1,10 +1,12 @@
 /**
- * My places on the road, in real Chromium: a member saves a place and opens My places while online;
- * then, with the browser offline, the reloaded page still shows the list and the place's page (its
+ * My places on the road, in real Chromium: a member saves a place and opens My places while online,
+ * which says once its places are kept on the device; then, with the browser offline, the reloaded page still shows the list and the place's page (its
  * address and accommodations), and says it is offline. After logout nothing personal is left in
  * Cache Storage, IndexedDB or localStorage.
  */
 import { describe, expect, it } from 'vitest';
+import { MY_PLACES } from '@ffc/domain/myPlaces';
+import { ASSETS_CACHE } from '../../web/src/offline/kept.js';
 import { hasChromium } from '../support/browser.js';
 import { browserSuite, graphqlFrom } from '../support/pages.js';
 
@@ -29,15 +31,21 @@ describe.skipIf(!hasChromium)('my places offline', () => {
     await member.goto('/my-places');
     const place = member.locator('.saved-entry-name', { hasText: 'Clear Air Cafe' });
     await expect.poll(() => place.isVisible()).toBe(true);
-    // The service worker has taken the page over, and the road copy holds the place's own page.
+    // The page says its places are kept: a service worker is active and holds the screens they
+    // need, whether or not it controls this page yet; and the road copy holds the place's own page.
     await expect
       .poll(
-        () => member.evaluate(() => navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)),
+        () =>
+          member
+            .getByRole('status')
+            .filter({ hasText: MY_PLACES.keptForTheRoad(1, 1) })
+            .isVisible(),
         {
           timeout: 20_000,
         },
       )
       .toBe(true);
+    expect(await member.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active))).toBe(true);
     await expect
       .poll(() => member.evaluate(() => localStorage.getItem('ffc-offline') ?? ''), { timeout: 20_000 })
       .toContain(`"Business:${cafe!.id}"`);
@@ -74,9 +82,12 @@ describe.skipIf(!hasChromium)('my places offline', () => {
         storage: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key) ?? ''}`),
       };
     });
-    // Only the app's own shell remains (Workbox's precache: the built page, script and styles, the
-    // same for everyone): no page, no answer, no user.
-    expect(left.caches.filter((text) => !text.startsWith('workbox-precache'))).toEqual([]);
+    // Only the app's own code remains, the same for everyone: Workbox's precache (the built page,
+    // script and styles) and the chunks the home page shown after logout keeps (`assets`, under
+    // /assets/). No page, no answer, no user.
+    const appCode = (text: string) =>
+      text.startsWith('workbox-precache-') || new RegExp(`^${ASSETS_CACHE} [^ ]+/assets/[^ /]+\\.(js|css) `).test(text);
+    expect(left.caches.filter((text) => !appCode(text))).toEqual([]);
     for (const text of [...left.caches, ...left.storage]) {
       expect(text).not.toContain('member@example.org');
       expect(text).not.toContain('"Business:');

@@ -6,7 +6,7 @@ import { Button, Callout, Card, H1, H2, InputGroup, Intent } from '@blueprintjs/
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { listNameSchema, MY_PLACES, sharedListPath } from '@ffc/domain/myPlaces';
+import { listNameSchema, MY_PLACES, ROAD_PLACES_MAX, sharedListPath } from '@ffc/domain/myPlaces';
 import { formatDay } from '@ffc/domain/text';
 import { RequireLogin } from '../account/RequireLogin';
 import type { UserListFieldsFragment } from '../gql/graphql';
@@ -92,8 +92,16 @@ function OneList({
   const client = useApolloClient();
   const entries = data?.userList?.entries;
   // Online, each place's own page is read ahead: on the road it is there without a connection.
+  const [kept, setKept] = useState(0);
   useEffect(() => {
-    if (entries && navigator.onLine) void keepForTheRoad(client, entries);
+    if (!entries || !navigator.onLine) return;
+    let current = true;
+    void keepForTheRoad(client, entries).then(() => {
+      if (current) setKept(Math.min(entries.length, ROAD_PLACES_MAX));
+    });
+    return () => {
+      current = false;
+    };
   }, [client, entries]);
   const [remove] = useMutation(RemoveFromUserListMutation);
   const [rename] = useMutation(RenameUserListMutation);
@@ -137,6 +145,11 @@ function OneList({
         />
       ) : (
         <Loading />
+      )}
+      {kept > 0 && entries && (
+        <p role="status" className="kept-for-the-road">
+          {MY_PLACES.keptForTheRoad(kept, entries.length)}
+        </p>
       )}
       <div className="form-actions">
         <Button onClick={() => void setShared(true)}>{list.sharedSince ? MY_PLACES.shareNew : MY_PLACES.share}</Button>

@@ -104,6 +104,8 @@ describe('my places', () => {
       'http://localhost:3000/shared/abcDEF123_-',
     );
     expect(screen.getByText(MY_PLACES.shareExplained)).toBeInTheDocument();
+    // No service worker here (jsdom): nothing is kept for the road, and the page never says it is.
+    expect(screen.queryByText(/^Kept on this device/)).not.toBeInTheDocument();
   });
 
   it('says when a shared link no longer works', async () => {

@@ -7,23 +7,10 @@ import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { Workbox } from 'workbox-window';
 import { readStoredUser } from '../session/storage';
 import { writePersisted } from './persisted';
-import { whenControlled } from './controlled';
+import { keepLoadedChunks } from './kept';
 
 /** How often at most the copy is written while the app is used. */
 const PERSIST_EVERY_MS = 3_000;
-
-/**
- * Once the service worker controls the page, asks again (through it, so it keeps them) for the
- * screens' chunks this page loaded before it did: the screen shown now opens on the road too.
- */
-async function keepLoadedChunks(): Promise<void> {
-  await whenControlled();
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-  for (const url of loaded) await fetch(url).catch(() => undefined);
-}
 
 export function startOffline(client: ApolloClient): void {
   if ('serviceWorker' in navigator) {
