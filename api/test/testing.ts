@@ -153,6 +153,7 @@ export async function buildTestApi(
     async close() {
       await app.close();
       await db.close();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -165,7 +166,14 @@ export async function startTestApi(
 ): Promise<RunningApi> {
   const config = await testConfig(overrides);
   const db = await openTestDatabase(engine, config.demoData ? 'demo' : 'reference');
-  return startApi(config, db, options);
+  const api = await startApi(config, db, options);
+  return {
+    ...api,
+    async close() {
+      await api.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A clock that keeps time with the real one until a test moves it on: token expiry without sleeping. */
