@@ -5,11 +5,14 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } 
 import type { LoginReturn } from '../account/RequireLogin';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
+import { PagesAheadContext } from '../ui/pagesAhead';
 import { dispatchSessionEvent, LOGIN_AGAIN, SESSION_EXPIRED } from '../session/events';
+import { readStoredUser } from '../session/storage';
 import { createApolloClient } from './apollo';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { appPagesAhead } from './pagesAhead';
 import { routes as appRoutes } from './routes';
 import { ThemeProvider } from './theme';
 import { OfflineBanner } from '../offline/OfflineBanner';
@@ -77,7 +80,9 @@ export function App() {
   }, []);
   // The service worker and the road copy load after the first screen, outside the first page's budget.
   useEffect(() => {
-    void import('../offline/register').then(({ startOffline }) => startOffline(client));
+    void import('../offline/register').then(({ startOffline }) =>
+      startOffline(client, () => readStoredUser() !== null),
+    );
   }, [client]);
   // The BFF served this page's title, description and link-preview tags for crawlers. Once the
   // first screen is drawn its own are in (React hoists them), so the served ones go: not before,
@@ -90,7 +95,9 @@ export function App() {
       <ApolloProvider client={client}>
         <SessionProvider>
           <BrowserRouter>
-            <Shell />
+            <PagesAheadContext value={appPagesAhead}>
+              <Shell />
+            </PagesAheadContext>
           </BrowserRouter>
         </SessionProvider>
       </ApolloProvider>

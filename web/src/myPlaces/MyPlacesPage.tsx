@@ -15,6 +15,7 @@ import { TextField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
+import { usePagesAhead } from '../ui/pagesAhead';
 import { notifyFailure, submitTo, toastSuccess } from '../ui/toaster';
 import {
   CreateUserListMutation,
@@ -90,19 +91,20 @@ function OneList({
 }) {
   const { data, refetch } = useQuery(UserListQuery, { variables: { id: list.id }, fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
+  const pagesAhead = usePagesAhead();
   const entries = data?.userList?.entries;
   // Online, each place's own page is read ahead: on the road it is there without a connection.
   const [kept, setKept] = useState(0);
   useEffect(() => {
     if (!entries || !navigator.onLine) return;
     let current = true;
-    void keepForTheRoad(client, entries).then(() => {
+    void keepForTheRoad(client, entries, pagesAhead).then(() => {
       if (current) setKept(Math.min(entries.length, ROAD_PLACES_MAX));
     });
     return () => {
       current = false;
     };
-  }, [client, entries]);
+  }, [client, entries, pagesAhead]);
   const [remove] = useMutation(RemoveFromUserListMutation);
   const [rename] = useMutation(RenameUserListMutation);
   const [destroy] = useMutation(DeleteUserListMutation);

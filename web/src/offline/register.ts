@@ -5,14 +5,14 @@
  */
 import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { Workbox } from 'workbox-window';
-import { readStoredUser } from '../session/storage';
 import { writePersisted } from './persisted';
 import { keepLoadedChunks } from './kept';
 
 /** How often at most the copy is written while the app is used. */
 const PERSIST_EVERY_MS = 3_000;
 
-export function startOffline(client: ApolloClient): void {
+/** `signedIn` says whether someone is signed in now: only their copy is kept. */
+export function startOffline(client: ApolloClient, signedIn: () => boolean): void {
   if ('serviceWorker' in navigator) {
     void new Workbox('/sw.js')
       .register()
@@ -22,7 +22,7 @@ export function startOffline(client: ApolloClient): void {
   let last = '';
   const persist = () => {
     // Only a signed-in person's: logging out forgets the copy, and an anonymous visit keeps none.
-    if (!readStoredUser() || !(client.cache instanceof InMemoryCache)) return;
+    if (!signedIn() || !(client.cache instanceof InMemoryCache)) return;
     const data = client.cache.extract();
     const text = JSON.stringify(data);
     if (text === last) return;
