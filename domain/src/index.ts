@@ -15,6 +15,7 @@ export * from './lists.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './myPlaces.js';
+export * from './road.js';
 export * from './needs.js';
 export * from './notes.js';
 export * from './photos.js';

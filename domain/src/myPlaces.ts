@@ -20,8 +20,6 @@ export const LIST_NAME_MAX = 60;
 export const OWN_LISTS_MAX = 20;
 /** How many entries one list holds at most. */
 export const LIST_ENTRIES_MAX = 500;
-/** The most places of a list read ahead and kept on the device for reading without a connection. */
-export const ROAD_PLACES_MAX = 30;
 
 export const MY_PLACES = {
   title: 'My places',
@@ -64,14 +62,6 @@ export const MY_PLACES = {
   sharedGone: 'This list is no longer shared, or the link is wrong.',
   toMyPlaces: 'Go to My places',
   loadFailed: 'Your lists could not be loaded. Please try again.',
-  /** Shown once a list's places (the first `ROAD_PLACES_MAX` of them) are kept on the device. */
-  keptForTheRoad: (kept: number, total: number) =>
-    kept === total
-      ? 'Kept on this device: these places open without a connection.'
-      : `Kept on this device: the first ${kept} of these places open without a connection.`,
-  /** Said on every page while there is no connection. */
-  offline: (when: string) => `You are offline. Your saved places are shown as they were last updated, ${when}.`,
-  offlineNothingSaved: 'You are offline. Pages you have not opened before cannot be shown.',
 } as const;
 
 /** A list's name as a person types it. */

@@ -5,7 +5,7 @@
  * Cache Storage, IndexedDB or localStorage.
  */
 import { describe, expect, it } from 'vitest';
-import { MY_PLACES } from '@ffc/domain/myPlaces';
+import { ROAD } from '@ffc/domain/road';
 import { ASSETS_CACHE } from '../../web/src/offline/kept.js';
 import { hasChromium } from '../support/browser.js';
 import { browserSuite, graphqlFrom } from '../support/pages.js';
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('my places offline', () => {
         () =>
           member
             .getByRole('status')
-            .filter({ hasText: MY_PLACES.keptForTheRoad(1, 1) })
+            .filter({ hasText: ROAD.keptForTheRoad(1, 1) })
             .isVisible(),
         {
           timeout: 20_000,

@@ -6,7 +6,8 @@ import { Button, Callout, Card, H1, H2, InputGroup, Intent } from '@blueprintjs/
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { listNameSchema, MY_PLACES, ROAD_PLACES_MAX, sharedListPath } from '@ffc/domain/myPlaces';
+import { listNameSchema, MY_PLACES, sharedListPath } from '@ffc/domain/myPlaces';
+import { ROAD, ROAD_PLACES_MAX } from '@ffc/domain/road';
 import { formatDay } from '@ffc/domain/text';
 import { RequireLogin } from '../account/RequireLogin';
 import type { UserListFieldsFragment } from '../gql/graphql';
@@ -150,7 +151,7 @@ function OneList({
       )}
       {kept > 0 && entries && (
         <p role="status" className="kept-for-the-road">
-          {MY_PLACES.keptForTheRoad(kept, entries.length)}
+          {ROAD.keptForTheRoad(kept, entries.length)}
         </p>
       )}
       <div className="form-actions">

@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { EntryKind } from '@ffc/domain/kinds';
-import { ROAD_PLACES_MAX } from '@ffc/domain/myPlaces';
+import { ROAD_PLACES_MAX } from '@ffc/domain/road';
 import { keepLoadedChunks, whenActive } from '../offline/kept';
 import type { PagesAhead } from '../ui/pagesAhead';
 

@@ -1,7 +1,7 @@
 /** Said at the top of every page while there is no connection: what is shown is as it was when last updated. */
 import { Callout } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
-import { MY_PLACES } from '@ffc/domain/myPlaces';
+import { ROAD } from '@ffc/domain/road';
 import { formatDayTime } from '@ffc/domain/text';
 import { readPersisted } from './persisted';
 
@@ -28,7 +28,7 @@ export function OfflineBanner() {
   const saved = readPersisted();
   return (
     <Callout intent="warning" className="offline-banner" role="status">
-      {saved ? MY_PLACES.offline(formatDayTime(saved.savedAt)) : MY_PLACES.offlineNothingSaved}
+      {saved ? ROAD.offline(formatDayTime(saved.savedAt)) : ROAD.offlineNothingSaved}
     </Callout>
   );
 }
