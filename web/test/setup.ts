@@ -18,7 +18,9 @@ configure({ asyncUtilTimeout: 10_000 });
  */
 const APP_MODULES = import.meta.glob(['../src/**/*.{ts,tsx}', '!../src/**/*.test.{ts,tsx}', '!../src/main.tsx']);
 beforeAll(async () => {
-  await Promise.all(Object.values(APP_MODULES).map((load) => load()));
+  // One after another: Node 20 fails ("reading 'getStatus'") when a package's CommonJS requires an
+  // ES module that a concurrent import is still loading, which many imports at once made likely.
+  for (const load of Object.values(APP_MODULES)) await load();
 }, 120_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
