@@ -45,7 +45,12 @@ describe.skipIf(!hasChromium)('my places offline', () => {
         },
       )
       .toBe(true);
-    expect(await member.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active))).toBe(true);
+    // The place's page's screen is among the kept chunks.
+    const kept = await member.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((r) => r.url),
+      ASSETS_CACHE,
+    );
+    expect(kept.some((url) => /\/assets\/BusinessPage-[\w-]+\.js$/.test(url))).toBe(true);
     await expect
       .poll(() => member.evaluate(() => localStorage.getItem('ffc-offline') ?? ''), { timeout: 20_000 })
       .toContain(`"Business:${cafe!.id}"`);

@@ -7,7 +7,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listNameSchema, MY_PLACES, sharedListPath } from '@ffc/domain/myPlaces';
-import { ROAD, ROAD_PLACES_MAX } from '@ffc/domain/road';
+import { ROAD } from '@ffc/domain/road';
 import { formatDay } from '@ffc/domain/text';
 import { RequireLogin } from '../account/RequireLogin';
 import type { UserListFieldsFragment } from '../gql/graphql';
@@ -95,16 +95,17 @@ function OneList({
   const pagesAhead = usePagesAhead();
   const entries = data?.userList?.entries;
   // Online, each place's own page is read ahead: on the road it is there without a connection.
-  const [kept, setKept] = useState(0);
+  // What is kept is said for the entries it was kept for, not for the list as it is after a change.
+  const [kept, setKept] = useState<{ for: typeof entries; count: number } | null>(null);
   useEffect(() => {
     if (!entries || !navigator.onLine) return;
-    let current = true;
-    void keepForTheRoad(client, entries, pagesAhead).then(() => {
-      if (current) setKept(Math.min(entries.length, ROAD_PLACES_MAX));
-    });
-    return () => {
-      current = false;
-    };
+    const stop = new AbortController();
+    void keepForTheRoad(client, entries, pagesAhead, stop.signal)
+      .then((count) => {
+        if (!stop.signal.aborted) setKept({ for: entries, count });
+      })
+      .catch(() => undefined);
+    return () => stop.abort();
   }, [client, entries, pagesAhead]);
   const [remove] = useMutation(RemoveFromUserListMutation);
   const [rename] = useMutation(RenameUserListMutation);
@@ -149,11 +150,10 @@ function OneList({
       ) : (
         <Loading />
       )}
-      {kept > 0 && entries && (
-        <p role="status" className="kept-for-the-road">
-          {ROAD.keptForTheRoad(kept, entries.length)}
-        </p>
-      )}
+      {/* Mounted empty, then filled: a screen reader announces what a live region gains. */}
+      <p role="status" className="kept-for-the-road">
+        {entries && kept?.for === entries && kept.count > 0 ? ROAD.keptForTheRoad(kept.count, entries.length) : ''}
+      </p>
       <div className="form-actions">
         <Button onClick={() => void setShared(true)}>{list.sharedSince ? MY_PLACES.shareNew : MY_PLACES.share}</Button>
         {list.sharedSince && <Button onClick={() => void setShared(false)}>{MY_PLACES.shareStop}</Button>}

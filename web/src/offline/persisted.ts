@@ -33,11 +33,14 @@ export function readPersisted(): Persisted | null {
   }
 }
 
-export function writePersisted(data: NormalizedCacheObject): void {
+/** Writes the copy: true when it is written. */
+export function writePersisted(data: NormalizedCacheObject): boolean {
   try {
     localStorage.setItem(OFFLINE_KEY, JSON.stringify({ savedAt: new Date().toISOString(), data } satisfies Persisted));
+    return true;
   } catch {
     // Storage full or refused: the road copy is an extra; the site works without it.
+    return false;
   }
 }
 

@@ -6,7 +6,7 @@
 import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { Workbox } from 'workbox-window';
 import { writePersisted } from './persisted';
-import { keepLoadedChunks } from './kept';
+import { keepChunksAsLoaded } from './kept';
 
 /** How often at most the copy is written while the app is used. */
 const PERSIST_EVERY_MS = 3_000;
@@ -14,10 +14,8 @@ const PERSIST_EVERY_MS = 3_000;
 /** `signedIn` says whether someone is signed in now: only their copy is kept. */
 export function startOffline(client: ApolloClient, signedIn: () => boolean): void {
   if ('serviceWorker' in navigator) {
-    void new Workbox('/sw.js')
-      .register()
-      .then(keepLoadedChunks)
-      .catch(() => undefined);
+    void new Workbox('/sw.js').register().catch(() => undefined);
+    keepChunksAsLoaded();
   }
   let last = '';
   const persist = () => {
