@@ -60,7 +60,8 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
         likeMe && session && isAccommodatedCollection(spec.collection)
           ? await needsAt(db, session.userId, spec.collection)
           : null;
-      if (mine) privateAnswer(reply);
+      // A signed-in reader's page says which reviews they found helpful: theirs alone.
+      if (session) privateAnswer(reply);
       const found = await reviews.page(db, parentId, page, viewerOf(request), mine);
       // An entry's reviews go with it (ON DELETE CASCADE): a page with reviews proves the entry is
       // there, so only an empty one asks.
@@ -75,16 +76,18 @@ export function reviewRoutes(spec: EntrySpec & { reviews: ReviewSpec }) {
       params: parentPath,
       response: { 200: review, ...refusals(401, 404) },
     };
-    signedIn(api).get(`${base}/mine`, { schema: mine }, async (request, _reply, session) => {
+    signedIn(api).get(`${base}/mine`, { schema: mine }, async (request, reply, session) => {
       const found = await reviews.findByAuthor(db, request.params.parentId, session.userId);
       if (!found) throw notFound();
+      privateAnswer(reply);
       return found;
     });
 
     const read = { tags, summary: 'One review', params: reviewPath, response: { 200: review, ...refusals(404) } };
-    api.get(`${base}/:id`, { schema: read }, async (request) => {
+    api.get(`${base}/:id`, { schema: read }, async (request, reply) => {
       const found = await reviews.find(db, request.params.parentId, request.params.id, viewerOf(request));
       if (!found) throw notFound();
+      if (request.session) privateAnswer(reply);
       return found;
     });
 
