@@ -151,9 +151,12 @@ export async function buildTestApi(
     db,
     client: () => new TestClient(app),
     async close() {
-      await app.close();
-      await db.close();
-      await rm(config.dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await db.close();
+      } finally {
+        await rm(config.dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -170,8 +173,11 @@ export async function startTestApi(
   return {
     ...api,
     async close() {
-      await api.close();
-      await rm(config.dataDir, { recursive: true, force: true });
+      try {
+        await api.close();
+      } finally {
+        await rm(config.dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

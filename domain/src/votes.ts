@@ -29,7 +29,7 @@ export const reviewOrderParam = z.preprocess(
  * and share at least one of the signed-in reader's needs at that kind. 'true' or absent.
  */
 export const likeMeParam = onOrAbsent(
-  "Only the reviews whose authors show their needs and share one of the signed-in reader's at this kind.",
+  'Signed in: only reviews whose authors show their needs and share one of yours here ("people like me").',
 );
 
 /** The reviews page's query beside `page` and `size`. */

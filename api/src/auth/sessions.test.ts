@@ -5,6 +5,7 @@
  * password guesses through account deletion are throttled; the last administrator stays; the
  * administrator's reset and its log line are one act.
  */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, RECENT_LOGIN_MINUTES, ROLE_ADMIN } from '@ffc/domain';
 import { createApi } from '../index.js';
@@ -52,7 +53,8 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
     expect((await stolen.post('/auth/admin-reset', reset)).statusCode).toBe(401);
 
     // A second API on the same database, as after a restart: nothing in memory to forget.
-    const restarted = await createApi(await testConfig({ authSecret: api.ctx.config.authSecret }), api.db);
+    const restartedConfig = await testConfig({ authSecret: api.ctx.config.authSecret });
+    const restarted = await createApi(restartedConfig, api.db);
     try {
       await restarted.app.ready();
       const cookie = [...stolen.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -67,6 +69,7 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
     } finally {
       // Closes the second API only: the database is this suite's.
       await restarted.app.close();
+      await rm(restartedConfig.dataDir, { recursive: true, force: true });
     }
     expect(
       (await api.client().post('/auth/login', { username: member.username, password: member.password })).statusCode,

@@ -7,6 +7,8 @@ import { getArgumentValues, getNamedType, GraphQLError, isObjectType, Kind, type
 import {
   M,
   REVIEW_PHOTOS_MAX,
+  descriptionOf,
+  likeMeParam,
   REVIEW_ORDER_DEFAULT,
   REVIEW_ORDER_LABELS,
   REVIEW_ORDERS,
@@ -268,10 +270,7 @@ export const reviewedFields = <P extends ReviewedShape>(t: ObjectFields<P>, kind
     args: {
       page: t.arg.int({ defaultValue: 0 }),
       order: t.arg({ type: ReviewOrderEnum, defaultValue: REVIEW_ORDER_DEFAULT }),
-      likeMe: t.arg.boolean({
-        description:
-          'Signed in: only reviews whose authors show their needs and share one of yours here ("people like me").',
-      }),
+      likeMe: t.arg.boolean({ description: descriptionOf(likeMeParam) }),
     },
     extensions: restCalls(),
     resolve: (e, { page, order, likeMe }, ctx) =>
