@@ -3,7 +3,7 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
-import { asCheckbox, described, onOrAbsent } from './schemaFields.js';
+import { asCheckbox, described, isOn, onOrAbsent } from './schemaFields.js';
 import { KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
 import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
@@ -139,7 +139,7 @@ const sortOf = (kind: ListedKind) => z.preprocess(blank, z.enum(sortsOf(kind), {
  * Closed entries (reports.ts) leave lists unless `includeClosed=true`: 'true'/'false' from an
  * address, absent or blank means false.
  */
-export const includeClosedParam = z.preprocess((v) => v === true || v === 'true', z.boolean());
+export const includeClosedParam = z.preprocess(isOn, z.boolean());
 
 export const listReachParams = (kind: ListedKind) => ({
   includeClosed: includeClosedParam,

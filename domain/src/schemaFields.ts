@@ -15,13 +15,16 @@ export function described<T extends z.ZodType>(schema: T, description: string): 
   return copy;
 }
 
+/** Whether a form's or an address's value says yes: `true`, or the address's `'true'`. */
+export const isOn = (value: unknown): boolean => value === true || value === 'true';
+
 /**
  * A list option that is on or absent, as a ticked box puts it in the address: `true` (or REST's
  * `'true'`) turns it on; anything else leaves it off, so an old or hand-written address never fails.
  */
 export const onOrAbsent = (description: string) =>
   described(
-    z.preprocess((v) => (v === true || v === 'true' ? true : undefined), z.boolean().optional()),
+    z.preprocess((v) => (isOn(v) ? true : undefined), z.boolean().optional()),
     description,
   );
 

@@ -9,6 +9,7 @@
  */
 import { ENTRY_KINDS, type EntryKind } from './kinds.js';
 import { z } from 'zod';
+import { isOn } from './schemaFields.js';
 import { COUNT_CAP } from './limits.js';
 
 /** The most words a search uses; the rest are ignored (each word is one more index probe). */
@@ -260,7 +261,7 @@ export function correctedSearch(
 }
 
 /** `searchExactly=true`: the search as typed, no corrections ("search instead for …"). */
-export const searchExactlyParam = z.preprocess((v) => v === true || v === 'true', z.boolean());
+export const searchExactlyParam = z.preprocess(isOn, z.boolean());
 /** The list filter that turns corrections off, for every searchable kind's REST filters. */
 export const searchExactlyFilter = { searchExactly: searchExactlyParam };
 

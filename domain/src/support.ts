@@ -1,5 +1,6 @@
 /** Support tickets (spec sections 3, 4 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
+import { isOn } from './schemaFields.js';
 import { entryBase, flag, id, requiredRef, text } from './entries.js';
 import { DESCRIPTION_MAX } from './limits.js';
 import { V } from './messages.js';
@@ -26,7 +27,7 @@ export type SupportTicketUpdatePayload = z.infer<typeof supportTicketUpdateSchem
 
 /** 'true'/'false' from an address or a switch; absent means the default. */
 const booleanFilter = (fallback: boolean) =>
-  z.preprocess((v) => (v === '' || v == null ? fallback : v === true || v === 'true'), z.boolean());
+  z.preprocess((v) => (v === '' || v == null ? fallback : isOn(v)), z.boolean());
 
 /** The ticket list's filters: Active is on unless switched off (spec section 4). */
 export const supportFilterSchema = z.object({

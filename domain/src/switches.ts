@@ -8,7 +8,7 @@
  * kind's GraphQL fragment and the table's declared column.
  */
 import { z } from 'zod';
-import { asCheckbox, described } from './schemaFields.js';
+import { asCheckbox, described, isOn } from './schemaFields.js';
 import { flag } from './entries.js';
 import { M } from './messages.js';
 import { recordOf } from './records.js';
@@ -73,7 +73,7 @@ const onlyWith = (description: string, checkbox: string) =>
   asCheckbox(
     described(
       z.preprocess(
-        (v) => (v === true || v === 'true' ? true : v === false || v === 'false' || v === '' || v == null ? null : v),
+        (v) => (isOn(v) ? true : v === false || v === 'false' || v === '' || v == null ? null : v),
         z.boolean({ error: M.switchFilter }).nullable(),
       ),
       description,
