@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain';
 import { formatDay } from '@ffc/domain/text';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
+import { businessId } from '../support/system.js';
 import { browserSuite } from '../support/pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,10 +22,8 @@ describe.skipIf(!hasChromium)('"Still true?" in the browser', () => {
     'a member confirms one accommodation and disputes another by keyboard; a second dispute makes it disputed',
     { timeout: 120_000 },
     async () => {
-      const [cafe] = await suite
-        .system()
-        .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
-      const path = `/businesses/${cafe!.id}`;
+      const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
+      const path = `/businesses/${cafeId}`;
 
       const anonymous = await suite.visitors().anonymous();
       await anonymous.goto(path);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_ORDER_LABELS, UI } from '@ffc/domain';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { choose, expectFocus, tabTo } from '../support/keyboard.js';
+import { businessId } from '../support/system.js';
 import { browserSuite, signUp } from '../support/pages.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -23,10 +24,8 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
   const suite = browserSuite();
 
   it('two members mark a review helpful, by mouse and by keyboard; Most helpful then puts it first', async () => {
-    const [cafe] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
-    const path = `/businesses/${cafe!.id}`;
+    const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
+    const path = `/businesses/${cafeId}`;
 
     // The first member, with the mouse: the review shown last, newest first.
     const first = await suite.visitors().loggedIn('member', 'demo-password', { viewport: DESKTOP });
@@ -83,26 +82,22 @@ describe.skipIf(!hasChromium)('helpful votes in the browser', () => {
     await expect.poll(async () => (await cardTitles(second)).at(-1)).toBe(oldest);
 
     // The member's own review shows its count, with nothing to press.
-    const [willow] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
-    await first.goto(`/businesses/${willow!.id}`);
+    const willowId = await businessId(suite.system(), 'Willow Fragrance-Free Salon');
+    await first.goto(`/businesses/${willowId}`);
     const own = first.locator('.review-card').filter({ has: first.getByText('member', { exact: true }) });
     await own.getByText(UI.helpful(0)).waitFor();
     expect(await own.getByRole('button', { name: /Helpful/ }).count()).toBe(0);
   });
 
   it('the detail page with its votes and order passes axe at 1280 px in light and 390 px in dark', async () => {
-    const [cafe] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
     // The whole-site sweep checks every page in both schemes; here, the screen with its votes shown.
     for (const [viewport, colorScheme] of [
       [DESKTOP, 'light'],
       [PHONE, 'dark'],
     ] as const) {
       const page = await suite.visitors().loggedIn('member', 'demo-password', { viewport, colorScheme });
-      await page.goto(`/businesses/${cafe!.id}?order=helpful`);
+      await page.goto(`/businesses/${cafeId}?order=helpful`);
       await page
         .getByRole('button', { name: /^Helpful \(\d+\)$/ })
         .first()

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { expectFocus, tabTo } from '../support/keyboard.js';
+import { businessId } from '../support/system.js';
 import { browserSuite } from '../support/pages.js';
 
 const ORIGINAL = 'Every product on the shelf is fragrance-free; they will show you the ingredient lists.';
@@ -18,10 +19,8 @@ describe.skipIf(!hasChromium)("an entry's history and revert in the browser", ()
 
   it('a member edits a business, anyone sees the change, a moderator reverts it, and the log shows both', async () => {
     // Willow Fragrance-Free Salon: a demo business the moderator made.
-    const [salon] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Willow Fragrance-Free Salon'");
-    const id = salon!.id;
+    const salonId = await businessId(suite.system(), 'Willow Fragrance-Free Salon');
+    const id = salonId;
 
     const member = await suite.visitors().loggedIn('member');
     await member.goto(`/businesses/${id}/edit`);

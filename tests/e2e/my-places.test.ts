@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MY_PLACES } from '@ffc/domain';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
+import { businessId } from '../support/system.js';
 import { browserSuite } from '../support/pages.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -14,11 +15,9 @@ describe.skipIf(!hasChromium)('my places in the browser', () => {
   const suite = browserSuite();
 
   it('a member saves a place, finds it on My places, and shares the list by a link', { timeout: 120_000 }, async () => {
-    const [cafe] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
     const member = await suite.visitors().loggedIn('member', 'demo-password');
-    await member.goto(`/businesses/${cafe!.id}`);
+    await member.goto(`/businesses/${cafeId}`);
     const save = member.getByRole('region', { name: MY_PLACES.save });
     const safe = save.getByRole('checkbox', { name: 'Safe for me' });
     await expect.poll(() => safe.count()).toBe(1);
@@ -30,7 +29,7 @@ describe.skipIf(!hasChromium)('my places in the browser', () => {
     await save.getByRole('link', { name: MY_PLACES.toMyPlaces }).click();
     await expect.poll(() => member.getByRole('heading', { name: MY_PLACES.title }).isVisible()).toBe(true);
     const place = member.getByRole('link', { name: 'Clear Air Cafe' });
-    await expect.poll(() => place.getAttribute('href')).toBe(`/businesses/${cafe!.id}`);
+    await expect.poll(() => place.getAttribute('href')).toBe(`/businesses/${cafeId}`);
     expect(await member.getByRole('link', { name: 'Safe for me (1)' }).getAttribute('aria-current')).toBe('page');
     expect(await accessibilityViolations(member)).toEqual([]);
 

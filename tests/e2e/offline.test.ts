@@ -8,15 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { ROAD } from '@ffc/domain/road';
 import { ASSETS_CACHE } from '../../web/src/offline/kept.js';
 import { hasChromium } from '../support/browser.js';
+import { businessId } from '../support/system.js';
 import { browserSuite, graphqlFrom } from '../support/pages.js';
 
 describe.skipIf(!hasChromium)('my places offline', () => {
   const suite = browserSuite();
 
   it('reads saved places without a connection, and forgets them at logout', { timeout: 120_000 }, async () => {
-    const [cafe] = await suite
-      .system()
-      .api.ctx.db.query<{ id: number }>("SELECT id FROM businesses WHERE name = 'Clear Air Cafe'");
+    const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
     const member = await suite.visitors().loggedIn('member', 'demo-password');
     const lists = await graphqlFrom(member, '{ userLists { id builtin } }', {});
     const { userLists } = lists.data as { userLists: { id: number; builtin: string | null }[] };
@@ -24,7 +23,7 @@ describe.skipIf(!hasChromium)('my places offline', () => {
     const saved = await graphqlFrom(
       member,
       'mutation ($id: Int!, $e: Int!) { addToUserList(id: $id, kind: businesses, entryId: $e) { id } }',
-      { id: safe.id, e: cafe!.id },
+      { id: safe.id, e: cafeId },
     );
     expect(saved.errors).toBeUndefined();
 
@@ -53,7 +52,7 @@ describe.skipIf(!hasChromium)('my places offline', () => {
     expect(kept.some((url) => /\/assets\/BusinessPage-[\w-]+\.js$/.test(url))).toBe(true);
     await expect
       .poll(() => member.evaluate(() => localStorage.getItem('ffc-offline') ?? ''), { timeout: 20_000 })
-      .toContain(`"Business:${cafe!.id}"`);
+      .toContain(`"Business:${cafeId}"`);
 
     await member.context().setOffline(true);
     await member.reload();

@@ -10,6 +10,7 @@ import { REPORT, REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS, SITE_NAME, UI }
 import { waitForMail } from '@ffc/api/testing';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { expectFocus } from '../support/keyboard.js';
+import { businessId } from '../support/system.js';
 import { browserSuite } from '../support/pages.js';
 
 const WIDE = { width: 1280, height: 900 };
@@ -23,8 +24,7 @@ const settled = (page: Page) =>
 describe.skipIf(!hasChromium)('reports of a change in the browser', () => {
   const suite = browserSuite();
 
-  const idOf = async (name: string) =>
-    (await suite.system().api.ctx.db.query<{ id: number }>('SELECT id FROM businesses WHERE name = $1', [name]))[0]!.id;
+  const idOf = (name: string) => businessId(suite.system(), name);
 
   it(
     'a member reports a closure, a moderator resolves it, the member is mailed and the business shows closed',

@@ -57,3 +57,10 @@ export async function startSystem(overrides: Partial<ApiConfig> = {}): Promise<S
     },
   };
 }
+
+/** A demo business's id, by its name ("Clear Air Cafe"). */
+export async function businessId(system: System, name: string): Promise<number> {
+  const [row] = await system.api.ctx.db.query<{ id: number }>('SELECT id FROM businesses WHERE name = $1', [name]);
+  if (!row) throw new Error(`No business named ${name} in the demo data`);
+  return row.id;
+}
