@@ -12,6 +12,7 @@ import { formatDay } from '@ffc/domain/text';
 import { RequireLogin } from '../account/RequireLogin';
 import type { UserListFieldsFragment } from '../gql/graphql';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { CopyButton } from '../ui/CopyButton';
 import { TextField } from '../ui/fields';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
@@ -212,16 +213,7 @@ function ShareLink({ link }: { link: string }) {
         aria-label={MY_PLACES.shareLink}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <Button
-        onClick={() =>
-          void navigator.clipboard.writeText(link).then(
-            () => toastSuccess(MY_PLACES.copied),
-            () => undefined,
-          )
-        }
-      >
-        {MY_PLACES.copy}
-      </Button>
+      <CopyButton text={link} label={MY_PLACES.copy} copied={MY_PLACES.copied} />
     </Callout>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ACCOMMODATIONS, type AccommodatedKind } from '@ffc/domain/accommodations';
 import { SENSITIVITIES } from '@ffc/domain/needs';
 import { NOTE_EXTRAS, NOTE_TEXT, noteSubject, noteText } from '@ffc/domain/notes';
-import { toastSuccess } from '../ui/toaster';
+import { CopyButton } from '../ui/CopyButton';
 import { NeedsQuery } from './operations';
 
 /** Prints the note alone: the page's print style shows only the card while the body carries this class. */
@@ -102,16 +102,7 @@ function NoteForm({
         <pre className="note-text">{note}</pre>
       </div>
       <div className="form-actions">
-        <Button
-          onClick={() =>
-            void navigator.clipboard.writeText(note).then(
-              () => toastSuccess(NOTE_TEXT.copied),
-              () => undefined,
-            )
-          }
-        >
-          {NOTE_TEXT.copy}
-        </Button>
+        <CopyButton text={note} label={NOTE_TEXT.copy} copied={NOTE_TEXT.copied} />
         <a className="bp6-button" href={mailto}>
           <span className="bp6-button-text">{NOTE_TEXT.email}</span>
         </a>
