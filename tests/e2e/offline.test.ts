@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('my places offline', () => {
 
   it('reads saved places without a connection, and forgets them at logout', { timeout: 120_000 }, async () => {
     const cafeId = await businessId(suite.system(), 'Clear Air Cafe');
-    const member = await suite.visitors().loggedIn('member', 'demo-password');
+    const member = await suite.visitors().loggedIn('member', 'demo-password', { serviceWorker: true });
     const lists = await graphqlFrom(member, '{ userLists { id builtin } }', {});
     const { userLists } = lists.data as { userLists: { id: number; builtin: string | null }[] };
     const safe = userLists.find((l) => l.builtin === 'safe')!;

@@ -13,6 +13,12 @@ export interface VisitorOptions {
   locale?: string;
   /** False: the page as served, before (or without) its script. */
   javaScript?: boolean;
+  /**
+   * True: the app may register its service worker, as it does for everyone. Only the suites about
+   * the road need one; elsewhere it would only copy the app's chunks into Cache Storage again for
+   * every context (about an eighth of a suite's CPU), so it is blocked as the browser can.
+   */
+  serviceWorker?: boolean;
 }
 
 /** A map tile: one grey pixel, drawn at 256 px. */
@@ -41,10 +47,12 @@ export class Visitors {
     tiles = 'load',
     locale,
     javaScript = true,
+    serviceWorker = false,
   }: VisitorOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({
       baseURL: this.system.url,
       javaScriptEnabled: javaScript,
+      serviceWorkers: serviceWorker ? 'allow' : 'block',
       ...(viewport ? { viewport } : {}),
       ...(colorScheme ? { colorScheme } : {}),
       ...(locale ? { locale } : {}),
