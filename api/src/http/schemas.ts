@@ -55,6 +55,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * "", 1.7 as an integer as 1): the answers' producers are typed by the same schemas.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const known = compiledAnswers.get(route.schema);
+  if (known) return known;
   let stringify: (data: unknown) => string;
   try {
     const schema = nullableWithoutUnion(
@@ -65,8 +67,17 @@ export const answerSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (r
   } catch {
     return serializerCompiler(route);
   }
-  return (data) => stringify(data);
+  const serialize = (data: unknown) => stringify(data);
+  compiledAnswers.set(route.schema, serialize);
+  return serialize;
 };
+
+/**
+ * Each answer schema's serializer, compiled once per process: the schemas are module constants, and
+ * a serializer is a pure function of its schema, so another instance of the API (a test's, or one
+ * started again) reuses it instead of converting and compiling every route's answers anew.
+ */
+const compiledAnswers = new WeakMap<z.ZodType, (data: unknown) => string>();
 
 /**
  * A nullable value (`X.nullish()`, JSON Schema `anyOf: [X, null]`) as `X` whose type may be null.
