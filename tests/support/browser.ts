@@ -9,7 +9,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /**
  * Debian's headless shell (package `chromium-headless-shell`): the same Chromium build, Blink and
  * V8 as `/usr/bin/chromium`, without the desktop browser around them, as Playwright's own headless
- * default is. It runs the browser suites on about a quarter less CPU; `.ci/run` installs it.
+ * default is. Measured here, it runs the browser suites on about a quarter less CPU (the axe sweep,
+ * mostly axe's own work, on a tenth less); `.ci/run` installs it.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
