@@ -82,6 +82,15 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
   };
 }
 
+/**
+ * A temporary folder inside the run's template folder, which the global setup removes when the run
+ * ends; in the system's temporary folder when there is none (a project without that setup).
+ */
+export function runTempDir(prefix: string): Promise<string> {
+  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  return mkdtemp(path.join(templates ? path.dirname(templates.ready) : os.tmpdir(), prefix));
+}
+
 /** PGlite on a copy of the data folder `template`, made at `dir`. */
 async function openTemplateCopy(template: string, dir: string): Promise<Database> {
   await copyFolder(template, dir);

@@ -1,11 +1,10 @@
 /** BFF test support: the real API on a free port, the BFF in front of it, and a cookie-keeping GraphQL client. */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
-import { startTestApi } from '@ffc/api/testing';
+import { runTempDir, startTestApi } from '@ffc/api/testing';
 import type { ApiConfig } from '@ffc/api';
 import { loadBffConfig, type BffConfig } from '../src/config.js';
 import { buildBff, CSRF_HEADER, type Bff, type BffOptions } from '../src/server.js';
@@ -132,9 +131,12 @@ export class GraphQLClient {
   }
 }
 
-/** A folder that looks like a built web app (a shell page, a script with its Brotli copy), for the static-serving tests. */
+/**
+ * A folder that looks like a built web app (a shell page, a script with its Brotli copy), for the
+ * static-serving tests; removed with the run's other temporary folders when the run ends.
+ */
 export async function fakeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-web-'));
+  const dir = await runTempDir('ffc-web-');
   await writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="utf-8" />\n</head><body><div id="root"></div>app shell</body></html>',

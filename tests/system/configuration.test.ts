@@ -4,16 +4,23 @@
  * (`npm run build` first, as `npm test` does).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Each start's DATA_DIR, removed after the suite. */
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function start(service: 'api' | 'bff', env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ffc-config-'));
+  dataDirs.push(dataDir);
   const result = spawnSync(process.execPath, [`${service}/dist/main.js`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },

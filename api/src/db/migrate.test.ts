@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,10 @@ describe.each(DATABASE_ENGINES)('migrations on %s', (engine) => {
     dir = (await mkdtemp(path.join(os.tmpdir(), 'ffc-migrations-'))) + path.sep;
     await cp(MIGRATIONS, dir, { recursive: true });
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('applies each file once, with its checksum', async () => {
     const files = (await readdir(dir)).filter((f) => f.endsWith('.sql'));
