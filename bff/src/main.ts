@@ -1,9 +1,11 @@
 /** Runs the BFF alone (`npm run start:bff`, compose's bff service). */
 import { ConfigError, loadBffConfig } from './config.js';
-import { startBff } from './index.js';
 
 try {
-  const bff = await startBff(loadBffConfig());
+  // Read before the rest of the BFF loads: a mistake in the configuration is said at once.
+  const config = loadBffConfig();
+  const { startBff } = await import('./index.js');
+  const bff = await startBff(config);
   bff.app.log.info(`Fragrance Free Community on ${bff.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
