@@ -54,7 +54,7 @@ export async function testConfig(overrides: Partial<ApiConfig> = {}): Promise<Ap
 export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' | 'reference'): Promise<Database> {
   if (engine === 'pglite') {
     // A project without the global setup has no templates: its API seeds the empty database.
-    const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+    const templates = pgliteTemplates();
     const template = seeded && templates?.[seeded];
     if (!template) return openPglite();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ffc-pglite-'));
@@ -82,12 +82,15 @@ export async function openTestDatabase(engine: DatabaseEngine, seeded?: 'demo' |
   };
 }
 
+/** The run's seeded PGlite folders, when the project has the global setup that makes them. */
+const pgliteTemplates = (): PgliteTemplates | undefined => inject('pgliteTemplates');
+
 /**
  * A temporary folder inside the run's template folder, which the global setup removes when the run
  * ends; in the system's temporary folder when there is none (a project without that setup).
  */
 export function runTempDir(prefix: string): Promise<string> {
-  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  const templates = pgliteTemplates();
   return mkdtemp(path.join(templates ? path.dirname(templates.ready) : os.tmpdir(), prefix));
 }
 
@@ -105,7 +108,7 @@ const copyFolder = (from: string, to: string) => run('cp', ['-R', from, to]);
  * data when the global setup made one, else empty (the API seeds it as it starts).
  */
 export async function openDemoPglite(dir: string): Promise<Database> {
-  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  const templates = pgliteTemplates();
   return templates ? openTemplateCopy(templates.demo, dir) : openPglite(dir);
 }
 
@@ -115,7 +118,7 @@ export async function openDemoPglite(dir: string): Promise<Database> {
  * it seeded instead of migrating and seeding an empty one. Without one it leaves `dataDir` as it is.
  */
 export async function copyDemoPglite(dataDir: string): Promise<void> {
-  const templates: PgliteTemplates | undefined = inject('pgliteTemplates');
+  const templates = pgliteTemplates();
   if (templates) await copyFolder(templates.demo, path.join(dataDir, 'pglite'));
 }
 

@@ -4,23 +4,17 @@
  * (`npm run build` first, as `npm test` does).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, existsSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runTempDir } from '@ffc/api/testing';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Each start's DATA_DIR, removed after the suite. */
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function start(service: 'api' | 'bff', env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ffc-config-'));
-  dataDirs.push(dataDir);
+/** A start of the built service, its DATA_DIR removed with the run's other temporary folders. */
+async function start(service: 'api' | 'bff', env: Record<string, string>) {
+  const dataDir = await runTempDir('ffc-config-');
   const result = spawnSync(process.execPath, [`${service}/dist/main.js`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
@@ -73,8 +67,8 @@ describe('bad configuration', () => {
       { MAP_TILE_URL: 'https://*/{z}/{x}/{y}.png' },
       'MAP_TILE_URL="https://*/{z}/{x}/{y}.png" must be a tile URL template',
     ],
-  ] as const)('%s with %j stops with one line', (service, env, expected) => {
-    const result = start(service, env);
+  ] as const)('%s with %j stops with one line', async (service, env, expected) => {
+    const result = await start(service, env);
     expect(result.status).toBe(2);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -85,8 +79,8 @@ describe('bad configuration', () => {
     expect(existsSync(path.join(result.dataDir, 'pglite'))).toBe(false);
   });
 
-  it('names an unreachable database in one line', () => {
-    const result = start('api', { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+  it('names an unreachable database in one line', async () => {
+    const result = await start('api', { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^api: cannot reach the database/);

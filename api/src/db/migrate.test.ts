@@ -1,9 +1,8 @@
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_ENGINES, openTestDatabase } from '../../test/testing.js';
+import { DATABASE_ENGINES, openTestDatabase, runTempDir } from '../../test/testing.js';
 import type { Database } from './database.js';
 import { applyMigrations, MigrationChangedError } from './migrate.js';
 
@@ -14,13 +13,10 @@ describe.each(DATABASE_ENGINES)('migrations on %s', (engine) => {
   let dir: string;
   beforeAll(async () => {
     db = await openTestDatabase(engine);
-    dir = (await mkdtemp(path.join(os.tmpdir(), 'ffc-migrations-'))) + path.sep;
+    dir = (await runTempDir('ffc-migrations-')) + path.sep;
     await cp(MIGRATIONS, dir, { recursive: true });
   });
-  afterAll(async () => {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => db.close());
 
   it('applies each file once, with its checksum', async () => {
     const files = (await readdir(dir)).filter((f) => f.endsWith('.sql'));
