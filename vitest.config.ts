@@ -6,7 +6,7 @@
  * the scale test), so neither is left running alone at the end while the other worker has
  * finished the rest.
  */
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -28,6 +28,8 @@ function memoryTempDir(): void {
     const shm = statfsSync('/dev/shm');
     if (shm.type !== TMPFS || shm.bavail * shm.bsize < ROOM) return;
     const dir = mkdtempSync('/dev/shm/ffc-test-');
+    // As open as /tmp: a test's own PostgreSQL runs as the postgres user, inside this folder.
+    chmodSync(dir, 0o1777);
     process.env.TMPDIR = dir;
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   } catch {
