@@ -45,7 +45,7 @@ describe.runIf(hasRedisServer() || process.env.CI === 'true')('a Redis outage un
     });
     const port = await freePort();
     bff = await startService(
-      'bff/src/main.ts',
+      'bff',
       {
         PORT: String(port),
         HOST: '127.0.0.1',
