@@ -21,25 +21,25 @@ function place(
     : null;
 }
 
+let citiesByName: Map<string, ICity[]> | undefined;
+
+/** The country-state-city dataset's cities by name, built on first use (about 150,000) and shared by every geocoder. */
+function cities(): Map<string, ICity[]> {
+  if (!citiesByName) {
+    citiesByName = new Map();
+    for (const city of City.getAllCities()) {
+      const key = norm(city.name);
+      const list = citiesByName.get(key);
+      if (list) list.push(city);
+      else citiesByName.set(key, [city]);
+    }
+  }
+  return citiesByName;
+}
+
 export class OfflineGeocoder implements Geocoder {
   /** No one else's service is asked, so a lookup per pause in typing costs nothing but this process's time. */
   readonly suggestsAsYouType = true;
-
-  private citiesByName: Map<string, ICity[]> | undefined;
-
-  /** Built on first use: about 150,000 cities. */
-  private cities(): Map<string, ICity[]> {
-    if (!this.citiesByName) {
-      this.citiesByName = new Map();
-      for (const city of City.getAllCities()) {
-        const key = norm(city.name);
-        const list = this.citiesByName.get(key);
-        if (list) list.push(city);
-        else this.citiesByName.set(key, [city]);
-      }
-    }
-    return this.citiesByName;
-  }
 
   private cityPlace(city: ICity): Place | null {
     const state = State.getStateByCodeAndCountry(city.stateCode, city.countryCode);
@@ -64,7 +64,7 @@ export class OfflineGeocoder implements Geocoder {
       ? State.getStatesOfCountry(country.isoCode).find((s) => norm(s.name) === norm(address.state))
       : undefined;
     if (address.city) {
-      const candidates = (this.cities().get(norm(address.city)) ?? []).filter(
+      const candidates = (cities().get(norm(address.city)) ?? []).filter(
         (c) => c.countryCode === country.isoCode && (!state || c.stateCode === state.isoCode),
       );
       const city = candidates[0];
