@@ -50,9 +50,11 @@ export interface WindowCounter {
 
 /** One process's counts. */
 export function memoryCounter(maxKeys = 100_000): WindowCounter {
-  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: maxKeys });
+  // Made at the first count: the cache sets aside room for all its keys at once (about 1.5 ms and
+  // 2 MB at 100,000), and a process builds a counter per limit whether or not it is ever reached.
+  let windows: LRUCache<string, { count: number; endsAt: number }> | undefined;
   const live = (key: string, now: number) => {
-    const window = windows.get(key);
+    const window = windows?.get(key);
     return window && window.endsAt > now ? window : undefined;
   };
   return {
@@ -60,14 +62,14 @@ export function memoryCounter(maxKeys = 100_000): WindowCounter {
       const now = Date.now();
       const window = live(key, now) ?? { count: 0, endsAt: now + windowMs };
       window.count += amount;
-      windows.set(key, window);
+      (windows ??= new LRUCache({ max: maxKeys })).set(key, window);
       return { count: window.count, resetMs: window.endsAt - now };
     },
     async peek(key) {
       return live(key, Date.now())?.count ?? 0;
     },
     async reset(key) {
-      windows.delete(key);
+      windows?.delete(key);
     },
   };
 }
