@@ -6,7 +6,7 @@
  * the scale test), so neither is left running alone at the end while the other worker has
  * finished the rest.
  */
-import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -20,14 +20,16 @@ const ROOM = 2 * 1024 ** 3;
  * TMPDIR names a folder already: every suite copies a 60 MB database folder and writes to it, and
  * on a disk each copy cost between 0.06 and 1 CPU-s of the kernel's journalling and writeback
  * (about 60 CPU-s a run); in memory it costs 0.06. Workers, servers and browsers the run starts
- * inherit TMPDIR, so their files go there too, and the folder is removed when the run ends.
+ * inherit TMPDIR, so their files go there too, and the folder is removed when the run ends (or,
+ * for a run that was killed, by the next run).
  */
 function memoryTempDir(): void {
   if (process.env.TMPDIR) return;
   try {
     const shm = statfsSync('/dev/shm');
     if (shm.type !== TMPFS || shm.bavail * shm.bsize < ROOM) return;
-    const dir = mkdtempSync('/dev/shm/ffc-test-');
+    removeAbandoned();
+    const dir = mkdtempSync(`/dev/shm/ffc-test-${process.pid}-`);
     // As open as /tmp: a test's own PostgreSQL runs as the postgres user, inside this folder.
     chmodSync(dir, 0o1777);
     process.env.TMPDIR = dir;
@@ -36,6 +38,25 @@ function memoryTempDir(): void {
     // No /dev/shm (macOS, some containers): the system's temporary folder, as before.
   }
 }
+
+/** The folders of runs that were killed before they could remove theirs (named by their process id). */
+function removeAbandoned(): void {
+  for (const name of readdirSync('/dev/shm')) {
+    const pid = /^ffc-test-(\d+)-/.exec(name)?.[1];
+    if (pid && !running(Number(pid))) rmSync(`/dev/shm/${name}`, { recursive: true, force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists, as another user's.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
 memoryTempDir();
 
 /** The longest files, longest first: each starts on its own worker early instead of ending the run alone. */

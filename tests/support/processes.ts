@@ -55,8 +55,8 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts the built service `name` as `npm start` does (one bundle, no TypeScript loader: through tsx a
- * start cost about three times the CPU) and waits until `readyPath` answers 200.
+ * Starts the built service `name` as `npm start` does (one bundle, no TypeScript loader: through tsx
+ * the fault suites' services used about a third more CPU) and waits until `readyPath` answers 200.
  */
 export async function startService(
   name: Service,
