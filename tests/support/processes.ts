@@ -20,7 +20,7 @@ const SOURCES: Record<Service, readonly string[]> = {
  * build older than one of its sources is refused rather than tested: the test would pass or fail
  * on code that is no longer there.
  */
-function builtService(service: Service): string {
+export function builtService(service: Service): string {
   const main = path.join(ROOT, service, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`No built ${service} at ${main}: run \`npm run build\` (npm test does).`);
   const built = statSync(main).mtimeMs;

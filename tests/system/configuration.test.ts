@@ -9,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runTempDir } from '@ffc/api/testing';
+import { builtService, type Service } from '../support/processes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A start of the built service, its DATA_DIR removed with the run's other temporary folders. */
-async function start(service: 'api' | 'bff', env: Record<string, string>) {
+async function start(service: Service, env: Record<string, string>) {
   const dataDir = await runTempDir('ffc-config-');
-  const result = spawnSync(process.execPath, [`${service}/dist/main.js`], {
+  const result = spawnSync(process.execPath, [builtService(service)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
