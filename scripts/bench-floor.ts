@@ -491,8 +491,8 @@ async function reviews(db: Queryable, kind: FloorKind, id: number, page: number)
        json_build_object('id', r.${parent}) AS "${parentField}", (r.created_by_id IS NULL OR coalesce(u.email_confirmed, true)) AS counted,
        r.created_by_id AS "createdById", u.username AS "createdByUsername", r.created_date AS "createdDate", r.modified_by_id AS "modifiedById",
        r.modified_date AS "modifiedDate", r.helpful_count AS "helpfulCount", ${isPhotoKind(kind.table) ? photosOf(kind.table, 'r', REVIEW_PHOTOS_MAX) : `'[]'::json AS photos`},
-       false AS "votedHelpful", count(*) OVER ()::int AS total
-     FROM ${table} r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.${parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
+       CASE WHEN un.show_with_reviews THEN un.${kind.table} END AS "reviewerNeeds", false AS "votedHelpful", count(*) OVER ()::int AS total
+     FROM ${table} r LEFT JOIN users u ON u.id = r.created_by_id LEFT JOIN user_needs un ON un.user_id = r.created_by_id WHERE r.${parent} = $1 ORDER BY r.created_date DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET ${page * PAGE_SIZE}`,
     [id],
     PREPARED,
   );
