@@ -81,6 +81,6 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     sequence: { sequencer: NoDatabaseThenSweep },
-    projects: ['domain', 'server-kit', 'api', 'bff', 'web', 'tests'],
+    projects: ['domain', 'server-kit', 'api', 'bff', 'web', 'tests', 'scripts'],
   },
 });

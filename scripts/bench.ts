@@ -27,6 +27,14 @@ import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
 import { BENCH_READER_HEADER } from './bench-floor.js';
+import {
+  benchReader,
+  requestsOf as allRequestsOf,
+  restPaths,
+  sampleValues,
+  type Kind,
+  type Request,
+} from './bench-requests.js';
 import { print } from 'graphql';
 import {
   BusinessDocument,
@@ -62,6 +70,11 @@ const { values, positionals } = parseArgs({
      * on the plain executor: the figures before compiling.
      */
     plain: { type: 'boolean', default: false },
+    /**
+     * Also a bare hop (scripts/bench-hop.ts): REST through a Node process that passes bytes on, the
+     * least any service between a browser and the API costs, as the floor under GraphQL/REST.
+     */
+    hop: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -86,8 +99,6 @@ const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
   DEMO_DATA: 'false',
 };
-
-type Kind = 'businesses' | 'homes' | 'products';
 
 // ---- the database: seeded to size, vacuumed and analyzed ---------------------------------------
 
@@ -134,93 +145,17 @@ for (const table of [
   await db.exec(`VACUUM ANALYZE ${table}`);
 console.log(`Vacuumed and analyzed in ${((Date.now() - vacuumStarted) / 1000).toFixed(0)} s`);
 
-/** The values the requests use, read from the seeded data. */
-const one = async <T>(sql: string) => (await db.query<T>(sql))[0]!;
-const usa = (await one<{ id: number }>("SELECT id FROM countries WHERE iso_code = 'US'")).id;
-const rareCity = async (table: Kind) =>
-  (
-    await one<{ city: string }>(
-      `SELECT city FROM ${table} WHERE city ~ '^[A-Za-z]+$' GROUP BY city HAVING count(*) BETWEEN 2 AND 20 ORDER BY count(*), city LIMIT 1`,
-    )
-  ).city;
-const reviewed = async (table: Kind) =>
-  (await one<{ id: number }>(`SELECT id FROM ${table} WHERE review_count = 3 ORDER BY id LIMIT 1`)).id;
-const sampled = {
-  businesses: { rare: await rareCity('businesses'), detail: await reviewed('businesses') },
-  homes: { rare: await rareCity('homes'), detail: await reviewed('homes') },
-  products: {
-    rare: (await one<{ name: string }>('SELECT name FROM products ORDER BY id LIMIT 1')).name,
-    detail: await reviewed('products'),
-  },
-};
-const suggested = await suggestionSamples();
+const samples = await sampleValues(db);
 const sizes = { businesses: await count('businesses'), homes: await count('homes'), products: await count('products') };
 await db.close();
 
 // ---- the requests: each as the floor, the REST API and GraphQL ask it -----------------------
 
-interface Request {
-  name: string;
-  /** The list's query string (no `detail`), or the entry id of a detail page. */
-  query?: string;
-  detail?: number;
-  filter?: Record<string, unknown>;
-  page?: number;
-  /** A suggestions request (`GET /suggestions`): the typed text, and the kind if one is asked. */
-  suggest?: { text: string; kind?: Kind };
-  /** Asked by the signed-in bench reader (`READER_NEEDS`), with their session; the floor is told who they are. */
-  reader?: boolean;
-}
-
-function requestsOf(kind: Kind): Request[] {
-  const broad = { businesses: 'cafe', homes: 'cabin', products: 'shampoo' }[kind];
-  const three = { businesses: 'breathe easy yoga', homes: 'breathe easy cabin', products: 'free clear shampoo' }[kind];
-  // The three words with a typo (a letter left out, two swapped): found through the vocabulary.
-  const typo = { businesses: 'brethe easy yoga', homes: 'brethe easy cabin', products: 'free claer shampoo' }[kind];
-  const filtered: Request =
-    kind === 'products'
-      ? { name: 'category, page 5', query: 'category=1&page=5', filter: { category: 1 }, page: 5 }
-      : {
-          name: 'type + country, page 5',
-          query: `type=1&country=${usa}&page=5`,
-          filter: { type: 1, country: usa },
-          page: 5,
-        };
-  const search = (name: string, text: string): Request => ({
-    name,
-    query: `searchText=${encodeURIComponent(text)}`,
-    filter: { searchText: text },
-  });
-  return [
-    { name: 'list page 0', query: 'page=0', page: 0 },
-    filtered,
-    search(`rare ("${sampled[kind].rare}")`, sampled[kind].rare),
-    search(`broad ("${broad}")`, broad),
-    { name: 'list page 20', query: 'page=20', page: 20 },
-    search(`three words ("${three}")`, three),
-    search(`corrected typo ("${CORRECTED_TYPO[kind]}")`, CORRECTED_TYPO[kind]),
-    search(`corrected typo, three words ("${typo}")`, typo),
-    { name: 'detail + reviews', detail: sampled[kind].detail },
-    // Few businesses are confirmed at all: the confirmed index finds them without reading the rest.
-    ...(kind === 'businesses'
-      ? [
-          {
-            name: 'confirmed in the last 12 months',
-            query: 'confirmedWithinMonths=12',
-            filter: { confirmedWithinMonths: 12 },
-          },
-        ]
-      : []),
-    // The signed-in reader's needs: the few businesses that offer them all, among a million.
-    ...(kind === 'businesses'
-      ? [
-          { name: 'meets my needs (signed in)', query: 'meetsNeeds=true', filter: { meetsNeeds: true }, reader: true },
-          { name: 'best for me (signed in)', query: 'sort=for-me', filter: { sort: 'forMe' }, reader: true },
-        ]
-      : []),
-    ...(kind === 'businesses' ? suggestionRequests() : []),
-  ].filter((request) => !values.requests || values.requests.split('|').some((part) => request.name.includes(part)));
-}
+/** Each kind's requests (bench-requests.ts), those named by `--requests` only. */
+const requestsOf = (kind: Kind): Request[] =>
+  allRequestsOf(kind, samples).filter(
+    (request) => !values.requests || values.requests.split('|').some((part) => request.name.includes(part)),
+  );
 
 /** The web app's own documents for each kind's list and detail page: what a browser sends. */
 const WEB_DOCUMENTS = {
@@ -239,38 +174,6 @@ const asSent = (document: (typeof WEB_DOCUMENTS)[Kind]['list' | 'detail']) => {
     ? { query: text.replace(`query ${name}`, `query Bench${name}`), operationName: `Bench${name}` }
     : { query: text, operationName: name };
 };
-
-// ---- suggestions as people type: their requests, apart from the lists' ------------------------
-
-/** A search with one typo in each kind's common word: the list answers with corrections. */
-const CORRECTED_TYPO: Record<Kind, string> = { businesses: 'bakry', homes: 'cotage', products: 'shapmoo' };
-
-/** What the suggestion requests type: a common city of the bulk data, its first five letters asked of businesses. */
-async function suggestionSamples() {
-  const city = (
-    await one<{ city: string }>(
-      "SELECT city FROM businesses WHERE city ~ '^[A-Za-z]{6,}$' GROUP BY city ORDER BY count(*) DESC, city LIMIT 1",
-    )
-  ).city;
-  return { cityPrefix: city.slice(0, 5).toLowerCase() };
-}
-
-/** Suggestions as the home page asks them (any kind) and as the business list's search box does. */
-function suggestionRequests(): Request[] {
-  const suggest = (name: string, text: string, kind?: Kind): Request => ({
-    name,
-    suggest: { text, ...(kind ? { kind } : {}) },
-  });
-  return [
-    suggest('suggest "caf"', 'caf'),
-    suggest('suggest a typo "bakry"', 'bakry'),
-    suggest(`suggest a city prefix, businesses ("${suggested.cityPrefix}")`, suggested.cityPrefix, 'businesses'),
-  ];
-}
-
-function suggestionQuery({ text, kind }: NonNullable<Request['suggest']>): string {
-  return `text=${encodeURIComponent(text)}${kind ? `&kind=${kind}` : ''}`;
-}
 
 function suggestionBody({ text, kind }: NonNullable<Request['suggest']>): string {
   const query = `query ($t: String!) { suggestions(text: $t${kind ? `, kind: ${kind}` : ''}) { label type kind id path } }`;
@@ -306,11 +209,11 @@ const nodeArgs = (name: string) => [
 ];
 
 /** The process serving each target (with PGlite, the API's serves the floor too). */
-const pids: Partial<Record<'api' | 'floor' | 'bff', number>> = {};
+const pids: Partial<Record<'api' | 'floor' | 'bff' | 'hop', number>> = {};
 
 /** Starts a process and waits for its `READY {json}` line (bench-server.ts). */
 function startChild(
-  name: 'api' | 'floor',
+  name: 'api' | 'floor' | 'hop',
   script: string,
   args: string[],
   extraEnv: Record<string, string>,
@@ -393,35 +296,13 @@ await fetch(`${bffUrl}/graphql`, {
   body: JSON.stringify({ query: 'query { places(text: "Portland") { displayName } }' }),
 }).then((response) => response.text());
 
+const hop = values.hop
+  ? (await startChild('hop', path.join('scripts', 'bench-hop.ts'), [], { API_URL: urls.api! })).hop!
+  : undefined;
+
 // ---- the signed-in reader: an account of the bench's own, with needs ----------------------------
 
-/** What the bench reader needs at a business: what the few confirmed bulk businesses offer (`confirmBulkBusinesses`).
- */
-const READER_NEEDS = ['unscented-soap', 'ventilation'];
-const reader = await benchReader();
-
-/** Signs the bench reader up (once per database), logs them in, and sets their needs: their id and session cookies. */
-async function benchReader(): Promise<{ id: number; cookie: string }> {
-  const account = { username: 'benchreader', password: 'bench-reader-password', email: 'benchreader@example.org' };
-  const call = async (method: string, url: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${urls.api}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { response, text: await response.text() };
-  };
-  await call('POST', '/auth/signup', account);
-  const login = await call('POST', '/auth/login', { username: account.username, password: account.password });
-  if (login.response.status !== 200) throw new Error(`bench reader login: ${login.response.status} ${login.text}`);
-  const cookie = login.response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const needs = await call('PUT', '/user/needs', { businesses: READER_NEEDS }, cookie);
-  if (needs.response.status !== 200) throw new Error(`bench reader needs: ${needs.response.status} ${needs.text}`);
-  return { id: (JSON.parse(login.text) as { id: number }).id, cookie };
-}
+const reader = await benchReader(urls.api!);
 
 // ---- the load: `connections` clients, each asking again as soon as it has its answer ----------
 
@@ -454,32 +335,30 @@ async function get(
 
 type Visit = () => Promise<unknown>;
 
-function visits(kind: Kind, request: Request): { floor: Visit; rest: Visit; graphql: Visit } {
+function visits(kind: Kind, request: Request): Record<Target, Visit> {
+  const rest = restVisits(kind, request);
+  // The hop asks what REST asks, of the hop instead of the API.
+  return { ...rest, hop: hop ? restVisits(kind, request, hop).rest : rest.rest };
+}
+
+function restVisits(kind: Kind, request: Request, api = urls.api!): Omit<Record<Target, Visit>, 'hop'> {
   const body = graphqlBody(kind, request);
   // The reader's session cookies to the API and the BFF; the floor is told their id.
   const session: Record<string, string> = request.reader ? { cookie: reader.cookie } : {};
   const asReader: Record<string, string> = request.reader ? { [BENCH_READER_HEADER]: String(reader.id) } : {};
   const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body, headers: session });
-  if (request.suggest) {
-    const query = suggestionQuery(request.suggest);
+  const [path, reviews] = restPaths(kind, request);
+  if (reviews) {
+    // A page shows the entry and its reviews: a REST client asks for both at once.
     return {
-      floor: () => get(`${urls.floor}/suggestions?${query}`),
-      rest: () => get(`${urls.api}/suggestions?${query}`),
-      graphql,
-    };
-  }
-  if (request.detail !== undefined) {
-    const id = request.detail;
-    return {
-      floor: () => Promise.all([get(`${urls.floor}/${kind}/${id}`), get(`${urls.floor}/${kind}/${id}/reviews`)]),
-      // A page shows the entry and its reviews: a REST client asks for both at once.
-      rest: () => Promise.all([get(`${urls.api}/${kind}/${id}`), get(`${urls.api}/${kind}/${id}/reviews`)]),
+      floor: () => Promise.all([get(`${urls.floor}${path}`), get(`${urls.floor}${reviews}`)]),
+      rest: () => Promise.all([get(`${api}${path}`), get(`${api}${reviews}`)]),
       graphql,
     };
   }
   return {
-    floor: () => get(`${urls.floor}/${kind}?${request.query}`, { headers: asReader }),
-    rest: () => get(`${urls.api}/${kind}?${request.query}`, { headers: session }),
+    floor: () => get(`${urls.floor}${path}`, { headers: asReader }),
+    rest: () => get(`${api}${path}`, { headers: session }),
     graphql,
   };
 }
@@ -506,10 +385,11 @@ async function cpuMs(pid: number | undefined): Promise<number> {
 }
 
 /** The processes a target's requests go through. */
-const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff')[]> = {
+const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff' | 'hop')[]> = {
   floor: ['floor'],
   rest: ['api'],
   graphql: ['bff', 'api'],
+  hop: ['hop', 'api'],
 };
 const cpuOf = async (target: Target) =>
   (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
@@ -639,8 +519,9 @@ async function suggestionsServed(key: string, v: Record<Target, Visit>): Promise
 
 // ---- measure, interleaved ----------------------------------------------------------------------
 
-const TARGETS = ['floor', 'rest', 'graphql'] as const;
-type Target = (typeof TARGETS)[number];
+const ALL_TARGETS = ['floor', 'rest', 'graphql', 'hop'] as const;
+type Target = (typeof ALL_TARGETS)[number];
+const TARGETS = ALL_TARGETS.filter((t) => t !== 'hop' || hop);
 const results: Record<string, Record<Target, Measured[]>> = {};
 const engine = config.databaseUrl ? 'postgres' : 'pglite';
 console.log(
@@ -668,7 +549,7 @@ for (const kind of kinds) {
       if (restIds !== graphqlIds)
         console.log(`  ! ${kind} ${request.name}: ids differ (REST ${restIds} | GraphQL ${graphqlIds})`);
     }
-    results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [] };
+    results[`${kind}|${request.name}`] = { floor: [], rest: [], graphql: [], hop: [] };
   }
 }
 // Warm up first (code compiled, connections open, caches filled): one second each, not recorded.
@@ -715,11 +596,21 @@ for (const kind of kinds) {
     if (!served(`${kind}|${request.name}`, 'rest')) continue;
     const r = results[`${kind}|${request.name}`]!;
     const [f, s, g] = [summary(r.floor), summary(r.rest), summary(r.graphql)];
-    (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = { floor: f, rest: s, graphql: g };
+    const h = hop ? summary(r.hop) : undefined;
+    (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = {
+      floor: f,
+      rest: s,
+      graphql: g,
+      ...(h ? { hop: h } : {}),
+    };
     const errors = f.errors + s.errors + g.errors;
     console.log(
       `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)} | ${fixed(f.cpu, 2).padStart(19)} ${fixed(s.cpu, 2).padStart(4)} ${fixed(g.cpu, 2).padStart(7)} | ${fixed(f.dbCpu, 2).padStart(24)} ${fixed(s.dbCpu, 2).padStart(4)} ${fixed(g.dbCpu, 2).padStart(7)} | ${fixed(f.clientCpu, 2).padStart(20)} ${fixed(s.clientCpu, 2).padStart(4)} ${fixed(g.clientCpu, 2).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
     );
+    if (h)
+      console.log(
+        `  ${'  through the bare hop'.padEnd(40)} ${''.padStart(11)} ${''.padStart(6)} | ${fixed(h.rps).padStart(10)} ${fixed(h.p975, 1).padStart(6)} | hop/REST ${fixed(h.rps / s.rps, 2)}, GraphQL/hop ${fixed(g.rps / h.rps, 2)}, +p50 ${fixed(h.p50 - s.p50, 1)} ms | CPU ms/req ${fixed(h.cpu, 2)}${h.errors ? `  (${h.errors} errors)` : ''}`,
+      );
   }
 }
 await mkdir(path.join(ROOT, '.bench'), { recursive: true });
@@ -821,8 +712,8 @@ async function measureMix(): Promise<void> {
     ...Array.from({ length: 30 }, (_, page) => ({ name: `page ${page}`, query: `page=${page}`, page })),
     ...Array.from({ length: 24 }, (_, i) => ({
       name: `type ${1 + (i % 8)}, page ${i >> 3}`,
-      query: `type=${1 + (i % 8)}&country=${usa}&page=${i >> 3}`,
-      filter: { type: 1 + (i % 8), country: usa },
+      query: `type=${1 + (i % 8)}&country=${samples.usa}&page=${i >> 3}`,
+      filter: { type: 1 + (i % 8), country: samples.usa },
       page: i >> 3,
     })),
     ...rows.slice(0, 30).map((row) => ({ name: `detail ${row.id}`, detail: row.id })),

@@ -1,0 +1,73 @@
+/**
+ * The bench's floor (bench-floor.ts) answers every request of the bench (bench-requests.ts) as the
+ * REST API does, field for field, on each engine. A floor that does other work than the API's
+ * measures nothing: the bench leaves such a request out, and it once left the detail page out
+ * unnoticed, because the floor had not learned the reviewers' needs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '@ffc/api';
+import type { Database } from '../api/src/db/database.js';
+import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
+import { DATABASE_ENGINES, openTestDatabase, testConfig } from '../api/test/testing.js';
+import { BENCH_READER_HEADER, startFloor } from './bench-floor.js';
+import { benchReader, KINDS, requestsOf, restPaths, sampleValues, type Samples } from './bench-requests.js';
+
+/** How many rows an answer holds: a list's page, suggestions, or one entry. */
+const rowsOf = (body: unknown): number => {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object' && 'content' in body && Array.isArray(body.content)) return body.content.length;
+  return 1;
+};
+
+describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
+  let db: Database;
+  let api: RunningApi;
+  let floor: Awaited<ReturnType<typeof startFloor>>;
+  let samples: Samples;
+  let reader: Awaited<ReturnType<typeof benchReader>>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, 'demo');
+    // The bulk rows the bench's words are made for ("breathe easy yoga", "bakry"), beside the demo's.
+    await seedBulk(db, { businesses: 400, homes: 60, products: 60 });
+    await confirmBulkBusinesses(db);
+    samples = await sampleValues(db);
+    api = await startApi(await testConfig(), db);
+    floor = await startFloor(db);
+    reader = await benchReader(api.url);
+  });
+  afterAll(async () => {
+    await floor?.close();
+    await api?.close();
+  });
+
+  /** The answer at each of `paths` of `root`: its status and its JSON. */
+  const answers = (root: string, paths: string[], headers: Record<string, string>) =>
+    Promise.all(
+      paths.map(async (path) => {
+        const response = await fetch(`${root}${path}`, { headers });
+        const body: unknown = await response.json();
+        return { path, status: response.status, body };
+      }),
+    );
+
+  it.each(KINDS)('answers each %s request as the API does', async (kind) => {
+    const requests = requestsOf(kind, samples);
+    let rows = 0;
+    for (const request of requests) {
+      const paths = restPaths(kind, request);
+      const [fromApi, fromFloor] = await Promise.all([
+        answers(api.url, paths, request.reader ? { cookie: reader.cookie } : {}),
+        answers(floor.url, paths, request.reader ? { [BENCH_READER_HEADER]: String(reader.id) } : {}),
+      ]);
+      expect(
+        fromApi.map((a) => a.status),
+        request.name,
+      ).toEqual(paths.map(() => 200));
+      expect(fromFloor, request.name).toStrictEqual(fromApi);
+      for (const { body } of fromApi) rows += rowsOf(body);
+    }
+    // Most requests find something in this data: the comparison is of answers, not of empty pages.
+    expect(rows).toBeGreaterThan(requests.length);
+  });
+});
