@@ -336,30 +336,24 @@ async function get(
 type Visit = () => Promise<unknown>;
 
 function visits(kind: Kind, request: Request): Record<Target, Visit> {
-  const rest = restVisits(kind, request);
-  // The hop asks what REST asks, of the hop instead of the API.
-  return { ...rest, hop: hop ? restVisits(kind, request, hop).rest : rest.rest };
-}
-
-function restVisits(kind: Kind, request: Request, api = urls.api!): Omit<Record<Target, Visit>, 'hop'> {
   const body = graphqlBody(kind, request);
   // The reader's session cookies to the API and the BFF; the floor is told their id.
   const session: Record<string, string> = request.reader ? { cookie: reader.cookie } : {};
   const asReader: Record<string, string> = request.reader ? { [BENCH_READER_HEADER]: String(reader.id) } : {};
-  const graphql = () => get(`${bffUrl}/graphql`, { method: 'POST', body, headers: session });
-  const [path, reviews] = restPaths(kind, request);
-  if (reviews) {
-    // A page shows the entry and its reviews: a REST client asks for both at once.
-    return {
-      floor: () => Promise.all([get(`${urls.floor}${path}`), get(`${urls.floor}${reviews}`)]),
-      rest: () => Promise.all([get(`${api}${path}`), get(`${api}${reviews}`)]),
-      graphql,
-    };
-  }
+  // A page shows the entry and its reviews: a REST client asks for both at once.
+  const paths = restPaths(kind, request);
+  const ask =
+    (root: string, headers: Record<string, string>): Visit =>
+    () =>
+      paths.length === 1
+        ? get(`${root}${paths[0]}`, { headers })
+        : Promise.all(paths.map((path) => get(`${root}${path}`, { headers })));
   return {
-    floor: () => get(`${urls.floor}${path}`, { headers: asReader }),
-    rest: () => get(`${api}${path}`, { headers: session }),
-    graphql,
+    floor: ask(urls.floor!, asReader),
+    rest: ask(urls.api!, session),
+    // The hop asks what REST asks, of the hop instead of the API.
+    hop: ask(hop ?? urls.api!, session),
+    graphql: () => get(`${bffUrl}/graphql`, { method: 'POST', body, headers: session }),
   };
 }
 
