@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '@ffc/api';
 import type { Database } from '../api/src/db/database.js';
-import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
+import { seedBulk } from '../api/src/seed/entries.js';
 import { DATABASE_ENGINES, openTestDatabase, testConfig } from '../api/test/testing.js';
 import { BENCH_READER_HEADER, startFloor } from './bench-floor.js';
 import { benchReader, KINDS, requestsOf, restPaths, sampleValues, type Samples } from './bench-requests.js';
@@ -28,9 +28,9 @@ describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, 'demo');
-    // The bulk rows the bench's words are made for ("breathe easy yoga", "bakry"), beside the demo's.
-    await seedBulk(db, { businesses: 400, homes: 60, products: 60 });
-    await confirmBulkBusinesses(db);
+    // The bulk rows the bench's words are made for ("breathe easy yoga", "bakry"), beside the demo's;
+    // enough businesses that some are confirmed (every 500th), for the confirmed and the reader's lists.
+    await seedBulk(db, { businesses: 1_000, homes: 200, products: 400 });
     samples = await sampleValues(db);
     api = await startApi(await testConfig(), db);
     floor = await startFloor(db);
@@ -53,7 +53,7 @@ describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
 
   it.each(KINDS)('answers each %s request as the API does', async (kind) => {
     const requests = requestsOf(kind, samples);
-    let rows = 0;
+    const empty: string[] = [];
     for (const request of requests) {
       const paths = restPaths(kind, request);
       const [fromApi, fromFloor] = await Promise.all([
@@ -65,9 +65,10 @@ describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
         request.name,
       ).toEqual(paths.map(() => 200));
       expect(fromFloor, request.name).toStrictEqual(fromApi);
-      for (const { body } of fromApi) rows += rowsOf(body);
+      if (fromApi.some(({ body }) => rowsOf(body) === 0)) empty.push(request.name);
     }
-    // Most requests find something in this data: the comparison is of answers, not of empty pages.
-    expect(rows).toBeGreaterThan(requests.length);
+    // Every request finds something in this data but the later pages (past its end for some kinds): what is
+    // compared is answers, not empty pages.
+    expect(empty.filter((name) => !requests.find((r) => r.name === name)?.page)).toEqual([]);
   });
 });

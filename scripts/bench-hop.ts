@@ -1,10 +1,10 @@
 /**
  * The bare hop of the benchmark (started by scripts/bench.ts with `--hop`, never by hand): a Node
  * HTTP server that passes each request to the REST API (API_URL) through an undici pool and sends
- * its answer back as bytes, unread. It does the least any process between a browser and the API
- * can do: no GraphQL, no JSON, no cookies of its own. What it costs is the floor under the BFF's
- * overhead on this machine: GraphQL/REST cannot beat hop/REST. Prints `READY {"hop": …}` once
- * listening.
+ * its answer back as bytes, unread. It carries GET and POST, all the bench sends. It does the least
+ * any process between a browser and the API can do: no GraphQL, no JSON, no cookies of its own.
+ * What it costs is the floor under the BFF's overhead on this machine: GraphQL/REST cannot beat
+ * hop/REST. Prints `READY {"hop": …}` once listening.
  */
 import http from 'node:http';
 import { Pool } from 'undici';
@@ -14,7 +14,8 @@ if (!apiUrl) throw new Error('API_URL is required');
 const { origin, pathname } = new URL(apiUrl);
 // The API's routes are under its URL's path (`/api`): the hop serves them from its root.
 const prefix = pathname.replace(/\/$/, '');
-const api = new Pool(origin, { connections: 16, pipelining: 1 });
+// As many connections to the API as the bench's clients have (`--connections`), so none waits in the hop.
+const api = new Pool(origin, { connections: Number(process.env.HOP_CONNECTIONS ?? 16), pipelining: 1 });
 
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];

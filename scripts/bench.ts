@@ -297,7 +297,12 @@ await fetch(`${bffUrl}/graphql`, {
 }).then((response) => response.text());
 
 const hop = values.hop
-  ? (await startChild('hop', path.join('scripts', 'bench-hop.ts'), [], { API_URL: urls.api! })).hop!
+  ? (
+      await startChild('hop', path.join('scripts', 'bench-hop.ts'), [], {
+        API_URL: urls.api!,
+        HOP_CONNECTIONS: String(connections),
+      })
+    ).hop!
   : undefined;
 
 // ---- the signed-in reader: an account of the bench's own, with needs ----------------------------
@@ -352,7 +357,7 @@ function visits(kind: Kind, request: Request): Record<Target, Visit> {
     floor: ask(urls.floor!, asReader),
     rest: ask(urls.api!, session),
     // The hop asks what REST asks, of the hop instead of the API.
-    hop: ask(hop ?? urls.api!, session),
+    hop: hop ? ask(hop, session) : () => Promise.reject(new Error('no hop: run the bench with --hop')),
     graphql: () => get(`${bffUrl}/graphql`, { method: 'POST', body, headers: session }),
   };
 }
