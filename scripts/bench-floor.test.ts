@@ -4,8 +4,9 @@
  * measures nothing: the bench leaves such a request out, and it once left the detail page out
  * unnoticed, because the floor had not learned the reviewers' needs.
  */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@ffc/api';
+import { startApi, type ApiConfig, type RunningApi } from '@ffc/api';
 import type { Database } from '../api/src/db/database.js';
 import { seedBulk } from '../api/src/seed/entries.js';
 import { DATABASE_ENGINES, openTestDatabase, testConfig } from '../api/test/testing.js';
@@ -21,6 +22,7 @@ const rowsOf = (body: unknown): number => {
 
 describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
   let db: Database;
+  let config: ApiConfig | undefined;
   let api: RunningApi;
   let floor: Awaited<ReturnType<typeof startFloor>>;
   let samples: Samples;
@@ -32,13 +34,16 @@ describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
     // enough businesses that some are confirmed (every 500th), for the confirmed and the reader's lists.
     await seedBulk(db, { businesses: 1_000, homes: 200, products: 400 });
     samples = await sampleValues(db);
-    api = await startApi(await testConfig(), db);
+    config = await testConfig();
+    api = await startApi(config, db);
     floor = await startFloor(db);
     reader = await benchReader(api.url);
   });
   afterAll(async () => {
     await floor?.close();
+    // The API closes the database, which removes its copy (PGlite) or drops it (PostgreSQL).
     await api?.close();
+    if (config) await rm(config.dataDir, { recursive: true, force: true });
   });
 
   /** The answer at each of `paths` of `root`: its status and its JSON. */

@@ -3,10 +3,12 @@
  * shared with the floor's own test (bench-floor.test.ts), which checks that the floor answers each
  * of them as the REST API does, so the floor never measures other work than the API's.
  */
+import { REVIEWED_KINDS, type ReviewedKind } from '@ffc/domain';
 import type { Queryable } from '../api/src/db/database.js';
 
-export type Kind = 'businesses' | 'homes' | 'products';
-export const KINDS: readonly Kind[] = ['businesses', 'homes', 'products'];
+/** The kinds the bench measures: those with reviews, whose detail page shows them. */
+export type Kind = ReviewedKind;
+export const KINDS: readonly Kind[] = REVIEWED_KINDS;
 
 export interface Request {
   name: string;

@@ -29,6 +29,7 @@ import { compareRuns } from './bench-compare.js';
 import { BENCH_READER_HEADER } from './bench-floor.js';
 import {
   benchReader,
+  KINDS,
   requestsOf as allRequestsOf,
   restPaths,
   sampleValues,
@@ -54,7 +55,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
-    kinds: { type: 'string', default: 'businesses,homes,products' },
+    kinds: { type: 'string', default: KINDS.join(',') },
     /** Only the requests whose names contain this (e.g. `confirmed`). */
     requests: { type: 'string' },
     profile: { type: 'boolean', default: false },
@@ -88,7 +89,11 @@ target.products = Number(values.products ?? Math.round(target.businesses / 10));
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const kinds = values.kinds.split(',') as Kind[];
+const kinds = values.kinds.split(',').map((name) => {
+  const kind = KINDS.find((k) => k === name);
+  if (!kind) throw new Error(`--kinds takes ${KINDS.join(', ')}; not ${name}`);
+  return kind;
+});
 // The servers run as they do in production (NODE_ENV=production: no development checks).
 const env: Record<string, string | undefined> = {
   DATA_DIR: '.data-bench',
