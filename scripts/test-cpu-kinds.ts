@@ -50,13 +50,17 @@ export function cpuKind(pid: number): CpuKind | undefined {
   }
 }
 
-/** The user and system CPU process `pid` has used, in clock ticks, or undefined when it has gone. */
-export function processTicks(pid: number): number | undefined {
+/**
+ * The user and system CPU process `pid` has used, in clock ticks, and when it started (in ticks
+ * since boot: a pid the system gave again to a new process has another), or undefined when it has gone.
+ */
+export function processTicks(pid: number): { ticks: number; started: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's name (in parentheses, which may hold spaces): utime is the 14th field of the line.
+    // The fields after the command's name (in parentheses, which may hold spaces): utime is the
+    // 14th field of the line, stime the 15th, starttime the 22nd.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { ticks: Number(fields[11]) + Number(fields[12]), started: Number(fields[19]) };
   } catch {
     return undefined;
   }

@@ -33,20 +33,22 @@ interface Seen {
   last: number;
 }
 
-const seen = new Map<number, Seen>();
+/** Every process seen, by its pid and start time (a pid can be given again to a new process). */
+const seen = new Map<string, Seen>();
 function sample(firstRound: boolean): void {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
-    const ticks = processTicks(pid);
-    if (ticks === undefined) continue;
-    const known = seen.get(pid);
+    const now = processTicks(pid);
+    if (now === undefined) continue;
+    const id = `${pid}@${now.started}`;
+    const known = seen.get(id);
     if (known) {
-      known.last = ticks;
+      known.last = now.ticks;
       continue;
     }
     const kind = cpuKind(pid);
-    if (kind) seen.set(pid, { kind, first: firstRound ? ticks : 0, last: ticks });
+    if (kind) seen.set(id, { kind, first: firstRound ? now.ticks : 0, last: now.ticks });
   }
 }
 
