@@ -2,22 +2,21 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-export const CPU_KINDS = [
-  'Chromium renderers',
-  'Chromium browser',
-  'Chromium GPU',
-  'Chromium, other',
-  'vitest workers',
-  'vitest main',
-  'PostgreSQL',
-  'Redis',
-  'API processes',
-  'BFF processes',
-  'other Node',
-  'kernel threads',
-  'other',
-] as const;
-export type CpuKind = (typeof CPU_KINDS)[number];
+/** The kinds of process the report counts apart (it sorts them by CPU). */
+export type CpuKind =
+  | 'Chromium renderers'
+  | 'Chromium browser'
+  | 'Chromium GPU'
+  | 'Chromium, other'
+  | 'vitest workers'
+  | 'vitest main'
+  | 'PostgreSQL'
+  | 'Redis'
+  | 'API processes'
+  | 'BFF processes'
+  | 'other Node'
+  | 'kernel threads'
+  | 'other';
 
 /** The kind of a process, from its command line (its arguments joined by spaces; empty for a kernel thread). */
 export function kindOf(commandLine: string): CpuKind {
@@ -31,7 +30,8 @@ export function kindOf(commandLine: string): CpuKind {
     if (type === 'gpu-process') return 'Chromium GPU';
     return 'Chromium, other';
   }
-  if (/(^|\/)postgres(:|$)/.test(program) || program.startsWith('postgres')) return 'PostgreSQL';
+  // The server as its binary's path, its children by their title ("postgres: 15/main: checkpointer").
+  if (/(^|\/)postgres:?$/.test(program)) return 'PostgreSQL';
   if (/redis-server/.test(program)) return 'Redis';
   if (/vitest\/dist\/workers\//.test(commandLine)) return 'vitest workers';
   if (/(^|\/)vitest(\.mjs)?$/.test(args[0] ?? '')) return 'vitest main';
