@@ -70,10 +70,10 @@ describe.each(DATABASE_ENGINES)('the bench floor on %s', (engine) => {
         request.name,
       ).toEqual(paths.map(() => 200));
       expect(fromFloor, request.name).toStrictEqual(fromApi);
-      if (fromApi.some(({ body }) => rowsOf(body) === 0)) empty.push(request.name);
+      // A later page may lie past the end of its list for some kinds.
+      if (!request.page && fromApi.some(({ body }) => rowsOf(body) === 0)) empty.push(request.name);
     }
-    // Every request finds something in this data but the later pages (past its end for some kinds): what is
-    // compared is answers, not empty pages.
-    expect(empty.filter((name) => !requests.find((r) => r.name === name)?.page)).toEqual([]);
+    // Every request but a later page finds something in this data: what is compared is answers, not empty pages.
+    expect(empty).toEqual([]);
   });
 });

@@ -11,11 +11,13 @@ import { Pool } from 'undici';
 
 const apiUrl = process.env.API_URL;
 if (!apiUrl) throw new Error('API_URL is required');
+// As many connections to the API as the bench's clients have (`--connections`), so none waits in the hop.
+const connections = Number(process.env.HOP_CONNECTIONS);
+if (!Number.isInteger(connections) || connections < 1) throw new Error('HOP_CONNECTIONS is required');
 const { origin, pathname } = new URL(apiUrl);
 // The API's routes are under its URL's path (`/api`): the hop serves them from its root.
 const prefix = pathname.replace(/\/$/, '');
-// As many connections to the API as the bench's clients have (`--connections`), so none waits in the hop.
-const api = new Pool(origin, { connections: Number(process.env.HOP_CONNECTIONS ?? 16), pipelining: 1 });
+const api = new Pool(origin, { connections, pipelining: 1 });
 
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
