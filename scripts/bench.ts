@@ -589,6 +589,17 @@ const summary = (ms: Measured[]) => ({
   clientCpu: mean(ms.map((m) => m.clientCpu)),
 });
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+/**
+ * A ratio of two targets' throughput in each round, lowest and highest: the rounds interleave the
+ * targets, so each round's ratio is measured under the same load, and their spread is the noise a
+ * single figure hides (on two cores, "cafe" at a million read 0.61 in one round and 0.85 in another).
+ */
+const roundRatios = (of: Measured[], to: Measured[]) => {
+  const ratios = of.map((m, i) => m.rps / (to[i]?.rps ?? Number.NaN)).filter(Number.isFinite);
+  return ratios.length > 0 ? { low: Math.min(...ratios), high: Math.max(...ratios) } : undefined;
+};
+const spread = (range: { low: number; high: number } | undefined) =>
+  range ? `${fixed(range.low, 2)}–${fixed(range.high, 2)}` : '-';
 
 const report: Record<string, unknown> = { engine, sizes, connections, seconds, rounds, results: {} };
 for (const kind of kinds) {
@@ -596,17 +607,23 @@ for (const kind of kinds) {
   console.log(
     `  ${'request'.padEnd(40)} ${'floor req/s'.padStart(11)} ${'p97.5'.padStart(6)} | ${'REST req/s'.padStart(10)} ${'p97.5'.padStart(6)} | ${'GraphQL req/s'.padStart(13)} ${'p97.5'.padStart(6)} | REST/floor  p97.5 REST/floor | GraphQL/REST  +p50 ms | CPU ms/req floor REST GraphQL | PostgreSQL ms/req floor REST GraphQL | client ms/req floor REST GraphQL`,
   );
+  const spreads: string[] = [];
   for (const request of requestsOf(kind)) {
     if (!served(`${kind}|${request.name}`, 'rest')) continue;
     const r = results[`${kind}|${request.name}`]!;
     const [f, s, g] = [summary(r.floor), summary(r.rest), summary(r.graphql)];
     const h = hop ? summary(r.hop) : undefined;
+    const byRound = { restToFloor: roundRatios(r.rest, r.floor), graphqlToRest: roundRatios(r.graphql, r.rest) };
     (report.results as Record<string, unknown>)[`${kind}|${request.name}`] = {
       floor: f,
       rest: s,
       graphql: g,
       ...(h ? { hop: h } : {}),
+      byRound,
     };
+    spreads.push(
+      `  ${request.name.padEnd(40)} REST/floor ${spread(byRound.restToFloor)}, GraphQL/REST ${spread(byRound.graphqlToRest)}`,
+    );
     const errors = f.errors + s.errors + g.errors;
     console.log(
       `  ${request.name.padEnd(40)} ${fixed(f.rps).padStart(11)} ${fixed(f.p975, 1).padStart(6)} | ${fixed(s.rps).padStart(10)} ${fixed(s.p975, 1).padStart(6)} | ${fixed(g.rps).padStart(13)} ${fixed(g.p975, 1).padStart(6)} | ${fixed(s.rps / f.rps, 2).padStart(10)}  ${fixed(s.p975 / f.p975, 2).padStart(16)} | ${fixed(g.rps / s.rps, 2).padStart(12)}  ${fixed(g.p50 - s.p50, 1).padStart(7)} | ${fixed(f.cpu, 2).padStart(19)} ${fixed(s.cpu, 2).padStart(4)} ${fixed(g.cpu, 2).padStart(7)} | ${fixed(f.dbCpu, 2).padStart(24)} ${fixed(s.dbCpu, 2).padStart(4)} ${fixed(g.dbCpu, 2).padStart(7)} | ${fixed(f.clientCpu, 2).padStart(20)} ${fixed(s.clientCpu, 2).padStart(4)} ${fixed(g.clientCpu, 2).padStart(7)}${errors ? `  (${errors} errors)` : ''}`,
@@ -616,6 +633,7 @@ for (const kind of kinds) {
         `  ${'  through the bare hop'.padEnd(40)} ${''.padStart(11)} ${''.padStart(6)} | ${fixed(h.rps).padStart(10)} ${fixed(h.p975, 1).padStart(6)} | hop/REST ${fixed(h.rps / s.rps, 2)}, GraphQL/hop ${fixed(g.rps / h.rps, 2)}, +p50 ${fixed(h.p50 - s.p50, 1)} ms | CPU ms/req ${fixed(h.cpu, 2)}${h.errors ? `  (${h.errors} errors)` : ''}`,
       );
   }
+  if (rounds > 1) console.log(`\n  the ratios round by round, lowest–highest\n${spreads.join('\n')}`);
 }
 await mkdir(path.join(ROOT, '.bench'), { recursive: true });
 const reportFile = path.join(ROOT, '.bench', `${engine}-${sizes.businesses}.json`);
