@@ -26,6 +26,7 @@ import { openDatabase } from '../api/src/db/open.js';
 import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
+import { cpuKind, processCpuMs } from './proc.js';
 import { BENCH_READER_HEADER } from './bench-floor.js';
 import {
   benchReader,
@@ -380,14 +381,6 @@ interface Measured {
   clientCpu: number;
 }
 
-/** A process's CPU time so far in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms); 0 elsewhere. */
-async function cpuMs(pid: number | undefined): Promise<number> {
-  if (!pid) return 0;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
-
 /** The processes a target's requests go through. */
 const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff' | 'hop')[]> = {
   floor: ['floor'],
@@ -395,8 +388,10 @@ const SERVED_BY: Record<Target, ('api' | 'floor' | 'bff' | 'hop')[]> = {
   graphql: ['bff', 'api'],
   hop: ['hop', 'api'],
 };
-const cpuOf = async (target: Target) =>
-  (await Promise.all(SERVED_BY[target].map((name) => cpuMs(pids[name])))).reduce((a, b) => a + b, 0);
+/** The CPU milliseconds so far of the processes `served` names (one not started counts 0). */
+const cpuOfAll = (served: readonly (number | undefined)[]) =>
+  served.reduce<number>((sum, pid) => sum + (pid ? processCpuMs(pid) : 0), 0);
+const cpuOf = (target: Target) => cpuOfAll(SERVED_BY[target].map((name) => pids[name]));
 
 /**
  * The CPU time so far of each PostgreSQL process on this machine (a local server's backends), in ms
@@ -405,14 +400,8 @@ const cpuOf = async (target: Target) =>
  * pools' connections, so few do). Other PostgreSQL servers on the machine count too: run it alone.
  */
 async function databaseCpu(): Promise<Map<number, number>> {
-  const pidsNow = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
-  const times = await Promise.all(
-    pidsNow.map(async (pid): Promise<[number, number] | null> => {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-      return stat.includes('(postgres)') ? [Number(pid), await cpuMs(Number(pid))] : null;
-    }),
-  );
-  return new Map(times.filter((t): t is [number, number] => t !== null));
+  const pidsNow = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name)).map(Number);
+  return new Map(pidsNow.filter((pid) => cpuKind(pid) === 'PostgreSQL').map((pid) => [pid, processCpuMs(pid)]));
 }
 
 async function databaseCpuSince(before: Map<number, number>): Promise<number> {
@@ -429,7 +418,7 @@ const clientCpuMs = () => {
 async function load(visit: Visit, forSeconds = seconds, target?: Target): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
-  const cpuBefore = target ? await cpuOf(target) : 0;
+  const cpuBefore = target ? cpuOf(target) : 0;
   const dbBefore = target ? await databaseCpu() : new Map<number, number>();
   const clientBefore = clientCpuMs();
   const end = performance.now() + forSeconds * 1000;
@@ -448,7 +437,7 @@ async function load(visit: Visit, forSeconds = seconds, target?: Target): Promis
   );
   const served = Math.max(1, latencies.length);
   const clientCpu = (clientCpuMs() - clientBefore) / served;
-  const cpu = target ? ((await cpuOf(target)) - cpuBefore) / served : NaN;
+  const cpu = target ? (cpuOf(target) - cpuBefore) / served : NaN;
   const dbCpu = target ? (await databaseCpuSince(dbBefore)) / served : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -786,10 +775,9 @@ async function measureMix(): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
     process.stdout.write(`round ${round}/${rounds}...`);
     for (const [name, { pids: served, visit }] of Object.entries(targets)) {
-      const cpu = async () => (await Promise.all(served.map(cpuMs))).reduce((a, b) => a + b, 0);
-      const before = await cpu();
+      const before = cpuOfAll(served);
       const result = await load(visit, seconds);
-      result.cpu = ((await cpu()) - before) / Math.max(1, result.rps * seconds);
+      result.cpu = (cpuOfAll(served) - before) / Math.max(1, result.rps * seconds);
       (measured[name] ??= []).push(result);
     }
     process.stdout.write(' done\n');

@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { clockTicksPerSecond, cpuKind, processTicks, type CpuKind } from './test-cpu-kinds.js';
+import { clockTicksPerSecond, cpuKind, processTicks, type CpuKind } from './proc.js';
 
 if (!existsSync('/proc/stat')) {
   console.error('npm run test:cpu reads /proc: it runs on Linux only.');

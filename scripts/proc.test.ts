@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cpuKind, kindOf, processTicks } from './test-cpu-kinds.js';
+import { cpuKind, kindOf, processTicks } from './proc.js';
 
 describe('the kinds of process npm run test:cpu counts', () => {
   it.each([

@@ -1,8 +1,8 @@
-/** How `npm run test:cpu` (test-cpu.ts) reads a process from /proc: what kind it is, and its CPU so far. */
+/** A process as Linux's /proc tells it: what kind it is, and its CPU so far (for `npm run test:cpu` and the bench). */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The kinds of process the report counts apart (it sorts them by CPU). */
+/** The kinds of process `npm run test:cpu` counts apart (it sorts them by CPU). */
 export type CpuKind =
   | 'Chromium renderers'
   | 'Chromium browser'
@@ -73,4 +73,12 @@ export function clockTicksPerSecond(): number {
   } catch {
     return 100;
   }
+}
+
+let ticksPerSecond: number | undefined;
+
+/** The CPU process `pid` has used so far, in milliseconds; 0 when it has gone (or without /proc). */
+export function processCpuMs(pid: number): number {
+  const now = processTicks(pid);
+  return now ? (now.ticks * 1000) / (ticksPerSecond ??= clockTicksPerSecond()) : 0;
 }
