@@ -3,7 +3,8 @@
  * Blueprint's drawer is no dialog to a screen reader by itself: the panel inside says it is one.
  */
 import { Button, Classes, Drawer, H2, Position } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { UI } from '@ffc/domain/messages';
 
 export default function PhoneMenu({
@@ -15,8 +16,19 @@ export default function PhoneMenu({
   onClose: () => void;
   children: ReactNode;
 }) {
+  // Closed by a link it led to, focus stays where the new page puts it (its heading, RouteAnnouncer);
+  // closed with Escape or its button, focus goes back to the Menu button that opened it.
+  const [followed, setFollowed] = useState(false);
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position={Position.RIGHT} size="85%" className="site-menu">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      shouldReturnFocusOnClose={!followed}
+      onOpening={() => setFollowed(false)}
+      position={Position.RIGHT}
+      size="85%"
+      className="site-menu"
+    >
       <div role="dialog" aria-modal="true" aria-labelledby="site-menu-title" className="site-menu-panel">
         <div className={Classes.DRAWER_HEADER}>
           <H2 id="site-menu-title" className="site-menu-title">
@@ -28,7 +40,10 @@ export default function PhoneMenu({
         <div
           className={`${Classes.DRAWER_BODY} site-menu-links`}
           onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) onClose();
+            if (!(event.target instanceof Element && event.target.closest('a'))) return;
+            // Drawn before the close: the drawer's exit keeps the props of its last open render.
+            flushSync(() => setFollowed(true));
+            onClose();
           }}
         >
           {children}

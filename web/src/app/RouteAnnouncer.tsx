@@ -10,30 +10,73 @@ import { useLocation } from 'react-router-dom';
 /** How long to wait for a lazily loaded page to render its heading. */
 const HEADING_WAIT_MS = 5_000;
 
+/** A page as it is on screen: its heading, the heading's text, and the document's title. */
+interface Shown {
+  readonly heading: HTMLElement | null;
+  readonly text: string;
+  readonly title: string;
+}
+
+const shownNow = (): Shown => {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  return { heading, text: heading?.textContent ?? '', title: document.title };
+};
+
+/**
+ * Whether what is on screen is the new page, not the one left (`before`): while a navigation's
+ * transition draws the new page, the old one stays, heading and title, and must not be taken for it.
+ * A new heading counts once the old one is gone; the same heading element (a detail page showing
+ * another entry) once its text and the title are the new page's.
+ */
+function isNewPage(now: Shown, before: Shown | null): boolean {
+  if (!now.heading) return false;
+  if (!before?.heading) return !before || now.title !== before.title;
+  if (now.heading !== before.heading) return !before.heading.isConnected;
+  return now.text !== before.text && now.title !== before.title;
+}
+
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  /** The page last arrived at, as it was when it was announced (or first drawn). */
+  const left = useRef<Shown | null>(null);
   const [announcement, setAnnouncement] = useState('');
+
+  // The first page, once drawn: remembered so that the next navigation can tell it from the new one.
+  useEffect(() => {
+    const started = Date.now();
+    let frame = 0;
+    const look = () => {
+      const now = shownNow();
+      if (now.heading) left.current ??= now;
+      else if (Date.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const before = left.current;
     const started = Date.now();
     const focusedBefore = document.activeElement;
     let frame = 0;
     const look = () => {
-      const heading = document.querySelector<HTMLElement>('#main h1');
-      // Wait until the page's own head is in place (its title names the page, not the last one).
-      if (heading) {
+      const now = shownNow();
+      const late = Date.now() - started >= HEADING_WAIT_MS;
+      if (now.heading && (late || isNewPage(now, before))) {
         // Someone who already clicked or tabbed into the new page keeps their place.
         const active = document.activeElement;
         const movedIntoPage =
           active !== focusedBefore && active !== document.body && !!document.getElementById('main')?.contains(active);
         if (!movedIntoPage) {
-          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-          heading.focus({ preventScroll: false });
+          if (!now.heading.hasAttribute('tabindex')) now.heading.setAttribute('tabindex', '-1');
+          now.heading.focus({ preventScroll: false });
         }
-        setAnnouncement(document.title);
-      } else if (Date.now() - started < HEADING_WAIT_MS) {
+        left.current = now;
+        setAnnouncement(now.title);
+      } else if (!late) {
         frame = requestAnimationFrame(look);
       }
     };
@@ -41,7 +84,7 @@ export function RouteAnnouncer() {
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+    <div id="route-announcer" className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {announcement}
     </div>
   );
