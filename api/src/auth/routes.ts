@@ -61,6 +61,10 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookies>[1], userId: number) {
     const account = await findAccountById(db, userId);
     if (!account?.enabled) throw unauthorized();
+    // The session this browser held before ends here: its cookies are about to be replaced, and a
+    // logout it made offline may not have reached us yet.
+    await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
+    if (request.session) await tokens.revokeFamily(db, request.session.familyId);
     const refresh = await tokens.issueRefresh(db, account.id);
     const access = await tokens.signAccess({ userId: account.id, roles: account.roles, familyId: refresh.familyId });
     setSessionCookies(request, reply, tokens, access, refresh.token);

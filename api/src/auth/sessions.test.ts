@@ -103,7 +103,11 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
       message: M.loginAgain,
       errors: [{ field: 'email', message: M.loginAgain }],
     });
-    const sameEmail = await someone.client.put('/user', { email: someone.email.toUpperCase(), name: 'Still Me' });
+    // Another letter case is another spelling of the address: a change like any other.
+    const otherCase = await someone.client.put('/user', { email: someone.email.toUpperCase(), name: 'Still Me' });
+    expect(otherCase.statusCode).toBe(403);
+    expect(otherCase.json().errors).toEqual([{ field: 'email', message: M.loginAgain }]);
+    const sameEmail = await someone.client.put('/user', { email: someone.email, name: 'Still Me' });
     expect(sameEmail.statusCode).toBe(200);
     const password = await someone.client.post('/auth/reset', {
       username: someone.username,
@@ -115,7 +119,7 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
     const [{ email }] = (await api.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
       someone.id,
     ])) as [{ email: string }];
-    expect(email.toLowerCase()).toBe(someone.email);
+    expect(email).toBe(someone.email);
 
     const admin = await person(true);
     await loginLongAgo(admin.id);
@@ -128,6 +132,18 @@ describe.each(DATABASE_ENGINES)('sessions on %s', (engine) => {
 
     await someone.client.login(someone.username, someone.password);
     expect((await someone.client.put('/user', { email: `new-${someone.email}` })).statusCode).toBe(200);
+  });
+
+  it("ends the browser's earlier session when it logs in again", async () => {
+    const someone = await person();
+    const earlier = new Map(someone.client.cookies);
+    // The same browser (its cookies) logs in again, as after a logout that could not reach the API.
+    await someone.client.login(someone.username, someone.password);
+    const before = api.client();
+    for (const [name, value] of earlier) before.cookies.set(name, value);
+    expect((await before.get('/user')).statusCode).toBe(401);
+    expect((await before.post('/auth/refresh')).statusCode).toBe(401);
+    expect((await someone.client.get('/user')).statusCode).toBe(200);
   });
 
   it('throttles password guesses made through account deletion as logins are', async () => {

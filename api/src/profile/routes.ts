@@ -112,7 +112,8 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const input = request.body;
     const current = await findAccountById(db, session.userId);
     if (!current) throw notFound();
-    const emailChanged = !!input.email && current.email.toLowerCase() !== input.email.toLowerCase();
+    // Any other spelling is a change, its letter case too: the mailbox part of an address may be case-sensitive.
+    const emailChanged = !!input.email && current.email !== input.email;
     if (emailChanged) requireRecentLogin(session, 'email');
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailUnavailable);
