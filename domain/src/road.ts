@@ -15,4 +15,7 @@ export const ROAD = {
   /** Said on every page while there is no connection. */
   offline: (when: string) => `You are offline. Your saved places are shown as they were last updated, ${when}.`,
   offlineNothingSaved: 'You are offline. Pages you have not opened before cannot be shown.',
+  /** Shown instead of a page whose code could not be fetched (offline, or a new version replaced it). */
+  screenUnavailable: 'This page could not be loaded. Check your connection, then try again.',
+  tryAgain: 'Try again',
 } as const;

@@ -1,14 +1,17 @@
-/** /logout: ends the session on the server, forgets the user and cached data, and returns to /. */
-import { useApolloClient, useMutation } from '@apollo/client/react';
+/**
+ * /logout: forgets the user and everything kept of them in this browser at once, returns to /, and
+ * ends the session on the server, now or, without a connection, as soon as one returns
+ * (session/logout.ts). Part of the first page: it works with no network.
+ */
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { logOutHere, sendDueLogout } from '../session/logout';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
-import { LogoutMutation } from './operations';
 
 export default function LogoutPage() {
-  const [logout] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const { loggedOut } = useSession();
   const navigate = useNavigate();
@@ -18,13 +21,12 @@ export default function LogoutPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      // Even when the server cannot be reached, this browser forgets the session.
-      await logout().catch(() => undefined);
-      await client.clearStore();
+      await logOutHere(client);
       loggedOut();
       void navigate('/', { replace: true });
+      void sendDueLogout(client);
     })();
-  }, [logout, client, loggedOut, navigate]);
+  }, [client, loggedOut, navigate]);
 
   return (
     <>

@@ -97,11 +97,15 @@ describe('logout', () => {
   it('ends the session, forgets the user and shows the logged-out message at home', async () => {
     let loggedOut = false;
     server.use(graphql.mutation('Logout', () => ((loggedOut = true), HttpResponse.json({ data: { logout: true } }))));
+    localStorage.setItem('ffc-offline', JSON.stringify({ savedAt: '2026-12-01T00:00:00Z', data: {} }));
     renderAt('/logout', { user: moderator });
     expect(await screen.findByText('You have been logged out. Please login again.')).toBeInTheDocument();
     expect(location()).toBe('/');
-    expect(loggedOut).toBe(true);
+    await waitFor(() => expect(loggedOut).toBe(true));
     expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('ffc-offline')).toBeNull();
+    // The server had it: nothing is left to send.
+    await waitFor(() => expect(localStorage.getItem('ffc-logout-due')).toBeNull());
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Support' }),
     ).toBeNull();

@@ -7,12 +7,6 @@ export const LoginMutation = graphql(`
   }
 `);
 
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
-
 export const SignupMutation = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input)

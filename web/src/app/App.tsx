@@ -8,10 +8,12 @@ import { Loading } from '../ui/Loading';
 import { PagesAheadContext } from '../ui/pagesAhead';
 import { dispatchSessionEvent, LOGIN_AGAIN, SESSION_EXPIRED } from '../session/events';
 import { readStoredUser } from '../session/storage';
+import { sendDueLogoutWhenOnline } from '../session/logout';
 import { createApolloClient } from './apollo';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScreenBoundary } from './ScreenBoundary';
 import { appPagesAhead } from './pagesAhead';
 import { routes as appRoutes } from './routes';
 import { ThemeProvider } from './theme';
@@ -45,7 +47,8 @@ function SessionRedirects() {
 }
 
 function Routed({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return <ScreenBoundary resetKey={pathname}>{useRoutes(routes)}</ScreenBoundary>;
 }
 
 export function Shell({ routes = appRoutes }: { routes?: RouteObject[] }) {
@@ -78,6 +81,8 @@ export function App() {
     }
     return made;
   }, []);
+  // A logout made without a connection reaches the server as soon as there is one.
+  useEffect(() => sendDueLogoutWhenOnline(client), [client]);
   // The service worker and the road copy load after the first screen, outside the first page's budget.
   useEffect(() => {
     void import('../offline/register').then(({ startOffline }) =>

@@ -51,7 +51,8 @@ export function RouteAnnouncer() {
       if (now.heading) left.current ??= now;
       else if (Date.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
     };
-    frame = requestAnimationFrame(look);
+    // At once (the first screen is usually drawn by now), then each frame until it is.
+    look();
     return () => cancelAnimationFrame(frame);
   }, []);
 

@@ -1,11 +1,12 @@
 /**
  * The route table of spec section 2: the paths come from domain's SITE_PAGES (the BFF answers
  * unknown addresses 404 from the same list), each mapped here to its screen. Every screen is
- * lazy-loaded so the first page downloads only itself.
+ * lazy-loaded so the first page downloads only itself, but the logout's, which must work offline.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SITE_PAGE_KEYS, SITE_PAGES, type SitePageKey } from '@ffc/domain/pages';
+import LogoutPage from '../account/LogoutPage';
 
 type Screen = () => Promise<{ default: React.ComponentType }>;
 
@@ -37,7 +38,8 @@ const SCREENS: Record<SitePageKey, Screen> = {
   home: () => import('../pages/HomePage'),
   homeAlias: () => import('../pages/HomePage'),
   login: () => import('../account/LoginPage'),
-  logout: () => import('../account/LogoutPage'),
+  // In the first page, not a chunk: logging out must work with no connection.
+  logout: () => Promise.resolve({ default: LogoutPage }),
   register: () => import('../account/SignupPage'),
   forgotUsername: () => import('../account/ForgotUsernamePage'),
   reset: () => import('../account/ResetPasswordPage'),

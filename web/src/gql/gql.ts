@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input)\n  }\n": typeof types.SignupDocument,
     "\n  mutation ForgotUsername($email: String!) {\n    forgotUsername(email: $email)\n  }\n": typeof types.ForgotUsernameDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -99,6 +98,7 @@ type Documents = {
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": typeof types.DeleteReviewDocument,
     "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n": typeof types.VoteHelpfulDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name closed socialType { id name } policy city state { id name } country { id name } active\n        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }\n        latitude longitude distanceKm\n        photos { ...CoverPhotoFields } photoCount needsMet needsTotal\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText\n      origin { displayName latitude longitude }\n    }\n  }\n": typeof types.SocialsDocument,
     "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    accommodations accommodationStatus { key confirmations disputes lastConfirmed state }\n    latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate\n  }\n": typeof types.SocialFieldsFragmentDoc,
     "\n  query Social($id: Int!) {\n    entry: social(id: $id) {\n      ...SocialFields closed mergedInto { id name } openReports { reason createdDate } photos { ...PhotoFields }\n    }\n  }\n": typeof types.SocialDocument,
@@ -121,7 +121,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input)\n  }\n": types.SignupDocument,
     "\n  mutation ForgotUsername($email: String!) {\n    forgotUsername(email: $email)\n  }\n": types.ForgotUsernameDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -205,6 +204,7 @@ const documents: Documents = {
     "\n  mutation UpdateReview($kind: ReviewKind!, $parentId: Int!, $id: Int!, $input: ReviewInput!) {\n    updateReview(kind: $kind, parentId: $parentId, id: $id, input: $input) { ...ReviewFields }\n  }\n": types.UpdateReviewDocument,
     "\n  mutation DeleteReview($kind: ReviewKind!, $parentId: Int!, $id: Int!) {\n    deleteReview(kind: $kind, parentId: $parentId, id: $id)\n  }\n": types.DeleteReviewDocument,
     "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n": types.VoteHelpfulDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Socials($filter: SocialFilter, $page: Int) {\n    page: socials(filter: $filter, page: $page) {\n      content { id name closed socialType { id name } policy city state { id name } country { id name } active\n        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }\n        latitude longitude distanceKm\n        photos { ...CoverPhotoFields } photoCount needsMet needsTotal\n      }\n      totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText\n      origin { displayName latitude longitude }\n    }\n  }\n": types.SocialsDocument,
     "\n  fragment SocialFields on Social {\n    id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email\n    policy policyDescription address1 address2 city state { id name } country { id name } postalCode active\n    accommodations accommodationStatus { key confirmations disputes lastConfirmed state }\n    latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate\n  }\n": types.SocialFieldsFragmentDoc,
     "\n  query Social($id: Int!) {\n    entry: social(id: $id) {\n      ...SocialFields closed mergedInto { id name } openReports { reason createdDate } photos { ...PhotoFields }\n    }\n  }\n": types.SocialDocument,
@@ -244,10 +244,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,6 +576,10 @@ export function graphql(source: "\n  mutation DeleteReview($kind: ReviewKind!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n"): (typeof documents)["\n  mutation VoteHelpful($kind: ReviewKind!, $id: Int!, $helpful: Boolean!) {\n    voteHelpful(kind: $kind, id: $id, helpful: $helpful) { __typename id kind helpfulCount votedHelpful }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,7 +73,8 @@ describe('keeping a list for the road', () => {
     const count = await keepForTheRoad(client(), entries, pages, new AbortController().signal);
     expect(count).toBe(3);
     expect(reads).toEqual(['businesses/1', 'businesses/2', 'homes/3']);
-    expect(screens).toEqual(['/businesses/1', '/homes/3']);
+    // And the home page's, where a logout on the road lands.
+    expect(screens).toEqual(['/businesses/1', '/homes/3', '/']);
     // This site's chunks only, not another site's files.
     expect(added.map((url) => new URL(url).pathname).sort()).toEqual([
       '/assets/BusinessPage-a1.js',

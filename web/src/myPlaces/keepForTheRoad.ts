@@ -1,8 +1,8 @@
 /**
  * A list's places read ahead, each with the query its own page sends (the same variables), their
- * page's screen loaded and kept, and the road copy written, so the pages can be read later without
- * a connection: the service worker answers the screens' chunks from what is kept, the road copy
- * (`offline/`) the answers.
+ * page's screen (and the home page's, where a logout lands) loaded and kept, and the road copy
+ * written, so the pages can be read later without a connection: the service worker answers the
+ * screens' chunks from what is kept, the road copy (`offline/`) the answers.
  */
 import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import type { EntryKind } from '@ffc/domain/kinds';
@@ -29,6 +29,8 @@ export async function keepForTheRoad(
       if (signal.aborted) return false;
       await loadScreen(`/${kind}/${shown.find((e) => e.kind === kind)!.id}`);
     }
+    // The home page too: a logout on the road lands there.
+    if (!signal.aborted) await loadScreen('/');
     return !signal.aborted && (await keepLoadedChunks());
   });
   // Settled at once, so that a failure while the answers are read is never left unhandled.

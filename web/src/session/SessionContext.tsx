@@ -2,8 +2,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { M } from '@ffc/domain/messages';
 import { isAdmin, isModerator } from '@ffc/domain/roles';
-import { forgetUser, readStoredUser, storeUser, type StoredUser } from './storage';
-import { forgetOffline } from '../offline/persisted';
+import { readStoredUser, storeUser, type StoredUser } from './storage';
+import { forgetPersonal } from '../offline/personal';
+import { cancelDueLogout } from './logout';
 
 export interface Session {
   currentUser: StoredUser | null;
@@ -12,7 +13,7 @@ export interface Session {
   authMessage: string;
   /** Keeps the login answer, sets the flags and clears the message. */
   loggedIn: (user: StoredUser) => void;
-  /** Forgets the user and sets the logged-out message (the server side is the logout mutation's). */
+  /** Forgets the user and all kept of them, and sets the logged-out message (the server's side: session/logout.ts). */
   loggedOut: (message?: string) => void;
 }
 
@@ -23,15 +24,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [authMessage, setAuthMessage] = useState('');
 
   const loggedIn = useCallback((user: StoredUser) => {
+    // This login's session replaces the one a logout made offline was still to end (the API ended it).
+    cancelDueLogout();
     storeUser(user);
     setCurrentUser(user);
     setAuthMessage('');
   }, []);
 
   const loggedOut = useCallback((message: string = M.loggedOut) => {
-    forgetUser();
-    // Nothing personal stays for the road: the cache copy and the service worker's caches go too.
-    void forgetOffline();
+    // Nothing personal stays: the stored user, the road copy and the service worker's caches, at once.
+    void forgetPersonal();
     setCurrentUser(null);
     setAuthMessage(message);
   }, []);

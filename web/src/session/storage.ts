@@ -1,4 +1,5 @@
-/** The session user in localStorage under `user`, as the login answered (spec section 3). */
+/** The session user in localStorage under `user`, as the login answered (spec section 3): a personal item. */
+import { PERSONAL_KEYS, readPersonal, writePersonal } from '../offline/personal';
 
 export interface StoredUser {
   id: number;
@@ -7,7 +8,7 @@ export interface StoredUser {
   roles: string[];
 }
 
-export const USER_KEY = 'user';
+export const USER_KEY = PERSONAL_KEYS.user;
 
 /** Whether a parsed entry is a user as `storeUser` wrote it; another page or an old version may have left anything. */
 function isStoredUser(value: unknown): value is StoredUser {
@@ -26,7 +27,7 @@ function isStoredUser(value: unknown): value is StoredUser {
 }
 
 export function readStoredUser(): StoredUser | null {
-  const raw = localStorage.getItem(USER_KEY);
+  const raw = readPersonal('user');
   if (!raw) return null;
   try {
     const user: unknown = JSON.parse(raw);
@@ -39,9 +40,5 @@ export function readStoredUser(): StoredUser | null {
 }
 
 export function storeUser(user: StoredUser): void {
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-}
-
-export function forgetUser(): void {
-  localStorage.removeItem(USER_KEY);
+  writePersonal('user', JSON.stringify(user));
 }
