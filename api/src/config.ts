@@ -3,7 +3,7 @@
  * start by one schema. A bad value stops the API with one line before it touches the database.
  */
 import path from 'node:path';
-import { signupSchema, SITE_NAME } from '@ffc/domain';
+import { PHOTO_ATTEMPTS_PER_HOUR, signupSchema, SITE_NAME } from '@ffc/domain';
 import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/server-kit/env';
 import { z } from 'zod';
 
@@ -46,6 +46,8 @@ export interface ApiConfig {
   readonly loginFailuresPerWindow: number;
   readonly loginFailureWindowSeconds: number;
   readonly authRequestsPerMinute: number;
+  /** Photo upload attempts per person and hour, failed ones included (twice as many per address). */
+  readonly photoAttemptsPerHour: number;
   /** Created at start when no account has this username (never overwritten). */
   readonly admin: { username: string; password: string; email: string } | undefined;
   readonly logLevel: string;
@@ -83,6 +85,7 @@ const schema = z.object({
   LOGIN_FAILURES_PER_WINDOW: env.int(10, 1),
   LOGIN_FAILURE_WINDOW_SECONDS: env.int(15 * 60, 1),
   AUTH_REQUESTS_PER_MINUTE: env.int(100, 1),
+  PHOTO_ATTEMPTS_PER_HOUR: env.int(PHOTO_ATTEMPTS_PER_HOUR, 1),
   ADMIN_USERNAME: env.optional(),
   ADMIN_PASSWORD: env.optional(),
   ADMIN_EMAIL: env.optional(),
@@ -182,6 +185,7 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     loginFailuresPerWindow: e.LOGIN_FAILURES_PER_WINDOW,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     authRequestsPerMinute: e.AUTH_REQUESTS_PER_MINUTE,
+    photoAttemptsPerHour: e.PHOTO_ATTEMPTS_PER_HOUR,
     admin: administrator(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,

@@ -31,6 +31,11 @@ export const PHOTO_PIXELS_MAX = 50_000_000;
 export const REVIEW_PHOTOS_MAX = 4;
 /** A person uploads at most this many photos in any 24 hours. */
 export const PHOTOS_PER_DAY_MAX = 30;
+/**
+ * Upload attempts a person may make in an hour, failed ones included (a broken or hostile file
+ * costs its decoding all the same); an address may make twice as many, for a household.
+ */
+export const PHOTO_ATTEMPTS_PER_HOUR = 60;
 /** The sizes every photo is re-encoded to: the longest side, in pixels. */
 export const PHOTO_SIZES = { thumb: 160, screen: 960, large: 2048 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
@@ -74,6 +79,9 @@ export const PHOTO = {
   oneFile: 'Please choose one photo at a time.',
   reportResolution: 'A photo report is resolved by deleting the photo or by dismissing the report.',
   uploadBroken: 'The upload did not arrive whole. Please try again.',
+  tooManyAttempts: 'Too many photo uploads in a short time. Please wait a while, then try again.',
+  uploadBusy: 'Too many photos are being uploaded at once. Please try again in a moment.',
+  uploadStalled: 'The upload stopped arriving. Please check your connection and try again.',
   multipartRequired: 'Send the photo and its fields as multipart/form-data.',
 } as const;
 

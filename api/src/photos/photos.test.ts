@@ -646,3 +646,42 @@ describe('photos in an S3-compatible store (s3rver)', () => {
     expect(await holds(api.ctx.photoStore, keyOf(photo.urls.large))).toBe(true);
   });
 });
+
+describe.each(DATABASE_ENGINES)('photo upload attempts on %s', (engine) => {
+  let api: TestApi;
+  let clients: Record<Role, TestClient>;
+  let entry: string;
+  beforeAll(async () => {
+    // Two attempts an hour per person, four per address (every client here is 127.0.0.1).
+    ({ api } = await photoApi(engine, { photoAttemptsPerHour: 2 }));
+    clients = await roleClients(api);
+    const ids = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
+    entry = `/businesses/${await addPortlandBusiness(clients.member, ids, { website: 'https://attempts.example.org' })}/photos`;
+  });
+  afterAll(() => api.close());
+
+  const send = async (by: TestClient, bytes: Buffer) => {
+    const { body, headers } = await form(
+      { caption: 'Shelf', shows: 'label' },
+      { bytes, name: 'shelf.png', type: 'image/png' },
+    );
+    return by.post(entry, body, { headers });
+  };
+
+  it('counts every attempt, failed ones too, per person and then per address (429 past either)', async () => {
+    // A PNG whose data stops early: refused after decoding began, and counted all the same.
+    const truncated = (await png()).subarray(0, 60);
+    for (let i = 0; i < 2; i++) expect((await send(clients.member, truncated)).statusCode).toBe(400);
+    const third = await send(clients.member, await png());
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ status: 429, message: PHOTO.tooManyAttempts });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another person at the same address has the address's fourth attempt, and no fifth.
+    expect((await send(clients.other, await png())).statusCode).toBe(201);
+    const fifth = await send(clients.other, await png());
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toBe(PHOTO.tooManyAttempts);
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM photos'))[0]!.n).toBe(1);
+  });
+});

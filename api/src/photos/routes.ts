@@ -58,6 +58,9 @@ import {
   uploadedToday,
 } from '../media/repository.js';
 import { PHOTO_CACHE_CONTROL } from '../media/stores.js';
+import { rateLimit } from '@ffc/server-kit/shared-state';
+
+const HOUR_MS = 3_600_000;
 
 /** Where a kind's entries (and reviews) live. */
 const specOf = (kind: PhotoKind): EntrySpec => SPECS_BY_KIND[kind];
@@ -164,8 +167,23 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const tags = ['photos'];
   const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
 
+  // Every upload attempt counts, per person and per address, before a byte of its body is read:
+  // one that fails (a truncated or hostile file) has cost its decoding all the same.
+  const attempts = {
+    person: rateLimit(ctx.counter, 'photo-attempts-person', config.photoAttemptsPerHour, HOUR_MS),
+    address: rateLimit(ctx.counter, 'photo-attempts-address', config.photoAttemptsPerHour * 2, HOUR_MS),
+  };
+
   // Uploads in a scope of their own: only they parse multipart bodies (any other route answers 415).
   await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (request, reply) => {
+      const counted = [await attempts.address.take(request.ip)];
+      if (request.session) counted.push(await attempts.person.take(String(request.session.userId)));
+      const refused = counted.filter((c) => !c.allowed);
+      if (!refused.length) return;
+      void reply.header('retry-after', Math.ceil(Math.max(...refused.map((c) => c.resetMs)) / 1000));
+      throw new ApiError(429, PHOTO.tooManyAttempts);
+    });
     await uploads.register(multipart, { limits: LIMITS });
     uploads.addHook('preValidation', readUpload);
     for (const kind of PHOTO_KINDS) {
@@ -174,7 +192,8 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary:
           `Adds a photo to one of the ${kind} (signed in; multipart: file, caption, shows, ` +
           `and reviewId for the caller's own review, at most ${REVIEW_PHOTOS_MAX} a review; ` +
-          `${PHOTOS_PER_DAY_MAX} photos a day)`,
+          `${PHOTOS_PER_DAY_MAX} photos a day; upload attempts, failed ones included, are limited per person ` +
+          'and address: 429 past it)',
         consumes: ['multipart/form-data'],
         params: idPath,
         body: uploadSchema,
