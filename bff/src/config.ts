@@ -57,6 +57,10 @@ export interface BffConfig {
   readonly photoOrigin: string | undefined;
   /** Keep whole GraphQL answers for anonymous list, detail and reference reads (cache/response-cache.ts). */
   readonly responseCache: boolean;
+  /** Photo uploads under way at once: in all, and from one client address; more are refused (429). */
+  readonly uploadsAtOnce: { readonly total: number; readonly perAddress: number };
+  /** How long an upload's body may stop arriving before it is given up (408). */
+  readonly uploadIdleMs: number;
 }
 
 export interface MapTiles {
@@ -126,6 +130,9 @@ const schema = z.object({
   MAX_CONNECTIONS: env.int(10_000, 1),
   METRICS_TOKEN: env.secret(16),
   GEOCODE_REQUESTS_PER_MINUTE: env.int(30, 1),
+  UPLOADS_AT_ONCE: env.int(32, 1),
+  UPLOADS_AT_ONCE_PER_ADDRESS: env.int(3, 1),
+  UPLOAD_IDLE_TIMEOUT_MS: env.int(30_000, 100),
   MAP_TILE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -170,6 +177,8 @@ export function loadBffConfig(source: Record<string, string | undefined> = proce
     maxConnections: e.MAX_CONNECTIONS,
     metricsToken: e.METRICS_TOKEN,
     geocodeRequestsPerMinute: e.GEOCODE_REQUESTS_PER_MINUTE,
+    uploadsAtOnce: { total: e.UPLOADS_AT_ONCE, perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS },
+    uploadIdleMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     // Only its origin matters here: it goes into the Content-Security-Policy's img-src.
     photoOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : undefined,

@@ -3,6 +3,7 @@
  * It forwards the browser's cookies and address, relays every Set-Cookie back, and after a 401
  * performs one refresh for the whole GraphQL request, then retries.
  */
+import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import {
@@ -202,8 +203,8 @@ interface SendOptions {
   body?: unknown;
   query?: Query;
   anonymous?: boolean;
-  /** A body sent as it came (a multipart upload), instead of `body` as JSON. */
-  raw?: { body: Buffer; contentType: string };
+  /** A body sent as it comes (a multipart upload, streamed), instead of `body` as JSON. */
+  raw?: { body: Readable; contentType: string; contentLength?: string | undefined };
   /** Longer than the transport's usual wait (an upload's processing). */
   timeoutMs?: number;
 }
@@ -550,9 +551,20 @@ export class RestApi {
    * sent it (buffered, so it can be sent again after the one refresh): the API's answer as it is.
    * Processing a large photo takes longer than an ordinary call, so the wait is longer too.
    */
-  uploadPhoto(collection: PhotoKind, id: number, body: Buffer, contentType: string): Promise<Answer> {
+  /**
+   * Streams an upload's multipart body to the API as it arrives. It can be sent once only: check
+   * the session first (`signedIn`), which spends the one refresh a 401 allows before it is sent.
+   */
+  uploadPhoto(
+    collection: PhotoKind,
+    id: number,
+    body: Readable,
+    contentType: string,
+    contentLength?: string,
+  ): Promise<Answer> {
     return this.relay('POST', rest`/${collection}/${id}/photos`, {
-      raw: { body, contentType },
+      raw: { body, contentType, contentLength },
+      refresh: false,
       timeoutMs: Math.max(this.transport.timeoutMs, UPLOAD_TIMEOUT_MS),
     });
   }
@@ -598,6 +610,16 @@ export class RestApi {
   /** True when this request holds session cookies worth refreshing. */
   get hasSession(): boolean {
     return this.jar.size > 0;
+  }
+
+  /**
+   * Whether the browser's cookies hold a live session, after the one refresh a 401 allows (whose
+   * new cookies then go with the next call): asked before a call whose body cannot be sent twice.
+   */
+  async signedIn(): Promise<boolean> {
+    if (!this.hasSession) return false;
+    const answer = await this.send('GET', rest`/user`, {});
+    return answer.status === 200 || (answer.status === 401 && (await this.refreshOnce()));
   }
 
   /** A call's answer as the API gave it, after the one refresh a 401 allows. */
@@ -654,8 +676,10 @@ export class RestApi {
       ...(this.browser.requestId ? { 'x-request-id': this.browser.requestId } : {}),
     };
     if (!options.anonymous && this.jar.size) headers.cookie = cookieHeader(this.jar);
-    if (options.raw) headers['content-type'] = options.raw.contentType;
-    else if (options.body !== undefined || method === 'POST' || method === 'PUT')
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      if (options.raw.contentLength) headers['content-length'] = options.raw.contentLength;
+    } else if (options.body !== undefined || method === 'POST' || method === 'PUT')
       headers['content-type'] = 'application/json';
     if (++this.calls > REST_CALLS_PER_REQUEST) throw new TooManyLookupsError();
     let response: Dispatcher.ResponseData;
