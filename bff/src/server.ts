@@ -13,6 +13,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { responseCache } from './cache/response-cache.js';
+import { cacheControlPlugin, cacheHeadersFor } from './cache/cache-control.js';
 import { WEB_OPERATION_NAMES } from './generated/web-operations.js';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
@@ -159,6 +160,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       relayCookies,
+      cacheControlPlugin,
       ...(metrics ? [metrics.plugin] : []),
       maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
       maxDepthPlugin({ n: config.maxQueryDepth }),
@@ -198,6 +200,9 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) void reply.header('set-cookie', cookies);
+      const { cacheControl, varyCookie } = cacheHeadersFor(req, response.status, cookies.length > 0);
+      void reply.header('cache-control', cacheControl);
+      if (varyCookie) void reply.header('vary', [reply.getHeader('vary'), 'Cookie'].filter(Boolean).join(', '));
       return reply.status(response.status).send(await response.text());
     },
   });
