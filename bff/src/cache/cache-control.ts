@@ -28,7 +28,7 @@ export function isPublicRead(document: DocumentNode, operationName: string | nul
   );
 }
 
-/** The requests whose operation is a public read sent without a cookie (set by the plugin, read by `cacheHeadersFor`). */
+/** Requests whose operation is a public read sent without a cookie (noted by the plugin, read by `cacheHeadersFor`). */
 const publicReads = new WeakSet<FastifyRequest>();
 
 /** Whether each document text seen lately is a public read, by its text and operation name. */
