@@ -49,6 +49,8 @@ export interface ApiOptions {
   readonly wrapMailer?: (mailer: Mailer) => Mailer;
   /** Wraps the photo store (tests make one fail half-way through an upload). */
   readonly wrapPhotoStore?: (store: PhotoStore) => PhotoStore;
+  /** Where the log's lines go instead of stdout (tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
@@ -63,6 +65,7 @@ export async function buildApi(
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
       // Addresses may carry secrets (a reset link's token); the log keeps them out.
       serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // The BFF sends the id it gave the browser's request, so one id follows it through both logs.
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),

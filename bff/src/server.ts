@@ -8,7 +8,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { M } from '@ffc/domain';
 import { openRedis, rateLimit, sharedCounter } from '@ffc/server-kit/shared-state';
-import { bearerMatches, requestIdFrom, requestLogFields } from '@ffc/server-kit/server';
+import { bearerMatches, requestIdFrom } from '@ffc/server-kit/server';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -20,6 +20,7 @@ import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
 import { createBffMetrics } from './metrics.js';
+import { bffRequestLogFields } from './logging.js';
 import { warmGazetteer } from './geocode/gazetteer.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
 import { placeSearchLimiter } from './geocode/limits.js';
@@ -90,7 +91,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       base: { service: 'bff' },
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
       // Page addresses may carry secrets (a reset link's token); the log keeps them out.
-      serializers: { req: requestLogFields },
+      serializers: { req: bffRequestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -140,11 +140,37 @@ const decodedName = (name: string) => {
  */
 export const SECRET_PATH_SEGMENTS: ReadonlySet<string> = new Set(['shared', 'shared-lists']);
 
-/** A path with the segment after each secret-naming segment replaced by `[redacted]`. */
+/** Route parameters whose values are secrets (`/shared-lists/:token`). */
+export const SECRET_ROUTE_PARAMETERS: ReadonlySet<string> = new Set(['token']);
+
+const REDACTED = '[redacted]';
+
+/** A path's percent-escapes decoded where they are valid (`/%73hared` is `/shared`), left as they are where not. */
+function decodedPath(path: string): string {
+  return path.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
+}
+
+/**
+ * A path with the segment after each secret-naming segment replaced by `[redacted]`, whatever its
+ * spelling: its escapes decoded, any letter case, empty segments (`//`) skipped, as a router might
+ * read it. The path logged is the decoded one.
+ */
 function redactPath(path: string): string {
-  const segments = path.split('/');
-  return segments
-    .map((segment, i) => (i > 0 && SECRET_PATH_SEGMENTS.has(segments[i - 1]!) ? '[redacted]' : segment))
+  let afterSecret = false;
+  return decodedPath(path)
+    .split('/')
+    .map((segment) => {
+      if (segment === '') return segment;
+      const shown = afterSecret ? REDACTED : segment;
+      afterSecret = SECRET_PATH_SEGMENTS.has(segment.toLowerCase());
+      return shown;
+    })
     .join('/');
 }
 
@@ -163,10 +189,27 @@ export function redactUrl(address: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       return eq >= 0 && SECRET_QUERY_PARAMETERS.has(decodedName(pair.slice(0, eq)))
-        ? `${pair.slice(0, eq)}=[redacted]`
+        ? `${pair.slice(0, eq)}=${REDACTED}`
         : pair;
     });
   return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+/**
+ * The address by the route it resolved to, when that route takes a secret parameter: the route's
+ * pattern with each parameter's value, a secret one's redacted, and the query (redacted as any).
+ * Undefined for any other route, whose address `redactUrl` redacts by its spelling.
+ */
+function byRoute(url: string, route: string | undefined, params: unknown): string | undefined {
+  if (!route || typeof params !== 'object' || params === null) return undefined;
+  const values: Record<string, unknown> = { ...params };
+  const names = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  if (!names.some((name) => SECRET_ROUTE_PARAMETERS.has(name))) return undefined;
+  const path = route.replace(/:(\w+)/g, (_all, name: string) =>
+    SECRET_ROUTE_PARAMETERS.has(name) ? REDACTED : encodeURIComponent(String(values[name] ?? '')),
+  );
+  const query = url.indexOf('?');
+  return redactUrl(query < 0 ? path : `${path}${url.slice(query)}`);
 }
 
 /** What the API and the BFF log of a request (Fastify's fields), with the address's secrets redacted. */
@@ -176,10 +219,13 @@ export function requestLogFields(request: {
   host?: string;
   ip?: string;
   socket?: { remotePort?: number | undefined } | null;
+  routeOptions?: { url?: string | undefined };
+  params?: unknown;
 }) {
+  const url = request.url;
   return {
     method: request.method,
-    url: request.url === undefined ? undefined : redactUrl(request.url),
+    url: url === undefined ? undefined : (byRoute(url, request.routeOptions?.url, request.params) ?? redactUrl(url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
