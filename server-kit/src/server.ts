@@ -205,9 +205,11 @@ function byRoute(url: string, route: string | undefined, params: unknown): strin
   const values: Record<string, unknown> = { ...params };
   const names = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   if (!names.some((name) => SECRET_ROUTE_PARAMETERS.has(name))) return undefined;
-  const path = route.replace(/:(\w+)/g, (_all, name: string) =>
-    SECRET_ROUTE_PARAMETERS.has(name) ? REDACTED : encodeURIComponent(String(values[name] ?? '')),
-  );
+  const path = route.replace(/:(\w+)/g, (_all, name: string) => {
+    const value = values[name];
+    if (SECRET_ROUTE_PARAMETERS.has(name)) return REDACTED;
+    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '';
+  });
   const query = url.indexOf('?');
   return redactUrl(query < 0 ? path : `${path}${url.slice(query)}`);
 }
