@@ -38,6 +38,7 @@ import sitemapRoutes from './sitemap/routes.js';
 import typesRoutes from './types/routes.js';
 import userRoutes from './profile/routes.js';
 import needsRoutes from './needs/routes.js';
+import ownReviewRoutes from './reviews/own.js';
 import myPlacesRoutes from './myPlaces/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -122,6 +123,7 @@ export async function buildApi(
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(needsRoutes, { ctx });
+      await api.register(ownReviewRoutes, { ctx });
       await api.register(myPlacesRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
       await api.register(businessRoutes, { ctx });

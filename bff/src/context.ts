@@ -17,4 +17,15 @@ export interface GraphQLContext {
   readonly acceptLanguage: string | null;
   /** Where the maps' tiles come from (MAP_TILE_URL, MAP_ATTRIBUTION). */
   readonly mapTiles: MapTiles;
+  /**
+   * What a mutation changed beyond what its arguments name, as its resolver found out (the pages
+   * that show a person's needs with their reviews): the response cache drops the answers holding it.
+   */
+  readonly changed: CachedEntity[];
+}
+
+/** An entry, a review or a whole type (no id) that cached answers may hold: `Business:12`, `Review`. */
+export interface CachedEntity {
+  readonly typename: string;
+  readonly id?: number | string;
 }

@@ -149,6 +149,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       clientIp: req.ip,
       acceptLanguage: req.headers['accept-language'] ?? null,
       mapTiles: config.mapTiles,
+      changed: [],
       rest: new RestApi(transport, {
         requestId: req.id,
         cookie: req.headers.cookie,

@@ -6,10 +6,12 @@ import {
   NEED_KINDS,
   meetsNeedsFilter,
   needsChecklist,
+  kindsShownDifferently,
   needsMet,
   needsMetLabel,
   needsMetText,
   needsSchema,
+  needsShownWithReviews,
   NO_NEEDS,
   SENSITIVITIES,
   storedNeeds,
@@ -101,5 +103,28 @@ describe('stored needs', () => {
   it('drops a key the catalogue no longer holds instead of refusing the whole set', () => {
     const stored = { ...NO_NEEDS, homes: ['no-smoking', 'retired-key'], sensitivities: ['smoke', 'old'] };
     expect(storedNeeds(stored)).toEqual({ ...NO_NEEDS, homes: ['no-smoking'], sensitivities: ['smoke'] });
+  });
+});
+
+describe('what reviews show of a person’s needs', () => {
+  const needs = { ...NO_NEEDS, homes: ['no-smoking'], businesses: ['unscented-soap'] };
+
+  it('is their needs at each kind only while they choose to show them', () => {
+    expect(needsShownWithReviews(needs).homes).toBeNull();
+    expect(needsShownWithReviews({ ...needs, showWithReviews: true })).toEqual({
+      businesses: ['unscented-soap'],
+      homes: ['no-smoking'],
+      products: [],
+      socials: [],
+    });
+  });
+
+  it('changes at no kind when nothing shown changes, and at the kinds whose shown needs do', () => {
+    expect(kindsShownDifferently(needs, needs)).toEqual([]);
+    // Hidden needs changing change nothing a review shows.
+    expect(kindsShownDifferently(needs, { ...needs, homes: [] })).toEqual([]);
+    const shown = { ...needs, showWithReviews: true };
+    expect(kindsShownDifferently(shown, { ...shown, homes: [] })).toEqual(['homes']);
+    expect(kindsShownDifferently(needs, shown)).toEqual(['businesses', 'homes', 'products', 'socials']);
   });
 });

@@ -88,6 +88,35 @@ export function storedNeeds(
   });
 }
 
+/** A person's needs at each kind and whether they show them with their reviews, as stored or answered. */
+type ShowableNeeds = { readonly [K in AccommodatedKind]: readonly string[] } & { readonly showWithReviews: boolean };
+
+/**
+ * What a person's reviews show of their needs at each kind (a review's `reviewerNeeds`): their
+ * needs at that kind when they chose to show them with their reviews, else nothing (null). The
+ * API's review query reads the same: `CASE WHEN show_with_reviews THEN {kind} END`.
+ */
+export function needsShownWithReviews(
+  needs: ShowableNeeds,
+): Readonly<Record<AccommodatedKind, readonly string[] | null>> {
+  const shown = (kind: AccommodatedKind) => (needs.showWithReviews ? needs[kind] : null);
+  return {
+    businesses: shown('businesses'),
+    homes: shown('homes'),
+    products: shown('products'),
+    socials: shown('socials'),
+  };
+}
+
+/** The kinds at which a change from `before` to `after` changes what the person's reviews show. */
+export function kindsShownDifferently(before: ShowableNeeds, after: ShowableNeeds): AccommodatedKind[] {
+  const was = needsShownWithReviews(before);
+  const is = needsShownWithReviews(after);
+  const same = (a: readonly string[] | null, b: readonly string[] | null) =>
+    a === b || (a !== null && b !== null && a.length === b.length && a.every((key, i) => key === b[i]));
+  return NEED_KINDS.filter((kind) => !same(was[kind], is[kind]));
+}
+
 /** How many of `needed` an entry offering `offered` meets (the SQL of the lists counts the same). */
 export const needsMet = (offered: readonly string[], needed: readonly string[]): number =>
   needed.filter((key) => offered.includes(key)).length;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accommodationConfirmation, accommodationsField, type AccommodatedKind } from './accommodations.js';
 import { checkReviewVerdicts } from './checks.js';
 import { id, text } from './entries.js';
+import { REVIEWED_KINDS } from './kinds.js';
 import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from './limits.js';
 import { V } from './messages.js';
 import { photosAnswer } from './photos.js';
@@ -62,3 +63,11 @@ export const review = z.object({
   reviewerNeeds: z.array(z.string()).nullish(),
 });
 export type Review = z.infer<typeof review>;
+
+/** One of a person's own reviews, where it is: its kind, its entry and its id (`GET /user/reviews`). */
+export const ownReview = z.object({
+  kind: z.enum(REVIEWED_KINDS),
+  entryId: id,
+  id,
+});
+export type OwnReview = z.output<typeof ownReview>;

@@ -179,6 +179,24 @@ describe.each(DATABASE_ENGINES)('needs on %s', (engine) => {
     expect(anonymous.json().errors).toEqual([{ field: 'likeMe', message: M.needsNeedLogin }]);
   });
 
+  it("tells a person where their own reviews are, and nobody else's", async () => {
+    const [home] = await api.db.query<{ id: number }>("SELECT id FROM homes WHERE name = 'Just One'");
+    const posted = await clients.other.post(`/homes/${home!.id}/reviews`, { name: 'Calm', rating: 4 });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const own = await clients.other.get('/user/reviews');
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toContain('no-store');
+    expect(own.json()).toContainEqual({ kind: 'homes', entryId: home!.id, id: posted.json<{ id: number }>().id });
+    const [{ n }] = (await api.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM business_reviews WHERE created_by_id = u.id) +
+              (SELECT count(*) FROM home_reviews WHERE created_by_id = u.id) +
+              (SELECT count(*) FROM product_reviews WHERE created_by_id = u.id) AS n
+         FROM users u WHERE username = 'othermember'`,
+    )) as [{ n: number }];
+    expect(own.json<unknown[]>()).toHaveLength(Number(n));
+    expect((await clients.anonymous.get('/user/reviews')).statusCode).toBe(401);
+  });
+
   it('is in the person’s data export, cleared in one step, and gone with the account', async () => {
     const exported = await clients.member.get('/user/export');
     expect(exported.json().needs.homes).toEqual(HOME_NEEDS);

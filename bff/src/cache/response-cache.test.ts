@@ -74,6 +74,86 @@ describe('the response cache, in this process', () => {
   });
 });
 
+describe('the response cache and a change of needs', () => {
+  let stack: Stack;
+  let member: GraphQLClient;
+  /** The business the member reviews, and another nobody here reviews. */
+  let reviewed: number;
+  let other: number;
+  const DETAIL = 'query ($id: Int!) { business(id: $id) { id reviews { content { id reviewerNeeds } } } }';
+  const UPDATE = 'mutation ($i: NeedsInput!) { updateNeeds(input: $i) { businesses showWithReviews } }';
+  type Detail = { business: { reviews: { content: { reviewerNeeds: string[] | null }[] } } };
+
+  beforeAll(async () => {
+    stack = await startStack({ bff: { responseCache: true } });
+    [member] = await stack.loggedIn('member');
+    const oregon = await placeIds(member, 'United States', 'Oregon');
+    const add = async (name: string) => {
+      const created = await member.run<{ createBusiness: { id: number } }>(
+        'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }',
+        {
+          i: {
+            name,
+            description: 'Checked.',
+            businessTypeId: 2,
+            city: 'Bend',
+            stateId: oregon.state,
+            countryId: oregon.country,
+            website: 'https://example.org/needs',
+          },
+        },
+      );
+      return created.data!.createBusiness.id;
+    };
+    [reviewed, other] = [await add('Needs Shown Here Cafe'), await add('Nobody Reviewed Here Cafe')];
+    // The member's needs, shown with their reviews.
+    await member.run(UPDATE, { i: { businesses: ['unscented-soap'], showWithReviews: true } });
+    const review = await member.run(
+      'mutation ($p: Int!) { createReview(kind: BUSINESS, parentId: $p, input: { name: "Calm", rating: 5 }) { id } }',
+      { p: reviewed },
+    );
+    expect(review.errors).toBeUndefined();
+  });
+  afterAll(() => stack.close());
+
+  /** Reads both pages anonymously; the REST calls it took. */
+  const readBoth = async () => {
+    stack.calls.length = 0;
+    const page = await stack.client().run<Detail>(DETAIL, { id: reviewed });
+    await stack.client().run(DETAIL, { id: other });
+    return { calls: [...stack.calls], page };
+  };
+
+  it('drops only the pages showing the person’s needs, and nothing when nothing shown changed', async () => {
+    await readBoth();
+    expect((await readBoth()).calls).toEqual([]);
+
+    // Saved again as they are: nothing any page shows changed, so every kept answer stays.
+    expect((await member.run(UPDATE, { i: { businesses: ['unscented-soap'], showWithReviews: true } })).errors).toBe(
+      undefined,
+    );
+    expect((await readBoth()).calls).toEqual([]);
+    // A change of needs at homes, where the member's reviews here show nothing, changes no business page.
+    await member.run(UPDATE, { i: { businesses: ['unscented-soap'], homes: ['no-smoking'], showWithReviews: true } });
+    expect((await readBoth()).calls).toEqual([]);
+
+    // Needs at businesses change: the reviewed business's page is read afresh and shows them; the other is kept.
+    await member.run(UPDATE, {
+      i: { businesses: ['no-air-fresheners'], homes: ['no-smoking'], showWithReviews: true },
+    });
+    const after = await readBoth();
+    expect(after.calls.filter((call) => call.startsWith(`GET /businesses/${reviewed}`)).length).toBeGreaterThan(0);
+    expect(after.calls.filter((call) => call.startsWith(`GET /businesses/${other}`))).toEqual([]);
+    expect(after.page.data!.business.reviews.content.map((r) => r.reviewerNeeds)).toContainEqual(['no-air-fresheners']);
+
+    // Cleared: the same page again.
+    await member.run('mutation { clearNeeds { businesses } }');
+    const cleared = await readBoth();
+    expect(cleared.calls.filter((call) => call.startsWith(`GET /businesses/${reviewed}`)).length).toBeGreaterThan(0);
+    expect(cleared.page.data!.business.reviews.content.every((r) => r.reviewerNeeds === null)).toBe(true);
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('the response cache, in Redis', () => {
   let door: Awaited<ReturnType<typeof redisDoor>>;
   let stack: Stack;

@@ -61,6 +61,9 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   'createSupportTicket',
   'updateSupportTicket',
   'deleteSupportTicket',
+  // Needs: what they change (the pages of the person's reviews, when shown) their resolver names (`changed`).
+  'updateNeeds',
+  'clearNeeds',
   // A person's lists (My places): no cached answer shows them.
   'createUserList',
   'renameUserList',
@@ -187,6 +190,12 @@ const anonymous = (request: Request) => !request.headers.get('cookie');
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
+const isEntity = (value: unknown): value is Entity =>
+  isObject(value) &&
+  'typename' in value &&
+  typeof value.typename === 'string' &&
+  (!('id' in value) || value.id === undefined || typeof value.id === 'string' || typeof value.id === 'number');
+
 export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): ResponseCache {
   const cache = redis ? redisResponseCache(redis) : createInMemoryCache({ max: MEMORY_ENTRIES });
   // Every type an answer can hold, for a mutation that may have changed anything.
@@ -233,6 +242,9 @@ export function responseCache(schema: GraphQLSchema, redis: Redis | undefined): 
             const what = changedBy(field.name, getArgumentValues(field, selection, variableValues ?? {}));
             changed.push(...(what === 'all' ? everything : what));
           }
+          // And what resolvers found they changed beyond their arguments (context.ts `changed`).
+          if (isObject(contextValue) && 'changed' in contextValue && Array.isArray(contextValue.changed))
+            changed.push(...contextValue.changed.filter(isEntity));
           // Done before the answer goes out: the next read, whoever sends it, is fresh.
           if (changed.length) await cache.invalidate(changed);
         },

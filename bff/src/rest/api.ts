@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import {
+  ownReview,
   company,
   entrySummary,
   highlights,
@@ -70,6 +71,7 @@ const COMPANIES = company.array();
 const USER_LISTS = userList.array();
 const SITEMAP_PAGE = sitemapEntry.array();
 const SUGGESTIONS = suggestion.array();
+const OWN_REVIEWS = ownReview.array();
 import { applySetCookies, cookieHeader, parseCookieHeader, relayable } from './cookies.js';
 import { RestError, restErrorBody, TooManyLookupsError, UpstreamUnavailableError } from './errors.js';
 
@@ -282,6 +284,11 @@ export class RestApi {
 
   async clearNeeds(): Promise<void> {
     await this.call('DELETE', rest`/user/needs`, null);
+  }
+
+  /** Where the caller's own reviews are (GET /user/reviews): each one's kind, entry and id. */
+  ownReviews() {
+    return this.call('GET', rest`/user/reviews`, OWN_REVIEWS);
   }
 
   // ---- my places: the caller's own lists, and lists shared by link ----------------------------
