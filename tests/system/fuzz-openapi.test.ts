@@ -73,6 +73,8 @@ interface Probe {
   readonly declared: ReadonlySet<string>;
   /** Sent anonymously only (the edge refuses it before any session matters). */
   readonly anonymousOnly?: boolean;
+  /** Headers beyond the content type and the session's cookie (the BFF's upload header). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -209,6 +211,46 @@ function probesOf(path: string, method: string, operation: Operation, r: Random,
   return probes;
 }
 
+/** What the BFF's photo edge may answer besides what the API declares: its own refusals of an upload. */
+const BFF_EDGE_STATUSES = ['400', '403', '404', '408', '413', '414', '415', '429'];
+
+/**
+ * The BFF's REST edge for photos, as the API's document describes what lies behind it: each kind's
+ * upload (`POST /uploads/{collection}/{id}/photos`, passed to the API's `POST /api/{collection}/{id}/photos`)
+ * and the files (`GET /photos/photos/{photo}/{file}`, from `GET /api/photo-files/photos/{photo}/{file}`),
+ * each declaring the API's answers and the edge's own refusals.
+ */
+function bffPhotoEdge(document: OpenApiDocument): { path: string; method: string; operation: Operation }[] {
+  const edge: { path: string; method: string; operation: Operation }[] = [];
+  const withEdge = (operation: Operation): Operation => ({
+    ...operation,
+    responses: { ...operation.responses, ...Object.fromEntries(BFF_EDGE_STATUSES.map((s) => [s, {}])) },
+  });
+  for (const [path, methods] of Object.entries(document.paths)) {
+    const upload = /^\/api(\/\w+\/\{id\}\/photos)$/.exec(path);
+    if (upload && methods.post)
+      edge.push({ path: `/uploads${upload[1]}`, method: 'post', operation: withEdge(methods.post) });
+    if (path === '/api/photo-files/photos/{photo}/{file}' && methods.get)
+      edge.push({ path: '/photos/photos/{photo}/{file}', method: 'get', operation: withEdge(methods.get) });
+  }
+  return edge;
+}
+
+/** Multipart bodies broken in the ways a hand-made upload can be, each with its content type. */
+const BROKEN_MULTIPART: readonly { body: string; contentType: string }[] = [
+  { body: '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot a photo', contentType: 'multipart/form-data' },
+  { body: 'no boundary here at all', contentType: 'multipart/form-data; boundary=b' },
+  {
+    body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
+    contentType: 'multipart/form-data; boundary=b',
+  },
+  {
+    body: `--b\r\nContent-Disposition: form-data; name="caption"\r\n\r\n${'x'.repeat(10_000)}\r\n--b--\r\n`,
+    contentType: 'multipart/form-data; boundary=b',
+  },
+  { body: '--b--\r\n', contentType: 'multipart/form-data; boundary=b' },
+];
+
 /**
  * A signed-in client of the API, cookies kept as a browser keeps them (a refresh rotates them),
  * and signed in again when an answer ends its session (a logout the fuzz happened to send).
@@ -256,6 +298,46 @@ class Session {
   }
 }
 
+/**
+ * Sends every probe to `origin`, a few at a time, each anonymously or with its session; answers the
+ * failures found (a 5xx, a leak, an answer outside the error contract or the operation's declared
+ * statuses), how often each status came, and how long it took.
+ */
+async function sendAll(origin: string, sends: readonly { probe: Probe; session?: Session }[]) {
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < sends.length) {
+      const index = next++;
+      const { probe, session } = sends[index]!;
+      const headers: Record<string, string> = { ...probe.headers };
+      if (probe.contentType) headers['content-type'] = probe.contentType;
+      if (session) headers.cookie = session.cookie;
+      const response = await fetch(`${origin}${probe.path}`, { method: probe.method, headers, body: probe.body });
+      const text = await response.text();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const where = `#${index} ${session?.username ?? 'anonymous'} ${probe.method} ${probe.path.slice(0, 100)} ${probe.body?.slice(0, 100) ?? ''} -> ${response.status}`;
+      if (response.status >= 500) failures.push(`5xx: ${where} ${text.slice(0, 200)}`);
+      if (LEAKS.test(text)) failures.push(`leak: ${where} ${text.slice(0, 200)}`);
+      if (response.status >= 400 && !inErrorContract(response.status, text))
+        failures.push(`contract: ${where} ${text.slice(0, 200)}`);
+      // A dot segment (`%2e%2e`) is resolved by the client before sending, as the URL standard says:
+      // such a request addresses another path, whose statuses are not this operation's.
+      const resolved = !/\/(?:\.|%2e){1,2}(?:[/?]|$)/i.test(probe.path);
+      if (resolved && !probe.declared.has(String(response.status)) && !probe.declared.has('default')) {
+        failures.push(
+          `undeclared (${probe.operation} declares ${[...probe.declared].join(', ')}): ${where} ${text.slice(0, 160)}`,
+        );
+      }
+      if (session?.keep(response)) await session.login();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { failures, statuses, seconds: (performance.now() - started) / 1000 };
+}
+
 describe('fuzzing every operation of the OpenAPI document', () => {
   let system: System;
   let origin: string;
@@ -268,6 +350,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     system = await startSystem({
       authRequestsPerMinute: 1_000_000,
       loginFailuresPerWindow: 1_000_000,
+      photoAttemptsPerHour: 1_000_000,
       metricsToken: METRICS_TOKEN,
     });
     origin = new URL(system.api.url).origin;
@@ -305,38 +388,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       }
     }
 
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    const started = performance.now();
-    let next = 0;
-    const worker = async () => {
-      while (next < sends.length) {
-        const index = next++;
-        const { probe, session } = sends[index]!;
-        const headers: Record<string, string> = {};
-        if (probe.contentType) headers['content-type'] = probe.contentType;
-        if (session) headers.cookie = session.cookie;
-        const response = await fetch(`${origin}${probe.path}`, { method: probe.method, headers, body: probe.body });
-        const text = await response.text();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const where = `#${index} ${session?.username ?? 'anonymous'} ${probe.method} ${probe.path.slice(0, 100)} ${probe.body?.slice(0, 100) ?? ''} -> ${response.status}`;
-        if (response.status >= 500) failures.push(`5xx: ${where} ${text.slice(0, 200)}`);
-        if (LEAKS.test(text)) failures.push(`leak: ${where} ${text.slice(0, 200)}`);
-        if (response.status >= 400 && !inErrorContract(response.status, text))
-          failures.push(`contract: ${where} ${text.slice(0, 200)}`);
-        // A dot segment (`%2e%2e`) is resolved by the client before sending, as the URL standard says:
-        // such a request addresses another path, whose statuses are not this operation's.
-        const resolved = !/\/(?:\.|%2e){1,2}(?:[/?]|$)/i.test(probe.path);
-        if (resolved && !probe.declared.has(String(response.status)) && !probe.declared.has('default')) {
-          failures.push(
-            `undeclared (${probe.operation} declares ${[...probe.declared].join(', ')}): ${where} ${text.slice(0, 160)}`,
-          );
-        }
-        if (session?.keep(response)) await session.login();
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
+    const { failures, statuses, seconds } = await sendAll(origin, sends);
     console.info(
       `OpenAPI fuzz: ${sends.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED});`,
       Object.fromEntries(statuses),
@@ -345,6 +397,42 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(failures).toEqual([]);
     expect(sends.length).toBeLessThanOrEqual(5_000);
     // The sessions the fuzz relied on came through it whole: nothing it sent changed an account.
+    for (const session of signedIn) {
+      const me = await fetch(`${system.api.url}/user`, { headers: { cookie: session.cookie } });
+      expect(me.status, session.username).toBe(200);
+    }
+  }, 180_000);
+
+  it("answers every malformed request to the BFF's photo edge as the API's document and the edge declare", async () => {
+    const r = random(SEED + 1);
+    const edge = bffPhotoEdge(document);
+    // Each kind's upload, and the files.
+    expect(edge.filter((e) => e.method === 'post').length).toBeGreaterThanOrEqual(3);
+    expect(edge.some((e) => e.method === 'get')).toBe(true);
+    const fromPage = { 'x-requested-with': 'XMLHttpRequest' };
+    const sends: { probe: Probe; session?: Session }[] = [];
+    for (const { path, method, operation } of edge) {
+      // Id 1, a demo entry of every kind: the probes reach the API behind the edge.
+      const probes: Probe[] = probesOf(path, method, operation, r, 1).map((probe) => ({ ...probe, headers: fromPage }));
+      if (method === 'post') {
+        const base = probes[0]!;
+        for (const broken of BROKEN_MULTIPART) probes.push({ ...base, ...broken, headers: fromPage });
+        // Without the web app's header, or from another site: refused at the edge.
+        probes.push({ ...base, headers: {}, anonymousOnly: true });
+        probes.push({ ...base, headers: { ...fromPage, origin: 'https://attacker.example' }, anonymousOnly: true });
+      }
+      for (const probe of probes) {
+        sends.push({ probe });
+        if (!probe.anonymousOnly) sends.push({ probe, session: r.pick(signedIn) });
+      }
+    }
+    const { failures, statuses, seconds } = await sendAll(new URL(system.url).origin, sends);
+    console.info(
+      `BFF photo edge fuzz: ${sends.length} requests over ${edge.length} operations in ${seconds.toFixed(1)} s;`,
+      Object.fromEntries(statuses),
+    );
+    expect(failures).toEqual([]);
+    // The BFF is still serving, and the sessions it relayed still work.
     for (const session of signedIn) {
       const me = await fetch(`${system.api.url}/user`, { headers: { cookie: session.cookie } });
       expect(me.status, session.username).toBe(200);

@@ -307,6 +307,15 @@ describe('photo uploads and files through the BFF', () => {
     }
     expect(stack.calls).toEqual([]);
   });
+
+  it("passes on the API's refusal of a file key (414 for one too long), never a bad gateway", async () => {
+    const long = await stack.bff.app.inject({ url: `/photos/photos/${'a'.repeat(101)}/large.webp` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ status: 414, message: M.urlTooLong });
+    const unknown = await stack.bff.app.inject({ url: `/photos/photos/${'b'.repeat(36)}/large.webp` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 404, message: M.notFound });
+  });
 });
 
 describe('the Content-Security-Policy for photos', () => {

@@ -14,8 +14,9 @@ import { M, PHOTO, PHOTO_BYTES_MAX, isPhotoKey, isPhotoKind } from '@ffc/domain'
 import { changedByUpload } from '../cache/response-cache.js';
 import type { BffConfig } from '../config.js';
 import { errorBody } from '../edge.js';
+import { frameworkMessage } from '@ffc/server-kit/server';
 import { RestApi, type RestTransport } from '../rest/api.js';
-import { UpstreamUnavailableError } from '../rest/errors.js';
+import { restErrorBody, UpstreamUnavailableError } from '../rest/errors.js';
 import { meteredBody, UploadSlots, type BodyFailure } from './upload-guards.js';
 
 /** The most an upload's body may be: the largest photo, and room for its fields and the multipart framing. */
@@ -95,6 +96,23 @@ const BODY_REFUSALS: Record<BodyFailure, Refusal> = {
   stalled: { status: 408, message: PHOTO.uploadStalled, field: 'file' },
   aborted: { status: 400, message: PHOTO.uploadBroken, field: 'file' },
 };
+
+/**
+ * The API's answer other than a file, passed on: a refusal (4xx) as the API said it (a key too long
+ * is 414, an unknown one 404), and only the API's own failure as a bad gateway (502).
+ */
+function answerFileRefusal(reply: FastifyReply, status: number, text: string): FastifyReply {
+  if (status < 400 || status >= 500) return reply.status(502).send(errorBody(502, M.databaseUnavailable));
+  let said: unknown;
+  try {
+    said = JSON.parse(text);
+  } catch {
+    said = undefined;
+  }
+  const body = restErrorBody.safeParse(said);
+  const message = status === 404 ? M.notFound : body.success ? body.data.message : frameworkMessage(status, undefined);
+  return reply.status(status).header('cache-control', 'no-store').send(errorBody(status, message));
+}
 
 /** An upload let through its checks: its REST client (its session checked) and its slot. */
 interface Admitted {
@@ -196,12 +214,7 @@ export async function photoRoutes(
         return reply.status(503).send(errorBody(503, M.databaseUnavailable));
       throw error;
     }
-    if (file.statusCode !== 200) {
-      await file.body.dump();
-      return file.statusCode === 404
-        ? reply.status(404).send(errorBody(404, M.notFound))
-        : reply.status(502).send(errorBody(502, M.databaseUnavailable));
-    }
+    if (file.statusCode !== 200) return answerFileRefusal(reply, file.statusCode, await file.body.text().catch(() => ''));
     const length = file.headers['content-length'];
     if (typeof length === 'string') void reply.header('content-length', length);
     return reply
