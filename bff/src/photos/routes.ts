@@ -214,7 +214,10 @@ export async function photoRoutes(
         return reply.status(503).send(errorBody(503, M.databaseUnavailable));
       throw error;
     }
-    if (file.statusCode !== 200) return answerFileRefusal(reply, file.statusCode, await file.body.text().catch(() => ''));
+    if (file.statusCode !== 200) {
+      const said = await file.body.text().catch(() => '');
+      return answerFileRefusal(reply, file.statusCode, said);
+    }
     const length = file.headers['content-length'];
     if (typeof length === 'string') void reply.header('content-length', length);
     return reply
