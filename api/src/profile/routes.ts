@@ -109,12 +109,14 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
     response: { 200: user, ...refusals(400, 401, 403, 404) },
   };
   signedIn(api).put('/user', { schema: change }, async (request, _reply, session) => {
-    const input = request.body;
+    const given = request.body;
     const current = await findAccountById(db, session.userId);
     if (!current) throw notFound();
-    // Any other spelling is a change, its letter case too: the mailbox part of an address may be case-sensitive.
-    const emailChanged = !!input.email && current.email !== input.email;
+    // Another letter case is the same address (they are unique without regard to case): no change,
+    // so the stored spelling stays; anything else is a change, which needs a recent login.
+    const emailChanged = !!given.email && current.email.toLowerCase() !== given.email.toLowerCase();
     if (emailChanged) requireRecentLogin(session, 'email');
+    const input = given.email && !emailChanged ? { ...given, email: current.email } : given;
     if (input.email && (await usernameOrEmailTaken(db, null, input.email, session.userId)).email) {
       throw fieldError('email', M.emailUnavailable);
     }
