@@ -7,7 +7,7 @@ import { Registry } from 'prom-client';
 import { MockAgent } from 'undici';
 import { WEB_OPERATION_NAMES } from './generated/web-operations.js';
 import { loadBffConfig } from './config.js';
-import { rest } from './rest/api.js';
+import { fillPath, routeOf } from './rest/paths.js';
 import { buildBff, CSRF_HEADER } from './server.js';
 import { startStack, type Stack } from '../test/testing.js';
 
@@ -75,16 +75,14 @@ describe('metrics under made-up operation names and ids', () => {
 
 describe('REST route labels', () => {
   it('stand every value in a path as a parameter, and keep its fixed words', () => {
-    expect(rest`/businesses/${-2_147_483_648}`).toEqual({ path: '/businesses/-2147483648', route: '/businesses/:id' });
-    expect(rest`/${'homes'}/${12}/reviews/${3}`).toEqual({
-      path: '/homes/12/reviews/3',
-      route: '/homes/:id/reviews/:id',
-    });
-    expect(rest`/shared-lists/${'a0b1-c2/d3'}`).toEqual({
-      path: '/shared-lists/a0b1-c2%2Fd3',
-      route: '/shared-lists/:id',
-    });
-    expect(rest`/states/${1e21}/used`.route).toBe('/states/:id/used');
+    expect(fillPath('/businesses/{id}', { id: -2_147_483_648 })).toBe('/businesses/-2147483648');
+    expect(routeOf('/businesses/{id}')).toBe('/businesses/:id');
+    expect(fillPath('/homes/{parentId}/reviews/{id}', { parentId: 12, id: 3 })).toBe('/homes/12/reviews/3');
+    expect(routeOf('/homes/{parentId}/reviews/{id}')).toBe('/homes/:id/reviews/:id');
+    expect(fillPath('/shared-lists/{token}', { token: 'a0b1-c2/d3' })).toBe('/shared-lists/a0b1-c2%2Fd3');
+    expect(routeOf('/shared-lists/{token}')).toBe('/shared-lists/:id');
+    expect(fillPath('/states/{countryId}/used', { countryId: 1e21 })).toBe('/states/1e%2B21/used');
+    expect(() => fillPath('/states/{countryId}', {})).toThrow(/countryId/);
   });
 });
 
