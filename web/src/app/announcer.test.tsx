@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
@@ -37,18 +37,20 @@ function LingeringPages() {
     };
     requestAnimationFrame(step);
   };
-  useEffect(() => {
-    document.title = page === 'old' ? 'Old page | Site' : 'New page | Site';
-  }, [page]);
+  // Each page's title is hoisted into the head as it is drawn, as PageHead's is (React 19).
   return (
     <main id="main">
       {page === 'old' ? (
         <>
+          <title>Old page | Site</title>
           <h1>Old page</h1>
           <button onClick={onNext}>Next</button>
         </>
       ) : (
-        <h1>New page</h1>
+        <>
+          <title>New page | Site</title>
+          <h1>New page</h1>
+        </>
       )}
     </main>
   );
