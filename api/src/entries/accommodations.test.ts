@@ -1,5 +1,5 @@
 /**
- * Fragrance-free accommodations (domain/src/accommodations.ts) through the REST API, on PGlite and
+ * Fragrance-free accommodations (domain/src/trust/accommodations.ts) through the REST API, on PGlite and
  * PostgreSQL: the catalogue, saving them on an entry, and the list filter "has all of these".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Search finds what people mean (domain/src/search.ts): every word in any order, anywhere in the
+ * Search finds what people mean (domain/src/search/search.ts): every word in any order, anywhere in the
  * name, description, city (and a product's company), accents and case ignored, typos forgiven by
  * the words' length (one edit from 5 letters, two from 9), matches as typed first; and the
  * suggestions as people type. On PGlite and PostgreSQL, through the REST API.

@@ -35,7 +35,7 @@ export interface ReviewSpec {
   readonly parentColumn: string;
   /** The parent reference in the REST review (see `review` in domain). */
   readonly parentField: 'businessEntity' | 'homeEntity' | 'productEntity';
-  /** Whose accommodations a reviewer may confirm (domain/src/accommodations.ts). */
+  /** Whose accommodations a reviewer may confirm (domain/src/trust/accommodations.ts). */
   readonly accommodations: 'businesses' | 'homes' | 'products';
   /** Its helpful votes, one per person per review (votes.ts). */
   readonly votesTable: 'business_review_votes' | 'home_review_votes' | 'product_review_votes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmEmailSchema, countsInRatings, EMAIL_CONFIRMATION_TTL_DAYS, M, SITE_PAGES } from './index.js';
+import { confirmEmailSchema, countsInRatings, EMAIL_CONFIRMATION_TTL_DAYS, M, SITE_PAGES } from '../index.js';
 
 describe('email confirmation', () => {
   it('counts a review only when its author confirmed their address, or the account is gone', () => {

@@ -4,12 +4,12 @@
  * client types the query it sends.
  */
 import type { z } from 'zod';
-import { businessFilterSchema } from './businesses.js';
-import { homeFilterSchema } from './homes.js';
+import { businessFilterSchema } from '../places/businesses.js';
+import { homeFilterSchema } from '../places/homes.js';
 import { ENTRY_KINDS } from './kinds.js';
-import { productFilterSchema } from './products.js';
-import { socialFilterSchema } from './socials.js';
-import { supportFilterSchema } from './support.js';
+import { productFilterSchema } from '../places/products.js';
+import { socialFilterSchema } from '../places/socials.js';
+import { supportFilterSchema } from '../moderation/support.js';
 
 /** Every collection of entries REST serves: the entry kinds', then the support tickets'. */
 export const COLLECTIONS = [...ENTRY_KINDS, 'support'] as const;

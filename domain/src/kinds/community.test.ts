@@ -7,8 +7,8 @@ import {
   supportTicketSchema,
   supportTicketUpdateSchema,
   userFilterSchema,
-} from './index.js';
-import { formErrors } from './index.js';
+} from '../index.js';
+import { formErrors } from '../index.js';
 
 describe('social group rules', () => {
   it('requires name, description, type, frequency and country, with the spec messages', () => {

@@ -9,8 +9,8 @@ import {
   productFilterSchema,
   productSchema,
   reviewSchema,
-} from './index.js';
-import { fieldErrors, formErrors } from './index.js';
+} from '../index.js';
+import { fieldErrors, formErrors } from '../index.js';
 
 const business = {
   name: 'Clear Air Cafe',

@@ -5,9 +5,9 @@
  */
 import { described } from './schemaFields.js';
 import { z } from 'zod';
-import { accommodationStatusAnswer } from './checks.js';
-import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITEMAP_PAGE_MAX } from './limits.js';
-import { M, V } from './messages.js';
+import { accommodationStatusAnswer } from '../trust/checks.js';
+import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITEMAP_PAGE_MAX } from '../text/limits.js';
+import { M, V } from '../text/messages.js';
 import { option } from './reference.js';
 import { numericFilter, optionalRef, optionalText, requiredText, rowId } from './validation.js';
 

@@ -14,7 +14,7 @@ import {
   VOTED_KINDS,
   type HighlightPlaceKind,
   type ReviewedKind,
-} from './index.js';
+} from '../index.js';
 
 describe('the registry of entry kinds', () => {
   it('lists the four kinds in the order the site shows them', () => {

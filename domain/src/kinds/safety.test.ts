@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema, productSchema } from './index.js';
-import { INT_MAX } from './limits.js';
-import { V } from './messages.js';
-import { isWebLink, webHref } from './text.js';
-import { fieldErrors, numericFilter, optionalRef, usernameKey } from './index.js';
+import { businessSchema, productSchema } from '../index.js';
+import { INT_MAX } from '../text/limits.js';
+import { V } from '../text/messages.js';
+import { isWebLink, webHref } from '../text/text.js';
+import { fieldErrors, numericFilter, optionalRef, usernameKey } from '../index.js';
 
 describe('web links', () => {
   it('accepts http, https and bare hosts', () => {

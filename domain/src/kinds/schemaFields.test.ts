@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { columnNameOf, described, formNamesOf, isReference, onOrAbsent, plainField } from './schemaFields.js';
-import { businessSchema } from './businesses.js';
-import { productSchema } from './products.js';
-import { socialSchema } from './socials.js';
+import { businessSchema } from '../places/businesses.js';
+import { productSchema } from '../places/products.js';
+import { socialSchema } from '../places/socials.js';
 import { optionalRef, optionalText, rowId } from './validation.js';
 import { flag, requiredRef } from './entries.js';
 

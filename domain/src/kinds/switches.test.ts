@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { M } from './messages.js';
+import { M } from '../text/messages.js';
 import { checkboxOf, descriptionOf, plainField } from './schemaFields.js';
 import {
   filteredSwitchNames,

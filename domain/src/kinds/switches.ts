@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { asCheckbox, described, isOn } from './schemaFields.js';
 import { flag } from './entries.js';
-import { M } from './messages.js';
+import { M } from '../text/messages.js';
 import { recordOf } from './records.js';
 
 export interface SwitchSpec {

@@ -9,7 +9,7 @@ import {
   resetPasswordFormSchema,
   signupFormSchema,
   signupSchema,
-} from './index.js';
+} from '../index.js';
 
 describe('login rules', () => {
   it('requires a username and a password of at least 6', () => {

@@ -3,11 +3,11 @@
  * with the exact messages of spec section 5), and the errors the forms and the REST API show.
  */
 import { z } from 'zod';
-import { INT_MAX, TEXT_MAX } from './limits.js';
-import { M, V } from './messages.js';
+import { INT_MAX, TEXT_MAX } from '../text/limits.js';
+import { M, V } from '../text/messages.js';
 
-import { errorsByField, type FieldError } from './errors.js';
-import { isWebLink } from './text.js';
+import { errorsByField, type FieldError } from '../text/errors.js';
+import { isWebLink } from '../text/text.js';
 
 export { errorsByField, type FieldError };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessSchema } from './businesses.js';
-import { positionFields } from './entries.js';
+import { businessSchema } from '../places/businesses.js';
+import { positionFields } from '../kinds/entries.js';
 import {
   changedFieldsText,
   HISTORY_FIELD_LABELS,
@@ -11,12 +11,12 @@ import {
   revisionAuthor,
   revisionValueText,
 } from './history.js';
-import { homeSchema } from './homes.js';
-import { M, UI } from './messages.js';
+import { homeSchema } from '../places/homes.js';
+import { M, UI } from '../text/messages.js';
 import { describeModeration, ENTRY_TARGET_PATHS, MODERATION_ACTIONS, revertDetail } from './moderation.js';
-import { matchPage } from './pages.js';
-import { productSchema } from './products.js';
-import { socialSchema } from './socials.js';
+import { matchPage } from '../text/pages.js';
+import { productSchema } from '../places/products.js';
+import { socialSchema } from '../places/socials.js';
 
 describe("an entry's history", () => {
   it('labels every writable field of every kind, and the fields closing and merging set', () => {

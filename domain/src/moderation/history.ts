@@ -4,10 +4,10 @@
  * a person reads a field's name and value.
  */
 import { z } from 'zod';
-import { accommodationLabel, type AccommodatedKind } from './accommodations.js';
-import { id } from './entries.js';
-import { UI } from './messages.js';
-import { option } from './reference.js';
+import { accommodationLabel, type AccommodatedKind } from '../trust/accommodations.js';
+import { id } from '../kinds/entries.js';
+import { UI } from '../text/messages.js';
+import { option } from '../kinds/reference.js';
 
 export const REVISION_ACTIONS = ['created', 'edited', 'closed', 'reopened', 'merged', 'reverted'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];

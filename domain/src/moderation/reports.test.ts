@@ -12,7 +12,7 @@ import {
   reportSchema,
   resolveReportSchema,
   setClosedSchema,
-} from './index.js';
+} from '../index.js';
 
 describe('reports of a change', () => {
   it('offers a label and a notice line for every preset reason', () => {

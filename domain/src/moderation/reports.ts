@@ -4,16 +4,16 @@
  * report (edited, closed, merged or dismissed) and the reporter is mailed the outcome. An entry
  * shows its open reports (reason and date only) and, once closed, a "Permanently closed" notice.
  */
-import { described } from './schemaFields.js';
-import { ENTRY_KINDS, type EntryKind } from './kinds.js';
+import { described } from '../kinds/schemaFields.js';
+import { ENTRY_KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { REPORT_TEXT_MAX } from './limits.js';
-import { formatDay } from './text.js';
-import { REPORT, SITE_NAME } from './messages.js';
-import { id, text } from './entries.js';
-import { option } from './reference.js';
-import { optionalText, rowId } from './validation.js';
-import { photo, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, type PhotoReportReason } from './photos.js';
+import { REPORT_TEXT_MAX } from '../text/limits.js';
+import { formatDay } from '../text/text.js';
+import { REPORT, SITE_NAME } from '../text/messages.js';
+import { id, text } from '../kinds/entries.js';
+import { option } from '../kinds/reference.js';
+import { optionalText, rowId } from '../kinds/validation.js';
+import { photo, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, type PhotoReportReason } from '../trust/photos.js';
 
 /** The entry kinds that may be reported, closed and merged: their REST collections. */
 export const REPORTABLE_KINDS = ENTRY_KINDS;

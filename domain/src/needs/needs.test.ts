@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkboxOf } from './schemaFields.js';
+import { checkboxOf } from '../kinds/schemaFields.js';
 import {
   ACCOMMODATIONS,
   M,
@@ -15,7 +15,7 @@ import {
   NO_NEEDS,
   SENSITIVITIES,
   storedNeeds,
-} from './index.js';
+} from '../index.js';
 
 describe('a person’s needs', () => {
   it('keeps each known key once, in the catalogue’s order, and reads absent lists as none', () => {

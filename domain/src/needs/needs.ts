@@ -4,10 +4,15 @@
  * third party); it is in their data export, deleted with their account, and cleared in one step.
  */
 import { z } from 'zod';
-import { accommodationKeys, accommodationLabel, accommodationsOf, type AccommodatedKind } from './accommodations.js';
-import type { AccommodationStatus } from './checks.js';
-import { M } from './messages.js';
-import { asCheckbox, described, onOrAbsent } from './schemaFields.js';
+import {
+  accommodationKeys,
+  accommodationLabel,
+  accommodationsOf,
+  type AccommodatedKind,
+} from '../trust/accommodations.js';
+import type { AccommodationStatus } from '../trust/checks.js';
+import { M } from '../text/messages.js';
+import { asCheckbox, described, onOrAbsent } from '../kinds/schemaFields.js';
 
 /** The kinds a person chooses needs for, in the profile's order. */
 export const NEED_KINDS: readonly AccommodatedKind[] = ['businesses', 'homes', 'products', 'socials'];

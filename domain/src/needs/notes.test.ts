@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATIONS, NEED_KINDS, NOTE_EXTRAS, NOTE_REQUESTS, noteSubject, noteText } from './index.js';
+import { ACCOMMODATIONS, NEED_KINDS, NOTE_EXTRAS, NOTE_REQUESTS, noteSubject, noteText } from '../index.js';
 
 describe('a note to send ahead', () => {
   it('has a polite request for every accommodation of every kind, each a question or a please', () => {

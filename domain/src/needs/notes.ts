@@ -3,7 +3,7 @@
  * Every line is one they chose; nothing about them goes in unless they ticked it (their reason, their
  * sensitivities). The wording is reviewed for tone: it asks, thanks, and never blames.
  */
-import { accommodationKeys, type AccommodatedKind } from './accommodations.js';
+import { accommodationKeys, type AccommodatedKind } from '../trust/accommodations.js';
 import { SENSITIVITIES } from './needs.js';
 
 /** Each accommodation's request, per kind, as a sentence to someone who can help. */

@@ -1,13 +1,13 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { searchExactlyFilter } from './search.js';
+import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
-import { closedAnswer } from './reports.js';
-import { listedPhotos, photosAnswer } from './photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
-import { accommodationFilterOf, accommodationsField } from './accommodations.js';
-import { confirmedWithinFilter } from './checks.js';
-import { meetsNeedsFilter, needsAnswer } from './needs.js';
-import { accommodationConfirmations } from './reviews.js';
+import { closedAnswer } from '../moderation/reports.js';
+import { listedPhotos, photosAnswer } from '../trust/photos.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
+import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
+import { confirmedWithinFilter } from '../trust/checks.js';
+import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
   addressFields,
@@ -20,11 +20,11 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from './entries.js';
-import { V } from './messages.js';
-import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
-import { option } from './reference.js';
-import { optionalEmail, optionalText, requiredText, requiredWebLink } from './validation.js';
+} from '../kinds/entries.js';
+import { V } from '../text/messages.js';
+import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { option } from '../kinds/reference.js';
+import { optionalEmail, optionalText, requiredText, requiredWebLink } from '../kinds/validation.js';
 
 /** A business's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
 export const BUSINESS_SWITCHES = switches({});

@@ -1,14 +1,14 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { described } from './schemaFields.js';
-import { searchExactlyFilter } from './search.js';
+import { described } from '../kinds/schemaFields.js';
+import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
-import { closedAnswer } from './reports.js';
-import { listedPhotos, photosAnswer } from './photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
-import { accommodationFilterOf, accommodationsField } from './accommodations.js';
-import { confirmedWithinFilter } from './checks.js';
-import { meetsNeedsFilter, needsAnswer } from './needs.js';
-import { accommodationConfirmations } from './reviews.js';
+import { closedAnswer } from '../moderation/reports.js';
+import { listedPhotos, photosAnswer } from '../trust/photos.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
+import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
+import { confirmedWithinFilter } from '../trust/checks.js';
+import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
   addressFields,
@@ -21,12 +21,12 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from './entries.js';
-import { COUNT_MAX } from './limits.js';
-import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
-import { V } from './messages.js';
-import { option } from './reference.js';
-import { optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+} from '../kinds/entries.js';
+import { COUNT_MAX } from '../text/limits.js';
+import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { V } from '../text/messages.js';
+import { option } from '../kinds/reference.js';
+import { optionalEmail, optionalText, optionalWebLink, requiredText } from '../kinds/validation.js';
 
 /** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
 const count = z

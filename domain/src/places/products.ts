@@ -1,14 +1,14 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
-import { described } from './schemaFields.js';
-import { searchExactlyFilter } from './search.js';
+import { described } from '../kinds/schemaFields.js';
+import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
-import { closedAnswer } from './reports.js';
-import { listedPhotos, photosAnswer } from './photos.js';
-import { checkReach, listReachInput, listReachParams } from './lists.js';
-import { accommodationFilterOf, accommodationsField } from './accommodations.js';
-import { confirmedWithinFilter } from './checks.js';
-import { meetsNeedsFilter, needsAnswer } from './needs.js';
-import { accommodationConfirmations } from './reviews.js';
+import { closedAnswer } from '../moderation/reports.js';
+import { listedPhotos, photosAnswer } from '../trust/photos.js';
+import { checkReach, listReachInput, listReachParams } from '../search/lists.js';
+import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
+import { confirmedWithinFilter } from '../trust/checks.js';
+import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
   addressAnswer,
@@ -19,10 +19,10 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from './entries.js';
-import { V } from './messages.js';
-import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
-import { option, productTypeOption } from './reference.js';
+} from '../kinds/entries.js';
+import { V } from '../text/messages.js';
+import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { option, productTypeOption } from '../kinds/reference.js';
 import {
   numericFilter,
   optionalAddressFields,
@@ -32,7 +32,7 @@ import {
   requiredText,
   requiredWebLink,
   rowId,
-} from './validation.js';
+} from '../kinds/validation.js';
 
 /** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
 export const COMPANY_MODES = ['existing', 'new', 'update'] as const;

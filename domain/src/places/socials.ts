@@ -1,12 +1,12 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { searchExactlyFilter } from './search.js';
+import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
-import { closedAnswer } from './reports.js';
-import { listedPhotos, photosAnswer } from './photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from './lists.js';
-import { accommodationFilterOf, accommodationsField } from './accommodations.js';
-import { confirmedWithinFilter } from './checks.js';
-import { meetsNeedsFilter, needsAnswer } from './needs.js';
+import { closedAnswer } from '../moderation/reports.js';
+import { listedPhotos, photosAnswer } from '../trust/photos.js';
+import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
+import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
+import { confirmedWithinFilter } from '../trust/checks.js';
+import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
 import {
   accommodationsAnswer,
   contactAnswer,
@@ -17,12 +17,18 @@ import {
   policyFields,
   requiredRef,
   text,
-} from './entries.js';
-import { DESCRIPTION_MAX } from './limits.js';
-import { switchAnswers, switchFilters, switchRules, switches } from './switches.js';
-import { UI, V } from './messages.js';
-import { option } from './reference.js';
-import { optionalAddressFields, optionalEmail, optionalText, optionalWebLink, requiredText } from './validation.js';
+} from '../kinds/entries.js';
+import { DESCRIPTION_MAX } from '../text/limits.js';
+import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { UI, V } from '../text/messages.js';
+import { option } from '../kinds/reference.js';
+import {
+  optionalAddressFields,
+  optionalEmail,
+  optionalText,
+  optionalWebLink,
+  requiredText,
+} from '../kinds/validation.js';
 
 /** A social group's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
 export const SOCIAL_SWITCHES = switches({

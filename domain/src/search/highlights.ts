@@ -2,11 +2,11 @@
  * The home page's answer to "is there a safe place near here?": how many entries each kind has,
  * and the places reviewed most recently (near a point when one is given). `GET /highlights`.
  */
-import { ENTRY_KINDS, KINDS, REVIEWED_KINDS, type LocatedKind, type ReviewedKind } from './kinds.js';
+import { ENTRY_KINDS, KINDS, REVIEWED_KINDS, type LocatedKind, type ReviewedKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { id, text } from './entries.js';
+import { id, text } from '../kinds/entries.js';
 import { nearParam } from './lists.js';
-import { option } from './reference.js';
+import { option } from '../kinds/reference.js';
 
 /** The kinds the home page counts, in the order it shows them. */
 export const HIGHLIGHT_COUNT_KINDS = ENTRY_KINDS;

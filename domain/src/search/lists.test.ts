@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from './validation.js';
+import { formErrors } from '../kinds/validation.js';
 import {
   businessFilterSchema,
   businessListFilters,
@@ -20,7 +20,7 @@ import {
   GRAPHQL_SORT_NAMES,
   graphqlFilter,
   LIST_SORT_LABELS,
-} from './index.js';
+} from '../index.js';
 
 describe('list orders and reach', () => {
   it('offers each kind the orders it can keep', () => {

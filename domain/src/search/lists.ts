@@ -3,12 +3,18 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
-import { asCheckbox, described, isOn, onOrAbsent } from './schemaFields.js';
-import { KINDS, type EntryKind } from './kinds.js';
+import { asCheckbox, described, isOn, onOrAbsent } from '../kinds/schemaFields.js';
+import { KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { RADIUS_CHOICES_KM, RADIUS_CHOICES_MI, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, RADIUS_MI_DEFAULT } from './limits.js';
-import { M, REPORT } from './messages.js';
-import { formatCount } from './text.js';
+import {
+  RADIUS_CHOICES_KM,
+  RADIUS_CHOICES_MI,
+  RADIUS_KM_DEFAULT,
+  RADIUS_KM_MAX,
+  RADIUS_MI_DEFAULT,
+} from '../text/limits.js';
+import { M, REPORT } from '../text/messages.js';
+import { formatCount } from '../text/text.js';
 
 export const LIST_SORTS = [
   'relevance',

@@ -7,10 +7,10 @@
  * `editDistance`). Entries that match every word as typed come before those that needed a
  * correction, and among those, the closest and most common corrections first (`correctionsOf`).
  */
-import { ENTRY_KINDS, type EntryKind } from './kinds.js';
+import { ENTRY_KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { isOn } from './schemaFields.js';
-import { COUNT_CAP } from './limits.js';
+import { isOn } from '../kinds/schemaFields.js';
+import { COUNT_CAP } from '../text/limits.js';
 
 /** The most words a search uses; the rest are ignored (each word is one more index probe). */
 export const SEARCH_WORDS_MAX = 8;

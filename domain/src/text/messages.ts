@@ -20,8 +20,8 @@ import {
   CONFIRMED_WITHIN_MONTHS_MAX,
 } from './limits.js';
 import { formatCount } from './text.js';
-import { ENTRY_KINDS, KINDS } from './kinds.js';
-import { recordOf } from './records.js';
+import { ENTRY_KINDS, KINDS } from '../kinds/kinds.js';
+import { recordOf } from '../kinds/records.js';
 
 export const SITE_NAME = 'Fragrance Free Community';
 /**

@@ -3,7 +3,7 @@
  * each key to its screen, and the BFF, which answers unknown addresses 404 and puts each page's
  * title and description in the HTML it serves (before any script runs).
  */
-import type { EntryKind } from './kinds.js';
+import type { EntryKind } from '../kinds/kinds.js';
 
 export interface SitePage {
   /** react-router pattern: `:name` matches one path segment. */

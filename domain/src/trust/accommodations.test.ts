@@ -10,8 +10,8 @@ import {
   accommodationShortLabel,
   accommodationsOf,
 } from './accommodations.js';
-import { M } from './messages.js';
-import { fieldErrors } from './validation.js';
+import { M } from '../text/messages.js';
+import { fieldErrors } from '../kinds/validation.js';
 
 describe('accommodations', () => {
   it('gives every kind a catalogue of distinct, URL-safe keys with a label', () => {

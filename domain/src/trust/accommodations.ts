@@ -4,7 +4,7 @@
  * reviewer may confirm the ones they found true on their visit.
  */
 import { z } from 'zod';
-import { M } from './messages.js';
+import { M } from '../text/messages.js';
 
 export interface Accommodation {
   /** Stable, URL-safe: stored, filtered on (`accommodation=`) and sent by clients. */

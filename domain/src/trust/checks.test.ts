@@ -9,10 +9,10 @@ import {
   summarizeVerdicts,
   type AccommodationVerdict,
 } from './checks.js';
-import { CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
-import { M } from './messages.js';
+import { CONFIRMED_WITHIN_MONTHS_MAX } from '../text/limits.js';
+import { M } from '../text/messages.js';
 import { reviewSchemaOf } from './reviews.js';
-import { fieldErrors } from './validation.js';
+import { fieldErrors } from '../kinds/validation.js';
 
 let nextId = 1;
 const verdict = (

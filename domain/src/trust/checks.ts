@@ -3,11 +3,11 @@
  * "not true") on each accommodation an entry lists, from a review or from "Still true?", and how
  * they are counted into the summary every page and list shows.
  */
-import { described } from './schemaFields.js';
+import { described } from '../kinds/schemaFields.js';
 import { z } from 'zod';
 import { accommodationsOf, type AccommodatedKind } from './accommodations.js';
-import { CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from './limits.js';
-import { M } from './messages.js';
+import { CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from '../text/limits.js';
+import { M } from '../text/messages.js';
 
 /** One verdict as stored: who gave it (and whether their email is confirmed), on which key, when. */
 export interface AccommodationVerdict {

@@ -11,7 +11,7 @@ import {
   photoFormSchema,
   photoSrcSet,
   photoWidths,
-} from './index.js';
+} from '../index.js';
 
 describe('a photo file chosen in the browser', () => {
   it('must be there, not empty, and within the size limit', () => {

@@ -18,7 +18,7 @@ import {
   photoReportSchema,
   report,
   sitePhotoUrl,
-} from './index.js';
+} from '../index.js';
 
 describe('photos', () => {
   it('labels every choice of what a photo shows and every report reason', () => {

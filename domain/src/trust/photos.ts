@@ -4,10 +4,10 @@
  * caption and what it shows. Every photo is re-encoded before it is stored, so nothing the camera
  * wrote (GPS position, camera, time) survives.
  */
-import { ENTRY_KINDS, isEntryKind, type EntryKind } from './kinds.js';
+import { ENTRY_KINDS, isEntryKind, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { isAdmin, isModerator, type RoleHolder } from './roles.js';
-import { requiredText, rowId } from './validation.js';
+import { isAdmin, isModerator, type RoleHolder } from '../accounts/roles.js';
+import { requiredText, rowId } from '../kinds/validation.js';
 
 /** What a photo shows, in the order the form offers it. */
 export const PHOTO_SHOWS = ['policy', 'label', 'cleaning', 'space', 'other'] as const;

@@ -8,8 +8,8 @@ import {
   reviewOrderQuery,
   review,
   UI,
-} from './index.js';
-import { fieldErrors } from './validation.js';
+} from '../index.js';
+import { fieldErrors } from '../kinds/validation.js';
 
 describe('helpful votes', () => {
   it("lets a logged-in person vote on anyone's review but their own", () => {

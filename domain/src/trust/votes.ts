@@ -2,10 +2,10 @@
  * "Helpful" votes on reviews: one per person per review, never on one's own; and the orders an
  * entry's reviews can be read in (newest first, what the spec shows, or most helpful first).
  */
-import { REVIEWED_KINDS, type ReviewedKind } from './kinds.js';
+import { REVIEWED_KINDS, type ReviewedKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { M } from './messages.js';
-import { onOrAbsent } from './schemaFields.js';
+import { M } from '../text/messages.js';
+import { onOrAbsent } from '../kinds/schemaFields.js';
 
 /** The reviewed kinds, by their REST collection: `PUT /reviews/{kind}/{id}/helpful`. */
 export const VOTED_KINDS = REVIEWED_KINDS;

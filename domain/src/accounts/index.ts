@@ -1,0 +1,3 @@
+/** People: accounts, profiles and roles. */
+export * from './roles.js';
+export * from './users.js';
