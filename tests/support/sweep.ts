@@ -72,49 +72,68 @@ async function sweepIds(system: System) {
   };
 }
 
-/** Every route of the spec's route table, with real ids; /logout last, since it ends the session. */
-export async function sweepStops(system: System): Promise<Stop[]> {
+/**
+ * The sweep's route groups, each its own test file so that both workers share the sweep: the site's
+ * own pages (home, static pages, people, support), the account pages, each reviewed kind in every state, and
+ * social groups with the lists' other states and the error pages.
+ */
+export const SWEEP_GROUPS = ['site', 'accounts', 'businesses', 'homes', 'products', 'socials'] as const;
+export type SweepGroup = (typeof SWEEP_GROUPS)[number];
+
+/** Every route of the spec's route table in `group`, with real ids; /logout last, since it ends the session. */
+export async function sweepStops(system: System, group: SweepGroup): Promise<Stop[]> {
   const ids = await sweepIds(system);
-  const reviewed = [
-    { list: '/businesses', id: ids.business, edit: 'edit', review: ids.businessReview },
-    { list: '/homes', id: ids.home, edit: 'edit', review: ids.homeReview },
-    { list: '/products', id: ids.product, edit: 'editV3', review: ids.productReview },
-  ];
-  return [
-    { path: '/' },
-    { path: '/home' },
-    { path: '/login', submitEmpty: true },
-    { path: '/register', submitEmpty: true },
-    { path: '/forgot-username', submitEmpty: true },
-    { path: '/reset', submitEmpty: true },
-    { path: '/forgot-password', submitEmpty: true },
-    { path: '/reset-password?token=a-sweep-token-that-names-no-account', submitEmpty: true },
-    { path: '/reset-password' },
-    { path: '/moderation' },
-    { path: '/profile' },
-    { path: '/user/edit' },
-    { path: '/profile/needs' },
-    { path: '/my-places' },
-    { path: '/shared/a-link-that-was-never-made' },
-    { path: '/about' },
-    { path: '/help' },
-    { path: '/privacy' },
-    { path: '/terms' },
-    { path: '/amazon' },
-    { path: '/users' },
-    { path: `/users/${ids.member}` },
-    { path: '/support' },
-    { path: '/support/add', submitEmpty: true },
-    { path: `/support/${ids.ticket}` },
-    { path: `/support/${ids.ticket}/edit` },
-    ...reviewed.flatMap(({ list, id, edit, review }) => [
+  if (group === 'site')
+    return [
+      { path: '/' },
+      { path: '/home' },
+      { path: '/about' },
+      { path: '/help' },
+      { path: '/privacy' },
+      { path: '/terms' },
+      { path: '/amazon' },
+      { path: '/users' },
+      { path: `/users/${ids.member}` },
+      { path: '/support' },
+      { path: '/support/add', submitEmpty: true },
+      { path: `/support/${ids.ticket}` },
+      { path: `/support/${ids.ticket}/edit` },
+    ];
+  if (group === 'accounts')
+    return [
+      { path: '/login', submitEmpty: true },
+      { path: '/register', submitEmpty: true },
+      { path: '/forgot-username', submitEmpty: true },
+      { path: '/reset', submitEmpty: true },
+      { path: '/forgot-password', submitEmpty: true },
+      { path: '/reset-password?token=a-sweep-token-that-names-no-account', submitEmpty: true },
+      { path: '/reset-password' },
+      { path: '/moderation' },
+      { path: '/profile' },
+      { path: '/user/edit' },
+      { path: '/profile/needs' },
+      { path: '/my-places' },
+      { path: '/shared/a-link-that-was-never-made' },
+    ];
+  const reviewed = {
+    businesses: { id: ids.business, edit: 'edit', review: ids.businessReview },
+    homes: { id: ids.home, edit: 'edit', review: ids.homeReview },
+    products: { id: ids.product, edit: 'editV3', review: ids.productReview },
+  };
+  if (group !== 'socials') {
+    const { id, edit, review } = reviewed[group];
+    const list = `/${group}`;
+    return [
       { path: list },
       { path: `${list}?searchText=nothing-matches-this` },
       { path: `${list}/${id}` },
       { path: `${list}/${id}/${edit}` },
       { path: `${list}/0/${edit}`, submitEmpty: true },
       { path: `${list}/${id}/reviews/${review}` },
-    ]),
+      ...(group === 'businesses' ? [{ path: `/businesses/${ids.unreviewed}` }] : []),
+    ];
+  }
+  return [
     // Measured from a typed place: the distance column (cards on a phone) and the map.
     { path: '/businesses?near.place=Portland%2C+Oregon&near.radiusKm=100&sort=distance' },
     // A list read for the signed-in person's needs (a hint to choose some, for anyone with none).
@@ -124,7 +143,6 @@ export async function sweepStops(system: System): Promise<Stop[]> {
     { path: `/socials/${ids.social}` },
     { path: `/socials/${ids.social}/edit` },
     { path: '/socials/0/edit', submitEmpty: true },
-    { path: `/businesses/${ids.unreviewed}` },
     { path: '/businesses/999999' },
     { path: '/no-such-page' },
     { path: '/logout' },

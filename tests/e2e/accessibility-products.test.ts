@@ -1,0 +1,10 @@
+/** Accessibility: the axe sweep over the products pages (tests/support/sweep.ts), for every role, state and width. */
+import { sweepSuite } from '../support/sweep-suite.js';
+
+// The states each role meets on these pages: a form's errors, the review and confirm dialogs.
+sweepSuite('products', {
+  anonymous: ['form errors'],
+  member: ['form errors', 'review dialog', 'confirm dialog'],
+  moderator: ['form errors', 'confirm dialog'],
+  administrator: ['form errors', 'confirm dialog'],
+});
