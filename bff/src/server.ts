@@ -1,25 +1,26 @@
 /** The BFF: GraphQL (Yoga) at /graphql, the built web app with an SPA fallback, and /health. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { M } from '@ffc/domain';
-import { openRedis, rateLimit, sharedCounter } from '@ffc/server-kit/shared-state';
+import { openRedis, rateLimit, sharedCounter, type WindowCounter } from '@ffc/server-kit/shared-state';
 import { bearerMatches, requestIdFrom } from '@ffc/server-kit/server';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { responseCache } from './cache/response-cache.js';
+import { createYoga, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import { responseCache, type ResponseCache } from './cache/response-cache.js';
 import { cacheControlPlugin, cacheHeadersFor } from './cache/cache-control.js';
 import { WEB_OPERATION_NAMES } from './generated/web-operations.js';
 import { memoryCache, redisCache, type SharedCache } from './cache/types-cache.js';
 import type { BffConfig } from './config.js';
 import type { GraphQLContext } from './context.js';
 import { corsFor, errorBody, installErrorHandler, securityHeaders, serverOptions } from './edge.js';
-import { createBffMetrics } from './metrics.js';
+import { createBffMetrics, type BffMetrics } from './metrics.js';
 import { bffRequestLogFields } from './logging.js';
 import { warmGazetteer } from './geocode/gazetteer.js';
 import { createGeocoder, type Geocoder } from './geocode/index.js';
@@ -84,7 +85,42 @@ export interface BffOptions {
   readonly logStream?: { write(line: string): void };
 }
 
+/** What the routes and resolvers share: the API's connection pool, Redis when configured, caches, counts. */
+interface Shared {
+  readonly metrics: BffMetrics | undefined;
+  readonly transport: RestTransport;
+  readonly redis: Redis | undefined;
+  readonly cache: SharedCache;
+  readonly counter: WindowCounter;
+  readonly geocoder: Geocoder;
+  readonly geocoding: GraphQLContext['geocoding'];
+}
+
 export async function buildBff(config: BffConfig, options: BffOptions = {}): Promise<Bff> {
+  const app = fastifyFor(config, options.logStream);
+  const shared = openShared(config, options);
+  const { transport, redis, cache, metrics } = shared;
+
+  await edgeHooks(app, config);
+  // Whole answers for anonymous reads (in Redis when configured); mutations drop what they change.
+  const answers = config.responseCache ? responseCache(schema, redis) : undefined;
+  graphqlRoute(app, yogaFor(app.log, config, shared, answers), config, shared.counter);
+  if (config.graphiql) await graphiqlAssets(app);
+  healthRoute(app, transport, redis);
+  metricsRoute(app, config, metrics);
+  await photoRoutes(app, { config, transport, onUploaded: answers?.invalidate });
+  await webRoutes(app, { config, transport, cache });
+
+  app.addHook('onClose', async () => {
+    await transport.close();
+    await cache.close();
+    await shared.geocoding.cache.close();
+    redis?.disconnect();
+  });
+  return { app, transport, cache };
+}
+
+function fastifyFor(config: BffConfig, logStream: BffOptions['logStream']): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -92,7 +128,7 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
       // Page addresses may carry secrets (a reset link's token); the log keeps them out.
       serializers: { req: bffRequestLogFields },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // Made here, or taken from the trusted proxy in front (which may have started the trace).
@@ -100,6 +136,10 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     ...serverOptions(config),
   });
   app.server.maxConnections = config.maxConnections;
+  return app;
+}
+
+function openShared(config: BffConfig, options: BffOptions): Shared {
   // Without a token nobody can read metrics, so none are kept: not a series, not a registry.
   const metrics = config.metricsToken ? createBffMetrics() : undefined;
   const transport = new RestTransport(config.apiUrl, options.dispatcher, config.apiTimeoutMs, metrics?.restCall);
@@ -108,15 +148,16 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   // Rate limits per client address (X-Forwarded-For only from BFF_TRUST_PROXY): shared by every BFF
   // instance while Redis answers, this process's own while it does not.
   const counter = sharedCounter(redis);
-  const graphqlRequests = rateLimit(counter, 'graphql-rate', config.graphqlRequestsPerMinute, 60_000);
-  const graphqlCost = rateLimit(counter, 'graphql-cost', config.graphqlCostPerMinute, 60_000);
-
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, config.geocoderUrl, config.publicUrl);
   const geocoding = {
     limit: placeSearchLimiter(counter, config.geocodeRequestsPerMinute, 60_000),
     cache: redis ? redisCache(redis, GEOCODE_CACHE_TTL_MS) : memoryCache(GEOCODE_CACHE_TTL_MS, 10_000),
   };
+  return { metrics, transport, redis, cache, counter, geocoder, geocoding };
+}
 
+/** Before any route, so every answer has them: errors as JSON, the request's id, security headers, compression. */
+async function edgeHooks(app: FastifyInstance, config: BffConfig): Promise<void> {
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -124,11 +165,12 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
   await securityHeaders(app, config);
   // Brotli or gzip for answers over 1 KB (GraphQL, HTML); the web app's assets come precompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+}
 
-  // Whole answers for anonymous reads (in Redis when configured); mutations drop what they change.
-  const answers = config.responseCache ? responseCache(schema, redis) : undefined;
+type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-  const yoga = createYoga<ServerContext, GraphQLContext>({
+function yogaFor(log: FastifyBaseLogger, config: BffConfig, shared: Shared, answers?: ResponseCache): Yoga {
+  return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphiql: config.graphiql ? { title: 'Fragrance Free Community GraphQL' } : false,
     renderGraphiQL,
@@ -137,48 +179,68 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     maskedErrors: true,
     landingPage: false,
     logging: {
-      debug: (...args) => app.log.debug(args),
-      info: (...args) => app.log.info(args),
-      warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      debug: (...args) => log.debug(args),
+      info: (...args) => log.info(args),
+      warn: (...args) => log.warn(args),
+      error: (...args) => log.error(args),
     },
-    context: ({ req, setCookies }): GraphQLContext => ({
-      cache,
-      geocoder,
-      geocoding,
-      clientIp: req.ip,
-      acceptLanguage: req.headers['accept-language'] ?? null,
-      mapTiles: config.mapTiles,
-      changed: [],
-      rest: new RestApi(transport, {
-        requestId: req.id,
-        cookie: req.headers.cookie,
-        clientIp: req.ip,
-        protocol: req.protocol,
-        setCookies,
-      }),
-    }),
-    plugins: [
-      // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      relayCookies,
-      cacheControlPlugin,
-      ...(metrics ? [metrics.plugin] : []),
-      maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
-      maxDepthPlugin({ n: config.maxQueryDepth }),
-      maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
-      validationRule(costLimitRule(MAX_QUERY_COST)),
-      costBudget(graphqlCost),
-      ...(config.production ? [blockFieldSuggestionsPlugin()] : []),
-      // Each document is compiled once into a function that runs its resolvers without re-reading the
-      // selection set, instead of walking it on every request. Before the response cache, whose
-      // execution wraps it. Only the web app's own operations: compiling costs more than running
-      // once, so a stream of made-up documents runs on the plain executor.
-      useGraphQlJit({}, { enableIf: ({ operationName }) => !!operationName && WEB_OPERATIONS.has(operationName) }),
-      ...(answers?.plugins ?? []),
-    ],
+    context: contextFor(config, shared),
+    plugins: graphqlPlugins(config, shared, answers),
   });
+}
 
+/** Each request's resolver context: a REST client speaking for the caller, and what every request shares. */
+function contextFor(config: BffConfig, shared: Shared): (server: ServerContext) => GraphQLContext {
+  const { cache, geocoder, geocoding, transport } = shared;
+  return ({ req, setCookies }: ServerContext): GraphQLContext => ({
+    cache,
+    geocoder,
+    geocoding,
+    clientIp: req.ip,
+    acceptLanguage: req.headers['accept-language'] ?? null,
+    mapTiles: config.mapTiles,
+    changed: [],
+    rest: new RestApi(transport, {
+      requestId: req.id,
+      cookie: req.headers.cookie,
+      clientIp: req.ip,
+      protocol: req.protocol,
+      setCookies,
+    }),
+  });
+}
+
+/** Guards (CSRF, size, depth, cost) and speed-ups (compiled documents, whole answers), in the order Yoga runs them. */
+function graphqlPlugins(
+  config: BffConfig,
+  { counter, metrics }: Shared,
+  answers?: ResponseCache,
+): YogaServerOptions<ServerContext, GraphQLContext>['plugins'] {
+  const graphqlCost = rateLimit(counter, 'graphql-cost', config.graphqlCostPerMinute, 60_000);
+  return [
+    // A header a cross-site form cannot send; the web app's Apollo link sends it on every request.
+    useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    relayCookies,
+    cacheControlPlugin,
+    ...(metrics ? [metrics.plugin] : []),
+    maxTokensPlugin({ n: MAX_QUERY_TOKENS }),
+    maxDepthPlugin({ n: config.maxQueryDepth }),
+    maxAliasesPlugin({ n: MAX_QUERY_ALIASES }),
+    validationRule(costLimitRule(MAX_QUERY_COST)),
+    costBudget(graphqlCost),
+    ...(config.production ? [blockFieldSuggestionsPlugin()] : []),
+    // Each document is compiled once into a function that runs its resolvers without re-reading the
+    // selection set, instead of walking it on every request. Before the response cache, whose
+    // execution wraps it. Only the web app's own operations: compiling costs more than running
+    // once, so a stream of made-up documents runs on the plain executor.
+    useGraphQlJit({}, { enableIf: ({ operationName }) => !!operationName && WEB_OPERATIONS.has(operationName) }),
+    ...(answers?.plugins ?? []),
+  ];
+}
+
+/** GraphQL at Yoga's endpoint, each client's requests counted first. */
+function graphqlRoute(app: FastifyInstance, yoga: Yoga, config: BffConfig, counter: WindowCounter): void {
+  const graphqlRequests = rateLimit(counter, 'graphql-rate', config.graphqlRequestsPerMinute, 60_000);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -208,10 +270,13 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
       return reply.status(response.status).send(await response.text());
     },
   });
-  if (config.graphiql) await graphiqlAssets(app);
+}
 
-  // UP only when the API answers UP: a load balancer then stops sending traffic here. Redis is
-  // reported, but its outage only costs the shared cache.
+/**
+ * UP only when the API answers UP: a load balancer then stops sending traffic here. Redis is
+ * reported, but its outage only costs the shared cache.
+ */
+function healthRoute(app: FastifyInstance, transport: RestTransport, redis: Redis | undefined): void {
   app.get('/health', { logLevel: 'warn' }, async (_request, reply) => {
     const api = await transport.health();
     const components = {
@@ -229,8 +294,10 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     };
     return reply.status(api ? 200 : 503).send({ status: api ? 'UP' : 'DOWN', components });
   });
+}
 
-  // Traffic and internals: only for the holder of METRICS_TOKEN; without one, not served.
+/** Traffic and internals: only for the holder of METRICS_TOKEN; without one, not served. */
+function metricsRoute(app: FastifyInstance, config: BffConfig, metrics: BffMetrics | undefined): void {
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!config.metricsToken || !metrics) return reply.callNotFound();
     if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
@@ -238,17 +305,6 @@ export async function buildBff(config: BffConfig, options: BffOptions = {}): Pro
     }
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-
-  await photoRoutes(app, { config, transport, onUploaded: answers?.invalidate });
-  await webRoutes(app, { config, transport, cache });
-
-  app.addHook('onClose', async () => {
-    await transport.close();
-    await cache.close();
-    await geocoding.cache.close();
-    redis?.disconnect();
-  });
-  return { app, transport, cache };
 }
 
 export async function startBff(config: BffConfig, options: BffOptions = {}): Promise<Bff & { url: string }> {
