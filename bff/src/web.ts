@@ -13,6 +13,7 @@ import { escapeHtml } from './html.js';
 import {
   CUTS,
   ENTRY_KINDS,
+  type EntryKind,
   isEntryKind,
   M,
   matchPage,
@@ -87,6 +88,24 @@ function headTags(head: Head): string {
   ].join('\n    ');
 }
 
+/** Pages' heads and sitemaps are the same for everyone: the API is asked with no one's cookie. */
+type Anonymous = (request: FastifyRequest) => RestApi;
+
+/** What a page's HTML is made from: the built index.html, each page's chunks, the entry's head from the API. */
+interface PageSource {
+  readonly publicUrl: string;
+  readonly template: string;
+  readonly preloads: ReadonlyMap<string, readonly string[]>;
+  readonly anonymous: Anonymous;
+}
+
+/** What the sitemaps are made from: the API's lists of entries, kept a while in the shared cache. */
+interface SitemapSource {
+  readonly publicUrl: string;
+  readonly cache: SharedCache;
+  readonly anonymous: Anonymous;
+}
+
 export async function webRoutes(
   app: FastifyInstance,
   options: { config: BffConfig; transport: RestTransport; cache: SharedCache },
@@ -99,7 +118,7 @@ export async function webRoutes(
   }
   const template = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloads(config.webDist);
-  const anonymous = (request: FastifyRequest) =>
+  const anonymous: Anonymous = (request) =>
     new RestApi(transport, {
       requestId: request.id,
       cookie: undefined,
@@ -108,8 +127,15 @@ export async function webRoutes(
       setCookies: [],
     });
 
+  await staticFiles(app, config.webDist);
+  pageRoutes(app, { publicUrl: config.publicUrl, template, preloads, anonymous });
+  robotsRoute(app, config.publicUrl);
+  sitemapRoutes(app, { publicUrl: config.publicUrl, cache, anonymous });
+}
+
+async function staticFiles(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: config.webDist,
+    root: webDist,
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -119,81 +145,81 @@ export async function webRoutes(
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
 
-  /** Addresses that are never pages: the API's, GraphQL's and the services' own. */
-  const SERVICE_PATHS = /^\/(?:api|graphql|graphiql|health|metrics)(?:[/?]|$)/;
-
-  /**
-   * Whether a request for an address outside the static files wants the page (HTML) rather than a
-   * JSON 404. Browsers ask for text/html; link unfurlers, Facebook's crawler and uptime checks send
-   * `*\/*` or no Accept at all, and must see the page's Open Graph tags too. A client that names
-   * JSON (and not HTML) is an API client and keeps its JSON answer.
-   */
-  function wantsPage(request: FastifyRequest): boolean {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      path.extname(pathname) ||
-      SERVICE_PATHS.test(pathname)
-    )
-      return false;
-    const accept = (request.headers.accept ?? '').toLowerCase();
-    if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
-    if (/[/+]json/.test(accept)) return false;
-    return accept.trim() === '' || /\*\/\*|text\/\*/.test(accept);
-  }
-
-  /** The page's head: the table's title and description, or the entry's own; null when the address is no page. */
-  async function headFor(request: FastifyRequest): Promise<Head | null> {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const match = matchPage(pathname);
-    const canonical = `${config.publicUrl}${pathname}`;
-    if (!match) return null;
-    const page: SitePage = match.page;
-    if (!page.entry) return { title: page.title, description: page.description, canonical, type: 'website' };
-    const id = Number(match.params.id);
-    if (!Number.isInteger(id) || id <= 0) return null;
-    try {
-      const entry = await anonymous(request).entrySummary(page.entry, id);
-      return {
-        title: entry.name,
-        description: truncate(entry.description || page.description, CUTS.pageDescription),
-        canonical,
-        type: 'article',
-      };
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      // The API is away: the page still loads, with the table's title, and the app shows the error.
-      return { title: page.title, description: page.description, canonical, type: 'website' };
-    }
-  }
-
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const head = await headFor(request);
-    const tags = headTags(
-      head ?? { ...NOT_FOUND_PAGE, canonical: `${config.publicUrl}${request.url.split('?')[0]}`, type: 'website' },
-    );
-    return reply
-      .status(head ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        template
-          .replace('</head>', `  ${tags}${preloadTags(preloads, request)}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${firstPaint(request.url.split('?')[0] ?? '/', request.headers.cookie)}</div>`,
-          ),
-      );
-  }
-
-  app.get('/', sendPage);
-  // Deep links such as /businesses/3 load the app, which routes them; unknown pages answer 404.
+/** Deep links such as /businesses/3 load the app, which routes them; unknown pages answer 404. */
+function pageRoutes(app: FastifyInstance, pages: PageSource): void {
+  app.get('/', (request, reply) => sendPage(pages, request, reply));
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendPage(request, reply);
+    if (wantsPage(request)) return sendPage(pages, request, reply);
     return reply.status(404).send(errorBody(404, 'Not found.'));
   });
+}
 
+/** Addresses that are never pages: the API's, GraphQL's and the services' own. */
+const SERVICE_PATHS = /^\/(?:api|graphql|graphiql|health|metrics)(?:[/?]|$)/;
+
+/**
+ * Whether a request for an address outside the static files wants the page (HTML) rather than a
+ * JSON 404. Browsers ask for text/html; link unfurlers, Facebook's crawler and uptime checks send
+ * `*\/*` or no Accept at all, and must see the page's Open Graph tags too. A client that names
+ * JSON (and not HTML) is an API client and keeps its JSON answer.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) || SERVICE_PATHS.test(pathname))
+    return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
+  if (/[/+]json/.test(accept)) return false;
+  return accept.trim() === '' || /\*\/\*|text\/\*/.test(accept);
+}
+
+/** The page's head: the table's title and description, or the entry's own; null when the address is no page. */
+async function headFor(pages: PageSource, request: FastifyRequest): Promise<Head | null> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const match = matchPage(pathname);
+  const canonical = `${pages.publicUrl}${pathname}`;
+  if (!match) return null;
+  const page: SitePage = match.page;
+  if (!page.entry) return { title: page.title, description: page.description, canonical, type: 'website' };
+  const id = Number(match.params.id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  try {
+    const entry = await pages.anonymous(request).entrySummary(page.entry, id);
+    return {
+      title: entry.name,
+      description: truncate(entry.description || page.description, CUTS.pageDescription),
+      canonical,
+      type: 'article',
+    };
+  } catch (error) {
+    if (error instanceof RestError && error.status === 404) return null;
+    // The API is away: the page still loads, with the table's title, and the app shows the error.
+    return { title: page.title, description: page.description, canonical, type: 'website' };
+  }
+}
+
+async function sendPage(pages: PageSource, request: FastifyRequest, reply: FastifyReply) {
+  const head = await headFor(pages, request);
+  const tags = headTags(
+    head ?? { ...NOT_FOUND_PAGE, canonical: `${pages.publicUrl}${request.url.split('?')[0]}`, type: 'website' },
+  );
+  return reply
+    .status(head ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(
+      pages.template
+        .replace('</head>', `  ${tags}${preloadTags(pages.preloads, request)}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${firstPaint(request.url.split('?')[0] ?? '/', request.headers.cookie)}</div>`,
+        ),
+    );
+}
+
+function robotsRoute(app: FastifyInstance, publicUrl: string): void {
   app.get('/robots.txt', async (_request, reply) => {
     const privatePaths = ALL_PAGES.filter((page) => page.private)
       // Robots match by prefix, with * for any text: /businesses/:id/edit becomes /businesses/*/edit.
@@ -202,65 +228,93 @@ export async function webRoutes(
       'User-agent: *',
       ...[...new Set(['/graphql', '/graphiql/', ...privatePaths])].map((p) => `Disallow: ${p}`),
       '',
-      `Sitemap: ${config.publicUrl}/sitemap.xml`,
+      `Sitemap: ${publicUrl}/sitemap.xml`,
     ];
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(`${lines.join('\n')}\n`);
   });
+}
 
-  /** The sitemap index: the site's fixed pages, then each kind's entries in pages of SITEMAP_PAGE_SIZE. */
-  app.get('/sitemap.xml', async (request, reply) => {
-    const counts = await sitemapRead(reply, () =>
-      cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => anonymous(request).sitemapCounts()),
-    );
-    if (!counts) return reply;
-    const files = [
-      'pages',
-      ...ENTRY_KINDS.flatMap((kind) =>
-        Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`),
-      ),
-    ];
-    const body = files
-      .map((file) => `  <sitemap><loc>${escapeXml(`${config.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`)
-      .join('\n');
-    return sendXml(
-      reply,
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`,
-    );
-  });
+function sitemapRoutes(app: FastifyInstance, sitemaps: SitemapSource): void {
+  app.get('/sitemap.xml', (request, reply) => sitemapIndex(sitemaps, request, reply));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => sitemapFile(sitemaps, request, reply));
+}
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = /^([a-z]+)(?:-(0|[1-9]\d{0,3}))?\.xml$/.exec(request.params.file);
-    // Past the API's last page there can be no entries: not found, without asking.
-    const [, kind = '', page] = match ?? [];
-    const collection = isEntryKind(kind) ? kind : undefined;
-    if ((kind !== 'pages' && !collection) || Number(page ?? 0) > SITEMAP_PAGE_MAX)
-      return reply.status(404).send(errorBody(404, M.notFound));
-    let urls: { loc: string; lastmod?: string }[];
-    if (!collection) {
-      urls = ALL_PAGES.filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home').map((p) => ({
-        loc: `${config.publicUrl}${p.path}`,
-      }));
-    } else {
-      const entries = await sitemapRead(reply, () =>
-        cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page ?? 0}`, () =>
-          anonymous(request).sitemapPage(collection, Number(page ?? 0)),
-        ),
-      );
-      if (!entries) return reply;
-      if (!entries.length && Number(page ?? 0) > 0) return reply.status(404).send(errorBody(404, M.notFound));
-      urls = entries.map((e) => ({
-        loc: `${config.publicUrl}/${collection}/${e.id}`,
-        lastmod: e.modifiedDate.slice(0, 10),
-      }));
-    }
-    const body = urls
-      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
-      .join('\n');
-    return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`);
-  });
+/** The sitemap index: the site's fixed pages, then each kind's entries in pages of SITEMAP_PAGE_SIZE. */
+async function sitemapIndex(sitemaps: SitemapSource, request: FastifyRequest, reply: FastifyReply) {
+  const counts = await sitemapRead(reply, () =>
+    sitemaps.cache.getOrLoad(`${SITEMAP_TTL_KEY}:counts`, () => sitemaps.anonymous(request).sitemapCounts()),
+  );
+  if (!counts) return reply;
+  const files = [
+    'pages',
+    ...ENTRY_KINDS.flatMap((kind) =>
+      Array.from({ length: Math.ceil((counts[kind] ?? 0) / SITEMAP_PAGE_SIZE) }, (_, i) => `${kind}-${i}`),
+    ),
+  ];
+  const body = files
+    .map((file) => `  <sitemap><loc>${escapeXml(`${sitemaps.publicUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`)
+    .join('\n');
+  return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`);
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+/** One sitemap file: `pages.xml` (the site's fixed pages) or `{kind}-{page}.xml` (a page of that kind's entries). */
+async function sitemapFile(
+  sitemaps: SitemapSource,
+  request: FastifyRequest<{ Params: { file: string } }>,
+  reply: FastifyReply,
+) {
+  const match = /^([a-z]+)(?:-(0|[1-9]\d{0,3}))?\.xml$/.exec(request.params.file);
+  // Past the API's last page there can be no entries: not found, without asking.
+  const [, kind = '', page] = match ?? [];
+  const collection = isEntryKind(kind) ? kind : undefined;
+  if ((kind !== 'pages' && !collection) || Number(page ?? 0) > SITEMAP_PAGE_MAX)
+    return reply.status(404).send(errorBody(404, M.notFound));
+  const urls = collection
+    ? await entryUrls(sitemaps, request, reply, collection, page ?? '0')
+    : pageUrls(sitemaps.publicUrl);
+  if (!urls) return reply;
+  const body = urls
+    .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`);
+}
+
+/** The pages a crawler may list: public ones with no parameter (an entry's page is in its kind's sitemaps). */
+const pageUrls = (publicUrl: string): SitemapUrl[] =>
+  ALL_PAGES.filter((p) => !p.private && !p.path.includes(':') && p.path !== '/home').map((p) => ({
+    loc: `${publicUrl}${p.path}`,
+  }));
+
+/** A page of a kind's entries, or undefined once `reply` has answered for it (see `sitemapRead`; 404 past the last). */
+async function entryUrls(
+  sitemaps: SitemapSource,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  collection: EntryKind,
+  page: string,
+): Promise<SitemapUrl[] | undefined> {
+  const entries = await sitemapRead(reply, () =>
+    sitemaps.cache.getOrLoad(`${SITEMAP_TTL_KEY}:${collection}:${page}`, () =>
+      sitemaps.anonymous(request).sitemapPage(collection, Number(page)),
+    ),
+  );
+  if (!entries) return undefined;
+  if (!entries.length && Number(page) > 0) {
+    void reply.status(404).send(errorBody(404, M.notFound));
+    return undefined;
+  }
+  return entries.map((e) => ({
+    loc: `${sitemaps.publicUrl}/${collection}/${e.id}`,
+    lastmod: e.modifiedDate.slice(0, 10),
+  }));
 }
 
 /**
