@@ -24,6 +24,7 @@ import {
   afterDelete,
   orNull,
   pageType,
+  type PageShape,
   saveEntry,
   withRefs,
   type EntryShape,
@@ -39,6 +40,7 @@ import {
   type MadeInputKeys,
   type MadeFields,
   type MadeKeys,
+  type ObjectSchema,
   type ObjectSchemaOf,
 } from '../builder/derive.js';
 import { reachFilter, reachQuery } from '../entries/lists.js';
@@ -167,21 +169,45 @@ export function defineEntryType<
 >(definition: EntryTypeDefinition<K, Shape, Listed, Payload, Filter, Input>) {
   const { kind: collection, shape, reviewed } = definition;
   // The GraphQL type name names the page, filter, input and mutations; `single` reads one, the collection lists them.
-  const { typeName, single, located }: KindDeclaration = KINDS[collection];
-  const plural = collection;
-  const pageShape = pageOf(definition.listShape);
-  const placeRefs = (t: ObjectFields<LocatedShape>): FieldMap =>
-    located
-      ? {
-          state: t.expose('state', { type: OptionRef, nullable: true }),
-          country: t.expose('country', { type: OptionRef, nullable: true }),
-        }
-      : {};
-  const ref = builder.objectRef<Shape>(typeName).implement({
+  const names: KindDeclaration = KINDS[collection];
+  const ref = objectType<Shape, Listed>(names, definition);
+  // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
+  // generic, so the queries and mutations use the ref at its base shape.
+  const entryRef: PothosSchemaTypes.ObjectRef<Types, EntryShape> = ref;
+  const kind: RootFieldParts = { collection, names, shape, entry: entryRef };
+  const page = listPageType<Shape, Listed>(collection, names, definition);
+  const filter = filterType(names, definition);
+  const input = inputType<Payload, Input>(names, definition);
+  entryQueries(kind, { page, pageShape: pageOf(definition.listShape), filter }, reviewed?.value);
+  entryMutations(kind, input);
+  return ref;
+}
+
+/** The address's references, on a located kind's entry and row. */
+const placeRefs = (located: boolean, t: ObjectFields<LocatedShape>): FieldMap =>
+  located
+    ? {
+        state: t.expose('state', { type: OptionRef, nullable: true }),
+        country: t.expose('country', { type: OptionRef, nullable: true }),
+      }
+    : {};
+
+/** The entry itself: the fields every kind shares, its reviewed parts, then its own. */
+function objectType<Shape extends KindShape, Listed>(
+  { typeName, located }: KindDeclaration,
+  definition: {
+    shape: ObjectSchemaOf<Shape>;
+    description?: string;
+    fields?: (t: ObjectFields<Shape>) => MadeFields;
+    reviewed?: ReviewedParts<Shape, Listed>;
+  },
+) {
+  const { reviewed } = definition;
+  return builder.objectRef<Shape>(typeName).implement({
     description: definition.description,
     fields: (t) =>
-      derivedFields(typeName, shape, {
-        ...placeRefs(fieldsFor<LocatedShape>()),
+      derivedFields(typeName, definition.shape, {
+        ...placeRefs(located, fieldsFor<LocatedShape>()),
         ...accommodationStatusField(fieldsFor<KindShape>()),
         mergedInto: fieldsFor<KindShape>().expose('mergedInto', {
           type: OptionRef,
@@ -201,22 +227,38 @@ export function defineEntryType<
         ...definition.fields?.(t),
       }),
   });
-  // Resolvers answer the kind's Shape, which extends EntryShape; Pothos cannot see through the
-  // generic, so the queries and mutations use the ref at its base shape.
-  const entryRef: PothosSchemaTypes.ObjectRef<Types, EntryShape> = ref;
+}
+
+/** A page of the list, whose rows show what the list does: the entry's own fields are read by `{single}(id)`. */
+function listPageType<Shape, Listed extends ListedShape>(
+  plural: EntryKind,
+  { typeName, single, located }: KindDeclaration,
+  definition: {
+    listShape: ObjectSchemaOf<Listed>;
+    listFields?: (t: ObjectFields<Listed>) => MadeFields;
+    reviewed?: ReviewedParts<Shape, Listed>;
+  },
+) {
+  const { reviewed } = definition;
   const listed = builder.objectRef<Listed>(`${typeName}ListItem`).implement({
     description: `A row of the ${plural} list: what the list shows. Query \`${single}(id)\` for the rest.`,
     fields: (t) =>
       derivedFields(`${typeName}ListItem`, definition.listShape, {
-        ...placeRefs(fieldsFor<LocatedShape>()),
+        ...placeRefs(located, fieldsFor<LocatedShape>()),
         ...accommodationStatusField(fieldsFor<ListedShape>()),
         ...listedPhotosFields(fieldsFor<ListedShape>()),
         ...reviewed?.listFields(t),
         ...definition.listFields?.(t),
       }),
   });
-  const page = pageType(`${typeName}Page`, listed, { located: located, searched: true });
-  const filter = builder.inputType(`${typeName}Filter`, {
+  return pageType(`${typeName}Page`, listed, { located: located, searched: true });
+}
+
+function filterType(
+  { typeName, located }: KindDeclaration,
+  definition: { filterSchema: ObjectSchema; filterFields?: (t: InputFields) => MadeFields<InputField> },
+) {
+  return builder.inputType(`${typeName}Filter`, {
     description: 'Empty filters are ignored.',
     fields: (t) => {
       const shared = { ...accommodationsFilter(t), ...reachFilter(t, located) };
@@ -231,12 +273,24 @@ export function defineEntryType<
       };
     },
   });
-  // GraphQL has already held the input to `${typeName}Input`, derived from the payload schema; the
-  // rule turns it into the REST payload and checks that with the domain schema.
+}
+
+/**
+ * GraphQL has already held the input to `${typeName}Input`, derived from the payload schema; the
+ * rule turns it into the REST payload and checks that with the domain schema.
+ */
+function inputType<Payload extends EntryPayload, Input extends Record<string, unknown>>(
+  { typeName }: KindDeclaration,
+  definition: {
+    schema: ObjectSchemaOf<Payload>;
+    inputFields?: (t: InputFields) => MadeFields<InputField>;
+    payload?: (input: Input) => object;
+  },
+): PothosSchemaTypes.InputObjectRef<Types, EntryPayload> {
   const references = referencesOf(definition.schema);
   // The mutations' resolvers take any kind's payload: the schema at its base type.
   const payloadSchema: z.ZodType<EntryPayload> = definition.schema;
-  const input = builder
+  return builder
     .inputType(`${typeName}Input`, {
       fields: (t) =>
         derivedInputFields(`${typeName}Input`, t, definition.schema, {
@@ -245,11 +299,30 @@ export function defineEntryType<
         }),
     })
     .validate(asPayload(definition.payload ?? ((input: Input) => withRefs(input, references)), payloadSchema));
+}
 
+/** What a kind's queries and mutations are made from: its names, how its answer is parsed, its object type. */
+interface RootFieldParts {
+  readonly collection: EntryKind;
+  readonly names: KindDeclaration;
+  readonly shape: z.ZodType<EntryShape>;
+  readonly entry: PothosSchemaTypes.ObjectRef<Types, EntryShape>;
+}
+
+/** `{plural}(filter, page)` and `{single}(id)`. */
+function entryQueries<Listed>(
+  { collection, names, shape, entry }: RootFieldParts,
+  list: {
+    page: PothosSchemaTypes.ObjectRef<Types, PageShape<Listed>>;
+    pageShape: z.ZodType<PageShape<Listed>>;
+    filter: ReturnType<typeof filterType>;
+  },
+  reviewed: ReviewKindValue | undefined,
+): void {
   builder.queryFields((t) => ({
-    [plural]: t.field({
-      type: page,
-      args: { filter: t.arg({ type: filter }), page: t.arg.int({ defaultValue: 0 }) },
+    [collection]: t.field({
+      type: list.page,
+      args: { filter: t.arg({ type: list.filter }), page: t.arg.int({ defaultValue: 0 }) },
       resolve: async (_root, args, ctx) => {
         // GraphQL's `accommodations` is the REST list's repeated `accommodation`; `near` is found
         // (a typed place geocoded) and sent as a position. The query is checked against the filters
@@ -260,34 +333,40 @@ export function defineEntryType<
         // whose keys are filters of its REST list (`OwnFiltersInRest`), as values of their scalars.
         const filter = own as RestFilterOf<EntryKind>;
         const query: RestFilterOf<EntryKind> = { ...filter, ...reach.query, accommodation: accommodations ?? [] };
-        const anyKind: EntryKind = collection;
-        const found = await ctx.rest.entries(anyKind, pageShape, { ...query, page: args.page });
+        const found = await ctx.rest.entries(collection, list.pageShape, { ...query, page: args.page });
         return { ...found, origin: reach.origin };
       },
     }),
-    [single]: t.field({
-      type: entryRef,
+    [names.single]: t.field({
+      type: entry,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
       resolve: (_root, { id }, ctx, info) => {
-        const entry = orNull(ctx.rest.entry(collection, shape, id));
-        if (reviewed) readReviewsAhead(ctx, reviewed.value, id, info);
-        return entry;
+        const found = orNull(ctx.rest.entry(collection, shape, id));
+        if (reviewed) readReviewsAhead(ctx, reviewed, id, info);
+        return found;
       },
     }),
   }));
+}
 
+/** `create…`, `update…`, `set…Closed`, `check…Accommodations` (a kind with accommodations), `delete…`. */
+function entryMutations(
+  { collection, names, shape, entry }: RootFieldParts,
+  input: PothosSchemaTypes.InputObjectRef<Types, EntryPayload>,
+): void {
+  const { typeName, located } = names;
   builder.mutationFields((t) => ({
     [`create${typeName}`]: t.field({
       authScopes: { signedIn: true },
-      type: entryRef,
+      type: entry,
       args: { input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
         saveEntry(ctx, args.input, (payload) => ctx.rest.createEntry(collection, shape, payload), { located }),
     }),
     [`update${typeName}`]: t.field({
       authScopes: { signedIn: true },
-      type: entryRef,
+      type: entry,
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
       resolve: (_root, args, ctx) =>
         saveEntry(ctx, args.input, (payload) => ctx.rest.updateEntry(collection, shape, args.id, payload), {
@@ -296,7 +375,7 @@ export function defineEntryType<
     }),
     [`set${typeName}Closed`]: t.field({
       authScopes: { staff: true },
-      type: entryRef,
+      type: entry,
       description:
         'Moderators and administrators: closes (or, with mergedIntoId, merges into another of its kind) or reopens it.',
       args: t.validate(
@@ -310,7 +389,7 @@ export function defineEntryType<
       ? {
           [`check${typeName}Accommodations`]: t.field({
             authScopes: { signedIn: true },
-            type: entryRef,
+            type: entry,
             description:
               "The caller's yes (`confirmed`) or no (`disputed`) on each accommodation it lists, in one step; " +
               'once a month per entry.',
@@ -335,6 +414,4 @@ export function defineEntryType<
       },
     }),
   }));
-
-  return ref;
 }
