@@ -43,12 +43,19 @@ import { confirmEmail, mailConfirmationLink } from './email-confirmation.js';
 import { mailSignupAttempt, mailUsername } from './account-mail.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../credentials/passwords.js';
 
-export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
-  const { db, tokens, mailer, config, loginThrottle: throttle } = ctx;
+const tags = ['auth'];
 
+/** What each group of auth routes is given. */
+interface AuthOptions {
+  readonly ctx: ApiContext;
+}
+
+export default async function authRoutes(app: FastifyInstance, options: AuthOptions) {
+  const { ctx } = options;
   // Every auth call, per client address (X-Forwarded-For is believed only from TRUST_PROXY); one
-  // count across all API instances while Redis answers.
-  const authCalls = rateLimit(ctx.counter, 'auth-rate', config.authRequestsPerMinute, 60_000);
+  // count across all API instances while Redis answers. Added before the groups are registered, so
+  // each group's scope inherits it.
+  const authCalls = rateLimit(ctx.counter, 'auth-rate', ctx.config.authRequestsPerMinute, 60_000);
   app.addHook('onRequest', async (request, reply) => {
     const { allowed, resetMs } = await authCalls.take(request.ip);
     if (!allowed) {
@@ -56,31 +63,23 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
       throw new ApiError(429, M.tooManyRequests);
     }
   });
+  await app.register(signupRoutes, options);
+  await app.register(sessionRoutes, options);
+  await app.register(mailRequestRoutes, options);
+  await app.register(mailedLinkRoutes, options);
+  await app.register(passwordRoutes, options);
+}
 
-  /** Answers the user with roles and sets both cookies, starting or continuing a session family. */
-  async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookies>[1], userId: number) {
-    const account = await findAccountById(db, userId);
-    if (!account?.enabled) throw unauthorized();
-    // The session this browser held before ends here: its cookies are about to be replaced, and a
-    // logout it made offline may not have reached us yet.
-    await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
-    if (request.session) await tokens.revokeFamily(db, request.session.familyId);
-    const refresh = await tokens.issueRefresh(db, account.id);
-    const access = await tokens.signAccess({ userId: account.id, roles: account.roles, familyId: refresh.familyId });
-    setSessionCookies(request, reply, tokens, access, refresh.token);
-    return { id: account.id, username: account.username, email: account.email, roles: account.roles };
-  }
-
-  const api = typed(app);
-  const tags = ['auth'];
-
+/** POST /auth/signup: a new account, unconfirmed until its mailed link is followed. */
+async function signupRoutes(app: FastifyInstance, { ctx }: AuthOptions) {
+  const { db, mailer, config } = ctx;
   const signup = {
     tags,
     summary: 'Creates an account',
     body: signupSchema,
     response: { 201: z.object({ username: z.string(), email: z.string() }), ...refusals(400, 429) },
   };
-  api.post('/auth/signup', { schema: signup }, async (request, reply) => {
+  typed(app).post('/auth/signup', { schema: signup }, async (request, reply) => {
     const input = request.body;
     // Hashed in both outcomes, so the answer's timing does not tell them apart either.
     const passwordHash = await hashPassword(input.password);
@@ -111,6 +110,31 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     }
     return reply.status(201).send({ username: input.username, email: input.email });
   });
+}
+
+/** Answers the user with roles and sets both cookies, starting or continuing a session family. */
+async function startSession(
+  { db, tokens }: ApiContext,
+  request: FastifyRequest,
+  reply: Parameters<typeof setSessionCookies>[1],
+  userId: number,
+) {
+  const account = await findAccountById(db, userId);
+  if (!account?.enabled) throw unauthorized();
+  // The session this browser held before ends here: its cookies are about to be replaced, and a
+  // logout it made offline may not have reached us yet.
+  await tokens.revokeByToken(db, request.cookies[REFRESH_COOKIE]);
+  if (request.session) await tokens.revokeFamily(db, request.session.familyId);
+  const refresh = await tokens.issueRefresh(db, account.id);
+  const access = await tokens.signAccess({ userId: account.id, roles: account.roles, familyId: refresh.familyId });
+  setSessionCookies(request, reply, tokens, access, refresh.token);
+  return { id: account.id, username: account.username, email: account.email, roles: account.roles };
+}
+
+/** POST /auth/login, /auth/refresh and /auth/logout: a session's start, renewal and end. */
+async function sessionRoutes(app: FastifyInstance, { ctx }: AuthOptions) {
+  const { db, tokens, loginThrottle: throttle } = ctx;
+  const api = typed(app);
 
   const login = {
     tags,
@@ -131,7 +155,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     await throttle.recordSuccess(request.ip, input.username);
     // Said only to someone who knows the password: a stranger learns nothing of the account.
     if (!account.enabled) throw unauthorized(M.accountDisabled);
-    return startSession(request, reply, account.id);
+    return startSession(ctx, request, reply, account.id);
   });
 
   const refresh = {
@@ -163,6 +187,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     clearSessionCookies(request, reply);
     return reply.status(204).send();
   });
+}
+
+/** POST /auth/forgot and /auth/forgot-password: a forgotten username, or a link to a new password, mailed. */
+async function mailRequestRoutes(app: FastifyInstance, { ctx }: AuthOptions) {
+  const { db, mailer } = ctx;
+  const api = typed(app);
 
   const forgot = {
     tags,
@@ -193,6 +223,12 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     ctx.afterAnswer.run('forgot-password mail', () => mailResetLink(ctx, login));
     return { message: M.passwordResetSent };
   });
+}
+
+/** POST /auth/confirm-email and /auth/reset-password: what a mailed single-use link does. */
+async function mailedLinkRoutes(app: FastifyInstance, { ctx }: AuthOptions) {
+  const { db, tokens } = ctx;
+  const api = typed(app);
 
   const confirm = {
     tags,
@@ -226,28 +262,34 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     await tokens.revokeUserSessions(db, userId);
     return { message: M.passwordResetDone };
   });
+}
 
-  /**
-   * Sets a password after checking that username and email name the same account, and ends that
-   * account's sessions but the caller's, in one transaction with `alsoRecord` (the act's log line).
-   */
-  async function resetFor(
-    input: ResetPasswordPayload,
-    caller: { userId: number; familyId: string },
-    allowed: (accountId: number) => boolean,
-    alsoRecord: (tx: Queryable, accountId: number) => Promise<void> = async () => undefined,
-  ) {
-    const account = await findAccountByUsername(db, input.username);
-    if (!account || account.email.toLowerCase() !== input.email.toLowerCase() || !allowed(account.id)) {
-      throw badRequest(M.resetMismatch);
-    }
-    const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
-      await setPassword(tx, account.id, passwordHash);
-      await tokens.revokeUserSessions(tx, account.id, caller.familyId);
-      await alsoRecord(tx, account.id);
-    });
+/**
+ * Sets a password after checking that username and email name the same account, and ends that
+ * account's sessions but the caller's, in one transaction with `alsoRecord` (the act's log line).
+ */
+async function resetFor(
+  { db, tokens }: ApiContext,
+  input: ResetPasswordPayload,
+  caller: { userId: number; familyId: string },
+  allowed: (accountId: number) => boolean,
+  alsoRecord: (tx: Queryable, accountId: number) => Promise<void> = async () => undefined,
+) {
+  const account = await findAccountByUsername(db, input.username);
+  if (!account || account.email.toLowerCase() !== input.email.toLowerCase() || !allowed(account.id)) {
+    throw badRequest(M.resetMismatch);
   }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, account.id, passwordHash);
+    await tokens.revokeUserSessions(tx, account.id, caller.familyId);
+    await alsoRecord(tx, account.id);
+  });
+}
+
+/** POST /auth/reset and /auth/admin-reset: a password set by a signed-in caller, their own or anyone's. */
+async function passwordRoutes(app: FastifyInstance, { ctx }: AuthOptions) {
+  const api = typed(app);
 
   const reset = {
     tags,
@@ -258,7 +300,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
   signedIn(api).post('/auth/reset', { schema: reset }, async (request, _reply, session) => {
     requireRecentLogin(session, 'newPassword');
     // Other devices are signed out; this one is logged out by the client shortly.
-    await resetFor(request.body, session, (id) => id === session.userId);
+    await resetFor(ctx, request.body, session, (id) => id === session.userId);
     return { message: M.passwordUpdated };
   });
 
@@ -272,6 +314,7 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: { ctx: A
     requireRecentLogin(session, 'newPassword');
     // The administrator stays logged in, even when resetting their own password.
     await resetFor(
+      ctx,
       request.body,
       session,
       () => true,
