@@ -39,14 +39,21 @@ import {
 
 const savedPath = pathOf({ id: rowId(), kind: z.enum(ENTRY_KINDS), entryId: rowId() });
 const tokenPath = pathOf({ token: z.string().min(1).max(100) });
+const tags = ['my places'];
 
-export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
-  const { db } = ctx;
-  const api = typed(app);
-  const tags = ['my places'];
-  // A person's lists are theirs: no cache on the way keeps them.
+export default async function myPlacesRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
+  // A person's lists are theirs: no cache on the way keeps them. Set before the groups are
+  // registered, so each group's scope inherits it.
   privateAnswers(app);
+  await app.register(listsRoutes, options);
+  await app.register(listRoutes, options);
+  await app.register(savedRoutes, options);
+  await app.register(sharingRoutes, options);
+}
 
+/** GET and POST /user/lists: the caller's lists, and a new one of their own. */
+async function listsRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
   signedIn(api).get(
     '/user/lists',
     {
@@ -80,7 +87,11 @@ export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ct
       return reply.status(201).send(await answerList(db, session.userId, id));
     },
   );
+}
 
+/** GET, PUT and DELETE /user/lists/{id}: one of the caller's lists, read, renamed or deleted. */
+async function listRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
   signedIn(api).get(
     '/user/lists/:id',
     {
@@ -131,7 +142,11 @@ export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ct
       return reply.status(204).send();
     },
   );
+}
 
+/** /user/lists/{id}/entries: the entries saved to one of the caller's lists, read, added and taken out. */
+async function savedRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
   signedIn(api).get(
     '/user/lists/:id/entries',
     {
@@ -180,7 +195,11 @@ export default async function myPlacesRoutes(app: FastifyInstance, { ctx }: { ct
       return reply.status(204).send();
     },
   );
+}
 
+/** PUT /user/lists/{id}/share and GET /shared-lists/{token}: a list shared by link, and read by it. */
+async function sharingRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
   signedIn(api).put(
     '/user/lists/:id/share',
     {
