@@ -12,7 +12,7 @@
  * without a row (a crash in between) is swept within the hour (photos/sweep.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -34,10 +34,11 @@ import {
   REPORTS_PER_DAY_MAX,
   REVIEW_PHOTOS_MAX,
   V,
+  type PhotoFields,
   type PhotoKind,
 } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { compiled, first } from '../db/query.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { ApiError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js';
@@ -46,8 +47,9 @@ import { levelFor, signedIn } from '../http/session.js';
 import { recordModeration } from '../moderation/log.js';
 import { ReportRepository } from '../reports/repository.js';
 import { ENTRY_SPECS, SPECS_BY_KIND } from '../kinds/all.js';
-import { answerPhoto, photoLinks } from '../media/links.js';
-import { PhotoInputError, processPhoto } from './process.js';
+import { answerPhoto, photoLinks, type PhotoLinks } from '../media/links.js';
+import type { PhotoStore } from '../media/store.js';
+import { PhotoInputError, processPhoto, type ProcessedPhoto } from './process.js';
 import {
   deletePhotoFiles,
   findPhoto,
@@ -159,96 +161,129 @@ async function checkUpload(
   if ((await uploadedToday(db, userId)) >= PHOTOS_PER_DAY_MAX) throw new ApiError(429, PHOTO.dailyLimit);
 }
 
-export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
-  const { db, photoStore: store, mailer, config } = ctx;
-  const links = photoLinks(store);
-  const reports = new ReportRepository(ENTRY_SPECS, links);
-  const api = typed(app);
-  const tags = ['photos'];
-  const entryUrl = (collection: string, id: number) => `${config.publicUrl}/${collection}/${id}`;
+/** An upload processed, and its three files written to the store; none is left when one fails. */
+async function writeFiles(store: PhotoStore, file: Buffer, log: FastifyBaseLogger) {
+  const processed = await processPhoto(file).catch((error: unknown) => {
+    throw error instanceof PhotoInputError ? fieldError('file', error.message) : error;
+  });
+  const uuid = randomUUID();
+  const written = await Promise.allSettled(
+    PHOTO_SIZE_NAMES.map((size) => store.put(photoKey(uuid, size), processed.files[size], 'image/webp')),
+  );
+  const failed = written.find((w) => w.status === 'rejected');
+  if (failed) {
+    await deletePhotoFiles(store, [uuid], log);
+    throw failed.reason;
+  }
+  return { uuid, processed };
+}
 
+/** The row of an upload whose files are written, the upload checked again under locks; the photo as stored. */
+async function insertUpload(
+  db: Database,
+  target: UploadTarget,
+  { caption, shows }: Pick<PhotoFields, 'caption' | 'shows'>,
+  { uuid, processed }: { uuid: string; processed: ProcessedPhoto },
+) {
+  return db.transaction(async (tx) => {
+    await lockUploader(tx, target.userId);
+    await checkUpload(tx, target, true);
+    const id = await insertPhoto(tx, {
+      key: uuid,
+      entryKind: target.kind,
+      entryId: target.entryId,
+      reviewId: target.reviewId,
+      createdById: target.userId,
+      caption,
+      shows,
+      width: processed.width,
+      height: processed.height,
+      placeholder: processed.placeholder,
+    });
+    return findPhoto(tx, id);
+  });
+}
+
+/** What each group of photo routes is given: the context, the photos' links and the reports (one per API). */
+interface PhotoOptions {
+  readonly ctx: ApiContext;
+  readonly links: PhotoLinks;
+  readonly reports: ReportRepository;
+}
+
+const tags = ['photos'];
+
+/** An entry's address on the site, for the reporter's mail. */
+const entryUrl = (ctx: ApiContext, collection: string, id: number) => `${ctx.config.publicUrl}/${collection}/${id}`;
+
+export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }) {
+  const links = photoLinks(ctx.photoStore);
+  const options: PhotoOptions = { ctx, links, reports: new ReportRepository(ENTRY_SPECS, links) };
+  // Uploads in a scope of their own: only they parse multipart bodies (any other route answers 415).
+  await app.register(uploadRoutes, options);
+  await app.register(deleteRoute, options);
+  await app.register(reportRoute, options);
+  await app.register(fileRoute, options);
+}
+
+/** POST /{kind}/{id}/photos for each kind: multipart uploads, their attempts limited per person and address. */
+async function uploadRoutes(uploads: FastifyInstance, { ctx, links }: PhotoOptions) {
+  const { db, photoStore: store, config } = ctx;
   // Every upload attempt counts, per person and per address, before a byte of its body is read:
   // one that fails (a truncated or hostile file) has cost its decoding all the same.
   const attempts = {
     person: rateLimit(ctx.counter, 'photo-attempts-person', config.photoAttemptsPerHour, HOUR_MS),
     address: rateLimit(ctx.counter, 'photo-attempts-address', config.photoAttemptsPerHour * 2, HOUR_MS),
   };
-
-  // Uploads in a scope of their own: only they parse multipart bodies (any other route answers 415).
-  await app.register(async (uploads) => {
-    uploads.addHook('onRequest', async (request, reply) => {
-      const counted = [await attempts.address.take(request.ip)];
-      if (request.session) counted.push(await attempts.person.take(String(request.session.userId)));
-      const refused = counted.filter((c) => !c.allowed);
-      if (!refused.length) return;
-      void reply.header('retry-after', Math.ceil(Math.max(...refused.map((c) => c.resetMs)) / 1000));
-      throw new ApiError(429, PHOTO.tooManyAttempts);
-    });
-    await uploads.register(multipart, { limits: LIMITS });
-    uploads.addHook('preValidation', readUpload);
-    for (const kind of PHOTO_KINDS) {
-      const upload = {
-        tags,
-        summary:
-          `Adds a photo to one of the ${kind} (signed in; multipart: file, caption, shows, ` +
-          `and reviewId for the caller's own review, at most ${REVIEW_PHOTOS_MAX} a review; ` +
-          `${PHOTOS_PER_DAY_MAX} photos a day; upload attempts, failed ones included, are limited per person ` +
-          'and address: 429 past it)',
-        consumes: ['multipart/form-data'],
-        params: idPath,
-        body: uploadSchema,
-        response: { 201: photo, ...refusals(400, 401, 404, 413, 415, 429) },
-      };
-      signedIn(typed(uploads)).post(`/${kind}/:id/photos`, { schema: upload }, async (request, reply, session) => {
-        const { caption, shows, reviewId, file } = request.body;
-        const target: UploadTarget = {
-          kind,
-          entryId: request.params.id,
-          reviewId: reviewId ?? null,
-          userId: session.userId,
-        };
-        // Checked before the work of processing, and again, under locks, when the row is written.
-        await checkUpload(db, target, false);
-        const processed = await processPhoto(file).catch((error: unknown) => {
-          throw error instanceof PhotoInputError ? fieldError('file', error.message) : error;
-        });
-        const uuid = randomUUID();
-        const written = await Promise.allSettled(
-          PHOTO_SIZE_NAMES.map((size) => store.put(photoKey(uuid, size), processed.files[size], 'image/webp')),
-        );
-        const failed = written.find((w) => w.status === 'rejected');
-        if (failed) {
-          await deletePhotoFiles(store, [uuid], request.log);
-          throw failed.reason;
-        }
-        try {
-          const created = await db.transaction(async (tx) => {
-            await lockUploader(tx, session.userId);
-            await checkUpload(tx, target, true);
-            const id = await insertPhoto(tx, {
-              key: uuid,
-              entryKind: kind,
-              entryId: target.entryId,
-              reviewId: target.reviewId,
-              createdById: session.userId,
-              caption,
-              shows,
-              width: processed.width,
-              height: processed.height,
-              placeholder: processed.placeholder,
-            });
-            return findPhoto(tx, id);
-          });
-          if (!created) throw notFound();
-          return reply.status(201).send(answerPhoto(links, created.photo));
-        } catch (error) {
-          await deletePhotoFiles(store, [uuid], request.log);
-          throw error;
-        }
-      });
-    }
+  uploads.addHook('onRequest', async (request, reply) => {
+    const counted = [await attempts.address.take(request.ip)];
+    if (request.session) counted.push(await attempts.person.take(String(request.session.userId)));
+    const refused = counted.filter((c) => !c.allowed);
+    if (!refused.length) return;
+    void reply.header('retry-after', Math.ceil(Math.max(...refused.map((c) => c.resetMs)) / 1000));
+    throw new ApiError(429, PHOTO.tooManyAttempts);
   });
+  await uploads.register(multipart, { limits: LIMITS });
+  uploads.addHook('preValidation', readUpload);
+  for (const kind of PHOTO_KINDS) {
+    const upload = {
+      tags,
+      summary:
+        `Adds a photo to one of the ${kind} (signed in; multipart: file, caption, shows, ` +
+        `and reviewId for the caller's own review, at most ${REVIEW_PHOTOS_MAX} a review; ` +
+        `${PHOTOS_PER_DAY_MAX} photos a day; upload attempts, failed ones included, are limited per person ` +
+        'and address: 429 past it)',
+      consumes: ['multipart/form-data'],
+      params: idPath,
+      body: uploadSchema,
+      response: { 201: photo, ...refusals(400, 401, 404, 413, 415, 429) },
+    };
+    signedIn(typed(uploads)).post(`/${kind}/:id/photos`, { schema: upload }, async (request, reply, session) => {
+      const { caption, shows, reviewId, file } = request.body;
+      const target: UploadTarget = {
+        kind,
+        entryId: request.params.id,
+        reviewId: reviewId ?? null,
+        userId: session.userId,
+      };
+      // Checked before the work of processing, and again, under locks, when the row is written.
+      await checkUpload(db, target, false);
+      const written = await writeFiles(store, file, request.log);
+      try {
+        const created = await insertUpload(db, target, { caption, shows }, written);
+        if (!created) throw notFound();
+        return reply.status(201).send(answerPhoto(links, created.photo));
+      } catch (error) {
+        await deletePhotoFiles(store, [written.uuid], request.log);
+        throw error;
+      }
+    });
+  }
+}
 
+/** DELETE /photos/{id}: the uploader, moderators and administrators; its open reports are resolved. */
+async function deleteRoute(app: FastifyInstance, { ctx, reports }: PhotoOptions) {
+  const { db, photoStore: store, mailer } = ctx;
   const remove = {
     tags,
     summary:
@@ -257,7 +292,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     params: idPath,
     response: { 204: noContent, ...refusals(401, 403, 404) },
   };
-  signedIn(api).delete('/photos/:id', { schema: remove }, async (request, reply, session) => {
+  signedIn(typed(app)).delete('/photos/:id', { schema: remove }, async (request, reply, session) => {
     const { id } = request.params;
     const removed = await db.transaction(async (tx) => {
       const found = await findPhoto(tx, id, true);
@@ -293,7 +328,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
           username: reporter.username,
           caption: found.photo.caption,
           entryName,
-          entryUrl: entryUrl(found.entryKind, found.entryId),
+          entryUrl: entryUrl(ctx, found.entryKind, found.entryId),
           reason: filed.reason,
           resolution: 'photo-deleted',
         });
@@ -308,7 +343,10 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     );
     return reply.status(204).send();
   });
+}
 
+/** POST /photos/{id}/reports: anyone signed in reports a photo to the moderators. */
+async function reportRoute(app: FastifyInstance, { ctx: { db }, reports }: PhotoOptions) {
   const file = {
     tags,
     summary:
@@ -318,7 +356,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     body: photoReportSchema,
     response: { 200: report, 201: report, ...refusals(400, 401, 404, 429) },
   };
-  signedIn(api).post('/photos/:id/reports', { schema: file }, async (request, reply, session) => {
+  signedIn(typed(app)).post('/photos/:id/reports', { schema: file }, async (request, reply, session) => {
     const { id } = request.params;
     const filed = await db.transaction(async (tx) => {
       const found = await findPhoto(tx, id);
@@ -339,7 +377,10 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
     if (!filed.report) throw notFound(PHOTO.notFound);
     return reply.status(filed.status).send(filed.report);
   });
+}
 
+/** GET /photo-files/photos/{photo}/{file}: a photo's file from the store, which the BFF proxies. */
+async function fileRoute(app: FastifyInstance, { ctx: { photoStore: store } }: PhotoOptions) {
   const files = {
     tags,
     summary:
@@ -355,7 +396,7 @@ export default async function photoRoutes(app: FastifyInstance, { ctx }: { ctx: 
       ...refusals(404),
     },
   };
-  api.get('/photo-files/photos/:photo/:file', { schema: files }, async (request, reply) => {
+  typed(app).get('/photo-files/photos/:photo/:file', { schema: files }, async (request, reply) => {
     const key = `photos/${request.params.photo}/${request.params.file}`;
     if (!isPhotoKey(key)) throw notFound();
     const object = await store.get(key);
