@@ -1,12 +1,11 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { searchExactlyFilter } from '../search/search.js';
+import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { z } from 'zod';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
-import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
-import { confirmedWithinFilter } from '../trust/checks.js';
-import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
+import { accommodationsField } from '../trust/accommodations.js';
+import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
@@ -22,7 +21,7 @@ import {
   reviewed,
 } from '../kinds/entries.js';
 import { V } from '../text/messages.js';
-import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
 import { option } from '../kinds/reference.js';
 import { optionalEmail, optionalText, requiredText, requiredWebLink } from '../kinds/validation.js';
 
@@ -45,26 +44,18 @@ export const businessSchema = z.object({
 export type BusinessPayload = z.infer<typeof businessSchema>;
 
 /** The business list's filters. */
-export const businessFilterSchema = entryFilterSchema
-  .extend({
-    ...searchExactlyFilter,
-    ...switchFilters(BUSINESS_SWITCHES),
-    accommodation: accommodationFilterOf('businesses'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachParams('businesses'),
-  })
-  .superRefine(checkReach('businesses'));
+export const businessFilterSchema = kindFilterSchema(
+  'businesses',
+  entryFilterSchema.shape,
+  BUSINESS_SWITCHES,
+).superRefine(checkReach('businesses'));
 /** The business list screen's filters (GraphQL's names: `accommodations`). */
-export const businessListFilters = entryFilterSchema
-  .extend({
-    ...switchFilters(BUSINESS_SWITCHES),
-    accommodations: accommodationFilterOf('businesses'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachInput('businesses'),
-  })
-  .superRefine(checkReachInput);
+export const businessListFilters = kindListFilters(
+  'businesses',
+  entryFilterSchema.shape,
+  BUSINESS_SWITCHES,
+  listReachInput('businesses'),
+).superRefine(checkReachInput);
 
 /** A business as the API answers it. */
 export const business = z.object({

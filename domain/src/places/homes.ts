@@ -1,13 +1,12 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
+import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { described } from '../kinds/schemaFields.js';
-import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
-import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
-import { confirmedWithinFilter } from '../trust/checks.js';
-import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
+import { accommodationsField } from '../trust/accommodations.js';
+import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
@@ -23,7 +22,7 @@ import {
   reviewed,
 } from '../kinds/entries.js';
 import { COUNT_MAX } from '../text/limits.js';
-import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
 import { V } from '../text/messages.js';
 import { option } from '../kinds/reference.js';
 import { optionalEmail, optionalText, optionalWebLink, requiredText } from '../kinds/validation.js';
@@ -62,26 +61,16 @@ export const homeSchema = z.object({
 export type HomePayload = z.infer<typeof homeSchema>;
 
 /** The home list's filters. */
-export const homeFilterSchema = entryFilterSchema
-  .extend({
-    ...searchExactlyFilter,
-    ...switchFilters(HOME_SWITCHES),
-    accommodation: accommodationFilterOf('homes'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachParams('homes'),
-  })
-  .superRefine(checkReach('homes'));
+export const homeFilterSchema = kindFilterSchema('homes', entryFilterSchema.shape, HOME_SWITCHES).superRefine(
+  checkReach('homes'),
+);
 /** The home list screen's filters (GraphQL's names: `accommodations`). */
-export const homeListFilters = entryFilterSchema
-  .extend({
-    ...switchFilters(HOME_SWITCHES),
-    accommodations: accommodationFilterOf('homes'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachInput('homes'),
-  })
-  .superRefine(checkReachInput);
+export const homeListFilters = kindListFilters(
+  'homes',
+  entryFilterSchema.shape,
+  HOME_SWITCHES,
+  listReachInput('homes'),
+).superRefine(checkReachInput);
 
 const countAnswer = z.number().nullish();
 

@@ -1,13 +1,12 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
+import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { described } from '../kinds/schemaFields.js';
-import { searchExactlyFilter } from '../search/search.js';
 import { z } from 'zod';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
-import { checkReach, listReachInput, listReachParams } from '../search/lists.js';
-import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
-import { confirmedWithinFilter } from '../trust/checks.js';
-import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { checkReach, listReachInput } from '../search/lists.js';
+import { accommodationsField } from '../trust/accommodations.js';
+import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
   accommodationsAnswer,
@@ -21,7 +20,7 @@ import {
   reviewed,
 } from '../kinds/entries.js';
 import { V } from '../text/messages.js';
-import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
 import { option, productTypeOption } from '../kinds/reference.js';
 import {
   numericFilter,
@@ -105,34 +104,24 @@ export const productSchema = z
 export type ProductPayload = z.infer<typeof productSchema>;
 
 /** The product list filters. */
-export const productFilterSchema = z
-  .object({
+export const productFilterSchema = kindFilterSchema(
+  'products',
+  { company: numericFilter, category: numericFilter, type: numericFilter, searchText: optionalText() },
+  PRODUCT_SWITCHES,
+).superRefine(checkReach('products'));
+/** The product list screen's filters (GraphQL's names: `accommodations`). */
+export const productListFilters = kindListFilters(
+  'products',
+  {
     company: numericFilter,
     category: numericFilter,
     type: numericFilter,
-    searchText: optionalText(),
-    ...searchExactlyFilter,
-    ...switchFilters(PRODUCT_SWITCHES),
-    accommodation: accommodationFilterOf('products'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachParams('products'),
-  })
-  .superRefine(checkReach('products'));
-/** The product list screen's filters (GraphQL's names: `accommodations`). */
-export const productListFilters = z.object({
-  company: numericFilter,
-  category: numericFilter,
-  type: numericFilter,
-  searchText: described(optionalText(), 'Matches name and description.'),
-  ...switchFilters(PRODUCT_SWITCHES),
-  accommodations: accommodationFilterOf('products'),
-  ...confirmedWithinFilter,
-  ...meetsNeedsFilter,
-  sort: listReachInput('products').sort,
-  includeClosed: listReachInput('products').includeClosed,
-  searchExactly: listReachInput('products').searchExactly,
-});
+    searchText: described(optionalText(), 'Matches name and description.'),
+  },
+  PRODUCT_SWITCHES,
+  // A product has no place to be near.
+  (({ sort, includeClosed, searchExactly }) => ({ sort, includeClosed, searchExactly }))(listReachInput('products')),
+);
 
 /** A company as the API answers it. */
 export const company = z.object({ id, name: z.string(), ...addressAnswer, ...contactAnswer });

@@ -1,12 +1,11 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
-import { searchExactlyFilter } from '../search/search.js';
+import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { z } from 'zod';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
-import { checkReach, checkReachInput, listReachInput, listReachParams, listedDistance } from '../search/lists.js';
-import { accommodationFilterOf, accommodationsField } from '../trust/accommodations.js';
-import { confirmedWithinFilter } from '../trust/checks.js';
-import { meetsNeedsFilter, needsAnswer } from '../needs/needs.js';
+import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
+import { accommodationsField } from '../trust/accommodations.js';
+import { needsAnswer } from '../needs/needs.js';
 import {
   accommodationsAnswer,
   contactAnswer,
@@ -19,7 +18,7 @@ import {
   text,
 } from '../kinds/entries.js';
 import { DESCRIPTION_MAX } from '../text/limits.js';
-import { switchAnswers, switchFilters, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
 import { UI, V } from '../text/messages.js';
 import { option } from '../kinds/reference.js';
 import {
@@ -56,26 +55,16 @@ export const socialSchema = z.object({
 export type SocialPayload = z.infer<typeof socialSchema>;
 
 /** The social group list's filters. */
-export const socialFilterSchema = entryFilterSchema
-  .extend({
-    ...searchExactlyFilter,
-    ...switchFilters(SOCIAL_SWITCHES),
-    accommodation: accommodationFilterOf('socials'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachParams('socials'),
-  })
-  .superRefine(checkReach('socials'));
+export const socialFilterSchema = kindFilterSchema('socials', entryFilterSchema.shape, SOCIAL_SWITCHES).superRefine(
+  checkReach('socials'),
+);
 /** The social group list screen's filters (GraphQL's names: `accommodations`). */
-export const socialListFilters = entryFilterSchema
-  .extend({
-    ...switchFilters(SOCIAL_SWITCHES),
-    accommodations: accommodationFilterOf('socials'),
-    ...confirmedWithinFilter,
-    ...meetsNeedsFilter,
-    ...listReachInput('socials'),
-  })
-  .superRefine(checkReachInput);
+export const socialListFilters = kindListFilters(
+  'socials',
+  entryFilterSchema.shape,
+  SOCIAL_SWITCHES,
+  listReachInput('socials'),
+).superRefine(checkReachInput);
 
 /** A social group as the API answers it. */
 export const social = z.object({
