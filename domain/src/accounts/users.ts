@@ -1,7 +1,7 @@
 /** Accounts and profiles (spec sections 3 and 5): sign-up, login, resets, the profile, the user list. */
-import { described } from '../kinds/schemaFields.js';
+import { described } from '../entries/schemaFields.js';
 import { z } from 'zod';
-import { id, locatedAnswer, text } from '../kinds/entries.js';
+import { id, locatedAnswer, text } from '../entries/entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from '../text/limits.js';
 import { M, V } from '../text/messages.js';
 import { ROLE_ADMIN, ROLE_MODERATOR, ROLE_USER } from './roles.js';
@@ -12,7 +12,7 @@ import {
   optionalText,
   optionalWebLink,
   requiredText,
-} from '../kinds/validation.js';
+} from '../entries/validation.js';
 
 /**
  * The one form of a username used for storage, lookup and throttling: NFKC, then case-folded

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { businessSchema } from '../places/businesses.js';
-import { positionFields } from '../kinds/entries.js';
-import {
-  changedFieldsText,
-  HISTORY_FIELD_LABELS,
-  historyFieldLabel,
-  REVISION_ACTION_LABELS,
-  REVISION_ACTIONS,
-  revision,
-  revisionAuthor,
-  revisionValueText,
-} from './history.js';
-import { homeSchema } from '../places/homes.js';
+import { positionFields } from '../entries/entries.js';
+import { REVISION_ACTION_LABELS, REVISION_ACTIONS, revision, revisionAuthor, revisionValueText } from './history.js';
+import { changedFieldsText, historyFieldLabel } from '../places/fieldLabels.js';
+import { HOME_SWITCHES, homeSchema } from '../places/homes.js';
+import { SOCIAL_SWITCHES } from '../places/socials.js';
 import { M, UI } from '../text/messages.js';
 import { describeModeration, ENTRY_TARGET_PATHS, MODERATION_ACTIONS, revertDetail } from './moderation.js';
 import { matchPage } from '../text/pages.js';
@@ -30,8 +23,11 @@ describe("an entry's history", () => {
       'closed',
       'mergedInto',
     ];
-    const unlabelled = stored.filter((field) => !Object.hasOwn(HISTORY_FIELD_LABELS, field));
+    const unlabelled = stored.filter((field) => historyFieldLabel(field) === field);
     expect(unlabelled).toEqual([]);
+    // A switch is named by its own declaration, as its form names it.
+    expect(historyFieldLabel('petsAllowed')).toBe(HOME_SWITCHES.petsAllowed.label);
+    expect(historyFieldLabel('active')).toBe(SOCIAL_SWITCHES.active.label);
     expect(historyFieldLabel('accommodations')).toBe('Accommodations');
     expect(historyFieldLabel('mergedInto')).toBe('Merged into');
     expect(historyFieldLabel('somethingNew')).toBe('somethingNew');

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { accommodationLabel, type AccommodatedKind } from '../trust/accommodations.js';
-import { id } from '../kinds/entries.js';
+import { id } from '../entries/entries.js';
 import { UI } from '../text/messages.js';
-import { option } from '../kinds/reference.js';
+import { option } from '../entries/reference.js';
 
 export const REVISION_ACTIONS = ['created', 'edited', 'closed', 'reopened', 'merged', 'reverted'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
@@ -52,7 +52,8 @@ export const revisionAuthor = (username: string | null | undefined): string => u
 
 /**
  * What the history calls each writable field of every kind (the forms' labels), and the fields
- * closing and merging set.
+ * closing and merging set; a kind's switches are named by their own declaration instead
+ * (`historyFieldLabel`, places/fieldLabels.ts).
  */
 export const HISTORY_FIELD_LABELS = {
   name: 'Name',
@@ -69,7 +70,6 @@ export const HISTORY_FIELD_LABELS = {
   people: 'Sleeps (people)',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  petsAllowed: 'Pets Allowed',
   address1: 'Address 1',
   address2: 'Address 2',
   city: 'City',
@@ -81,7 +81,6 @@ export const HISTORY_FIELD_LABELS = {
   website: 'Website',
   policy: 'Fragrance Free Policy',
   policyDescription: 'Fragrance Free Policy Description',
-  active: 'Group Currently Active?',
   latitude: 'Latitude',
   longitude: 'Longitude',
   accommodations: 'Accommodations',
@@ -90,12 +89,8 @@ export const HISTORY_FIELD_LABELS = {
 } as const satisfies Record<string, string>;
 
 /** Whether the table names a field (its own keys only: not `constructor` and the like). */
-const isLabelledField = (field: string): field is keyof typeof HISTORY_FIELD_LABELS =>
+export const isLabelledField = (field: string): field is keyof typeof HISTORY_FIELD_LABELS =>
   Object.hasOwn(HISTORY_FIELD_LABELS, field);
-
-/** A field's label; the field's own name for one the table does not know. */
-export const historyFieldLabel = (field: string): string =>
-  isLabelledField(field) ? HISTORY_FIELD_LABELS[field] : field;
 
 /**
  * A value as a person reads it: a reference by its name, accommodations by their labels, a switch
@@ -112,7 +107,3 @@ export function revisionValueText(kind: AccommodatedKind, field: string, value: 
   }
   return value.name;
 }
-
-/** A line of the moderation log's detail for an edit: the labels of the fields it changed. */
-export const changedFieldsText = (changes: readonly Pick<FieldChange, 'field'>[]): string =>
-  changes.map((change) => historyFieldLabel(change.field)).join(', ');

@@ -4,7 +4,7 @@
  * revision, role changes, disabling and re-enabling an account, and administrator password resets.
  */
 import { z } from 'zod';
-import { id, text } from '../kinds/entries.js';
+import { id, text } from '../entries/entries.js';
 
 /**
  * `edited` and `reverted` are changes to someone else's entry and a moderator's revert (history.ts);

@@ -4,15 +4,15 @@
  * report (edited, closed, merged or dismissed) and the reporter is mailed the outcome. An entry
  * shows its open reports (reason and date only) and, once closed, a "Permanently closed" notice.
  */
-import { described } from '../kinds/schemaFields.js';
+import { described } from '../entries/schemaFields.js';
 import { ENTRY_KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
 import { REPORT_TEXT_MAX } from '../text/limits.js';
 import { formatDay } from '../text/text.js';
 import { REPORT, SITE_NAME } from '../text/messages.js';
-import { id, text } from '../kinds/entries.js';
-import { option } from '../kinds/reference.js';
-import { optionalText, rowId } from '../kinds/validation.js';
+import { id, text } from '../entries/entries.js';
+import { option } from '../entries/reference.js';
+import { optionalText, rowId } from '../entries/validation.js';
 import { photo, PHOTO_REPORT_REASON_LABELS, PHOTO_REPORT_REASONS, type PhotoReportReason } from '../trust/photos.js';
 
 /** The entry kinds that may be reported, closed and merged: their REST collections. */

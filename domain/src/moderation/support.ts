@@ -1,11 +1,11 @@
 /** Support tickets (spec sections 3, 4 and 5): what one must carry, and what the API answers. */
 import { z } from 'zod';
-import { isOn } from '../kinds/schemaFields.js';
-import { entryBase, flag, id, requiredRef, text } from '../kinds/entries.js';
+import { isOn } from '../entries/schemaFields.js';
+import { entryBase, flag, id, requiredRef, text } from '../entries/entries.js';
 import { DESCRIPTION_MAX } from '../text/limits.js';
 import { V } from '../text/messages.js';
-import { option } from '../kinds/reference.js';
-import { numericFilter, optionalRef, optionalText, requiredText, rowId } from '../kinds/validation.js';
+import { option } from '../entries/reference.js';
+import { numericFilter, optionalRef, optionalText, requiredText, rowId } from '../entries/validation.js';
 
 /** A support ticket as filed: a name and a support type; the rest optional. Tickets open active. */
 export const supportTicketSchema = z.object({

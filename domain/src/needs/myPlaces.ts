@@ -4,10 +4,10 @@
  * `/user/lists/{id}/entries` and `GET /shared-lists/{token}`.
  */
 import { z } from 'zod';
-import { id, text } from '../kinds/entries.js';
+import { id, text } from '../entries/entries.js';
 import { ENTRY_KINDS } from '../kinds/kinds.js';
-import { option } from '../kinds/reference.js';
-import { rowId } from '../kinds/validation.js';
+import { option } from '../entries/reference.js';
+import { rowId } from '../entries/validation.js';
 
 /** The lists every person has, made the first time they look: never renamed nor deleted. */
 export const BUILTIN_LISTS = ['safe', 'try'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkboxOf } from '../kinds/schemaFields.js';
+import { checkboxOf } from '../entries/schemaFields.js';
 import {
   ACCOMMODATIONS,
   M,

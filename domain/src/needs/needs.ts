@@ -12,7 +12,7 @@ import {
 } from '../trust/accommodations.js';
 import type { AccommodationStatus } from '../trust/checks.js';
 import { M } from '../text/messages.js';
-import { asCheckbox, described, onOrAbsent } from '../kinds/schemaFields.js';
+import { asCheckbox, described, onOrAbsent } from '../entries/schemaFields.js';
 
 /** The kinds a person chooses needs for, in the profile's order. */
 export const NEED_KINDS: readonly AccommodatedKind[] = ['businesses', 'homes', 'products', 'socials'];

@@ -1,6 +1,7 @@
 /** Businesses (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { z } from 'zod';
+import { accommodationsAnswer } from '../trust/checks.js';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
 import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
@@ -8,7 +9,6 @@ import { accommodationsField } from '../trust/accommodations.js';
 import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
-  accommodationsAnswer,
   addressFields,
   contactAnswer,
   description,
@@ -19,11 +19,11 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from '../kinds/entries.js';
+} from '../entries/entries.js';
 import { V } from '../text/messages.js';
-import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
-import { option } from '../kinds/reference.js';
-import { optionalEmail, optionalText, requiredText, requiredWebLink } from '../kinds/validation.js';
+import { switchAnswers, switchRules, switches } from '../entries/switches.js';
+import { option } from '../entries/reference.js';
+import { optionalEmail, optionalText, requiredText, requiredWebLink } from '../entries/validation.js';
 
 /** A business's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
 export const BUSINESS_SWITCHES = switches({});

@@ -1,7 +1,8 @@
 /** Rental homes (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { kindFilterSchema, kindListFilters } from '../search/filters.js';
-import { described } from '../kinds/schemaFields.js';
+import { described } from '../entries/schemaFields.js';
 import { z } from 'zod';
+import { accommodationsAnswer } from '../trust/checks.js';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
 import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
@@ -9,7 +10,6 @@ import { accommodationsField } from '../trust/accommodations.js';
 import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
-  accommodationsAnswer,
   addressFields,
   contactAnswer,
   description,
@@ -20,12 +20,12 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from '../kinds/entries.js';
+} from '../entries/entries.js';
 import { COUNT_MAX } from '../text/limits.js';
-import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../entries/switches.js';
 import { V } from '../text/messages.js';
-import { option } from '../kinds/reference.js';
-import { optionalEmail, optionalText, optionalWebLink, requiredText } from '../kinds/validation.js';
+import { option } from '../entries/reference.js';
+import { optionalEmail, optionalText, optionalWebLink, requiredText } from '../entries/validation.js';
 
 /** A count of people, bedrooms or bathrooms: blank for unknown, else 0 or more (halves for bathrooms). */
 const count = z

@@ -1,7 +1,8 @@
 /** Products and their companies (spec sections 3 and 5): what they must carry, and what the API answers. */
 import { kindFilterSchema, kindListFilters } from '../search/filters.js';
-import { described } from '../kinds/schemaFields.js';
+import { described } from '../entries/schemaFields.js';
 import { z } from 'zod';
+import { accommodationsAnswer } from '../trust/checks.js';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
 import { checkReach, listReachInput } from '../search/lists.js';
@@ -9,7 +10,6 @@ import { accommodationsField } from '../trust/accommodations.js';
 import { needsAnswer } from '../needs/needs.js';
 import { accommodationConfirmations } from '../trust/reviews.js';
 import {
-  accommodationsAnswer,
   addressAnswer,
   contactAnswer,
   description,
@@ -18,10 +18,10 @@ import {
   policyFields,
   requiredRef,
   reviewed,
-} from '../kinds/entries.js';
+} from '../entries/entries.js';
 import { V } from '../text/messages.js';
-import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
-import { option, productTypeOption } from '../kinds/reference.js';
+import { switchAnswers, switchRules, switches } from '../entries/switches.js';
+import { option, productTypeOption } from '../entries/reference.js';
 import {
   numericFilter,
   optionalAddressFields,
@@ -31,7 +31,7 @@ import {
   requiredText,
   requiredWebLink,
   rowId,
-} from '../kinds/validation.js';
+} from '../entries/validation.js';
 
 /** Company Option on the product form: use an existing company, create one, or edit the chosen one. */
 export const COMPANY_MODES = ['existing', 'new', 'update'] as const;

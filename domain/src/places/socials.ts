@@ -1,13 +1,13 @@
 /** Social groups (spec sections 3 and 5): what one must carry, and what the API answers. */
 import { kindFilterSchema, kindListFilters } from '../search/filters.js';
 import { z } from 'zod';
+import { accommodationsAnswer } from '../trust/checks.js';
 import { closedAnswer } from '../moderation/reports.js';
 import { listedPhotos, photosAnswer } from '../trust/photos.js';
 import { checkReach, checkReachInput, listReachInput, listedDistance } from '../search/lists.js';
 import { accommodationsField } from '../trust/accommodations.js';
 import { needsAnswer } from '../needs/needs.js';
 import {
-  accommodationsAnswer,
   contactAnswer,
   entryBase,
   entryFilterSchema,
@@ -16,18 +16,18 @@ import {
   policyFields,
   requiredRef,
   text,
-} from '../kinds/entries.js';
+} from '../entries/entries.js';
 import { DESCRIPTION_MAX } from '../text/limits.js';
-import { switchAnswers, switchRules, switches } from '../kinds/switches.js';
+import { switchAnswers, switchRules, switches } from '../entries/switches.js';
 import { UI, V } from '../text/messages.js';
-import { option } from '../kinds/reference.js';
+import { option } from '../entries/reference.js';
 import {
   optionalAddressFields,
   optionalEmail,
   optionalText,
   optionalWebLink,
   requiredText,
-} from '../kinds/validation.js';
+} from '../entries/validation.js';
 
 /** A social group's own switches (`switches.ts`): its form switch, detail row, answer and any list filter. */
 export const SOCIAL_SWITCHES = switches({

@@ -5,8 +5,8 @@
  * switches.
  */
 import { z } from 'zod';
-import type { Switches } from '../kinds/switches.js';
-import { switchFilters } from '../kinds/switches.js';
+import type { Switches } from '../entries/switches.js';
+import { switchFilters } from '../entries/switches.js';
 import { meetsNeedsFilter } from '../needs/needs.js';
 import { accommodationFilterOf } from '../trust/accommodations.js';
 import { confirmedWithinFilter } from '../trust/checks.js';

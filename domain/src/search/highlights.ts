@@ -4,9 +4,9 @@
  */
 import { ENTRY_KINDS, KINDS, REVIEWED_KINDS, type LocatedKind, type ReviewedKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { id, text } from '../kinds/entries.js';
+import { id, text } from '../entries/entries.js';
 import { nearParam } from './lists.js';
-import { option } from '../kinds/reference.js';
+import { option } from '../entries/reference.js';
 
 /** The kinds the home page counts, in the order it shows them. */
 export const HIGHLIGHT_COUNT_KINDS = ENTRY_KINDS;

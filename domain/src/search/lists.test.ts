@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../kinds/validation.js';
+import { formErrors } from '../entries/validation.js';
 import {
   businessFilterSchema,
   businessListFilters,

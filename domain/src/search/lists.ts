@@ -3,7 +3,7 @@
  * distances are measured from, and the radius "within". REST carries them as `sort`, `near`
  * (`latitude,longitude`) and `radiusKm`; GraphQL as `sort` and `near: { latitude, longitude, radiusKm }`.
  */
-import { asCheckbox, described, isOn, onOrAbsent } from '../kinds/schemaFields.js';
+import { asCheckbox, described, isOn, onOrAbsent } from '../entries/schemaFields.js';
 import { KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
 import {

@@ -9,7 +9,7 @@
  */
 import { ENTRY_KINDS, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { isOn } from '../kinds/schemaFields.js';
+import { isOn } from '../entries/schemaFields.js';
 import { COUNT_CAP } from '../text/limits.js';
 
 /** The most words a search uses; the rest are ignored (each word is one more index probe). */

@@ -11,7 +11,7 @@ import {
   accommodationsOf,
 } from './accommodations.js';
 import { M } from '../text/messages.js';
-import { fieldErrors } from '../kinds/validation.js';
+import { fieldErrors } from '../entries/validation.js';
 
 describe('accommodations', () => {
   it('gives every kind a catalogue of distinct, URL-safe keys with a label', () => {

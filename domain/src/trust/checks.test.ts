@@ -12,7 +12,7 @@ import {
 import { CONFIRMED_WITHIN_MONTHS_MAX } from '../text/limits.js';
 import { M } from '../text/messages.js';
 import { reviewSchemaOf } from './reviews.js';
-import { fieldErrors } from '../kinds/validation.js';
+import { fieldErrors } from '../entries/validation.js';
 
 let nextId = 1;
 const verdict = (

@@ -3,7 +3,7 @@
  * "not true") on each accommodation an entry lists, from a review or from "Still true?", and how
  * they are counted into the summary every page and list shows.
  */
-import { described } from '../kinds/schemaFields.js';
+import { described } from '../entries/schemaFields.js';
 import { z } from 'zod';
 import { accommodationsOf, type AccommodatedKind } from './accommodations.js';
 import { CHECK_INTERVAL_MONTHS, CONFIRMATION_STALE_MONTHS, CONFIRMED_WITHIN_MONTHS_MAX } from '../text/limits.js';
@@ -162,4 +162,12 @@ export const confirmedWithinFilter = {
     'Only entries whose accommodations were confirmed in the last this many months (1 to 120): ' +
       'each of `accommodations` when given, else any it lists.',
   ),
+};
+
+/**
+ * The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now.
+ */
+export const accommodationsAnswer = {
+  accommodations: described(z.array(z.string()), 'The keys of the accommodations it offers (see `accommodations`).'),
+  ...accommodationStatusAnswer,
 };

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { accommodationConfirmation, accommodationsField, type AccommodatedKind } from './accommodations.js';
 import { checkReviewVerdicts } from './checks.js';
-import { id, text } from '../kinds/entries.js';
+import { id, text } from '../entries/entries.js';
 import { REVIEWED_KINDS } from '../kinds/kinds.js';
 import { DESCRIPTION_MAX, RATING_MAX, RATING_MIN } from '../text/limits.js';
 import { V } from '../text/messages.js';
 import { photosAnswer } from './photos.js';
-import { optionalText, requiredText } from '../kinds/validation.js';
+import { optionalText, requiredText } from '../entries/validation.js';
 
 /** Review of a business, home or product: a title, a rating of 1 to 5, an optional comment. */
 export const reviewSchema = z.object({

@@ -9,7 +9,7 @@ import {
   review,
   UI,
 } from '../index.js';
-import { fieldErrors } from '../kinds/validation.js';
+import { fieldErrors } from '../entries/validation.js';
 
 describe('helpful votes', () => {
   it("lets a logged-in person vote on anyone's review but their own", () => {

@@ -5,7 +5,7 @@
 import { REVIEWED_KINDS, type ReviewedKind } from '../kinds/kinds.js';
 import { z } from 'zod';
 import { M } from '../text/messages.js';
-import { onOrAbsent } from '../kinds/schemaFields.js';
+import { onOrAbsent } from '../entries/schemaFields.js';
 
 /** The reviewed kinds, by their REST collection: `PUT /reviews/{kind}/{id}/helpful`. */
 export const VOTED_KINDS = REVIEWED_KINDS;

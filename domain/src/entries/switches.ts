@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { asCheckbox, described, isOn } from './schemaFields.js';
 import { flag } from './entries.js';
 import { M } from '../text/messages.js';
-import { recordOf } from './records.js';
+import { recordOf } from '../kinds/records.js';
 
 export interface SwitchSpec {
   /** What the form's switch says. */

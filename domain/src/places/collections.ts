@@ -4,11 +4,11 @@
  * client types the query it sends.
  */
 import type { z } from 'zod';
-import { businessFilterSchema } from '../places/businesses.js';
-import { homeFilterSchema } from '../places/homes.js';
-import { ENTRY_KINDS } from './kinds.js';
-import { productFilterSchema } from '../places/products.js';
-import { socialFilterSchema } from '../places/socials.js';
+import { businessFilterSchema } from './businesses.js';
+import { homeFilterSchema } from './homes.js';
+import { ENTRY_KINDS } from '../kinds/kinds.js';
+import { productFilterSchema } from './products.js';
+import { socialFilterSchema } from './socials.js';
 import { supportFilterSchema } from '../moderation/support.js';
 
 /** Every collection of entries REST serves: the entry kinds', then the support tickets'. */

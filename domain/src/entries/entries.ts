@@ -5,7 +5,6 @@
  */
 import { described } from './schemaFields.js';
 import { z } from 'zod';
-import { accommodationStatusAnswer } from '../trust/checks.js';
 import { DESCRIPTION_MAX, PAGE_DEPTH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SITEMAP_PAGE_MAX } from '../text/limits.js';
 import { M, V } from '../text/messages.js';
 import { option } from './reference.js';
@@ -99,14 +98,6 @@ export const entryBase = {
  * the position (for a map of the page's results).
  */
 export const placeListed = { city: true, state: true, country: true, latitude: true, longitude: true } as const;
-
-/**
- * The accommodations an entry offers (their keys; see accommodations.ts), and how each is confirmed now (checks.ts).
- */
-export const accommodationsAnswer = {
-  accommodations: described(z.array(z.string()), 'The keys of the accommodations it offers (see `accommodations`).'),
-  ...accommodationStatusAnswer,
-};
 
 /** A reviewed entry's count and average. */
 export const reviewed = { reviews: z.number().int(), rating: z.number().nullish() };
