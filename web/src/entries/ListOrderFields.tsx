@@ -21,7 +21,8 @@ import {
 } from '@ffc/domain/lists';
 import { UI } from '@ffc/domain/messages';
 import { setDistanceUnit, useDistanceUnit } from '../ui/distanceUnit';
-import { SelectField, SuggestField } from '../ui/fields';
+import { SuggestField } from '../ui/Combobox';
+import { SelectField } from '../ui/fields';
 import { useMyPosition } from '../ui/useMyPosition';
 import { usePlaceSuggestions } from './usePlaceSuggestions';
 import { useSession } from '../session/SessionContext';

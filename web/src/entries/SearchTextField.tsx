@@ -6,7 +6,7 @@ import { useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import type { ListedKind } from '@ffc/domain/lists';
 import { UI } from '@ffc/domain/messages';
-import { SuggestField } from '../ui/fields';
+import { SuggestField } from '../ui/Combobox';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
 export function SearchTextField({

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { UI } from '@ffc/domain/messages';
 import { graphql } from '../gql';
-import type { Suggestion } from '../ui/fields';
+import type { Suggestion } from '../ui/Combobox';
 
 export const PlacesQuery = graphql(`
   query Places($text: String!, $asYouType: Boolean) {

@@ -9,7 +9,7 @@ import { UI } from '@ffc/domain/messages';
 import { SUGGESTION_TEXT_MAX, SUGGESTION_TEXT_MIN } from '@ffc/domain/search';
 import { graphql } from '../gql';
 import type { EntryCollection } from '../gql/graphql';
-import type { Suggestion } from '../ui/fields';
+import type { Suggestion } from '../ui/Combobox';
 
 export const SuggestionsQuery = graphql(`
   query Suggestions($text: String!, $kind: EntryCollection) {

@@ -26,7 +26,7 @@ import { RatingStars } from '../ui/RatingStars';
 import { graphql } from '../gql';
 import { useMyPosition } from '../ui/useMyPosition';
 import { useDistanceUnit } from '../ui/distanceUnit';
-import { SuggestField } from '../ui/fields';
+import { SuggestField } from '../ui/Combobox';
 import { SearchTextField } from '../entries/SearchTextField';
 import { usePlaceSuggestions } from '../entries/usePlaceSuggestions';
 import { BrowseLinks, KINDS } from './BrowseLinks';
