@@ -6,7 +6,7 @@
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   canDeletePhoto,
   canReportPhoto,
@@ -80,6 +80,158 @@ function ReportForm({ photo, onDone }: { photo: PhotoFieldsFragment; onDone: () 
   );
 }
 
+/**
+ * The arrow keys move through the set (to `go`'s index) wherever focus is in the dialog (its title bar's
+ * Close too), but not in a form control, nor in the confirm dialog over it.
+ */
+function useArrowKeys(at: number | null, total: number, go: (index: number) => void) {
+  useEffect(() => {
+    if (at === null || total < 2) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.photo-viewer') || inControl(event.target))
+        return;
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (!step) return;
+      event.preventDefault();
+      go((at + step + total) % total);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [at, total, go]);
+}
+
+/** The pointer handlers by which a swipe moves through the set: a swipe to the left shows the next photo. */
+function useSwipe(move: (step: 1 | -1) => void) {
+  const swipe = useRef<{ x: number; y: number; pointer: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      swipe.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start || start.pointer !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      swipe.current = null;
+    },
+  };
+}
+
+/** The photo, its caption as its alt text and below it with what it shows and who added it, when. */
+function PhotoFigure({ photo, move }: { photo: PhotoFieldsFragment; move: (step: 1 | -1) => void }) {
+  const swipe = useSwipe(move);
+  return (
+    <figure className="photo-viewer-figure" {...swipe}>
+      <img
+        key={photo.id}
+        className="photo-viewer-image"
+        src={photo.urls.screen}
+        srcSet={photoSrcSet(photo)}
+        sizes="(max-width: 1000px) 100vw, 960px"
+        width={photo.width}
+        height={photo.height}
+        alt={photo.caption}
+        draggable={false}
+        style={{ backgroundColor: photo.placeholder }}
+      />
+      <figcaption>
+        <span className="photo-viewer-caption">{photo.caption}</span>
+        <span className="photo-viewer-meta">
+          {showsLabel(photo.shows)}
+          {photo.reviewId !== null && ` · ${PHOTO_UI.onReview}`}
+          {' · '}
+          {PHOTO_UI.byline(photo.createdBy, reportDate(photo.createdDate))}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Delete for its uploader, moderators and administrators; Report for anyone else signed in, until they do. */
+function PhotoActions({
+  photo,
+  reporting,
+  onDelete,
+  onReport,
+}: {
+  photo: PhotoFieldsFragment;
+  /** The report form is open. */
+  reporting: boolean;
+  onDelete: () => Promise<unknown>;
+  onReport: () => void;
+}) {
+  const { currentUser } = useSession();
+  return (
+    <>
+      {canDeletePhoto(currentUser, photo) && (
+        <ConfirmButton
+          confirmLabel={PHOTO_UI.delete}
+          onConfirm={onDelete}
+          what={`${PHOTO_UI.deleteWhat} (${photo.caption})`}
+        >
+          {PHOTO_UI.delete}
+        </ConfirmButton>
+      )}
+      {canReportPhoto(currentUser, photo) && !reporting && (
+        <Button icon="flag" onClick={onReport}>
+          {PHOTO_UI.report}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The viewer's content for one photo: the photo, the keys' hint, the report form while open, its actions, paging. */
+function PhotoPanel({
+  photo,
+  total,
+  reporting,
+  onReporting,
+  move,
+  onDelete,
+}: {
+  photo: PhotoFieldsFragment;
+  /** How many photos the set has. */
+  total: number;
+  /** The report form is open. */
+  reporting: boolean;
+  onReporting: (open: boolean) => void;
+  move: (step: 1 | -1) => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <div className="photo-viewer-content">
+      {/* Not a scrolling box of its own (nothing in it could take focus to scroll it):
+          the overlay scrolls instead. */}
+      <DialogBody useOverflowScrollContainer={false}>
+        <PhotoFigure photo={photo} move={move} />
+        <p className="photo-viewer-keys">{PHOTO_UI.keys}</p>
+        {reporting && <ReportForm photo={photo} onDone={() => onReporting(false)} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <PhotoActions photo={photo} reporting={reporting} onDelete={onDelete} onReport={() => onReporting(true)} />
+        }
+      >
+        {total > 1 && (
+          <div className="photo-viewer-nav">
+            <Button icon="chevron-left" onClick={() => move(-1)}>
+              {PHOTO_UI.previous}
+            </Button>
+            <Button className="photo-viewer-next" rightIcon="chevron-right" onClick={() => move(1)}>
+              {PHOTO_UI.next}
+            </Button>
+          </div>
+        )}
+      </DialogFooter>
+    </div>
+  );
+}
+
 export function PhotoViewer({
   photos,
   index,
@@ -95,10 +247,8 @@ export function PhotoViewer({
   /** After a photo was deleted: the page fetches its photos again. */
   onChanged: () => void;
 }) {
-  const { currentUser } = useSession();
   const [remove] = useMutation(DeletePhotoMutation);
   const [reporting, setReporting] = useState<number | null>(null);
-  const swipe = useRef<{ x: number; y: number; pointer: number } | null>(null);
   const focus = useDialogFocus(
     (dialog) =>
       dialog.querySelector<HTMLElement>('.photo-viewer-next') ??
@@ -108,40 +258,17 @@ export function PhotoViewer({
   // The set may shrink while open (a photo deleted): stay within it.
   const at = index === null || total === 0 ? null : Math.min(index, total - 1);
   const photo = at === null ? undefined : photos[at];
-  const move = (step: 1 | -1) => {
-    if (at === null || total < 2) return;
-    setReporting(null);
-    onIndex((at + step + total) % total);
-  };
-
-  // The arrow keys work wherever focus is in the dialog (its title bar's Close too), but not in a
-  // form control, nor in the confirm dialog over it.
-  const open = photo !== undefined;
-  useEffect(() => {
-    if (at === null || total < 2) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.photo-viewer') || inControl(event.target))
-        return;
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (!step) return;
-      event.preventDefault();
+  const go = useCallback(
+    (next: number) => {
       setReporting(null);
-      onIndex((at + step + total) % total);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [at, total, onIndex]);
-  const onPointerDown = (event: PointerEvent) => {
-    swipe.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
+      onIndex(next);
+    },
+    [onIndex],
+  );
+  const move = (step: 1 | -1) => {
+    if (at !== null && total >= 2) go((at + step + total) % total);
   };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || start.pointer !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
-  };
+  useArrowKeys(at, total, go);
 
   const deletePhoto = (target: PhotoFieldsFragment) =>
     submitTo(
@@ -156,7 +283,7 @@ export function PhotoViewer({
 
   return (
     <Dialog
-      isOpen={open}
+      isOpen={photo !== undefined}
       onClose={() => {
         setReporting(null);
         onClose();
@@ -167,73 +294,14 @@ export function PhotoViewer({
       {...focus}
     >
       {photo && (
-        <div className="photo-viewer-content">
-          {/* Not a scrolling box of its own (nothing in it could take focus to scroll it):
-              the overlay scrolls instead. */}
-          <DialogBody useOverflowScrollContainer={false}>
-            <figure
-              className="photo-viewer-figure"
-              onPointerDown={onPointerDown}
-              onPointerUp={onPointerUp}
-              onPointerCancel={() => (swipe.current = null)}
-            >
-              <img
-                key={photo.id}
-                className="photo-viewer-image"
-                src={photo.urls.screen}
-                srcSet={photoSrcSet(photo)}
-                sizes="(max-width: 1000px) 100vw, 960px"
-                width={photo.width}
-                height={photo.height}
-                alt={photo.caption}
-                draggable={false}
-                style={{ backgroundColor: photo.placeholder }}
-              />
-              <figcaption>
-                <span className="photo-viewer-caption">{photo.caption}</span>
-                <span className="photo-viewer-meta">
-                  {showsLabel(photo.shows)}
-                  {photo.reviewId !== null && ` · ${PHOTO_UI.onReview}`}
-                  {' · '}
-                  {PHOTO_UI.byline(photo.createdBy, reportDate(photo.createdDate))}
-                </span>
-              </figcaption>
-            </figure>
-            <p className="photo-viewer-keys">{PHOTO_UI.keys}</p>
-            {reporting === photo.id && <ReportForm photo={photo} onDone={() => setReporting(null)} />}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                {canDeletePhoto(currentUser, photo) && (
-                  <ConfirmButton
-                    confirmLabel={PHOTO_UI.delete}
-                    onConfirm={() => deletePhoto(photo)}
-                    what={`${PHOTO_UI.deleteWhat} (${photo.caption})`}
-                  >
-                    {PHOTO_UI.delete}
-                  </ConfirmButton>
-                )}
-                {canReportPhoto(currentUser, photo) && reporting !== photo.id && (
-                  <Button icon="flag" onClick={() => setReporting(photo.id)}>
-                    {PHOTO_UI.report}
-                  </Button>
-                )}
-              </>
-            }
-          >
-            {total > 1 && (
-              <div className="photo-viewer-nav">
-                <Button icon="chevron-left" onClick={() => move(-1)}>
-                  {PHOTO_UI.previous}
-                </Button>
-                <Button className="photo-viewer-next" rightIcon="chevron-right" onClick={() => move(1)}>
-                  {PHOTO_UI.next}
-                </Button>
-              </div>
-            )}
-          </DialogFooter>
-        </div>
+        <PhotoPanel
+          photo={photo}
+          total={total}
+          reporting={reporting === photo.id}
+          onReporting={(on) => setReporting(on ? photo.id : null)}
+          move={move}
+          onDelete={() => deletePhoto(photo)}
+        />
       )}
     </Dialog>
   );
