@@ -63,32 +63,10 @@ function FileField({ onChosen }: { onChosen: (file: File | null) => void }) {
   );
 }
 
-export default function PhotoUploader({
-  kind,
-  entryId,
-  reviewId,
-  isOpen,
-  onClose,
-  onAdded,
-}: {
-  kind: PhotoKind;
-  entryId: number;
-  reviewId?: number;
-  isOpen: boolean;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
-  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('input[type="file"]'));
-  /** The fraction sent while uploading; null otherwise. */
-  const [progress, setProgress] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+/** The chosen file's preview: an address that never leaves the browser, let go when another is chosen or on leaving. */
+function usePreview() {
   const [preview, setPreview] = useState<string | null>(null);
-  // A new form (empty) after a photo is added or the dialog is closed.
-  const [formKey, setFormKey] = useState(0);
   const previewUrl = useRef<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
-
-  /** Shows the chosen file (an address that never leaves the browser), letting the last one go. */
   const choose = (file: File | null) => {
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     previewUrl.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -96,21 +74,24 @@ export default function PhotoUploader({
   };
   useEffect(
     () => () => {
-      upload.current?.abort();
       if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     },
     [],
   );
+  return { preview, choose };
+}
 
-  const close = () => {
-    upload.current?.abort();
-    choose(null);
-    setRefusal(null);
-    setFormKey((key) => key + 1);
-    onClose();
-  };
+/**
+ * Sending the form to `url`: the fraction sent (null when not sending), and the refusal said above the
+ * form; `send` resolves with the refusals of the form's fields, for the form to show at them.
+ */
+function useUpload(url: string, reviewId: number | undefined) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
 
-  const onSubmit = async (values: UploadValues) => {
+  const send = async (values: UploadValues, onSent: () => void) => {
     setRefusal(null);
     const form = new FormData();
     form.append('caption', values.caption ?? '');
@@ -121,15 +102,11 @@ export default function PhotoUploader({
     upload.current = controller;
     setProgress(0);
     try {
-      const answer = await sendUpload(uploadUrl(kind, entryId), form, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
+      const answer = await sendUpload(url, form, { onProgress: setProgress, signal: controller.signal });
       if (answer.status === 201) {
         upload.current = null;
         toastSuccess(PHOTO_UI.added);
-        close();
-        onAdded();
+        onSent();
         return undefined;
       }
       // The BFF already tried the one refresh: the session is over.
@@ -153,8 +130,61 @@ export default function PhotoUploader({
       setProgress(null);
     }
   };
+  /** Stops the upload under way; false when none is. */
+  const abort = () => {
+    const underWay = upload.current;
+    underWay?.abort();
+    return underWay !== null;
+  };
+  /** Takes back the refusal said above the form (the dialog closes). */
+  const forget = () => setRefusal(null);
+  return { progress, refusal, send, abort, forget };
+}
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
+/** The bar the upload's progress fills, and its percentage for sighted readers (the bar's value is announced). */
+function UploadProgress({ progress }: { progress: number }) {
+  return (
+    <div className="photo-progress">
+      <ProgressBar value={progress} intent={Intent.PRIMARY} stripes={false} aria-label={PHOTO_UI.uploading} />
+      <span aria-hidden="true">{`${PHOTO_UI.uploading} ${Math.round(progress * 100)}%`}</span>
+    </div>
+  );
+}
+
+export default function PhotoUploader({
+  kind,
+  entryId,
+  reviewId,
+  isOpen,
+  onClose,
+  onAdded,
+}: {
+  kind: PhotoKind;
+  entryId: number;
+  reviewId?: number;
+  isOpen: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const focus = useDialogFocus((dialog) => dialog.querySelector<HTMLElement>('input[type="file"]'));
+  const { preview, choose } = usePreview();
+  const { progress, refusal, send, abort, forget } = useUpload(uploadUrl(kind, entryId), reviewId);
+  // A new form (empty) after a photo is added or the dialog is closed.
+  const [formKey, setFormKey] = useState(0);
+
+  const close = () => {
+    abort();
+    choose(null);
+    forget();
+    setFormKey((key) => key + 1);
+    onClose();
+  };
+  const onSubmit = (values: UploadValues) =>
+    send(values, () => {
+      close();
+      onAdded();
+    });
+
   return (
     <Dialog
       isOpen={isOpen}
@@ -178,19 +208,20 @@ export default function PhotoUploader({
           submitLabel={PHOTO_UI.upload}
           actions={
             // While sending, Cancel stops the upload; otherwise it closes the dialog.
-            <Button onClick={() => (upload.current ? upload.current.abort() : close())}>{PHOTO_UI.cancel}</Button>
+            <Button
+              onClick={() => {
+                if (!abort()) close();
+              }}
+            >
+              {PHOTO_UI.cancel}
+            </Button>
           }
         >
           <FileField onChosen={choose} />
           {preview && <img className="photo-preview" src={preview} alt={PHOTO_UI.preview} />}
           <TextField name="caption" label={PHOTO.caption} />
           <RadioGroupField name="shows" label={PHOTO.shows} options={SHOWS} />
-          {progress !== null && (
-            <div className="photo-progress">
-              <ProgressBar value={progress} intent={Intent.PRIMARY} stripes={false} aria-label={PHOTO_UI.uploading} />
-              <span aria-hidden="true">{`${PHOTO_UI.uploading} ${percent}%`}</span>
-            </div>
-          )}
+          {progress !== null && <UploadProgress progress={progress} />}
         </SchemaForm>
       </DialogBody>
     </Dialog>
