@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiConfig, type RunningApi } from '@ffc/api';
 import type { Database } from '../api/src/db/database.js';
-import { seedBulk } from '../api/src/seed/entries.js';
+import { seedBulk } from '../api/src/seed/bulk.js';
 import { DATABASE_ENGINES, openTestDatabase, testConfig } from '../api/test/testing.js';
 import { BENCH_READER_HEADER, startFloor } from './bench-floor.js';
 import { benchReader, KINDS, requestsOf, restPaths, sampleValues, type Samples } from './bench-requests.js';

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadApiConfig, prepareDatabase, startApi } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
-import { seededRandom, seedBulk } from '../api/src/seed/entries.js';
+import { seededRandom, seedBulk } from '../api/src/seed/bulk.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({

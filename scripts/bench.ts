@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { loadApiConfig, prepareDatabase } from '@ffc/api';
 import { openDatabase } from '../api/src/db/open.js';
-import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/entries.js';
+import { confirmBulkBusinesses, seedBulk } from '../api/src/seed/bulk.js';
 import { CSRF_HEADER } from '../bff/src/server.js';
 import { compareRuns } from './bench-compare.js';
 import { cpuKind, processCpuMs } from './proc.js';

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/open.js';
 import { loadApiConfig, prepareDatabase } from './index.js';
-import { seedBulk } from './seed/entries.js';
+import { seedBulk } from './seed/bulk.js';
 
 const { values } = parseArgs({
   options: {

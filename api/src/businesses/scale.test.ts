@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database.js';
 import { highlightsOf } from '../highlights/routes.js';
 import { EntryRepository } from '../entries/repository.js';
 import { prefixCompletions } from '../entries/vocabulary.js';
-import { seedBulk } from '../seed/entries.js';
+import { seedBulk } from '../seed/bulk.js';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 import { businessSpec } from '../kinds/businesses.js';
 
