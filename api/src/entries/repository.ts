@@ -1,37 +1,24 @@
 /**
  * The statements of every entry kind, generated from its spec: the select with references as
- * `{ id, name }`, the filtered page, inserts, updates and deletes. All values are parameters;
- * table and column names come only from the kinds' specs, checked against `db/tables.ts`.
+ * `{ id, name }` (`select.ts`), the filtered page in its order (`list-order.ts`), inserts, updates and deletes. All
+ * values are parameters; table and column names come only from the kinds' specs, checked against `db/tables.ts`.
  */
-import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, frozen, literal, pageBounds, prepared, rows } from '../db/query.js';
+import { compiled, first, frozen, pageBounds, prepared, rows } from '../db/query.js';
 import {
-  accommodationStatusOf,
   BROAD_WORD_ENTRIES,
   RANKED_MATCHES_MAX,
-  accommodationSummary,
   correctedSearch,
   COUNT_CAP,
   effectiveSort,
-  ENTRY_PHOTOS_SHOWN,
-  isPhotoKind,
   searchTerms,
   searchWords,
   type Correction,
   type ListSort,
   type Point,
 } from '@ffc/domain';
-import {
-  cappedCount,
-  containsPattern,
-  countedRows,
-  pageOfRows,
-  type Counted,
-  type Page,
-  type PageRequest,
-} from '../http/pages.js';
+import { cappedCount, countedRows, pageOfRows, type Counted, type Page, type PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
 import { recordRevision } from './history.js';
@@ -50,111 +37,22 @@ import {
   spellingsOf,
   type NamedWords,
 } from './words.js';
-import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
-
-/** An entry of a kind as the API answers it (the kind's domain schema). */
-export type Entry<K extends EntrySpec = EntrySpec> = z.output<K['answer']> & {
-  id: number;
-  createdById?: number | null;
-};
-/** A row of a kind's list as the API answers it. */
-export type ListItem<K extends EntrySpec = EntrySpec> = z.output<K['listItem']> & { id: number };
-
-/**
- * Who made it and who changed it last: the ids, and the public usernames (the public user view
- * shows them too), joined in the same statement so a page of entries costs no query per person.
- */
-const AUDIT = sql`e.created_by_id AS "createdById", creator.username AS "createdByUsername",
-  e.created_date AS "createdDate", e.modified_by_id AS "modifiedById", modifier.username AS "modifiedByUsername",
-  e.modified_date AS "modifiedDate"`;
-
-const column = (name: string) => sql.ref(`e.${name}`);
-
-/**
- * The select and joins of a kind: every field (an entry), or only those `listed` (a list row, its
- * references named as `{ id, name }`). The statement is put together from the spec, whose tables
- * and columns `entrySpec()` has checked against the declared tables at compile time; all values
- * are parameters.
- */
-function selectOf(
-  spec: EntrySpec,
-  listed?: ReadonlySet<string>,
-): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
-  const shows = (field: string) => !listed || listed.has(field);
-  const columns = [sql`e.id`];
-  const joins = [];
-  for (const [i, f] of spec.fields.entries()) {
-    if (!shows(f.field)) continue;
-    if (f.type === 'ref') {
-      const r = `r${i}`;
-      joins.push(sql`LEFT JOIN ${sql.table(f.table)} ${sql.id(r)} ON ${sql.ref(`${r}.id`)} = ${column(f.column)}`);
-      const json =
-        f.json && !listed
-          ? f.json(r)
-          : sql`json_build_object('id', ${sql.ref(`${r}.id`)}, 'name', ${sql.ref(`${r}.name`)})`;
-      columns.push(sql`CASE WHEN ${sql.ref(`${r}.id`)} IS NULL THEN NULL ELSE ${json} END AS ${sql.id(f.field)}`);
-    } else {
-      columns.push(sql`${column(f.column)} AS ${sql.id(f.field)}`);
-    }
-  }
-  if (spec.reviews && shows('reviews')) columns.push(sql`e.review_count AS "reviews"`, sql`e.rating`);
-  if (spec.reviews && shows('accommodationConfirmations')) {
-    // How many reviewers confirmed each accommodation, most confirmed first.
-    columns.push(sql`(SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.n)
-        ORDER BY c.n DESC, c.key), '[]')
-      FROM (SELECT k AS key, count(*)::int AS n
-            FROM ${sql.table(spec.reviews.table)} r CROSS JOIN LATERAL unnest(r.confirmed_accommodations) k
-            WHERE ${sql.ref(`r.${spec.reviews.parentColumn}`)} = e.id GROUP BY k) c) AS "accommodationConfirmations"`);
-  }
-  if (spec.closable) {
-    if (shows('closed')) columns.push(sql`e.closed`);
-    if (shows('mergedInto')) {
-      columns.push(
-        sql`(SELECT json_build_object('id', m.id, 'name', m.name) FROM ${sql.table(spec.table)} m
-          WHERE m.id = e.merged_into_id) AS "mergedInto"`,
-      );
-    }
-    if (shows('openReports')) {
-      // What everyone may see of an open report of a change: its reason and date, never who filed it
-      // or their text. Reports of its photos are the moderators' alone.
-      columns.push(sql`(SELECT coalesce(json_agg(json_build_object('reason', r.reason, 'createdDate', r.created_date)
-          ORDER BY r.created_date DESC, r.id DESC), '[]')
-        FROM reports r WHERE r.entry_kind = ${literal(spec.collection)} AND r.entry_id = e.id AND r.status = 'open'
-          AND r.photo_id IS NULL) AS "openReports"`);
-    }
-  }
-  if (isPhotoKind(spec.collection)) {
-    const ofEntry = sql`p.entry_kind = ${literal(spec.collection)} AND p.entry_id = e.id`;
-    // A list row's cover is its newest photo; the page's rows are read in one statement with them.
-    if (shows('photos')) columns.push(sql`${photosJson(ofEntry, listed ? 1 : ENTRY_PHOTOS_SHOWN)} AS photos`);
-    if (listed?.has('photoCount'))
-      columns.push(sql`(SELECT count(*)::int FROM photos p WHERE ${ofEntry}) AS "photoCount"`);
-  }
-  // The stored summary of the entry's checks; its states are worked out when answering (`withStates`).
-  if (isAccommodated(spec) && shows('accommodationStatus'))
-    columns.push(sql`e.accommodation_status AS "accommodationStatus"`);
-  if (shows('createdById')) {
-    columns.push(AUDIT);
-    joins.push(
-      sql`LEFT JOIN users creator ON creator.id = e.created_by_id`,
-      sql`LEFT JOIN users modifier ON modifier.id = e.modified_by_id`,
-    );
-  }
-  return { select: frozen(sql`SELECT ${sql.join(columns)}`), joins: frozen(sql.join(joins, sql` `)) };
-}
-
-/** A LIKE of a word anywhere in a folded text (for ranking the rows a search collected, never for finding them). */
-const contains = (text: RawBuilder<unknown>, word: string) => sql`${text} LIKE ffc_fold(${containsPattern(word)})`;
-
-/** The folded name: the search text's first line (migration 010), so ranking folds nothing again. */
-const foldedName = sql`split_part(e.search_text, E'\\n', 1)`;
-
-/** How well a match ranks for one word: 1 when the word (or a correction of it) is in the name. */
-const inName = (word: string, corrections: readonly Correction[] = []) =>
-  sql`(${sql.join(
-    [word, ...corrections.map((c) => c.word)].map((w) => contains(foldedName, w)),
-    sql` OR `,
-  )})::int`;
+import { SITE_PHOTO_LINKS, type PhotoLinks } from '../media/links.js';
+import {
+  byNameKeys,
+  byRelevance,
+  inName,
+  key,
+  keysOrder,
+  keysSelect,
+  needsMetOf,
+  orderOf,
+  rowsOrder,
+  turns,
+  type Order,
+  type ReaderNeeds,
+} from './list-order.js';
+import { answeredRow, column, selectOf, type Entry, type ListItem } from './select.js';
 
 /** A list's filter as the kind's filter schema gives it, with the order and reach of every list. */
 type ListFilter = Record<string, unknown> & {
@@ -171,31 +69,6 @@ export interface ClosedState {
   readonly mergedIntoId: number | null;
 }
 
-/** One key of an order: an expression over the entry `e`, and its direction. */
-interface OrderKey {
-  readonly expr: RawBuilder<unknown>;
-  readonly direction: 'ASC' | 'DESC' | 'DESC NULLS LAST';
-}
-
-/** A list's order: its keys, the last one unique (the id), so pages never overlap. */
-interface Order {
-  readonly keys: readonly OrderKey[];
-  /** Nearest first: the position index's own order. */
-  readonly nearest?: boolean;
-  /**
-   * "Best for me" (its first key the needs met): the entries that offer any of these needs first,
-   * found through the accommodations' GIN index, then the rest (none met) along the next keys' index.
-   */
-  readonly needsFirst?: readonly string[];
-  /**
-   * The first key groups the rows (a corrected search's `correctionRank`): group 0 first, then the
-   * other groups' rows in turns, a row of each group a turn in the groups' order, each group's rows
-   * in the other keys' order. A typo one letter from several words shows each word's matches on the
-   * first page, not only the commonest word's.
-   */
-  readonly spread?: boolean;
-}
-
 interface ListQuery {
   /** The place distances are measured from (a point on the earth), if any. */
   readonly from: RawBuilder<unknown> | undefined;
@@ -203,94 +76,6 @@ interface ListQuery {
   readonly needs?: readonly string[] | undefined;
   readonly order: Order;
   readonly request: PageRequest;
-}
-
-const key = (expr: RawBuilder<unknown>, direction: OrderKey['direction'] = 'ASC'): OrderKey => ({ expr, direction });
-const byNameKeys = [key(sql`e.name`), key(sql`e.id`)];
-
-/**
- * The orders a list may ask for (domain `LIST_SORTS`), each with its index (migrations 003-006 and
- * 012). Best match is by name here: a search puts its scores first (`byRelevance`).
- */
-function orderOf(sort: ListSort, from: RawBuilder<unknown> | undefined, needs: ReaderNeeds | null): Order {
-  switch (sort) {
-    case 'for-me':
-      // Every row meets every need when the list keeps only those: then most recently confirmed is the order.
-      return needs && needs.keys.length > 0 && !needs.meets
-        ? {
-            keys: [
-              key(needsMetOf(needs.keys), 'DESC'),
-              key(sql`e.last_confirmed_date`, 'DESC NULLS LAST'),
-              key(sql`e.id`, 'DESC'),
-            ],
-            needsFirst: needs.keys,
-          }
-        : orderOf('confirmed', from, needs);
-    case 'rating':
-      return { keys: [key(sql`e.rating`, 'DESC NULLS LAST'), key(sql`e.review_count`, 'DESC'), ...byNameKeys] };
-    case 'reviews':
-      return { keys: [key(sql`e.review_count`, 'DESC'), key(sql`e.rating`, 'DESC NULLS LAST'), ...byNameKeys] };
-    case 'newest':
-      return { keys: [key(sql`e.created_date`, 'DESC'), key(sql`e.id`, 'DESC')] };
-    case 'confirmed':
-      return { keys: [key(sql`e.last_confirmed_date`, 'DESC NULLS LAST'), key(sql`e.id`, 'DESC')] };
-    case 'distance':
-      return from ? { keys: [key(sql`e.earth <-> ${from}`), key(sql`e.id`)], nearest: true } : { keys: byNameKeys };
-    default:
-      return { keys: byNameKeys };
-  }
-}
-
-/** How many of `keys` the entry `e` offers (domain `needsMet`). */
-const needsMetOf = (keys: readonly string[]) =>
-  sql`(SELECT count(*) FROM unnest(${keys}::text[]) k WHERE k = ANY(e.accommodations))::int`;
-
-/**
- * The signed-in reader's needs at a kind (`/user/needs`): each row counts how many it meets, "Best
- * for me" orders by that, and `meets` ("Meets my needs") keeps only the entries that meet them all.
- */
-export interface ReaderNeeds {
-  readonly keys: readonly string[];
-  readonly meets: boolean;
-}
-
-/** Best match first: the sum of the words' scores, then by name. */
-const byRelevance = (scores: readonly RawBuilder<unknown>[]): Order => ({
-  keys: [key(sql`(${sql.join(scores, sql` + `)})::float8`, 'DESC'), ...byNameKeys],
-});
-
-/** An order's keys selected as k0, k1, ... (the outer statements order by them). */
-const keysSelect = (order: Order) => sql.join(order.keys.map((k, i) => sql`${k.expr} AS ${sql.id(`k${i}`)}`));
-
-/** ORDER BY an order's keys: as columns k0, k1, ... of `alias`, or as their expressions over `e` (an index's order). */
-const keysOrder = (order: Order, alias: string, expressions = false) =>
-  sql.join(order.keys.map((k, i) => sql`${expressions ? k.expr : sql.ref(`${alias}.k${i}`)} ${sql.raw(k.direction)}`));
-
-/** ORDER BY an order's keys as columns of `alias`, spread (`Order.spread`: its rows' `turn`) when it is. */
-const rowsOrder = (order: Order, alias: string) =>
-  order.spread
-    ? sql`(${sql.ref(`${alias}.k0`)} > 0), ${sql.ref(`${alias}.turn`)}, ${keysOrder(order, alias)}`
-    : keysOrder(order, alias);
-
-/** Each row's turn in its group (`Order.spread`): its place in the group by the keys after the first. */
-const turns = (order: Order, alias: string) => {
-  const rest = order.keys.slice(1).map((k, i) => sql`${sql.ref(`${alias}.k${i + 1}`)} ${sql.raw(k.direction)}`);
-  return sql`row_number() OVER (PARTITION BY ${sql.ref(`${alias}.k0`)} ORDER BY ${sql.join(rest)})`;
-};
-
-// Built once: a schema costs more to build than to run, and every row of every page is read with these.
-const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
-const LISTED_KEYS = z.array(z.string()).catch([]);
-
-/**
- * An entry or list row as answered: the stored summary of its accommodations' checks completed to
- * every key it lists, with each one's state now (domain's rule).
- */
-function withStates<Row>(row: Row): Row {
-  if (!row || typeof row !== 'object' || !('accommodationStatus' in row) || !('accommodations' in row)) return row;
-  const stored = STORED_SUMMARY.parse(row.accommodationStatus);
-  const keys = LISTED_KEYS.parse(row.accommodations);
-  return { ...row, accommodationStatus: accommodationStatusOf(keys, stored, new Date()) };
 }
 
 /** The statements of a kind, built once from its spec. */
@@ -736,7 +521,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /** An entry or list row as answered: its accommodations' states now, its photos' addresses. */
   private answered<Row>(row: Row): Row {
-    return withPhotos(this.links, withStates(row));
+    return answeredRow(this.links, row);
   }
 
   /**

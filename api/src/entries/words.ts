@@ -54,7 +54,7 @@ export function forgiven(spelledTerm: SpelledTerm): RawBuilder<unknown> {
  * How far an entry is from the term as typed: 0 when it holds it whole, 1 when it holds a
  * completion of its beginning, else 2 and on for the first of its corrections it holds (2 for
  * the closest and most common). Summed over a search's terms, the groups a corrected search's
- * rows come in (`spread` in the repository's orders).
+ * rows come in (`Order.spread`, `list-order.ts`).
  */
 export function correctionRank(spelledTerm: SpelledTerm): RawBuilder<unknown> {
   const { term, completions, corrections } = spelledTerm;
