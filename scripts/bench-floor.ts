@@ -517,7 +517,7 @@ const PLACES_SHOWN = 3;
 const INDEXED_MIN = 3;
 
 /**
- * GET /suggestions?text=&kind=: the statements the API sends (api/src/suggestions/routes.ts), as bare
+ * GET /suggestions?text=&kind=: the statements the API sends (api/src/suggestions/repository.ts), as bare
  * SQL: per kind the words' corrections, the places whose city matches and the open entries whose
  * name matches (as typed, then through corrections), and the types matching by the domain's rule.
  */
