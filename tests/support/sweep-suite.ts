@@ -53,7 +53,10 @@ export function sweepSuite(group: SweepGroup, expected: ExpectedStates): void {
             lines: describeFindings(findings),
             states: [...new Set(findings.map((f) => `${f.role} ${f.state}`))].sort(),
           };
-          writeFileSync(process.env.A11Y_REPORT.replace(/(\.json)?$/, `-${group}.json`), JSON.stringify(report, null, 2));
+          writeFileSync(
+            process.env.A11Y_REPORT.replace(/(\.json)?$/, `-${group}.json`),
+            JSON.stringify(report, null, 2),
+          );
         }
         const states = new Set(findings.map((f) => `${f.role} ${f.state}`));
         for (const [role, names] of Object.entries(expected))
