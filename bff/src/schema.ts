@@ -2,8 +2,8 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder/builder.js';
 import './reference/schema.js';
-import './auth/schema.js';
-import './profile/schema.js';
+import './account/schema.js';
+import './account/profile.js';
 import './needs/schema.js';
 import './myPlaces/schema.js';
 import './places/schema.js';

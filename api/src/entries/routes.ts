@@ -24,7 +24,7 @@ import { listQuery } from '../http/pages.js';
 import { privateAnswer } from '../http/private.js';
 import { idPath, noContent, pathIds, refusals, typed } from '../http/schemas.js';
 import { levelFor, signedIn, staff } from '../http/session.js';
-import { checkReferences } from '../types/references.js';
+import { checkReferences } from '../reference/references.js';
 import { refId } from '../http/rows.js';
 import { isAccommodated, type EntryPayload, type EntrySpec } from '../kinds/spec.js';
 import { EntryRepository } from './repository.js';

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
 import type { Ref } from '../http/rows.js';
 import { fieldError } from '../http/errors.js';
-import { checkReferences } from '../types/references.js';
+import { checkReferences } from '../reference/references.js';
 
 /** Companies as the API answers them: state and country as `{ id, name }`. */
 const companies = build

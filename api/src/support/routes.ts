@@ -12,7 +12,7 @@ import { notFound } from '../http/errors.js';
 import { listQuery } from '../http/pages.js';
 import { idPath, noContent, refusals, typed } from '../http/schemas.js';
 import { admins, signedIn, staff } from '../http/session.js';
-import { checkReferences, type Reference } from '../types/references.js';
+import { checkReferences, type Reference } from '../reference/references.js';
 import { supportSpec } from './spec.js';
 import { recordModeration } from '../moderation/log.js';
 

@@ -16,7 +16,7 @@ import {
 } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import { pageType } from '../entries/fields.js';
-import { UserRef } from '../profile/schema.js';
+import { UserRef } from '../account/profile.js';
 import { withId } from '../builder/validate.js';
 
 /** Spelt as the domain spells them, with `_` for GraphQL's `-`: `roles_changed` is REST's `roles-changed`. */

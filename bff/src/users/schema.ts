@@ -1,7 +1,7 @@
 /** The user list (administrators) and a user's page: the full record for administrators, the public view for others. */
 import { builder } from '../builder/builder.js';
 import { orNull, pageType } from '../entries/fields.js';
-import { UserRef } from '../profile/schema.js';
+import { UserRef } from '../account/profile.js';
 
 const UserPageRef = pageType('UserPage', UserRef);
 

@@ -6,7 +6,7 @@
  */
 import { ENTRY_KINDS, isEntryKind, type EntryKind } from '../kinds/kinds.js';
 import { z } from 'zod';
-import { isAdmin, isModerator, type RoleHolder } from '../accounts/roles.js';
+import { isAdmin, isModerator, type RoleHolder } from '../account/roles.js';
 import { requiredText, rowId } from '../entries/validation.js';
 
 /** What a photo shows, in the order the form offers it. */

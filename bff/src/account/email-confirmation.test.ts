@@ -1,4 +1,4 @@
-/** Email confirmation through GraphQL and the real API over HTTP (api/src/auth/email-confirmation.test.ts has the REST cases). */
+/** Email confirmation through GraphQL and the real API over HTTP (api/src/account/email-confirmation.test.ts has the REST cases). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain';
 import { waitForConfirmationToken } from '@ffc/api/testing';
