@@ -423,6 +423,22 @@ export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
 /** The columns of a table. */
 export type ColumnOf<T extends TableName> = keyof Tables[T] & string;
+/**
+ * The tables an entry kind can be kept in: an integer id, a name, and who made and last changed each
+ * row, so the builder can check an entry's common statements against every one of them.
+ */
+export type EntryTable = {
+  [T in TableName]: Tables[T] extends { id: 'integer default'; name: 'text' } & typeof AUDIT ? T : never;
+}[TableName];
+/** The entry tables whose rows can be closed or merged into another (`TRUST`). */
+export type ClosableTable = {
+  [T in EntryTable]: Tables[T] extends Pick<typeof TRUST, 'closed' | 'merged_into_id'> ? T : never;
+}[EntryTable];
+/** Whether an entry table's rows can be closed and merged, by its declared columns. */
+export function isClosable(table: EntryTable): table is ClosableTable {
+  const columns = TABLES[table];
+  return 'closed' in columns && 'merged_into_id' in columns;
+}
 /** The tables whose rows have an integer id (those a reference can name). */
 export type TableWithId = {
   [T in TableName]: Tables[T] extends { id: 'integer' | 'integer default' } ? T : never;

@@ -11,7 +11,7 @@ import { CHECK_INTERVAL_MONTHS, isAccommodatedCollection, checksSchemaOf, M, typ
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
-import type { TableName } from '../db/tables.js';
+import type { EntryTable } from '../db/tables.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
@@ -25,7 +25,7 @@ type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
 /** Whether a kind's entries list accommodations (support tickets do not). */
 
 /** The kinds with accommodations, by collection: each one's table has the same name. */
-const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, TableName>> = {
+const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, EntryTable>> = {
   businesses: 'businesses',
   homes: 'homes',
   products: 'products',

@@ -1,6 +1,7 @@
 /**
  * The orders of a kind's list (domain `LIST_SORTS`) and of a search's matches, and the SQL that selects, sorts and
  * spreads the rows by an order's keys.
+ * Written as SQL text: orders are expressions (ranks, distances, folded names) that the builder has no types for.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Correction, ListSort } from '@ffc/domain';

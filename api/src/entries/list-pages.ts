@@ -2,6 +2,7 @@
  * The statements that read a page of a kind's list: its matches collected and ranked, an order's index walked, or a
  * broad search's named entries read from the name postings. Each page's rows are read, named and counted in one
  * statement where it can be.
+ * Written as SQL text: each page's statement is made from the spec and the filter, and kept prepared by its text.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { COUNT_CAP } from '@ffc/domain';

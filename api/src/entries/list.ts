@@ -2,6 +2,7 @@
  * A kind's list: its filter read as conditions and an order, then its page read the cheapest way that answers it (an
  * order's index walked, the matches collected and ranked, a broad search's named entries first), a search's words
  * as typed first and then through their corrections.
+ * Written as SQL text, not with the builder: the table, columns and joins are the kind's spec's, chosen at run time.
  */
 import { sql, type RawBuilder } from 'kysely';
 import {

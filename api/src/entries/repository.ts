@@ -5,7 +5,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { compiled, first, frozen, prepared, rows } from '../db/query.js';
+import { build, compiled, first, frozen, prepared, rows } from '../db/query.js';
+import { isClosable } from '../db/tables.js';
 import type { Page, PageRequest } from '../http/pages.js';
 import { refId } from '../http/rows.js';
 import type { EntryPayload, EntrySpec } from '../kinds/spec.js';
@@ -45,6 +46,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async find(db: Queryable, id: number): Promise<Entry<K> | undefined> {
+    // SQL text: the select and its joins are generated from the spec, built once and frozen (`select.ts`).
     return answeredRow(
       this.links,
       await first(db, prepared(sql<Entry<K>>`${this.select} ${this.from} WHERE e.id = ${id}`)),
@@ -55,12 +57,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   async creatorOf(db: Queryable, id: number): Promise<{ createdById: number | null; name: string } | undefined> {
     return first(
       db,
-      compiled(
-        sql<{
-          createdById: number | null;
-          name: string;
-        }>`SELECT created_by_id AS "createdById", name FROM ${this.table} WHERE id = ${id}`,
-      ),
+      build.selectFrom(this.spec.table).select(['created_by_id as createdById', 'name']).where('id', '=', id),
     );
   }
 
@@ -75,6 +72,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async insert(db: Queryable, payload: EntryPayload, userId: number): Promise<number> {
+    // SQL text: the columns are the spec's fields, chosen at run time (`entrySpec()` checks them against the tables).
     const columns = [...this.spec.fields.map((f) => sql.id(f.column)), sql`created_by_id`, sql`modified_by_id`];
     const values = [...this.values(payload), userId, userId];
     const row = await first(
@@ -88,6 +86,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   }
 
   async update(db: Queryable, id: number, payload: EntryPayload, userId: number): Promise<boolean> {
+    // SQL text: the columns are the spec's fields, chosen at run time, as for `insert`.
     const values = this.values(payload);
     // A set of keys the payload leaves out is kept as stored.
     const assignments = this.spec.fields.flatMap((f, i) =>
@@ -116,15 +115,13 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
   async delete(tx: Queryable, id: number): Promise<{ deleted: boolean; photoFiles: string[] }> {
     const kind = this.spec.collection;
     for (const table of ['accommodation_checks', 'reports', 'revisions', 'user_list_entries'] as const) {
-      await rows(tx, compiled(sql`DELETE FROM ${sql.table(table)} WHERE entry_kind = ${kind} AND entry_id = ${id}`));
+      await rows(tx, build.deleteFrom(table).where('entry_kind', '=', kind).where('entry_id', '=', id));
     }
     const photos = await rows(
       tx,
-      compiled(sql<{ key: string }>`DELETE FROM photos WHERE entry_kind = ${kind} AND entry_id = ${id} RETURNING key`),
+      build.deleteFrom('photos').where('entry_kind', '=', kind).where('entry_id', '=', id).returning('key'),
     );
-    const deleted =
-      (await rows(tx, compiled(sql<{ id: number }>`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`))).length >
-      0;
+    const deleted = (await rows(tx, build.deleteFrom(this.spec.table).where('id', '=', id).returning('id'))).length > 0;
     vocabularyChanged(this.spec.table);
     return { deleted, photoFiles: photos.map((p) => p.key) };
   }
@@ -140,18 +137,23 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     { closed, mergedIntoId }: ClosedState,
     actorId: number,
   ): Promise<{ before: Entry<K>; after: Entry<K> } | undefined> {
-    if (!this.spec.closable) throw new Error(`${this.spec.collection} cannot be closed`);
+    const table = this.spec.table;
+    if (!this.spec.closable || !isClosable(table)) throw new Error(`${this.spec.collection} cannot be closed`);
     // Locked: two moderators acting at once see each other's change.
-    const locked = await first(
-      tx,
-      compiled(sql<{ id: number }>`SELECT id FROM ${this.table} WHERE id = ${id} FOR UPDATE`),
-    );
+    const locked = await first(tx, build.selectFrom(table).select('id').where('id', '=', id).forUpdate());
     if (!locked) return undefined;
     const before = await this.find(tx, id);
     await rows(
       tx,
-      compiled(sql`UPDATE ${this.table} SET closed = ${closed}, merged_into_id = ${closed ? mergedIntoId : null},
-        modified_by_id = ${actorId}, modified_date = now() WHERE id = ${id}`),
+      build
+        .updateTable(table)
+        .set({
+          closed,
+          merged_into_id: closed ? mergedIntoId : null,
+          modified_by_id: actorId,
+          modified_date: sql<string>`now()`,
+        })
+        .where('id', '=', id),
     );
     vocabularyChanged(this.spec.table);
     const after = await this.find(tx, id);

@@ -1,6 +1,7 @@
 /**
  * The select and joins of an entry kind's statements, from its spec: every field of an entry, or a list row's with its
  * references as `{ id, name }`; and a row as the API answers it, its accommodations' states worked out now.
+ * Written as SQL text: the columns and joins come from the spec at run time and are compiled once (`frozen`).
  */
 import { z } from 'zod';
 import { sql, type RawBuilder } from 'kysely';

@@ -3,6 +3,7 @@
  * (`e.search_words`, migration 020): "holds all of these words" (`@>`) and "holds one of these
  * words" (`&&`), each answered by the kind's GIN index from its posting lists alone. Shared by the
  * lists and the suggestions.
+ * Written as SQL text: `@>` and `&&` on text arrays, and the GIN plans they need, are outside the builder's types.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Correction, SearchTerm } from '@ffc/domain';

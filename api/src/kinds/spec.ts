@@ -8,7 +8,7 @@ import type { Expression } from 'kysely';
 import type { z } from 'zod';
 import { columnNameOf, plainField, type ModerationTarget } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
-import type { ColumnOf, TableName, TableWithId } from '../db/tables.js';
+import type { ColumnOf, EntryTable, TableName, TableWithId } from '../db/tables.js';
 
 export type FieldSpec =
   | { readonly field: string; readonly column: string; readonly type: 'text' | 'boolean' | 'number' }
@@ -46,7 +46,7 @@ export interface EntrySpec {
   readonly collection: string;
   /** What the moderation log calls one, e.g. business. */
   readonly logKind: ModerationTarget;
-  readonly table: TableName;
+  readonly table: EntryTable;
   /** Validates POST and PUT bodies (a domain schema). */
   readonly schema: z.ZodObject;
   /** An entry as the API answers it (a domain schema). */

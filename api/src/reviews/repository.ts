@@ -7,7 +7,7 @@ import { isAccommodatedCollection, isPhotoKind, REVIEW_PHOTOS_MAX, type Photo, t
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, frozen, literal, pageBounds, prepared, rows, type DB } from '../db/query.js';
-import type { TableName } from '../db/tables.js';
+import type { EntryTable, TableName } from '../db/tables.js';
 import { cappedCount, countedRows, pageOfRows, type Counted } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from '../entries/checks.js';
@@ -82,11 +82,11 @@ export class ReviewRepository {
   private readonly kind: string;
   /** The author's needs at this kind (their `user_needs` column of its name). */
   private readonly authorNeeds: RawBuilder<unknown>;
-  private readonly entry: { collection: string; table: TableName };
+  private readonly entry: { collection: string; table: EntryTable };
 
   /** `links` make the addresses of its photos' files (see EntryRepository). */
   constructor(
-    private readonly parentTableName: TableName,
+    private readonly parentTableName: EntryTable,
     private readonly spec: ReviewSpec,
     collection: string,
     private readonly links: PhotoLinks = SITE_PHOTO_LINKS,

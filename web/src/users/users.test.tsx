@@ -31,7 +31,7 @@ describe('users', () => {
     await user.type(screen.getByLabelText('Id'), '3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { searchText: 'mel', userId: 3 }, page: 0 }));
-    await user.click(screen.getByRole('link', { name: 'member' }));
+    await user.click(await screen.findByRole('link', { name: 'member' }));
     await waitFor(() => expect(location()).toBe('/users/3'));
     expect(await screen.findByRole('link', { name: 'Reset Password' })).toHaveAttribute(
       'href',
