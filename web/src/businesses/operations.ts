@@ -9,7 +9,7 @@ export const BusinessesQuery = graphql(`
     page: businesses(filter: $filter, page: $page) {
       content {
         id name closed businessType { id name } city state { id name } country { id name } policy
-        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        accommodations accommodationStatus { ...AccommodationStatusFields }
         reviewCount rating latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
@@ -24,7 +24,7 @@ export const BusinessFieldsFragment = graphql(`
     id name description businessType { id name } address1 address2 city state { id name } country { id name }
     postalCode phoneNumber email website policy policyDescription latitude longitude
     accommodations accommodationConfirmations { key count }
-    accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodationStatus { ...AccommodationStatusFields }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

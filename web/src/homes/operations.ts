@@ -7,7 +7,7 @@ export const HomesQuery = graphql(`
       content {
         id name closed homeType { id name } people bedrooms petsAllowed
         city state { id name } country { id name } policy
-        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        accommodations accommodationStatus { ...AccommodationStatusFields }
         reviewCount rating latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
@@ -23,7 +23,7 @@ export const HomeFieldsFragment = graphql(`
     address1 address2 city state { id name } country { id name } postalCode phoneNumber email website
     policy policyDescription latitude longitude
     accommodations accommodationConfirmations { key count }
-    accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodationStatus { ...AccommodationStatusFields }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

@@ -9,7 +9,7 @@ export const ProductsQuery = graphql(`
     page: products(filter: $filter, page: $page) {
       content {
         id name closed productCategoryType { id name } productType { id name } companyEntity { id name }
-        accommodations accommodationStatus { key confirmations disputes lastConfirmed state } reviewCount rating
+        accommodations accommodationStatus { ...AccommodationStatusFields } reviewCount rating
         photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
       totalPages totalElements totalElementsIsEstimate pageNumber correctedSearchText
@@ -37,7 +37,7 @@ export const ProductFieldsFragment = graphql(`
     productType { id name productCategoryType { id name } }
     companyEntity { ...CompanyFields }
     accommodations accommodationConfirmations { key count }
-    accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodationStatus { ...AccommodationStatusFields }
     reviewCount rating createdById createdDate modifiedById modifiedDate
   }
 `);

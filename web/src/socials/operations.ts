@@ -5,7 +5,7 @@ export const SocialsQuery = graphql(`
   query Socials($filter: SocialFilter, $page: Int) {
     page: socials(filter: $filter, page: $page) {
       content { id name closed socialType { id name } policy city state { id name } country { id name } active
-        accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+        accommodations accommodationStatus { ...AccommodationStatusFields }
         latitude longitude distanceKm
         photos { ...CoverPhotoFields } photoCount needsMet needsTotal
       }
@@ -19,7 +19,7 @@ export const SocialFieldsFragment = graphql(`
   fragment SocialFields on Social {
     id name description socialType { id name } frequencyType { id name } website contactName phoneNumber email
     policy policyDescription address1 address2 city state { id name } country { id name } postalCode active
-    accommodations accommodationStatus { key confirmations disputes lastConfirmed state }
+    accommodations accommodationStatus { ...AccommodationStatusFields }
     latitude longitude createdById createdByUsername createdDate modifiedById modifiedByUsername modifiedDate
   }
 `);
