@@ -40,6 +40,7 @@ import userRoutes from './account/profile-routes.js';
 import needsRoutes from './needs/routes.js';
 import ownReviewRoutes from './reviews/own.js';
 import myPlacesRoutes from './myPlaces/routes.js';
+import watchingRoutes from './watching/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -125,6 +126,7 @@ export async function buildApi(
       await api.register(needsRoutes, { ctx });
       await api.register(ownReviewRoutes, { ctx });
       await api.register(myPlacesRoutes, { ctx });
+      await api.register(watchingRoutes, { ctx });
       await api.register(typesRoutes, { ctx });
       await api.register(businessRoutes, { ctx });
       await api.register(homeRoutes, { ctx });

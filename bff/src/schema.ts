@@ -6,6 +6,7 @@ import './account/schema.js';
 import './account/profile.js';
 import './needs/schema.js';
 import './myPlaces/schema.js';
+import './watching/schema.js';
 import './places/schema.js';
 import './entries/lists.js';
 import './photos/schema.js';

@@ -8,3 +8,4 @@ export * from './moderation/index.js';
 export * from './needs/index.js';
 export * from './search/index.js';
 export * from './places/index.js';
+export * from './watching/index.js';

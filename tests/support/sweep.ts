@@ -113,6 +113,7 @@ export async function sweepStops(system: System, group: SweepGroup): Promise<Sto
       { path: '/user/edit' },
       { path: '/profile/needs' },
       { path: '/my-places' },
+      { path: '/notifications' },
       { path: '/shared/a-link-that-was-never-made' },
     ];
   const reviewed = {

@@ -1,8 +1,9 @@
 /**
  * The msw server the component tests answer GraphQL with; the map's tiles, and no places for a
  * typed Near nor suggestions for a typed search (a test that offers some answers them itself),
- * are answered for every test; so are a signed-in person's needs (none) and lists (none), which
- * every entry page asks for.
+ * are answered for every test; so are a signed-in person's needs (none), lists (none) and watches
+ * (none), which every entry page asks for, and their unread notifications (none), which the header's
+ * bell asks for on every page.
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -20,4 +21,6 @@ export const server = setupServer(
   graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } })),
   graphql.query('Needs', () => HttpResponse.json({ data: { needs: { __typename: 'Needs', ...NO_NEEDS } } })),
   graphql.query('UserLists', () => HttpResponse.json({ data: { userLists: [] } })),
+  graphql.query('Watches', () => HttpResponse.json({ data: { watches: [] } })),
+  graphql.query('UnreadNotifications', () => HttpResponse.json({ data: { unreadNotifications: 0 } })),
 );

@@ -217,6 +217,17 @@ export const TABLES = {
     created_date: 'timestamptz default',
   },
   /** Photos of entries and reviews (migration 018); their files are in the photo store under `key`. */
+  notifications: {
+    id: 'bigint default',
+    user_id: 'integer',
+    type: 'text',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    title: 'text',
+    details: 'jsonb default',
+    created_date: 'timestamptz default',
+    read_date: 'timestamptz null',
+  },
   photos: {
     id: 'integer default',
     key: 'uuid',
@@ -416,6 +427,12 @@ export const TABLES = {
     username_key: 'text',
     enabled: 'boolean default',
     email_confirmed: 'boolean default',
+  },
+  watches: {
+    user_id: 'integer',
+    entry_kind: 'text',
+    entry_id: 'integer',
+    created_date: 'timestamptz default',
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 

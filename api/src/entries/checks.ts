@@ -7,7 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { CHECK_INTERVAL_MONTHS, isAccommodatedCollection, checksSchemaOf, M, type AccommodatedKind } from '@ffc/domain';
+import { z } from 'zod';
+import {
+  accommodationStatusOf,
+  accommodationSummary,
+  CHECK_INTERVAL_MONTHS,
+  isAccommodatedCollection,
+  checksSchemaOf,
+  M,
+  stateChanges,
+  type AccommodatedKind,
+  type AccommodationState,
+} from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
@@ -18,6 +29,7 @@ import { signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { photoLinks } from '../media/links.js';
+import { notifyWatchers } from '../watching/repository.js';
 
 /** What the statements need of a kind: its collection (the checks' `entry_kind`) and its table. */
 type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
@@ -54,9 +66,38 @@ export async function lockAccommodations(
  * since the key was last added (`accommodation_since`; no date counts all), from confirmed
  * accounts only. Locks the entry row first.
  */
-export async function refreshAccommodationStatus(tx: Queryable, spec: Accommodated, entryId: number): Promise<void> {
+export async function refreshAccommodationStatus(
+  tx: Queryable,
+  spec: Accommodated,
+  entryId: number,
+  actorId?: number | null,
+): Promise<void> {
   await lockAccommodations(tx, spec, entryId);
+  // With an actor named, a state the refresh moves is news to the entry's watchers.
+  const before = actorId === undefined ? undefined : await statesOf(tx, spec, entryId);
   await refreshWhere(tx, spec, sql`e.id = ${entryId}`);
+  if (!before || actorId === undefined) return;
+  const changes = stateChanges(before, await statesOf(tx, spec, entryId));
+  if (changes.length > 0)
+    await notifyWatchers(tx, { type: 'status-changed', kind: spec.collection, entryId, actorId, details: { changes } });
+}
+
+const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
+
+/** Each accommodation's state now, by key, from the entry's stored summary (domain's rule). */
+async function statesOf(tx: Queryable, spec: Accommodated, entryId: number): Promise<Map<string, AccommodationState>> {
+  const row = await first(
+    tx,
+    compiled(
+      sql<{
+        accommodations: string[];
+        status: unknown;
+      }>`SELECT accommodations, accommodation_status AS status FROM ${sql.table(spec.table)} WHERE id = ${entryId}`,
+    ),
+  );
+  if (!row) return new Map();
+  const states = accommodationStatusOf(row.accommodations, STORED_SUMMARY.parse(row.status), new Date());
+  return new Map(states.map((s) => [s.key, s.state]));
 }
 
 /** Recomputes the summary of every entry of a kind that has checks (after bulk seeding). */
@@ -120,7 +161,7 @@ export async function refreshChecksOfUser(tx: Queryable, userId: number): Promis
   );
   for (const { kind, id } of entries) {
     if (isAccommodatedCollection(kind))
-      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
+      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id, userId);
   }
 }
 
@@ -142,7 +183,7 @@ export async function forgetChecksOf(tx: Queryable, userId: number): Promise<voi
   await rows(tx, compiled(sql`DELETE FROM accommodation_checks WHERE user_id = ${userId}`));
   for (const { kind, id } of entries) {
     if (isAccommodatedCollection(kind))
-      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id);
+      await refreshAccommodationStatus(tx, { collection: kind, table: ACCOMMODATED_TABLES[kind] }, id, userId);
   }
 }
 
@@ -255,7 +296,7 @@ export function checkRoutes(spec: EntrySpec, kind: AccommodatedKind) {
             SELECT ${spec.collection}, ${id}::int, ${userId}::int, v.key, v.holds
             FROM unnest(${keys}::text[], ${holds}::boolean[]) AS v(key, holds)`),
         );
-        await refreshAccommodationStatus(tx, spec, id);
+        await refreshAccommodationStatus(tx, spec, id, userId);
         return repository.find(tx, id);
       });
       if (!answered) throw notFound();

@@ -12,7 +12,7 @@ import { EntryRepository } from './repository.js';
 /** The statements as they were written before the builder, in the order the repository runs them. */
 const formerStatements = (table: string) => [
   `SELECT created_by_id AS "createdById", name FROM ${table} WHERE id = $1`,
-  ...['accommodation_checks', 'reports', 'revisions', 'user_list_entries'].map(
+  ...['accommodation_checks', 'reports', 'revisions', 'user_list_entries', 'watches', 'notifications'].map(
     (child) => `DELETE FROM ${child} WHERE entry_kind = $1 AND entry_id = $2`,
   ),
   'DELETE FROM photos WHERE entry_kind = $1 AND entry_id = $2 RETURNING key',
@@ -55,6 +55,7 @@ describe.each(DATABASE_ENGINES)("an entry's built statements on %s", (engine) =>
       const [{ id } = { id: 0 }] = await api.db.query<{ id: number }>(`SELECT min(id) AS id FROM ${spec.table}`);
       const seen: { text: string; params: readonly unknown[] }[] = [];
       const tables = [spec.table, 'accommodation_checks', 'reports', 'revisions', 'user_list_entries', 'photos'];
+      tables.push('watches', 'notifications');
       expect(await repository.creatorOf(recording(api.db, tables, seen), id)).toMatchObject({
         name: expect.any(String),
       });

@@ -16,6 +16,7 @@ import { EntryLists, type ListFilter } from './list.js';
 import type { ReaderNeeds } from './list-order.js';
 import { answeredRow, selectOf, type Entry, type ListItem } from './select.js';
 import { vocabularyChanged } from './vocabulary.js';
+import { notifyWatchers } from '../watching/repository.js';
 
 /** Whether an entry is closed, and what it was merged into (`setClosed`). */
 export interface ClosedState {
@@ -107,14 +108,22 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
 
   /**
    * Deletes the entry; its reviews go with it in the same statement (ON DELETE CASCADE), and its
-   * checks, reports, revisions, places in people's lists and photos (which name it by kind and id)
-   * in the same transaction.
+   * checks, reports, revisions, places in people's lists, watches, notifications and photos (which
+   * name it by kind and id) in the same transaction.
    * Answers whether it was there, and the uuids of its photos' files, for the caller to delete
    * once the transaction has committed.
    */
   async delete(tx: Queryable, id: number): Promise<{ deleted: boolean; photoFiles: string[] }> {
     const kind = this.spec.collection;
-    for (const table of ['accommodation_checks', 'reports', 'revisions', 'user_list_entries'] as const) {
+    const children = [
+      'accommodation_checks',
+      'reports',
+      'revisions',
+      'user_list_entries',
+      'watches',
+      'notifications',
+    ] as const;
+    for (const table of children) {
       await rows(tx, build.deleteFrom(table).where('entry_kind', '=', kind).where('entry_id', '=', id));
     }
     const photos = await rows(
@@ -161,6 +170,7 @@ export class EntryRepository<K extends EntrySpec = EntrySpec> {
     // The entry's history says who closed, merged or reopened it, in the same transaction.
     const action = !closed ? 'reopened' : mergedIntoId != null ? 'merged' : 'closed';
     await recordRevision(tx, this.spec, id, { action, actorId, before, after });
+    await notifyWatchers(tx, { type: 'closed', kind: this.spec.collection, entryId: id, actorId, details: { action } });
     return { before, after };
   }
 

@@ -61,6 +61,7 @@ import {
 } from '../media/repository.js';
 import { PHOTO_CACHE_CONTROL } from '../media/stores.js';
 import { rateLimit } from '@ffc/server-kit/shared-state';
+import { notifyWatchers } from '../watching/repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -200,6 +201,7 @@ async function insertUpload(
       height: processed.height,
       placeholder: processed.placeholder,
     });
+    await notifyWatchers(tx, { type: 'photo', kind: target.kind, entryId: target.entryId, actorId: target.userId });
     return findPhoto(tx, id);
   });
 }

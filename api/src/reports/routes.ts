@@ -40,6 +40,7 @@ import { recordModeration } from '../moderation/log.js';
 import { ReportRepository, type StoredReport } from './repository.js';
 import { ENTRY_SPECS } from '../kinds/all.js';
 import { photoLinks } from '../media/links.js';
+import { notifyWatchers } from '../watching/repository.js';
 
 const isPhotoReason = (reason: string): reason is PhotoReportReason => PHOTO_REPORT_REASONS.some((r) => r === reason);
 
@@ -113,6 +114,7 @@ async function kindRoutes(
       if ((await reports.filedToday(tx, session.userId)) >= REPORTS_PER_DAY_MAX)
         throw new ApiError(429, REPORT.dailyLimit);
       const id = await reports.insert(tx, spec.collection, entryId, session.userId, request.body);
+      await notifyWatchers(tx, { type: 'reported', kind: spec.collection, entryId, actorId: session.userId });
       return reports.find(tx, id);
     });
     if (!created) throw notFound();

@@ -11,6 +11,7 @@ import type { EntryTable, TableName } from '../db/tables.js';
 import { cappedCount, countedRows, pageOfRows, type Counted } from '../http/pages.js';
 import type { ReviewSpec } from '../kinds/spec.js';
 import { deleteReviewVerdicts, refreshAccommodationStatus, writeReviewVerdicts } from '../entries/checks.js';
+import { notifyWatchers } from '../watching/repository.js';
 import { photosJson, SITE_PHOTO_LINKS, withPhotos, type PhotoLinks } from '../media/links.js';
 import { removePhotos } from '../media/repository.js';
 
@@ -216,6 +217,7 @@ export class ReviewRepository {
       ),
     );
     await this.recordVerdicts(tx, parentId, row!.id, userId, verdicts);
+    await notifyWatchers(tx, { type: 'review', kind: this.kind, entryId: parentId, actorId: userId });
     return row!.id;
   }
 
@@ -245,7 +247,7 @@ export class ReviewRepository {
   async delete(tx: Queryable, parentId: number, id: number, actorId: number): Promise<string[]> {
     await rows(tx, compiled(sql`DELETE FROM ${this.table} WHERE id = ${id}`));
     await deleteReviewVerdicts(tx, this.kind, id);
-    await refreshAccommodationStatus(tx, this.entry, parentId);
+    await refreshAccommodationStatus(tx, this.entry, parentId, actorId);
     if (!isPhotoKind(this.kind)) return [];
     return (await removePhotos(tx, { review: { kind: this.kind, id } }, actorId)).map((p) => p.key);
   }
@@ -263,7 +265,7 @@ export class ReviewRepository {
   ) {
     if (authorId === null) await deleteReviewVerdicts(tx, this.kind, reviewId);
     else await writeReviewVerdicts(tx, { kind: this.kind, entryId: parentId, reviewId, userId: authorId }, verdicts);
-    await refreshAccommodationStatus(tx, this.entry, parentId);
+    await refreshAccommodationStatus(tx, this.entry, parentId, authorId);
   }
 }
 

@@ -34,14 +34,14 @@ const SECRETS_REMOVED = sql.raw(NEVER_EXPORTED.map((column) => ` - '${column}'`)
 /** A row of `alias` as JSON, without the columns no export carries. */
 const without = (alias: string) => sql`to_jsonb(${sql.id(alias)})${SECRETS_REMOVED}`;
 
-async function jsonRows(db: Queryable, table: string, where: string, userId: number): Promise<unknown[]> {
+async function jsonRows(db: Queryable, table: string, where: string, userId: number, order = 'id'): Promise<unknown[]> {
   const found = await rows(
     db,
     compiled(
       sql<{
         row: unknown;
       }>`SELECT ${without('t')} AS row FROM ${sql.table(table)} t
-        WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY t.id`,
+        WHERE ${sql.ref(`t.${where}`)} = ${userId} ORDER BY ${sql.ref(`t.${order}`)}`,
     ),
   );
   return found.map((r) => r.row);
@@ -64,6 +64,9 @@ export type AccountExport = {
   needs: Needs;
   /** Their lists of places (My places), each with the entries saved to it. */
   lists: unknown[];
+  /** The places they watch, and the notifications the places' changes left them. */
+  watches: unknown[];
+  notifications: unknown[];
 };
 
 export interface ExportedPhoto {
@@ -139,6 +142,8 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     photos: await exportedPhotos(db, userId, links),
     needs: await findNeeds(db, userId),
     lists: await listsWithEntries(db, userId),
+    watches: await jsonRows(db, 'watches', 'user_id', userId, 'created_date'),
+    notifications: await jsonRows(db, 'notifications', 'user_id', userId),
   };
 }
 

@@ -71,6 +71,10 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   'addToUserList',
   'removeFromUserList',
   'shareUserList',
+  // Watching: no cached answer shows who watches what, nor anyone's notifications.
+  'watch',
+  'unwatch',
+  'markNotificationsRead',
 ]);
 
 /** The GraphQL type of each entry kind, by every name a mutation's `kind` argument or its own name gives it. */

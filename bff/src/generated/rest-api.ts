@@ -8512,6 +8512,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (only the unread with unread=true), and the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    unread?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                createdDate: string;
+                                entryId: number;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "businesses" | "homes" | "products" | "socials";
+                                read: boolean;
+                                text: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place";
+                            }[];
+                            /** @default null */
+                            correctedSearchText: string | null;
+                            number: number;
+                            pageable: {
+                                pageNumber: number;
+                                pageSize: number;
+                            };
+                            size: number;
+                            totalElements: number;
+                            totalElementsIsEstimate: boolean;
+                            totalPages: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks some of the caller’s notifications read, by id, or all of them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        all?: boolean;
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Done; no content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/reviews": {
         parameters: {
             query?: never;
@@ -8548,6 +8654,106 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places the caller watches, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entryId: number;
+                            /** @enum {string} */
+                            kind: "businesses" | "homes" | "products" | "socials";
+                            name: string;
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/watches/{collection}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Watches a place: the caller hears when it changes (again: no change) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    collection: "businesses" | "homes" | "products" | "socials";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Stops watching a place */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    collection: "businesses" | "homes" | "products" | "socials";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

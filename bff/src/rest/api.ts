@@ -25,6 +25,9 @@ import {
   sharedList,
   userList,
   userListWithEntries,
+  notificationPage,
+  watchedPlace,
+  type MarkRead,
   type SavedEntryRef,
   type ProfilePayload,
   type ResetPasswordPayload,
@@ -66,6 +69,7 @@ const REVISION_PAGE = pageOf(revision);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
 const USER_LISTS = userList.array();
+const WATCHES = watchedPlace.array();
 const SITEMAP_PAGE = sitemapEntry.array();
 const SUGGESTIONS = suggestion.array();
 const OWN_REVIEWS = ownReview.array();
@@ -159,6 +163,25 @@ export class RestApi extends RestClient {
   /** Where the caller's own reviews are (GET /user/reviews): each one's kind, entry and id. */
   ownReviews() {
     return this.call('GET', '/user/reviews', {}, OWN_REVIEWS);
+  }
+
+  // ---- watching: the places the caller watches, and what changed at them ---------------------
+
+  watches() {
+    return this.call('GET', '/user/watches', {}, WATCHES);
+  }
+
+  /** Watches a place (PUT), or stops watching it (DELETE). */
+  async setWatched(collection: EntryKind, id: number, watched: boolean): Promise<void> {
+    await this.call(watched ? 'PUT' : 'DELETE', '/user/watches/{collection}/{id}', { path: { collection, id } }, null);
+  }
+
+  notifications({ unread, ...page }: { page: number; size?: number; unread: boolean }) {
+    return this.call('GET', '/user/notifications', { query: { ...page, unread: `${unread}` } }, notificationPage);
+  }
+
+  async markNotificationsRead(which: MarkRead): Promise<void> {
+    await this.call('PUT', '/user/notifications/read', { body: which }, null);
   }
 
   // ---- my places: the caller's own lists, and lists shared by link ----------------------------

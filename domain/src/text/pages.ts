@@ -81,6 +81,12 @@ export const SITE_PAGES = {
     description: 'The places you saved: safe for you, to try, and your own lists.',
     private: true,
   },
+  notifications: {
+    path: '/notifications',
+    title: 'Notifications',
+    description: 'What changed at the places you watch.',
+    private: true,
+  },
   sharedList: {
     path: '/shared/:token',
     title: 'A shared list of places',

@@ -10,6 +10,7 @@ import { UI } from '@ffc/domain/messages';
 import { useSession } from '../session/SessionContext';
 import { siteName } from '../ui/site';
 import { PHONE, useMediaQuery } from '../ui/useMediaQuery';
+import { NotificationBell } from '../watching/NotificationBell';
 import { DarkModeSwitch } from './theme';
 
 function Link({ to, children }: { to: string; children: string }) {
@@ -81,6 +82,7 @@ export function NavBar() {
           {!phone && <SiteLinks />}
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="site-nav-group">
+          <NotificationBell />
           {phone ? (
             <Button
               icon="menu"

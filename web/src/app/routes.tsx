@@ -53,6 +53,7 @@ const SCREENS: Record<SitePageKey, Screen> = {
   needs: () => import('../needs/NeedsPage'),
   myPlaces: () => import('../myPlaces/MyPlacesPage'),
   sharedList: () => import('../myPlaces/SharedListPage'),
+  notifications: () => import('../watching/NotificationsPage'),
   about: () => import('../pages/AboutPage'),
   help: () => import('../pages/HelpPage'),
   privacy: () => import('../pages/PrivacyPage'),

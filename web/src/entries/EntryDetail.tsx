@@ -19,6 +19,7 @@ import { EntryPhotos } from '../photos/EntryPhotos';
 import { useSession } from '../session/SessionContext';
 import { NeedsChecklist } from '../needs/NeedsChecklist';
 import { SaveToLists } from '../myPlaces/SaveToLists';
+import { WatchButton } from '../watching/WatchButton';
 import { NoteAhead } from '../needs/NoteAhead';
 import type { AccommodationStatus } from '@ffc/domain/checks';
 import { LinkButton } from '../ui/LinkButton';
@@ -201,6 +202,7 @@ function EntryChecks({ checks, entry, signedIn }: { checks: EntryChecksSpec; ent
         email={typeof entry.email === 'string' ? entry.email : null}
         signedIn={signedIn}
       />
+      {signedIn && <WatchButton kind={checks.kind} entryId={entry.id} />}
       <SaveToLists kind={checks.kind} entryId={entry.id} signedIn={signedIn} />
       {signedIn && <NeedsChecklist kind={checks.kind} status={entry.accommodationStatus ?? []} />}
       <StillTrue

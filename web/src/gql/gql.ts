@@ -119,6 +119,12 @@ type Documents = {
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": typeof types.UserDocument,
     "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": typeof types.SetUserRolesDocument,
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": typeof types.SetUserEnabledDocument,
+    "\n  query Watches {\n    watches { kind entryId name since }\n  }\n": typeof types.WatchesDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.WatchDocument,
+    "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.UnwatchDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -226,6 +232,12 @@ const documents: Documents = {
     "\n  query User($id: Int!) {\n    user(id: $id) { ...UserFields }\n  }\n": types.UserDocument,
     "\n  mutation SetUserRoles($id: Int!, $roles: [String!]!) {\n    setUserRoles(id: $id, roles: $roles) { ...UserFields }\n  }\n": types.SetUserRolesDocument,
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": types.SetUserEnabledDocument,
+    "\n  query Watches {\n    watches { kind entryId name since }\n  }\n": types.WatchesDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": types.UnreadNotificationsDocument,
+    "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": types.WatchDocument,
+    "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": types.UnwatchDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
 };
 
 /**
@@ -662,6 +674,30 @@ export function graphql(source: "\n  mutation SetUserRoles($id: Int!, $roles: [S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Watches {\n    watches { kind entryId name since }\n  }\n"): (typeof documents)["\n  query Watches {\n    watches { kind entryId name since }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    unreadNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n"): (typeof documents)["\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n"): (typeof documents)["\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

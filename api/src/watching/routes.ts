@@ -1,0 +1,108 @@
+/**
+ * Watching: /user/watches (the places the caller watches) and /user/notifications (what changed at
+ * them). Every route is signed in and reaches only the caller's own; nobody can see who watches a place.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { markReadSchema, notificationPage, notificationsQuery, watchedPlace, watchPath } from '@ffc/domain';
+import type { ApiContext } from '../context.js';
+import { listQuery } from '../http/pages.js';
+import { privateAnswers } from '../http/private.js';
+import { noContent, refusals, typed } from '../http/schemas.js';
+import { signedIn } from '../http/session.js';
+import { markRead, notificationsOf, unwatch, watch, watchesOf } from './repository.js';
+
+const tags = ['watching'];
+
+export default async function watchingRoutes(app: FastifyInstance, options: { ctx: ApiContext }) {
+  // Whom a person watches and hears about is theirs: no cache on the way keeps it.
+  privateAnswers(app);
+  await app.register(watchRoutes, options);
+  await app.register(notificationRoutes, options);
+}
+
+/** GET /user/watches, PUT and DELETE /user/watches/{collection}/{id}. */
+async function watchRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
+  signedIn(api).get(
+    '/user/watches',
+    {
+      schema: {
+        tags,
+        summary: 'The places the caller watches, newest first',
+        response: { 200: z.array(watchedPlace), ...refusals(401) },
+      },
+    },
+    async (_request, _reply, session) => watchesOf(db, session.userId),
+  );
+
+  signedIn(api).put(
+    '/user/watches/:collection/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Watches a place: the caller hears when it changes (again: no change)',
+        params: watchPath,
+        response: { 204: noContent, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request, reply, session) => {
+      const { collection, id } = request.params;
+      await db.transaction((tx) => watch(tx, session.userId, collection, id));
+      return reply.status(204).send();
+    },
+  );
+
+  signedIn(api).delete(
+    '/user/watches/:collection/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stops watching a place',
+        params: watchPath,
+        response: { 204: noContent, ...refusals(400, 401) },
+      },
+    },
+    async (request, reply, session) => {
+      const { collection, id } = request.params;
+      await unwatch(db, session.userId, collection, id);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** GET /user/notifications and PUT /user/notifications/read. */
+async function notificationRoutes(app: FastifyInstance, { ctx: { db } }: { ctx: ApiContext }) {
+  const api = typed(app);
+  signedIn(api).get(
+    '/user/notifications',
+    {
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first (only the unread with unread=true), and the unread count",
+        querystring: listQuery(notificationsQuery),
+        response: { 200: notificationPage, ...refusals(400, 401) },
+      },
+    },
+    async (request, _reply, session) => {
+      const { unread, page, size } = request.query;
+      return notificationsOf(db, session.userId, unread, { page, size });
+    },
+  );
+
+  signedIn(api).put(
+    '/user/notifications/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marks some of the caller’s notifications read, by id, or all of them',
+        body: markReadSchema,
+        response: { 204: noContent, ...refusals(400, 401) },
+      },
+    },
+    async (request, reply, session) => {
+      await markRead(db, session.userId, request.body);
+      return reply.status(204).send();
+    },
+  );
+}

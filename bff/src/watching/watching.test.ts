@@ -1,0 +1,98 @@
+/**
+ * Watching through the BFF and the real API over HTTP: watch a place, another person's change reaches
+ * the watcher's notifications and unread count with the place's path, read marks, and nobody else's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WATCHING } from '@ffc/domain';
+import { startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
+
+const NOTIFICATIONS = `{
+  unreadNotifications
+  notifications { content { id type kind entryId title text read path } totalElements pageNumber }
+}`;
+
+interface Notifications {
+  unreadNotifications: number;
+  notifications: {
+    content: {
+      id: number;
+      type: string;
+      kind: string;
+      entryId: number;
+      title: string;
+      text: string;
+      read: boolean;
+      path: string;
+    }[];
+    totalElements: number;
+  };
+}
+
+describe('watching through the BFF', () => {
+  let stack: Stack;
+  let member: GraphQLClient;
+  let moderator: GraphQLClient;
+  let businessId: number;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    [member, moderator] = await stack.loggedIn('member', 'moderator');
+    const found = await member.run<{ businesses: { content: { id: number }[] } }>(
+      '{ businesses(filter: { searchText: "Clear Air Cafe" }) { content { id } } }',
+    );
+    businessId = found.data!.businesses.content[0]!.id;
+  });
+  afterAll(() => stack.close());
+
+  it("watches a place, and hears of another person's report with a link to it", async () => {
+    const watched = await member.run('mutation ($e: Int!) { watch(kind: businesses, entryId: $e) }', { e: businessId });
+    expect(watched.data).toEqual({ watch: true });
+    const watches = await member.run<{ watches: { kind: string; entryId: number; name: string }[] }>(
+      '{ watches { kind entryId name } }',
+    );
+    expect(watches.data!.watches).toEqual([{ kind: 'businesses', entryId: businessId, name: 'Clear Air Cafe' }]);
+
+    const reported = await moderator.run(
+      'mutation ($e: Int!) { reportEntry(kind: businesses, id: $e, reason: "scented") { id } }',
+      { e: businessId },
+    );
+    expect(reported.errors).toBeUndefined();
+
+    const heard = await member.run<Notifications>(NOTIFICATIONS);
+    expect(heard.data!.unreadNotifications).toBe(1);
+    const [first] = heard.data!.notifications.content;
+    expect(first).toMatchObject({
+      type: 'reported',
+      kind: 'businesses',
+      entryId: businessId,
+      title: 'Clear Air Cafe',
+      text: WATCHING.text.reported,
+      read: false,
+      path: `/businesses/${businessId}`,
+    });
+    // The moderator's own report is no news to them, and the member's notifications are theirs alone.
+    const theirs = await moderator.run<Notifications>(NOTIFICATIONS);
+    expect(theirs.data!.notifications.content.map((n) => n.id)).not.toContain(first!.id);
+
+    const marked = await member.run('mutation ($ids: [Int!]) { markNotificationsRead(ids: $ids) }', {
+      ids: [first!.id],
+    });
+    expect(marked.data).toEqual({ markNotificationsRead: true });
+    expect((await member.run<Notifications>(NOTIFICATIONS)).data!.unreadNotifications).toBe(0);
+
+    const unwatched = await member.run('mutation ($e: Int!) { unwatch(kind: businesses, entryId: $e) }', {
+      e: businessId,
+    });
+    expect(unwatched.data).toEqual({ unwatch: true });
+    expect((await member.run<{ watches: unknown[] }>('{ watches { entryId } }')).data!.watches).toEqual([]);
+  });
+
+  it('refuses marking nothing at its field, a missing place, and a stranger', async () => {
+    const refused = await member.run('mutation { markNotificationsRead(ids: []) }');
+    expect(refused.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'ids', message: WATCHING.markReadRequired }]);
+    const missing = await member.run('mutation { watch(kind: businesses, entryId: 999999) }');
+    expect(missing.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const anonymous = await stack.client().run('{ unreadNotifications }');
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

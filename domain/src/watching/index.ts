@@ -1,0 +1,2 @@
+/** Watching places, and the notifications their changes leave. */
+export * from './watching.js';

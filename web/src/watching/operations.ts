@@ -1,0 +1,42 @@
+/** Watching's GraphQL operations: the caller's watched places, their notifications and the bell's count. */
+import { graphql } from '../gql';
+
+export const WatchesQuery = graphql(`
+  query Watches {
+    watches { kind entryId name since }
+  }
+`);
+
+export const UnreadNotificationsQuery = graphql(`
+  query UnreadNotifications {
+    unreadNotifications
+  }
+`);
+
+export const NotificationsQuery = graphql(`
+  query Notifications($page: Int) {
+    unreadNotifications
+    page: notifications(page: $page) {
+      content { id type kind entryId title text createdDate read path }
+      totalPages totalElements totalElementsIsEstimate pageNumber
+    }
+  }
+`);
+
+export const WatchMutation = graphql(`
+  mutation Watch($kind: EntryCollection!, $entryId: Int!) {
+    watch(kind: $kind, entryId: $entryId)
+  }
+`);
+
+export const UnwatchMutation = graphql(`
+  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {
+    unwatch(kind: $kind, entryId: $entryId)
+  }
+`);
+
+export const MarkNotificationsReadMutation = graphql(`
+  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {
+    markNotificationsRead(ids: $ids, all: $all)
+  }
+`);

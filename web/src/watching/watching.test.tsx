@@ -1,0 +1,116 @@
+/**
+ * Watching on the screens: a place's Watch toggle (`aria-pressed`), the header's bell naming the
+ * unread count, and /notifications linking each change to its place, marked read all at once.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { WATCHING } from '@ffc/domain/watching';
+import { home } from '../../test/fixtures';
+import { member, renderAt } from '../../test/render';
+import { server } from '../../test/server';
+
+const notification = (id: number, read: boolean) => ({
+  __typename: 'Notification',
+  id,
+  type: 'status-changed',
+  kind: 'homes',
+  entryId: 11,
+  title: 'Quiet Cabin',
+  text: 'No smoking on the property: now disputed (was confirmed).',
+  createdDate: '2026-12-01T10:00:00.000Z',
+  read,
+  path: '/homes/11',
+});
+
+describe('watching', () => {
+  it('watches a place from its page with a pressed toggle, and stops again', async () => {
+    const asked: string[] = [];
+    let watched = false;
+    const watches = () =>
+      watched
+        ? [
+            {
+              __typename: 'WatchedPlace',
+              kind: 'homes',
+              entryId: 11,
+              name: 'Quiet Cabin',
+              since: '2026-12-01T10:00:00.000Z',
+            },
+          ]
+        : [];
+    server.use(
+      graphql.query('Home', () => HttpResponse.json({ data: { entry: home() } })),
+      graphql.query('Watches', () => HttpResponse.json({ data: { watches: watches() } })),
+      graphql.mutation('Watch', ({ variables }) => {
+        asked.push(`watch ${variables.kind} ${variables.entryId}`);
+        watched = true;
+        return HttpResponse.json({ data: { watch: true } });
+      }),
+      graphql.mutation('Unwatch', () => {
+        asked.push('unwatch');
+        watched = false;
+        return HttpResponse.json({ data: { unwatch: true } });
+      }),
+    );
+    renderAt('/homes/11', { user: member });
+    const toggle = await screen.findByRole('button', { name: WATCHING.watch });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: WATCHING.watch })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(await screen.findByText(WATCHING.watched)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WATCHING.watch }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: WATCHING.watch })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(asked).toEqual(['watch homes 11', 'unwatch']);
+  });
+
+  it('names the unread count on the bell, lists each change with its place, and marks all read', async () => {
+    let unread = 2;
+    const marked: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('UnreadNotifications', () => HttpResponse.json({ data: { unreadNotifications: unread } })),
+      graphql.query('Notifications', () =>
+        HttpResponse.json({
+          data: {
+            unreadNotifications: unread,
+            page: {
+              __typename: 'NotificationPage',
+              content: [notification(2, unread === 0), notification(1, unread === 0)],
+              totalPages: 1,
+              totalElements: 2,
+              totalElementsIsEstimate: false,
+              pageNumber: 0,
+            },
+          },
+        }),
+      ),
+      graphql.mutation('MarkNotificationsRead', ({ variables }) => {
+        marked.push(variables);
+        unread = 0;
+        return HttpResponse.json({ data: { markNotificationsRead: true } });
+      }),
+    );
+    renderAt('/notifications', { user: member });
+    expect(await screen.findByRole('link', { name: WATCHING.bell(2) })).toHaveAttribute('href', '/notifications');
+    expect(await screen.findByRole('heading', { name: WATCHING.title, level: 1 })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: 'Quiet Cabin' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/homes/11', '/homes/11']);
+    expect(screen.getAllByText(WATCHING.unread)).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: WATCHING.markAllRead }));
+    await waitFor(() => expect(marked).toEqual([{ all: true }]));
+    expect(await screen.findByRole('link', { name: WATCHING.bell(0) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(WATCHING.unread)).not.toBeInTheDocument());
+  });
+
+  it('shows no bell to anyone signed out', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Businesses' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: WATCHING.bell(0) })).not.toBeInTheDocument();
+  });
+});
