@@ -1,44 +1,18 @@
 /**
- * The header's bell: a link to /notifications whose accessible name says how many are unread
- * ("Notifications, 3 unread"). The count is asked again when the person comes back to the tab.
+ * The header's bell for a signed-in person (`Bell`), loaded after the page: a visitor who is not signed
+ * in downloads none of it, and nobody's first page waits for it.
  */
-import { Classes, Icon } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
-import { WATCHING } from '@ffc/domain/watchingText';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../session/SessionContext';
-import { UnreadNotificationsQuery } from './operations';
+
+const Bell = lazy(() => import('./Bell'));
 
 export function NotificationBell() {
   const { currentUser } = useSession();
-  return currentUser ? <Bell /> : null;
-}
-
-function Bell() {
-  const { data, refetch } = useQuery(UnreadNotificationsQuery, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    const again = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', again);
-    return () => document.removeEventListener('visibilitychange', again);
-  }, [refetch]);
-  const unread = data?.unreadNotifications ?? 0;
+  if (!currentUser) return null;
   return (
-    <NavLink
-      to="/notifications"
-      aria-label={WATCHING.bell(unread)}
-      className={({ isActive }) =>
-        `${Classes.BUTTON} ${Classes.MINIMAL} notification-bell${isActive ? ` ${Classes.ACTIVE}` : ''}`
-      }
-    >
-      <Icon icon="notifications" />
-      {unread > 0 && (
-        <span className="bell-count" aria-hidden="true">
-          {unread}
-        </span>
-      )}
-    </NavLink>
+    <Suspense fallback={null}>
+      <Bell />
+    </Suspense>
   );
 }
