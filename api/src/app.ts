@@ -41,6 +41,8 @@ import needsRoutes from './needs/routes.js';
 import ownReviewRoutes from './reviews/own.js';
 import myPlacesRoutes from './myPlaces/routes.js';
 import watchingRoutes from './watching/routes.js';
+import { mailNotifications } from './watching/mail.js';
+import { unsubscribeLinks } from './watching/unsubscribe.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -57,7 +59,7 @@ export interface ApiOptions {
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(
-  deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer' | 'counter' | 'loginThrottle'>,
+  deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer' | 'counter' | 'loginThrottle' | 'unsubscribe'>,
   options: ApiOptions,
 ): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
@@ -99,9 +101,19 @@ export async function buildApi(
     metrics: createMetrics(deps.db),
     counter,
     loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
+    unsubscribe: unsubscribeLinks(options.secret, deps.config.publicUrl),
   };
   app.addHook('onReady', async () => {
-    maintenance = startMaintenance({ db: deps.db, mailer, photoStore: ctx.photoStore }, app.log);
+    maintenance = startMaintenance(
+      {
+        db: deps.db,
+        mailer,
+        photoStore: ctx.photoStore,
+        mailNotifications: () =>
+          mailNotifications(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
+      },
+      app.log,
+    );
   });
   app.addHook('onClose', async () => {
     await afterAnswer.settled();

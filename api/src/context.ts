@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PhotoStore } from './media/store.js';
 import type { createMetrics } from './http/metrics.js';
 import type { Redis } from 'ioredis';
+import type { UnsubscribeLinks } from './watching/unsubscribe.js';
 
 export interface ApiContext {
   readonly db: Database;
@@ -25,4 +26,6 @@ export interface ApiContext {
   readonly counter: WindowCounter;
   /** Failed password checks per (client address, username): logins and account deletion. */
   readonly loginThrottle: LoginThrottle;
+  /** The one-click unsubscribe links of notification mail, signed with AUTH_SECRET. */
+  readonly unsubscribe: UnsubscribeLinks;
 }

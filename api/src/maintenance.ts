@@ -1,7 +1,7 @@
 /**
- * The API's background work: delivering the mail outbox (every few seconds, and soon after a
- * message is queued) and pruning what is no longer needed (hourly): mail not sent within
- * MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want of SMTP), the rows of sent mail after
+ * The API's background work: queuing the notification mail that is due and delivering the mail
+ * outbox (every few seconds, and soon after a message is queued) and pruning what is no longer
+ * needed (hourly): mail not sent within MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want of SMTP), the rows of sent mail after
  * MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over, refresh tokens a day after they
  * expired, and photo files that no photo row names (photos/sweep.ts).
  */
@@ -53,18 +53,21 @@ export interface MaintenanceDeps {
   readonly db: Queryable;
   readonly mailer: Mailer;
   readonly photoStore: PhotoStore;
+  /** Queues the notification mail that is due (watching/mail.ts), before each delivery round. */
+  readonly mailNotifications?: () => Promise<number>;
 }
 
 export function startMaintenance(
-  { db, mailer, photoStore }: MaintenanceDeps,
+  { db, mailer, photoStore, mailNotifications = async () => 0 }: MaintenanceDeps,
   log: FastifyBaseLogger,
   everyMs = { mail: 5_000, prune: 3_600_000 },
 ): Maintenance {
   let delivering: Promise<unknown> | undefined;
   const deliver = () => {
     // One delivery round at a time; a failure is logged and the next tick tries again.
-    delivering ??= mailer
-      .deliverDue(db)
+    delivering ??= mailNotifications()
+      .catch((error: unknown) => log.warn({ err: error }, 'notification mail round failed'))
+      .then(() => mailer.deliverDue(db))
       .catch((error: unknown) => log.warn({ err: error }, 'mail delivery round failed'))
       .finally(() => (delivering = undefined));
   };

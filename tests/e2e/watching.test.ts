@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain';
 import { WATCHING } from '@ffc/domain/watching';
+import { waitForMail } from '@ffc/api/testing';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { businessId } from '../support/system.js';
 import { browserSuite } from '../support/pages.js';
@@ -64,6 +65,27 @@ describe.skipIf(!hasChromium)('watching in the browser', () => {
       await member.waitForURL(`**${path}`);
       // Followed, it is read: the bell counts none.
       await expect.poll(() => bell.getAttribute('aria-label')).toBe(WATCHING.bell(0));
+
+      // The change was mailed at once; its link stops such mail with one button, signed in or not.
+      const [mail] = await waitForMail(
+        suite.system().api.ctx,
+        'member@example.org',
+        WATCHING.mail.subject('Clear Air Cafe'),
+        30_000,
+      );
+      const unsubscribe = /Stop these emails: (\S+)/.exec(mail?.text ?? '')?.[1];
+      expect(unsubscribe).toBeDefined();
+      const reader = await suite.visitors().anonymous();
+      await reader.goto(new URL(unsubscribe!).pathname);
+      const stop = reader.getByRole('button', { name: WATCHING.unsubscribe.button });
+      await stop.waitFor();
+      expect(await accessibilityViolations(reader)).toEqual([]);
+      await stop.click();
+      await expect.poll(() => reader.getByText(WATCHING.unsubscribe.done).isVisible()).toBe(true);
+      await member.goto('/notifications/settings');
+      const statusMail = member.getByLabel(WATCHING.settings.types['status-changed']);
+      await expect.poll(() => statusMail.inputValue()).toBe('off');
+      expect(await accessibilityViolations(member)).toEqual([]);
     },
   );
 });

@@ -114,6 +114,7 @@ export async function sweepStops(system: System, group: SweepGroup): Promise<Sto
       { path: '/profile/needs' },
       { path: '/my-places' },
       { path: '/notifications' },
+      { path: '/notifications/settings' },
       { path: '/shared/a-link-that-was-never-made' },
     ];
   const reviewed = {

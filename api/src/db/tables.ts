@@ -197,6 +197,8 @@ export const TABLES = {
     last_error: 'text null',
     next_attempt_at: 'timestamptz default',
     user_id: 'integer null',
+    /** Sealed like the body: extra headers as JSON, or null. */
+    headers: 'text null',
   },
   mail_throttle: {
     address_hash: 'text',
@@ -227,6 +229,15 @@ export const TABLES = {
     details: 'jsonb default',
     created_date: 'timestamptz default',
     read_date: 'timestamptz null',
+    mailed_at: 'timestamptz null',
+  },
+  notification_settings: {
+    user_id: 'integer',
+    email: 'jsonb default',
+    push: 'jsonb default',
+    time_zone: 'text default',
+    watch_safe_for_me: 'boolean default',
+    modified_date: 'timestamptz default',
   },
   photos: {
     id: 'integer default',

@@ -6,6 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
 import { createSealer } from './sealed.js';
@@ -16,6 +17,8 @@ export interface Mail {
   readonly text: string;
   /** The account the mail is about, when there is one: deleting the account deletes the mail. */
   readonly userId?: number | undefined;
+  /** Extra headers (List-Unsubscribe and the like), kept sealed with the body. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -44,6 +47,9 @@ export interface MailerOptions {
   /** Called after a message is queued for SMTP (the worker delivers soon instead of at its next tick). */
   readonly onQueued?: () => void;
 }
+
+/** A queued message's extra headers, read back from the outbox. */
+const HEADERS = z.record(z.string(), z.string());
 
 /** Tries before a message is given up (its row stays, with the last error, until pruned). */
 export const MAIL_ATTEMPTS_MAX = 8;
@@ -74,6 +80,7 @@ export function createMailer({
             subject: mail.subject,
             body: sealer.seal(mail.to, mail.text),
             user_id: mail.userId ?? null,
+            headers: mail.headers ? sealer.seal(mail.to, JSON.stringify(mail.headers)) : null,
           })
           .returning('id'),
       );
@@ -110,7 +117,7 @@ export function createMailer({
             next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
           }))
           .where('id', 'in', claimable)
-          .returning(['id', 'to_address', 'subject', 'body', 'attempts']),
+          .returning(['id', 'to_address', 'subject', 'body', 'headers', 'attempts']),
       );
       let sent = 0;
       for (const mail of due) {
@@ -121,13 +128,14 @@ export function createMailer({
             to: mail.to_address,
             subject: mail.subject,
             text: sealer.open(mail.to_address, mail.body),
+            ...(mail.headers ? { headers: HEADERS.parse(JSON.parse(sealer.open(mail.to_address, mail.headers))) } : {}),
           });
           // Sent: the body (perhaps a reset link) has no reason to stay.
           await rows(
             db,
             build
               .updateTable('mail_outbox')
-              .set({ sent_at: sql<string>`now()`, last_error: null, body: null })
+              .set({ sent_at: sql<string>`now()`, last_error: null, body: null, headers: null })
               .where('id', '=', mail.id),
           );
           sent += 1;

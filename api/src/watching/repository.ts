@@ -99,7 +99,8 @@ export interface PlaceChange {
 
 /**
  * Leaves a notification of the change for each person who watches the place or saved it to Safe for
- * me, but its actor: one INSERT … SELECT, in the caller's transaction. Answers how many were left.
+ * me (unless they turned that off), but its actor: one INSERT … SELECT, in the caller's transaction.
+ * Answers how many were left.
  */
 export async function notifyWatchers(tx: Queryable, change: PlaceChange): Promise<number> {
   const { type, kind, entryId, actorId, details = {} } = change;
@@ -112,7 +113,8 @@ export async function notifyWatchers(tx: Queryable, change: PlaceChange): Promis
       FROM (SELECT user_id FROM watches WHERE entry_kind = ${kind} AND entry_id = ${entryId}
             UNION
             SELECT l.user_id FROM user_list_entries le JOIN user_lists l ON l.id = le.list_id AND l.builtin = 'safe'
-            WHERE le.entry_kind = ${kind} AND le.entry_id = ${entryId}) w
+              LEFT JOIN notification_settings ns ON ns.user_id = l.user_id
+            WHERE le.entry_kind = ${kind} AND le.entry_id = ${entryId} AND coalesce(ns.watch_safe_for_me, true)) w
         JOIN ${sql.table(SPECS_BY_KIND[kind].table)} e ON e.id = ${entryId}
       WHERE w.user_id IS DISTINCT FROM ${actorId}::int
       RETURNING id`),

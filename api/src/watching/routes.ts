@@ -11,6 +11,7 @@ import { privateAnswers } from '../http/private.js';
 import { noContent, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
 import { markRead, notificationsOf, unwatch, watch, watchesOf } from './repository.js';
+import { settingsRoutes, unsubscribeRoutes } from './settings-routes.js';
 
 const tags = ['watching'];
 
@@ -19,6 +20,8 @@ export default async function watchingRoutes(app: FastifyInstance, options: { ct
   privateAnswers(app);
   await app.register(watchRoutes, options);
   await app.register(notificationRoutes, options);
+  await app.register(settingsRoutes, options);
+  await app.register(unsubscribeRoutes, options);
 }
 
 /** GET /user/watches, PUT and DELETE /user/watches/{collection}/{id}. */

@@ -72,6 +72,8 @@ describe('scopes', () => {
       notifications: 'signedIn',
       unreadNotifications: 'signedIn',
       markNotificationsRead: 'signedIn',
+      notificationSettings: 'signedIn',
+      updateNotificationSettings: 'signedIn',
       clearProfile: 'signedIn',
       sendEmailConfirmation: 'signedIn',
       exportMyData: 'signedIn',

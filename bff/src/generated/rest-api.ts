@@ -7796,6 +7796,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which notification mail an unsubscribe link stops (400 malformed, 404 forged or gone) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** One-click unsubscribe (RFC 8058): turns that type's mail off, no confirmation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -8507,6 +8573,141 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification settings: mail and push per type, their time zone, Safe for me */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: {
+                                /** @enum {string} */
+                                closed: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                "new-place": "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                photo: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                reported: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                review: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                "status-changed": "immediate" | "daily" | "weekly" | "off";
+                            };
+                            push: {
+                                closed: boolean;
+                                "new-place": boolean;
+                                photo: boolean;
+                                reported: boolean;
+                                review: boolean;
+                                "status-changed": boolean;
+                            };
+                            timeZone: string;
+                            watchSafeForMe: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces the caller's notification settings */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: {
+                            /** @enum {string} */
+                            closed: "immediate" | "daily" | "weekly" | "off";
+                            /** @enum {string} */
+                            "new-place": "immediate" | "daily" | "weekly" | "off";
+                            /** @enum {string} */
+                            photo: "immediate" | "daily" | "weekly" | "off";
+                            /** @enum {string} */
+                            reported: "immediate" | "daily" | "weekly" | "off";
+                            /** @enum {string} */
+                            review: "immediate" | "daily" | "weekly" | "off";
+                            /** @enum {string} */
+                            "status-changed": "immediate" | "daily" | "weekly" | "off";
+                        };
+                        push: {
+                            closed: boolean;
+                            "new-place": boolean;
+                            photo: boolean;
+                            reported: boolean;
+                            review: boolean;
+                            "status-changed": boolean;
+                        };
+                        timeZone: string;
+                        watchSafeForMe: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: {
+                                /** @enum {string} */
+                                closed: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                "new-place": "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                photo: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                reported: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                review: "immediate" | "daily" | "weekly" | "off";
+                                /** @enum {string} */
+                                "status-changed": "immediate" | "daily" | "weekly" | "off";
+                            };
+                            push: {
+                                closed: boolean;
+                                "new-place": boolean;
+                                photo: boolean;
+                                reported: boolean;
+                                review: boolean;
+                                "status-changed": boolean;
+                            };
+                            timeZone: string;
+                            watchSafeForMe: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

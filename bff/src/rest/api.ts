@@ -25,9 +25,6 @@ import {
   sharedList,
   userList,
   userListWithEntries,
-  notificationPage,
-  watchedPlace,
-  type MarkRead,
   type SavedEntryRef,
   type ProfilePayload,
   type ResetPasswordPayload,
@@ -69,11 +66,11 @@ const REVISION_PAGE = pageOf(revision);
 const OPTIONS = option.array();
 const COMPANIES = company.array();
 const USER_LISTS = userList.array();
-const WATCHES = watchedPlace.array();
 const SITEMAP_PAGE = sitemapEntry.array();
 const SUGGESTIONS = suggestion.array();
 const OWN_REVIEWS = ownReview.array();
-import { RestClient, type Answer } from './client.js';
+import { type Answer } from './client.js';
+import { WatchingCalls } from './watching.js';
 export { RestTransport, type BrowserRequest } from './transport.js';
 export { REST_CALLS_PER_REQUEST, type Answer } from './client.js';
 import { RestError, UpstreamUnavailableError } from './errors.js';
@@ -108,8 +105,8 @@ export type RestFilterOf<C extends Collection> = RestQuery<ListFilterSchema<C>>;
 /** How long the API may take to store a photo: reading, rotating and re-encoding 15 MB in three sizes. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** The BFF's REST calls, one method each: the only place that names the API's paths. */
-export class RestApi extends RestClient {
+/** The BFF's REST calls, one method each: with `WatchingCalls`, the only place that names the API's paths. */
+export class RestApi extends WatchingCalls {
   // ---- session -------------------------------------------------------------------------------
 
   login(username: string, password: string) {
@@ -163,25 +160,6 @@ export class RestApi extends RestClient {
   /** Where the caller's own reviews are (GET /user/reviews): each one's kind, entry and id. */
   ownReviews() {
     return this.call('GET', '/user/reviews', {}, OWN_REVIEWS);
-  }
-
-  // ---- watching: the places the caller watches, and what changed at them ---------------------
-
-  watches() {
-    return this.call('GET', '/user/watches', {}, WATCHES);
-  }
-
-  /** Watches a place (PUT), or stops watching it (DELETE). */
-  async setWatched(collection: EntryKind, id: number, watched: boolean): Promise<void> {
-    await this.call(watched ? 'PUT' : 'DELETE', '/user/watches/{collection}/{id}', { path: { collection, id } }, null);
-  }
-
-  notifications({ unread, ...page }: { page: number; size?: number; unread: boolean }) {
-    return this.call('GET', '/user/notifications', { query: { ...page, unread: `${unread}` } }, notificationPage);
-  }
-
-  async markNotificationsRead(which: MarkRead): Promise<void> {
-    await this.call('PUT', '/user/notifications/read', { body: which }, null);
   }
 
   // ---- my places: the caller's own lists, and lists shared by link ----------------------------

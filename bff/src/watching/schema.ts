@@ -3,7 +3,11 @@
  * and what changed at them. Nothing here is cached: each answer is one person's.
  */
 import {
+  EMAIL_CADENCES,
   markReadSchema,
+  NOTIFICATION_TYPES,
+  notificationSettingsOf,
+  type NotificationSettings,
   notification,
   suggestionPaths,
   watchedPlace,
@@ -92,5 +96,102 @@ builder.mutationFields((t) => ({
       await rest.markNotificationsRead({ ...(ids ? { ids } : {}), ...(all ? { all } : {}) });
       return true;
     },
+  }),
+}));
+
+const EmailCadenceEnum = builder.enumType('EmailCadence', {
+  description: 'How often a type of change is mailed: at once, in a daily or weekly digest, or not at all.',
+  values: EMAIL_CADENCES,
+});
+
+const EmailChoiceRef = builder
+  .objectRef<{ type: string; cadence: NotificationSettings['email'][keyof NotificationSettings['email']] }>(
+    'EmailChoice',
+  )
+  .implement({
+    description: 'How one type of change is mailed.',
+    fields: (t) => ({ type: t.exposeString('type'), cadence: t.expose('cadence', { type: EmailCadenceEnum }) }),
+  });
+
+const PushChoiceRef = builder.objectRef<{ type: string; on: boolean }>('PushChoice').implement({
+  description: 'Whether one type of change is pushed to the installed app.',
+  fields: (t) => ({ type: t.exposeString('type'), on: t.exposeBoolean('on') }),
+});
+
+const NotificationSettingsRef = builder.objectRef<NotificationSettings>('NotificationSettings').implement({
+  description: 'How the signed-in person hears about the places they watch.',
+  fields: (t) => ({
+    email: t.field({
+      type: [EmailChoiceRef],
+      resolve: (s) => NOTIFICATION_TYPES.map((type) => ({ type, cadence: s.email[type] })),
+    }),
+    push: t.field({
+      type: [PushChoiceRef],
+      resolve: (s) => NOTIFICATION_TYPES.map((type) => ({ type, on: s.push[type] })),
+    }),
+    timeZone: t.exposeString('timeZone', { description: 'IANA; digests go out at 07:00 there.' }),
+    watchSafeForMe: t.exposeBoolean('watchSafeForMe', {
+      description: 'Whether the places saved to Safe for me are watched too.',
+    }),
+  }),
+});
+
+const EmailChoiceInput = builder.inputType('EmailChoiceInput', {
+  fields: (t) => ({ type: t.string({ required: true }), cadence: t.field({ type: EmailCadenceEnum, required: true }) }),
+});
+const PushChoiceInput = builder.inputType('PushChoiceInput', {
+  fields: (t) => ({ type: t.string({ required: true }), on: t.boolean({ required: true }) }),
+});
+const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {
+  fields: (t) => ({
+    email: t.field({ type: [EmailChoiceInput], required: true }),
+    push: t.field({ type: [PushChoiceInput], required: true }),
+    timeZone: t.string({ required: true }),
+    watchSafeForMe: t.boolean({ required: true }),
+  }),
+});
+
+const UnsubscribeLinkRef = builder.objectRef<{ type: string }>('UnsubscribeLink').implement({
+  description: 'The type of notification mail an unsubscribe link stops.',
+  fields: (t) => ({ type: t.exposeString('type') }),
+});
+
+builder.queryFields((t) => ({
+  notificationSettings: t.field({
+    authScopes: { signedIn: true },
+    type: NotificationSettingsRef,
+    description: "The caller's notification settings (GET /user/notification-settings).",
+    resolve: (_root, _args, { rest }) => rest.notificationSettings(),
+  }),
+  unsubscribeLink: t.field({
+    type: UnsubscribeLinkRef,
+    args: { token: t.arg.string({ required: true }) },
+    description: 'What an unsubscribe link stops (GET /unsubscribe/{token}); an error for a bad link.',
+    resolve: (_root, { token }, { rest }) => rest.unsubscribeInfo(token),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateNotificationSettings: t.field({
+    authScopes: { signedIn: true },
+    type: NotificationSettingsRef,
+    args: { input: t.arg({ type: NotificationSettingsInput, required: true }) },
+    description: "Replaces the caller's notification settings (PUT /user/notification-settings).",
+    resolve: (_root, { input }, { rest }) => {
+      // By type, as the API keeps them: a type left out keeps its default, an unknown one is dropped.
+      const chosen = notificationSettingsOf({
+        email: Object.fromEntries(input.email.map((c) => [c.type, c.cadence])),
+        push: Object.fromEntries(input.push.map((c) => [c.type, c.on])),
+        watchSafeForMe: input.watchSafeForMe,
+      });
+      // The time zone as typed: the API checks it, and a bad one is refused at its field.
+      return rest.updateNotificationSettings({ ...chosen, timeZone: input.timeZone });
+    },
+  }),
+  unsubscribe: t.field({
+    type: UnsubscribeLinkRef,
+    args: { token: t.arg.string({ required: true }) },
+    description: "Turns off one type's notification mail by its signed link (POST /unsubscribe/{token}).",
+    resolve: (_root, { token }, { rest }) => rest.unsubscribe(token),
   }),
 }));

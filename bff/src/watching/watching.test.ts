@@ -95,4 +95,71 @@ describe('watching through the BFF', () => {
     const anonymous = await stack.client().run('{ unreadNotifications }');
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
+
+  it('keeps the settings by type, and refuses a bad time zone at its field', async () => {
+    const SETTINGS = '{ notificationSettings { email { type cadence } push { type on } timeZone watchSafeForMe } }';
+    const read = await member.run<{ notificationSettings: { email: { type: string; cadence: string }[] } }>(SETTINGS);
+    expect(read.data!.notificationSettings.email).toContainEqual({ type: 'status-changed', cadence: 'immediate' });
+    const input = {
+      email: [{ type: 'review', cadence: 'daily' }],
+      push: [],
+      timeZone: 'America/Los_Angeles',
+      watchSafeForMe: false,
+    };
+    const saved = await member.run<{ updateNotificationSettings: { email: { type: string; cadence: string }[] } }>(
+      'mutation ($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { email { type cadence } timeZone watchSafeForMe } }',
+      { input },
+    );
+    expect(saved.errors).toBeUndefined();
+    // A type left out keeps its default.
+    expect(saved.data!.updateNotificationSettings.email).toEqual(
+      expect.arrayContaining([
+        { type: 'review', cadence: 'daily' },
+        { type: 'closed', cadence: 'immediate' },
+      ]),
+    );
+    const refused = await member.run(
+      'mutation ($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { timeZone } }',
+      { input: { ...input, timeZone: 'Nowhere/Else' } },
+    );
+    expect(refused.errors?.[0]?.extensions.fieldErrors).toEqual([
+      { field: 'timeZone', message: WATCHING.settings.badTimeZone },
+    ]);
+  });
+
+  it("takes a mail program's one-click POST at the site's address, with no cookie and no CSRF header", async () => {
+    const [row] = await stack.api.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'moderator'");
+    const link = new URL(stack.api.ctx.unsubscribe.link(row!.id, 'closed'));
+    const page = await stack
+      .client()
+      .run<{ unsubscribeLink: { type: string } }>('query ($t: String!) { unsubscribeLink(token: $t) { type } }', {
+        t: link.pathname.split('/').pop(),
+      });
+    expect(page.data).toEqual({ unsubscribeLink: { type: 'closed' } });
+    // The same address, opened in a browser, is the site's page (its token is no file name).
+    const opened = await stack.bff.app.inject({ method: 'GET', url: link.pathname, headers: { accept: 'text/html' } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    const clicked = await stack.bff.app.inject({
+      method: 'POST',
+      url: link.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    expect(clicked.json()).toEqual({ type: 'closed' });
+    expect(clicked.headers['cache-control']).toBe('no-store');
+    const settings = await moderator.run<{ notificationSettings: { email: { type: string; cadence: string }[] } }>(
+      '{ notificationSettings { email { type cadence } } }',
+    );
+    expect(settings.data!.notificationSettings.email).toContainEqual({ type: 'closed', cadence: 'off' });
+    const forged = await stack.bff.app.inject({
+      method: 'POST',
+      url: `${link.pathname.slice(0, -2)}xx`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toEqual({ message: WATCHING.unsubscribe.badLink });
+  });
 });

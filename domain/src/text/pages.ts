@@ -87,6 +87,18 @@ export const SITE_PAGES = {
     description: 'What changed at the places you watch.',
     private: true,
   },
+  notificationSettings: {
+    path: '/notifications/settings',
+    title: 'Notification settings',
+    description: 'How you hear about the places you watch.',
+    private: true,
+  },
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    title: 'Stop these emails',
+    description: 'Stop one kind of notification email.',
+    private: true,
+  },
   sharedList: {
     path: '/shared/:token',
     title: 'A shared list of places',

@@ -116,3 +116,106 @@ export const markReadSchema = z
   .object({ ids: z.array(rowId()).max(100).optional(), all: z.boolean().optional() })
   .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: WATCHING.markReadRequired, path: ['ids'] });
 export type MarkRead = z.output<typeof markReadSchema>;
+
+/** How often a type's changes are mailed: at once, in a daily or weekly digest, or not at all. */
+export const EMAIL_CADENCES = ['immediate', 'daily', 'weekly', 'off'] as const;
+export type EmailCadence = (typeof EMAIL_CADENCES)[number];
+
+/** What a person who never chose hears by mail: a state or a closing at once, the rest weekly. */
+export const EMAIL_DEFAULTS: Readonly<Record<NotificationType, EmailCadence>> = {
+  'status-changed': 'immediate',
+  reported: 'weekly',
+  closed: 'immediate',
+  review: 'weekly',
+  photo: 'weekly',
+  'new-place': 'weekly',
+};
+
+/** A time zone the runtime knows (IANA, e.g. Europe/Oslo): digests go out at 07:00 there. */
+const timeZone = z
+  .string()
+  .trim()
+  .min(1, WATCHING.settings.badTimeZone)
+  .max(64, WATCHING.settings.badTimeZone)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, WATCHING.settings.badTimeZone);
+
+/** One value for each type (a type added to NOTIFICATION_TYPES without one here fails to compile below). */
+const perType = <T extends z.ZodType>(value: T) =>
+  z.object({
+    'status-changed': value,
+    reported: value,
+    closed: value,
+    review: value,
+    photo: value,
+    'new-place': value,
+  } satisfies Record<NotificationType, T>);
+
+/** `GET` and `PUT /user/notification-settings`: mail per type, push per type, the time zone, Safe for me. */
+export const notificationSettings = z.object({
+  email: perType(z.enum(EMAIL_CADENCES, { error: WATCHING.settings.badCadence })),
+  push: perType(z.boolean()),
+  timeZone,
+  /** Whether the places saved to Safe for me are watched too. */
+  watchSafeForMe: z.boolean(),
+});
+export type NotificationSettings = z.output<typeof notificationSettings>;
+
+export const NOTIFICATION_SETTINGS_DEFAULT: NotificationSettings = {
+  email: { ...EMAIL_DEFAULTS },
+  push: { 'status-changed': false, reported: false, closed: false, review: false, photo: false, 'new-place': false },
+  timeZone: 'UTC',
+  watchSafeForMe: true,
+};
+
+/** A notification's mail: its place and change, the link to it, and how to stop this type's mail. */
+export function notificationMail(
+  n: { type: NotificationType; title: string; text: string },
+  links: { place: string; unsubscribe: string; settings: string },
+): { subject: string; text: string } {
+  const m = WATCHING.mail;
+  return {
+    subject: m.subject(n.title),
+    text: [
+      m.greeting(n.title),
+      '',
+      n.text,
+      '',
+      links.place,
+      '',
+      m.why,
+      m.stop(links.unsubscribe),
+      m.settings(links.settings),
+    ].join('\n'),
+  };
+}
+
+/** Stored settings as they were saved: a type or a value that is not (any longer) known takes its default. */
+const storedSettings = z.object({
+  email: perType(z.enum(EMAIL_CADENCES)).partial().catch({}),
+  push: perType(z.boolean()).partial().catch({}),
+  timeZone: timeZone.catch(NOTIFICATION_SETTINGS_DEFAULT.timeZone),
+  watchSafeForMe: z.boolean().catch(true),
+});
+
+/** A person's settings: what they chose over the defaults (none stored: the defaults). */
+export function notificationSettingsOf(stored: Record<string, unknown> | undefined): NotificationSettings {
+  if (!stored) return NOTIFICATION_SETTINGS_DEFAULT;
+  const chosen = storedSettings.parse(stored);
+  return {
+    email: { ...NOTIFICATION_SETTINGS_DEFAULT.email, ...chosen.email },
+    push: { ...NOTIFICATION_SETTINGS_DEFAULT.push, ...chosen.push },
+    timeZone: chosen.timeZone,
+    watchSafeForMe: chosen.watchSafeForMe,
+  };
+}
+
+/** `GET` and `POST /unsubscribe/{token}`: the type of mail the link stops. */
+export const unsubscribeAnswer = z.object({ type: z.enum(NOTIFICATION_TYPES) });
+export const unsubscribePath = z.object({ token: z.string().min(1).max(200) });

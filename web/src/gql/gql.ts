@@ -125,6 +125,10 @@ type Documents = {
     "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.WatchDocument,
     "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.UnwatchDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n": typeof types.UnsubscribeLinkDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n": typeof types.UnsubscribeDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -238,6 +242,10 @@ const documents: Documents = {
     "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": types.WatchDocument,
     "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": types.UnwatchDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n": types.UnsubscribeLinkDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n": types.UnsubscribeDocument,
 };
 
 /**
@@ -698,6 +706,22 @@ export function graphql(source: "\n  mutation Unwatch($kind: EntryCollection!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n"): (typeof documents)["\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { Button, Card, H1, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SITE_PAGES } from '@ffc/domain/pages';
 import { formatDay } from '@ffc/domain/text';
 import { WATCHING } from '@ffc/domain/watching';
 import { RequireLogin } from '../account/RequireLogin';
@@ -41,13 +42,16 @@ function Notifications() {
   return (
     <Card>
       <H1>{WATCHING.title}</H1>
-      {data.unreadNotifications > 0 && (
-        <div className="form-actions">
+      <div className="form-actions">
+        {data.unreadNotifications > 0 && (
           <Button icon="tick" onClick={() => void markAll()}>
             {WATCHING.markAllRead}
           </Button>
-        </div>
-      )}
+        )}
+        <Link to={SITE_PAGES.notificationSettings.path} className="standalone-link">
+          {WATCHING.settings.link}
+        </Link>
+      </div>
       {content.length === 0 ? (
         <p>{WATCHING.empty}</p>
       ) : (

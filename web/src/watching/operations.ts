@@ -40,3 +40,31 @@ export const MarkNotificationsReadMutation = graphql(`
     markNotificationsRead(ids: $ids, all: $all)
   }
 `);
+
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    notificationSettings {
+      email { type cadence } push { type on } timeZone watchSafeForMe
+    }
+  }
+`);
+
+export const UpdateNotificationSettingsMutation = graphql(`
+  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      email { type cadence } push { type on } timeZone watchSafeForMe
+    }
+  }
+`);
+
+export const UnsubscribeLinkQuery = graphql(`
+  query UnsubscribeLink($token: String!) {
+    unsubscribeLink(token: $token) { type }
+  }
+`);
+
+export const UnsubscribeMutation = graphql(`
+  mutation Unsubscribe($token: String!) {
+    unsubscribe(token: $token) { type }
+  }
+`);

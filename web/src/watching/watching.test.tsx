@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { WATCHING } from '@ffc/domain/watching';
+import { EMAIL_DEFAULTS, NOTIFICATION_TYPES, WATCHING } from '@ffc/domain/watching';
 import { home } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -112,5 +112,69 @@ describe('watching', () => {
     renderAt('/');
     expect(await screen.findByRole('link', { name: 'Businesses' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: WATCHING.bell(0) })).not.toBeInTheDocument();
+  });
+
+  it('saves how each type is mailed, and shows a bad time zone at its field', async () => {
+    const saved: Record<string, unknown>[] = [];
+    const settings = {
+      __typename: 'NotificationSettings',
+      email: NOTIFICATION_TYPES.map((type) => ({ __typename: 'EmailChoice', type, cadence: EMAIL_DEFAULTS[type] })),
+      push: NOTIFICATION_TYPES.map((type) => ({ __typename: 'PushChoice', type, on: false })),
+      timeZone: 'Europe/Oslo',
+      watchSafeForMe: true,
+    };
+    server.use(
+      graphql.query('NotificationSettings', () => HttpResponse.json({ data: { notificationSettings: settings } })),
+      graphql.mutation('UpdateNotificationSettings', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { updateNotificationSettings: settings } });
+      }),
+    );
+    renderAt('/notifications/settings', { user: member });
+    const user = userEvent.setup();
+    const review = await screen.findByLabelText(WATCHING.settings.types.review);
+    await user.selectOptions(review, WATCHING.settings.cadence.daily);
+    await user.click(screen.getByLabelText(WATCHING.settings.watchSafeForMe));
+    const zone = screen.getByLabelText(WATCHING.settings.timeZone);
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: WATCHING.settings.save }));
+    expect(await screen.findByText(WATCHING.settings.badTimeZone)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Oslo');
+    await user.click(screen.getByRole('button', { name: WATCHING.settings.save }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const input = (saved[0] as { input: { email: { type: string; cadence: string }[]; watchSafeForMe: boolean } })
+      .input;
+    expect(input.email).toContainEqual({ type: 'review', cadence: 'daily' });
+    expect(input.email).toContainEqual({ type: 'status-changed', cadence: 'immediate' });
+    expect(input.watchSafeForMe).toBe(false);
+  });
+
+  it("stops a type of mail from a mail's link with one button, and says when a link is bad", async () => {
+    let stopped = 0;
+    server.use(
+      graphql.query('UnsubscribeLink', ({ variables }) =>
+        variables.token === 'good'
+          ? HttpResponse.json({ data: { unsubscribeLink: { __typename: 'UnsubscribeLink', type: 'review' } } })
+          : HttpResponse.json({
+              data: null,
+              errors: [{ message: WATCHING.unsubscribe.badLink, extensions: { code: 'NOT_FOUND', status: 404 } }],
+            }),
+      ),
+      graphql.mutation('Unsubscribe', () => {
+        stopped += 1;
+        return HttpResponse.json({ data: { unsubscribe: { __typename: 'UnsubscribeLink', type: 'review' } } });
+      }),
+    );
+    const bad = renderAt('/unsubscribe/forged');
+    expect(await screen.findByText(WATCHING.unsubscribe.badLink)).toBeInTheDocument();
+    bad.unmount();
+    renderAt('/unsubscribe/good');
+    expect(await screen.findByText(WATCHING.unsubscribe.explained(WATCHING.settings.types.review))).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: WATCHING.unsubscribe.button }));
+    expect(await screen.findByText(WATCHING.unsubscribe.done)).toBeInTheDocument();
+    expect(stopped).toBe(1);
   });
 });

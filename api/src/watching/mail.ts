@@ -1,0 +1,87 @@
+/**
+ * Notification mail at once: a background round claims the notifications not yet settled (several API
+ * instances never claim the same one: `FOR UPDATE SKIP LOCKED`), and for each whose person wants that
+ * type at once, and has a confirmed address, queues a mail in the outbox in the same transaction, with
+ * the one-click unsubscribe headers (RFC 8058). The outbox delivers it, retrying with growing waits.
+ */
+import { sql } from 'kysely';
+import {
+  EMAIL_DEFAULTS,
+  isEntryKind,
+  isNotificationType,
+  notificationDetails,
+  notificationMail,
+  notificationText,
+  suggestionPaths,
+  SITE_PAGES,
+} from '@ffc/domain';
+import type { Database } from '../db/database.js';
+import { compiled, rows } from '../db/query.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { UnsubscribeLinks } from './unsubscribe.js';
+
+/** Notifications claimed in one round. */
+const BATCH = 100;
+
+interface Claimed {
+  id: number;
+  userId: number;
+  type: string;
+  kind: string;
+  entryId: number;
+  title: string;
+  details: unknown;
+  cadence: string | null;
+  email: string;
+  mailable: boolean;
+}
+
+/** Settles the notifications not yet mailed, mailing those wanted at once; answers how many mails were queued. */
+export async function mailNotifications(
+  db: Database,
+  mailer: Mailer,
+  { links, publicUrl }: { links: UnsubscribeLinks; publicUrl: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // SQL text: the UPDATE … FROM a locked, skipped batch, and the cadence read from a JSON column.
+    const claimed = await rows(
+      tx,
+      compiled(sql<Claimed>`WITH due AS (
+          SELECT id FROM notifications WHERE mailed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+        )
+        UPDATE notifications n SET mailed_at = now()
+        FROM due, users u LEFT JOIN notification_settings ns ON ns.user_id = u.id
+        WHERE n.id = due.id AND u.id = n.user_id
+        RETURNING n.id, n.user_id AS "userId", n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
+          n.details, coalesce(ns.email ->> n.type, ${JSON.stringify(EMAIL_DEFAULTS)}::jsonb ->> n.type) AS cadence,
+          u.email, (u.enabled AND u.email_confirmed) AS mailable`),
+    );
+    let queued = 0;
+    for (const n of claimed) {
+      // Daily and weekly digests are not sent yet: such a notification is settled without mail.
+      if (n.cadence !== 'immediate' || !n.mailable || !isNotificationType(n.type) || !isEntryKind(n.kind)) continue;
+      const text = notificationText(n.type, n.kind, notificationDetails.parse(n.details));
+      const unsubscribe = links.link(n.userId, n.type);
+      const mail = notificationMail(
+        { type: n.type, title: n.title, text },
+        {
+          place: new URL(suggestionPaths.entry(n.kind, n.entryId), publicUrl).href,
+          unsubscribe,
+          settings: new URL(SITE_PAGES.notificationSettings.path, publicUrl).href,
+        },
+      );
+      await mailer.send(tx, {
+        to: n.email,
+        userId: n.userId,
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'List-Id': `Place changes <${n.type}.notifications.${new URL(publicUrl).hostname}>`,
+        },
+      });
+      queued += 1;
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,49 @@
+/** The REST calls of watching: the caller's watches, notifications and their settings, and unsubscribing. */
+import {
+  notificationPage,
+  notificationSettings,
+  unsubscribeAnswer,
+  watchedPlace,
+  type EntryKind,
+  type MarkRead,
+  type NotificationSettings,
+} from '@ffc/domain';
+import { RestClient } from './client.js';
+
+const WATCHES = watchedPlace.array();
+
+export abstract class WatchingCalls extends RestClient {
+  watches() {
+    return this.call('GET', '/user/watches', {}, WATCHES);
+  }
+
+  /** Watches a place (PUT), or stops watching it (DELETE). */
+  async setWatched(collection: EntryKind, id: number, watched: boolean): Promise<void> {
+    await this.call(watched ? 'PUT' : 'DELETE', '/user/watches/{collection}/{id}', { path: { collection, id } }, null);
+  }
+
+  notifications({ unread, ...page }: { page: number; size?: number; unread: boolean }) {
+    return this.call('GET', '/user/notifications', { query: { ...page, unread: `${unread}` } }, notificationPage);
+  }
+
+  async markNotificationsRead(which: MarkRead): Promise<void> {
+    await this.call('PUT', '/user/notifications/read', { body: which }, null);
+  }
+
+  notificationSettings() {
+    return this.call('GET', '/user/notification-settings', {}, notificationSettings);
+  }
+
+  updateNotificationSettings(settings: NotificationSettings) {
+    return this.call('PUT', '/user/notification-settings', { body: settings }, notificationSettings);
+  }
+
+  /** Which mail an unsubscribe link stops (no session: the token is the capability). */
+  unsubscribeInfo(token: string) {
+    return this.call('GET', '/unsubscribe/{token}', { path: { token } }, unsubscribeAnswer, { anonymous: true });
+  }
+
+  unsubscribe(token: string) {
+    return this.call('POST', '/unsubscribe/{token}', { path: { token } }, unsubscribeAnswer, { anonymous: true });
+  }
+}

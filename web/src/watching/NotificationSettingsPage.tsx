@@ -1,0 +1,103 @@
+/**
+ * Notification settings (/notifications/settings): for each type of change, mail at once, in a daily or
+ * weekly digest, or off; the time zone digests keep (the browser's, until the person saves one); and
+ * whether the places saved to Safe for me are watched.
+ */
+import { Card, H1 } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { SITE_PAGES } from '@ffc/domain/pages';
+import {
+  EMAIL_CADENCES,
+  isNotificationType,
+  NOTIFICATION_SETTINGS_DEFAULT,
+  notificationSettings,
+  NOTIFICATION_TYPES,
+  WATCHING,
+  type NotificationSettings,
+} from '@ffc/domain/watching';
+import { RequireLogin } from '../account/RequireLogin';
+import { SelectField, SwitchField, TextField } from '../ui/fields';
+import { Loading } from '../ui/Loading';
+import { PageHead } from '../ui/PageHead';
+import { SchemaForm } from '../ui/SchemaForm';
+import { submitTo, toastSuccess } from '../ui/toaster';
+import { NotificationSettingsQuery, UpdateNotificationSettingsMutation } from './operations';
+
+type SettingsValues = Pick<NotificationSettings, 'email' | 'timeZone' | 'watchSafeForMe'>;
+
+const CADENCE_OPTIONS = EMAIL_CADENCES.map((id) => ({ id, name: WATCHING.settings.cadence[id] }));
+
+/** The zone this browser is in: what a person who never chose one most likely means. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function SettingsForm() {
+  const { data } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(UpdateNotificationSettingsMutation);
+  const saved = data?.notificationSettings;
+  if (!saved) return <Loading />;
+  const email = { ...NOTIFICATION_SETTINGS_DEFAULT.email };
+  for (const { type, cadence } of saved.email) if (isNotificationType(type)) email[type] = cadence;
+  const initialValues: SettingsValues = {
+    email,
+    timeZone: saved.timeZone === NOTIFICATION_SETTINGS_DEFAULT.timeZone ? browserZone() : saved.timeZone,
+    watchSafeForMe: saved.watchSafeForMe,
+  };
+  const push = saved.push.map(({ type, on }) => ({ type, on }));
+  const onSubmit = (values: SettingsValues) =>
+    submitTo(
+      WATCHING.settings.title,
+      () =>
+        update({
+          variables: {
+            input: {
+              email: NOTIFICATION_TYPES.map((type) => ({ type, cadence: values.email[type] })),
+              push,
+              timeZone: values.timeZone,
+              watchSafeForMe: values.watchSafeForMe,
+            },
+          },
+        }),
+      () => toastSuccess(WATCHING.settings.saved),
+    );
+  return (
+    <SchemaForm<SettingsValues>
+      schema={notificationSettings.omit({ push: true })}
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      submitLabel={WATCHING.settings.save}
+    >
+      <fieldset className="notification-email">
+        <legend className="bp6-label">{WATCHING.settings.email}</legend>
+        {NOTIFICATION_TYPES.map((type) => (
+          <SelectField
+            key={type}
+            name={`email.${type}`}
+            label={WATCHING.settings.types[type]}
+            options={CADENCE_OPTIONS}
+            placeholder={WATCHING.settings.choose}
+          />
+        ))}
+      </fieldset>
+      <TextField name="timeZone" label={WATCHING.settings.timeZone} />
+      <SwitchField name="watchSafeForMe" label={WATCHING.settings.watchSafeForMe} />
+    </SchemaForm>
+  );
+}
+
+export default function NotificationSettingsPage() {
+  return (
+    <RequireLogin>
+      <PageHead title={WATCHING.settings.title} description={WATCHING.settings.description} />
+      <Card>
+        <H1>{WATCHING.settings.title}</H1>
+        <SettingsForm />
+        <p>
+          <Link to={SITE_PAGES.notifications.path} className="standalone-link">
+            {WATCHING.title}
+          </Link>
+        </p>
+      </Card>
+    </RequireLogin>
+  );
+}
