@@ -1,9 +1,9 @@
 /**
  * The API's background work: queuing the notification mail that is due and delivering the mail
  * outbox (every few seconds, and soon after a message is queued) and pruning what is no longer
- * needed (hourly): mail not sent within MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want of SMTP), the rows of sent mail after
- * MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over, refresh tokens a day after they
- * expired, and photo files that no photo row names (photos/sweep.ts).
+ * needed (hourly): mail not sent within MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want
+ * of SMTP), the rows of sent mail after MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over,
+ * refresh tokens a day after they expired, and photo files that no photo row names (photos/sweep.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_SENT_KEPT_DAYS, MAIL_UNSENT_KEPT_HOURS } from '@ffc/domain';
