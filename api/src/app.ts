@@ -42,6 +42,7 @@ import ownReviewRoutes from './reviews/own.js';
 import myPlacesRoutes from './myPlaces/routes.js';
 import watchingRoutes from './watching/routes.js';
 import { mailNotifications } from './watching/mail.js';
+import { mailDigests } from './watching/digests.js';
 import { unsubscribeLinks } from './watching/unsubscribe.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -111,6 +112,7 @@ export async function buildApi(
         photoStore: ctx.photoStore,
         mailNotifications: () =>
           mailNotifications(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
+        mailDigests: () => mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
       },
       app.log,
     );

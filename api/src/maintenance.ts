@@ -1,5 +1,5 @@
 /**
- * The API's background work: queuing the notification mail that is due and delivering the mail
+ * The API's background work: queuing the notification mail and digests that are due, delivering the mail
  * outbox (every few seconds, and soon after a message is queued) and pruning what is no longer
  * needed (hourly): mail not sent within MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want
  * of SMTP), the rows of sent mail after MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over,
@@ -55,12 +55,14 @@ export interface MaintenanceDeps {
   readonly photoStore: PhotoStore;
   /** Queues the notification mail that is due (watching/mail.ts), before each delivery round. */
   readonly mailNotifications?: () => Promise<number>;
+  /** Queues the digests that are due (watching/digests.ts), every minute. */
+  readonly mailDigests?: () => Promise<number>;
 }
 
 export function startMaintenance(
-  { db, mailer, photoStore, mailNotifications = async () => 0 }: MaintenanceDeps,
+  { db, mailer, photoStore, mailNotifications = async () => 0, mailDigests = async () => 0 }: MaintenanceDeps,
   log: FastifyBaseLogger,
-  everyMs = { mail: 5_000, prune: 3_600_000 },
+  everyMs = { mail: 5_000, digests: 60_000, prune: 3_600_000 },
 ): Maintenance {
   let delivering: Promise<unknown> | undefined;
   const deliver = () => {
@@ -82,7 +84,18 @@ export function startMaintenance(
       (error: unknown) => log.warn({ err: error }, 'sweeping the photo store failed'),
     );
   };
-  const timers = [setInterval(deliver, everyMs.mail), setInterval(pruneNow, everyMs.prune)];
+  let digesting: Promise<unknown> | undefined;
+  const digest = () => {
+    digesting ??= mailDigests()
+      .then((queued) => queued > 0 && deliver())
+      .catch((error: unknown) => log.warn({ err: error }, 'digest round failed'))
+      .finally(() => (digesting = undefined));
+  };
+  const timers = [
+    setInterval(deliver, everyMs.mail),
+    setInterval(digest, everyMs.digests),
+    setInterval(pruneNow, everyMs.prune),
+  ];
   for (const timer of timers) timer.unref();
   pruneNow();
   let kicked: NodeJS.Timeout | undefined;

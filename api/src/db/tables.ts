@@ -231,6 +231,11 @@ export const TABLES = {
     read_date: 'timestamptz null',
     mailed_at: 'timestamptz null',
   },
+  notification_digests: {
+    user_id: 'integer',
+    cadence: 'text',
+    sent_at: 'timestamptz',
+  },
   notification_settings: {
     user_id: 'integer',
     email: 'jsonb default',

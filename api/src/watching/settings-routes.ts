@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { build, first } from '../db/query.js';
 import { refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
-import { setEmailCadence, saveSettings, settingsOf } from './settings.js';
+import { saveSettings, settingsOf, unsubscribe } from './settings.js';
 
 const tags = ['watching'];
 /** A one-click body is one short form field. */
@@ -84,14 +84,14 @@ export async function unsubscribeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     {
       schema: {
         tags,
-        summary: "One-click unsubscribe (RFC 8058): turns that type's mail off, no confirmation",
+        summary: "One-click unsubscribe (RFC 8058): turns that type's mail, or a digest, off, no confirmation",
         params: unsubscribePath,
         response: { 200: unsubscribeAnswer, ...refusals(400, 404) },
       },
     },
     async (request) => {
       const { userId, type } = await target(request.params.token);
-      await setEmailCadence(ctx.db, userId, type, 'off');
+      await unsubscribe(ctx.db, userId, type);
       return { type };
     },
   );

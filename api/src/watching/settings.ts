@@ -1,11 +1,6 @@
 /** Each person's notification settings (`notification_settings`): their choices over the defaults. */
 import { sql } from 'kysely';
-import {
-  notificationSettingsOf,
-  type EmailCadence,
-  type NotificationSettings,
-  type NotificationType,
-} from '@ffc/domain';
+import { notificationSettingsOf, unsubscribed, type NotificationSettings, type UnsubscribeTarget } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
 
@@ -37,13 +32,7 @@ export async function saveSettings(db: Queryable, userId: number, settings: Noti
   );
 }
 
-/** Sets one type's mail, keeping every other choice (one-click unsubscribe). */
-export async function setEmailCadence(
-  db: Queryable,
-  userId: number,
-  type: NotificationType,
-  cadence: EmailCadence,
-): Promise<void> {
-  const settings = await settingsOf(db, userId);
-  await saveSettings(db, userId, { ...settings, email: { ...settings.email, [type]: cadence } });
+/** Stops what an unsubscribe link names, keeping every other choice (one-click unsubscribe). */
+export async function unsubscribe(db: Queryable, userId: number, target: UnsubscribeTarget): Promise<void> {
+  await saveSettings(db, userId, unsubscribed(await settingsOf(db, userId), target));
 }

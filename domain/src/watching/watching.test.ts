@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  digestMail,
   markReadSchema,
+  NOTIFICATION_SETTINGS_DEFAULT,
+  notificationSettingsOf,
+  unsubscribed,
+  unsubscribeTargetLabel,
   notificationDetails,
   notificationText,
   stateChanges,
@@ -54,5 +59,49 @@ describe('notifications', () => {
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['ids', WATCHING.markReadRequired],
     ]);
+  });
+
+  it("stop one type, or every type of a digest, from a mail's link", () => {
+    const settings = {
+      ...NOTIFICATION_SETTINGS_DEFAULT,
+      email: { ...NOTIFICATION_SETTINGS_DEFAULT.email, review: 'daily', photo: 'daily' },
+    } as const;
+    expect(unsubscribed(settings, 'closed').email).toMatchObject({ closed: 'off', review: 'daily' });
+    expect(unsubscribed(settings, 'daily').email).toMatchObject({
+      review: 'off',
+      photo: 'off',
+      reported: 'weekly',
+      'status-changed': 'immediate',
+    });
+    expect(unsubscribeTargetLabel('weekly')).toBe(WATCHING.unsubscribe.digest.weekly);
+    expect(unsubscribeTargetLabel('review')).toBe(WATCHING.settings.types.review);
+  });
+
+  it('read stored settings over the defaults, dropping what is no longer known', () => {
+    expect(notificationSettingsOf(undefined)).toEqual(NOTIFICATION_SETTINGS_DEFAULT);
+    const read = notificationSettingsOf({
+      email: { review: 'daily', gone: 'immediate' },
+      push: 'nonsense',
+      timeZone: 'Not/AZone',
+      watchSafeForMe: false,
+    });
+    expect(read.email).toEqual({ ...NOTIFICATION_SETTINGS_DEFAULT.email, review: 'daily' });
+    expect(read.push).toEqual(NOTIFICATION_SETTINGS_DEFAULT.push);
+    expect(read.timeZone).toBe('UTC');
+    expect(read.watchSafeForMe).toBe(false);
+  });
+
+  it('write a digest grouped by place, counted in its subject', () => {
+    const mail = digestMail(
+      'weekly',
+      [
+        { title: 'Cafe', url: 'https://x/businesses/1', changes: ['It has a new review.', 'It has a new photo.'] },
+        { title: 'Deli', url: 'https://x/businesses/2', changes: ['It reopened.'] },
+      ],
+      { unsubscribe: 'https://x/unsubscribe/t', settings: 'https://x/notifications/settings' },
+    );
+    expect(mail.subject).toBe('Your weekly digest: 3 changes at 2 places');
+    expect(mail.text).toContain('Cafe\n- It has a new review.\n- It has a new photo.\nhttps://x/businesses/1');
+    expect(mail.text).toContain('Stop these emails: https://x/unsubscribe/t');
   });
 });

@@ -216,6 +216,46 @@ export function notificationSettingsOf(stored: Record<string, unknown> | undefin
   };
 }
 
-/** `GET` and `POST /unsubscribe/{token}`: the type of mail the link stops. */
-export const unsubscribeAnswer = z.object({ type: z.enum(NOTIFICATION_TYPES) });
+/** The digests: what a digest's unsubscribe link stops (every type mailed that often). */
+export const DIGEST_CADENCES = ['daily', 'weekly'] as const;
+export type DigestCadence = (typeof DIGEST_CADENCES)[number];
+/** What one unsubscribe link stops: one type's mail at once, or a digest. */
+export const UNSUBSCRIBE_TARGETS = [...NOTIFICATION_TYPES, ...DIGEST_CADENCES] as const;
+export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
+export const isUnsubscribeTarget = (value: string): value is UnsubscribeTarget =>
+  UNSUBSCRIBE_TARGETS.some((t) => t === value);
+
+/** The local hour a digest goes out at, in the person's time zone. */
+export const DIGEST_HOUR = 7;
+
+/** Settings with a link's target stopped: one type off, or every type of a digest off. */
+export function unsubscribed(settings: NotificationSettings, target: UnsubscribeTarget): NotificationSettings {
+  const email = { ...settings.email };
+  for (const type of NOTIFICATION_TYPES) if (type === target || email[type] === target) email[type] = 'off';
+  return { ...settings, email };
+}
+
+/** What an unsubscribe link stops, in words (its page says it before the button). */
+export const unsubscribeTargetLabel = (target: UnsubscribeTarget): string =>
+  isNotificationType(target) ? WATCHING.settings.types[target] : WATCHING.unsubscribe.digest[target];
+
+/** A digest's mail: the places that changed, each with what changed, and how to stop the digest. */
+export function digestMail(
+  cadence: DigestCadence,
+  places: readonly { title: string; url: string; changes: readonly string[] }[],
+  links: { unsubscribe: string; settings: string },
+): { subject: string; text: string } {
+  const m = WATCHING.mail;
+  const changes = places.reduce((n, p) => n + p.changes.length, 0);
+  const body = places.flatMap((p) => [p.title, ...p.changes.map((c) => `- ${c}`), p.url, '']);
+  return {
+    subject: m.digestSubject(cadence, changes, places.length),
+    text: [m.digestGreeting(cadence), '', ...body, m.why, m.stop(links.unsubscribe), m.settings(links.settings)].join(
+      '\n',
+    ),
+  };
+}
+
+/** `GET` and `POST /unsubscribe/{token}`: what the link stops. */
+export const unsubscribeAnswer = z.object({ type: z.enum(UNSUBSCRIBE_TARGETS) });
 export const unsubscribePath = z.object({ token: z.string().min(1).max(200) });

@@ -62,6 +62,7 @@ export const WATCHING = {
     button: 'Stop these emails',
     done: 'Done: these emails are stopped. You can turn them on again in your notification settings.',
     badLink: 'This link is not valid. You can change every email in your notification settings.',
+    digest: { daily: 'Your daily digest comes', weekly: 'Your weekly digest comes' },
   },
   mail: {
     subject: (place: string) => `A change at ${place}`,
@@ -69,6 +70,10 @@ export const WATCHING = {
     why: 'You get this because you watch this place on Fragrance Free Community.',
     stop: (url: string) => `Stop these emails: ${url}`,
     settings: (url: string) => `Choose what you hear and how often: ${url}`,
+    digestSubject: (cadence: 'daily' | 'weekly', changes: number, places: number) =>
+      `Your ${cadence} digest: ${changes} ${changes === 1 ? 'change' : 'changes'} at ${places} ${places === 1 ? 'place' : 'places'}`,
+    digestGreeting: (cadence: 'daily' | 'weekly') =>
+      `What changed ${cadence === 'daily' ? 'since yesterday' : 'this past week'} at the places you watch:`,
   },
   text: {
     statusChanged: (label: string, from: AccommodationState, to: AccommodationState) =>

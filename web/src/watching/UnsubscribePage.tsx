@@ -7,7 +7,7 @@ import { Button, Callout, Card, H1 } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_PAGES } from '@ffc/domain/pages';
-import { isNotificationType, WATCHING } from '@ffc/domain/watching';
+import { isUnsubscribeTarget, unsubscribeTargetLabel, WATCHING } from '@ffc/domain/watching';
 import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { UnsubscribeLinkQuery, UnsubscribeMutation } from './operations';
@@ -17,7 +17,7 @@ function Unsubscribe({ token }: { token: string }) {
   const [stop, stopped] = useMutation(UnsubscribeMutation);
   if (link.loading) return <Loading />;
   const type = link.data?.unsubscribeLink.type;
-  if (!type || !isNotificationType(type) || stopped.error) return <p role="alert">{WATCHING.unsubscribe.badLink}</p>;
+  if (!type || !isUnsubscribeTarget(type) || stopped.error) return <p role="alert">{WATCHING.unsubscribe.badLink}</p>;
   if (stopped.data)
     return (
       <Callout intent="success" role="status">
@@ -26,7 +26,7 @@ function Unsubscribe({ token }: { token: string }) {
     );
   return (
     <>
-      <p>{WATCHING.unsubscribe.explained(WATCHING.settings.types[type])}</p>
+      <p>{WATCHING.unsubscribe.explained(unsubscribeTargetLabel(type))}</p>
       <div className="form-actions">
         <Button intent="primary" loading={stopped.loading} onClick={() => void stop({ variables: { token } })}>
           {WATCHING.unsubscribe.button}
