@@ -44,22 +44,24 @@ const cadenceOf = sql`coalesce(ns.email ->> n.type, ${JSON.stringify(EMAIL_DEFAU
  */
 async function dueDigests(db: Queryable, now: Date): Promise<Due[]> {
   // SQL text: time zone arithmetic and a cadence read from a JSON column.
+  const at = now.toISOString();
   return rows(
     db,
     compiled(sql<Due>`WITH wanted AS (
         SELECT DISTINCT n.user_id, ${cadenceOf} AS cadence, coalesce(ns.time_zone, 'UTC') AS zone
         FROM notifications n LEFT JOIN notification_settings ns ON ns.user_id = n.user_id
-        WHERE n.created_date > ${now.toISOString()}::timestamptz - interval '8 days'
+        WHERE n.created_date > ${at}::timestamptz - interval '8 days'
       ), slots AS (
         SELECT user_id, cadence,
-          (date_trunc(CASE cadence WHEN 'daily' THEN 'day' ELSE 'week' END, ${now.toISOString()}::timestamptz AT TIME ZONE zone)
+          (date_trunc(CASE cadence WHEN 'daily' THEN 'day' ELSE 'week' END,
+              ${at}::timestamptz AT TIME ZONE zone)
             + make_interval(hours => ${DIGEST_HOUR})) AT TIME ZONE zone AS slot
         FROM wanted WHERE cadence IN ('daily', 'weekly')
       )
       SELECT s.user_id AS "userId", s.cadence, s.slot, u.email
       FROM slots s JOIN users u ON u.id = s.user_id AND u.enabled AND u.email_confirmed
         LEFT JOIN notification_digests d ON d.user_id = s.user_id AND d.cadence = s.cadence
-      WHERE s.slot <= ${now.toISOString()}::timestamptz AND (d.sent_at IS NULL OR d.sent_at < s.slot)
+      WHERE s.slot <= ${at}::timestamptz AND (d.sent_at IS NULL OR d.sent_at < s.slot)
       ORDER BY s.user_id, s.cadence LIMIT ${BATCH}`),
   );
 }
@@ -79,7 +81,8 @@ export async function mailDigests(
         compiled(sql<{ previous: string | null }>`WITH before AS (
             SELECT sent_at FROM notification_digests WHERE user_id = ${due.userId} AND cadence = ${due.cadence}
           )
-          INSERT INTO notification_digests AS d (user_id, cadence, sent_at) VALUES (${due.userId}, ${due.cadence}, ${due.slot})
+          INSERT INTO notification_digests AS d (user_id, cadence, sent_at)
+          VALUES (${due.userId}, ${due.cadence}, ${due.slot})
           ON CONFLICT (user_id, cadence) DO UPDATE SET sent_at = excluded.sent_at WHERE d.sent_at < excluded.sent_at
           RETURNING (SELECT sent_at FROM before) AS previous`),
       );

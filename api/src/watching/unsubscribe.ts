@@ -1,7 +1,8 @@
 /**
  * One-click unsubscribe (RFC 8058): each notification mail names a link that turns off that type's
- * mail (or, in a digest, every type the digest carries) for its person, with no sign-in. The token is the person and the type, signed with a key
- * derived from AUTH_SECRET; a changed or forged token is refused.
+ * mail (or, in a digest, every type the digest carries) for its person, with no sign-in. The token
+ * is the person and the type, signed with a key derived from AUTH_SECRET; a changed or forged token
+ * is refused.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUnsubscribeTarget, type UnsubscribeTarget } from '@ffc/domain';

@@ -71,7 +71,8 @@ export const WATCHING = {
     stop: (url: string) => `Stop these emails: ${url}`,
     settings: (url: string) => `Choose what you hear and how often: ${url}`,
     digestSubject: (cadence: 'daily' | 'weekly', changes: number, places: number) =>
-      `Your ${cadence} digest: ${changes} ${changes === 1 ? 'change' : 'changes'} at ${places} ${places === 1 ? 'place' : 'places'}`,
+      `Your ${cadence} digest: ${changes} ${changes === 1 ? 'change' : 'changes'} at ` +
+      `${places} ${places === 1 ? 'place' : 'places'}`,
     digestGreeting: (cadence: 'daily' | 'weekly') =>
       `What changed ${cadence === 'daily' ? 'since yesterday' : 'this past week'} at the places you watch:`,
   },
