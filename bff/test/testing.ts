@@ -77,6 +77,17 @@ export async function startStack(
   };
 }
 
+/** The id of the demo business a search for `name` finds first (read as anyone would, through the BFF). */
+export async function demoBusinessId(client: GraphQLClient, name: string): Promise<number> {
+  const found = await client.run<{ businesses: { content: { id: number }[] } }>(
+    'query ($name: String) { businesses(filter: { searchText: $name }) { content { id } } }',
+    { name },
+  );
+  const id = found.data?.businesses.content[0]?.id;
+  if (id === undefined) throw new Error(`no demo business found for ${name}`);
+  return id;
+}
+
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null;

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS_DEFAULT, WATCHING, type NotificationSettings } from '@ffc/domain';
 import {
+  addPortlandBusiness,
   buildTestApi,
   DATABASE_ENGINES,
   isoIds,
@@ -37,21 +38,9 @@ describe.each(DATABASE_ENGINES)('digests on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let moderator: TestClient;
-  let usa: number;
+  let places: { usa: number; oregon: number };
 
-  const add = async (name: string): Promise<number> => {
-    const response = await member.post('/businesses', {
-      name,
-      description: 'In a digest.',
-      businessType: { id: 2 },
-      city: 'Digestville',
-      country: { id: usa },
-      website: 'https://example.org/digest',
-      accommodations: ['unscented-soap'],
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number }>().id;
-  };
+  const add = (name: string) => addPortlandBusiness(member, places, { name, accommodations: ['unscented-soap'] });
   const digests = (now: Date) =>
     mailDigests(api.db, api.ctx.mailer, { links: api.ctx.unsubscribe, publicUrl: PUBLIC_URL, now });
 
@@ -60,7 +49,7 @@ describe.each(DATABASE_ENGINES)('digests on %s', (engine) => {
     [member, moderator] = [api.client(), api.client()];
     await member.login('member');
     await moderator.login('moderator');
-    ({ usa } = await isoIds(api.db, { usa: 'US' }));
+    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
   });
   afterAll(() => api.close());
 

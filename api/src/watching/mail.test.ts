@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS_DEFAULT, WATCHING, type NotificationSettings } from '@ffc/domain';
-import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  addPortlandBusiness,
+  buildTestApi,
+  DATABASE_ENGINES,
+  isoIds,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 import { mailNotifications } from './mail.js';
 
 const PUBLIC_URL = 'https://ffc.example';
@@ -37,22 +44,11 @@ describe.each(DATABASE_ENGINES)('notification mail on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let moderator: TestClient;
-  let usa: number;
+  let places: { usa: number; oregon: number };
   const received: Received[] = [];
 
-  const add = async (name: string): Promise<number> => {
-    const response = await member.post('/businesses', {
-      name,
-      description: 'Mailed about.',
-      businessType: { id: 2 },
-      city: 'Mailville',
-      country: { id: usa },
-      website: 'https://example.org/mailed',
-      accommodations: ['unscented-soap', 'ventilation'],
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number }>().id;
-  };
+  const add = (name: string) =>
+    addPortlandBusiness(member, places, { name, accommodations: ['unscented-soap', 'ventilation'] });
   /** One round of the mail job and of delivery, as the worker runs them. */
   const deliver = async () => {
     await mailNotifications(api.db, api.ctx.mailer, { links: api.ctx.unsubscribe, publicUrl: PUBLIC_URL });
@@ -86,7 +82,7 @@ describe.each(DATABASE_ENGINES)('notification mail on %s', (engine) => {
     [member, moderator] = [api.client(), api.client()];
     await member.login('member');
     await moderator.login('moderator');
-    ({ usa } = await isoIds(api.db, { usa: 'US' }));
+    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
   });
   afterAll(async () => {
     await api.close();

@@ -7,28 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { WATCHES_MAX, WATCHING, type NotificationPage, type WatchedPlace } from '@ffc/domain';
 import { compiled, rows } from '../db/query.js';
-import { buildTestApi, DATABASE_ENGINES, isoIds, type TestApi, type TestClient } from '../../test/testing.js';
+import {
+  addPortlandBusiness,
+  buildTestApi,
+  DATABASE_ENGINES,
+  isoIds,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
 
 describe.each(DATABASE_ENGINES)('watching places on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let moderator: TestClient;
   let administrator: TestClient;
-  let usa: number;
+  let places: { usa: number; oregon: number };
 
-  const add = async (name: string): Promise<number> => {
-    const response = await member.post('/businesses', {
-      name,
-      description: 'Watched for changes.',
-      businessType: { id: 2 },
-      city: 'Watchville',
-      country: { id: usa },
-      website: 'https://example.org/watched',
-      accommodations: ['unscented-soap', 'ventilation'],
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number }>().id;
-  };
+  const add = (name: string) =>
+    addPortlandBusiness(member, places, { name, accommodations: ['unscented-soap', 'ventilation'] });
   const notifications = async (client: TestClient, query = '') => {
     const response = await client.get(`/user/notifications${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -44,7 +40,7 @@ describe.each(DATABASE_ENGINES)('watching places on %s', (engine) => {
     await member.login('member');
     await moderator.login('moderator');
     await administrator.login('administrator');
-    ({ usa } = await isoIds(api.db, { usa: 'US' }));
+    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
   });
   afterAll(() => api.close());
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCHING } from '@ffc/domain';
-import { startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
+import { demoBusinessId, startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
 
 const NOTIFICATIONS = `{
   unreadNotifications
@@ -37,10 +37,7 @@ describe('watching through the BFF', () => {
   beforeAll(async () => {
     stack = await startStack();
     [member, moderator] = await stack.loggedIn('member', 'moderator');
-    const found = await member.run<{ businesses: { content: { id: number }[] } }>(
-      '{ businesses(filter: { searchText: "Clear Air Cafe" }) { content { id } } }',
-    );
-    businessId = found.data!.businesses.content[0]!.id;
+    businessId = await demoBusinessId(member, 'Clear Air Cafe');
   });
   afterAll(() => stack.close());
 
