@@ -18,6 +18,8 @@ const STATE_NAMES: Readonly<Record<AccommodationState, string>> = {
 export const WATCHING = {
   watch: 'Watch',
   watchExplained: 'Hear when this place changes',
+  /** A row's toggle, among many on one page (My places). */
+  watchPlace: (name: string) => `Watch ${name}`,
   watched: 'You will hear when this place changes.',
   unwatched: 'You no longer watch this place.',
   loginToWatch: 'Log in to watch this place',

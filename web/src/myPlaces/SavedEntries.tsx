@@ -8,6 +8,7 @@ import type { SavedEntryFieldsFragment } from '../gql/graphql';
 import type { MapMarker } from '../map/EntryMap';
 import { MapPanel } from '../map/MapPanel';
 import { Badge } from '../ui/Badge';
+import { WatchButton } from '../watching/WatchButton';
 
 const placeOf = (e: SavedEntryFieldsFragment) => [e.city, e.state?.name, e.country?.name].filter(Boolean).join(', ');
 
@@ -26,7 +27,7 @@ export function SavedEntries({
 }: {
   name: string;
   entries: readonly SavedEntryFieldsFragment[];
-  /** Offered to the list's owner: takes an entry out. */
+  /** Offered to the list's owner: takes an entry out (and each row gets its Watch toggle). */
   onRemove?: (entry: SavedEntryFieldsFragment) => void;
 }) {
   if (entries.length === 0) return <p>{MY_PLACES.empty}</p>;
@@ -46,6 +47,7 @@ export function SavedEntries({
               </>
             )}
             {placeOf(entry) && <span className="saved-entry-place"> · {placeOf(entry)}</span>}
+            {onRemove && <WatchButton kind={entry.kind} entryId={entry.id} name={entry.name} />}
             {onRemove && (
               <Button
                 variant="minimal"

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MY_PLACES } from '@ffc/domain/myPlaces';
+import { WATCHING } from '@ffc/domain/watching';
 import { home } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -96,6 +97,11 @@ describe('my places', () => {
     expect(within(nav).getByRole('link', { name: 'Safe for me (0)' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: 'Quiet Cabin' })).toHaveAttribute('href', '/homes/11');
     expect(screen.getByText('· Portland, Oregon, United States', { exact: false })).toBeInTheDocument();
+    // Each of the owner's rows has its own Watch toggle, named by its place.
+    expect(await screen.findByRole('button', { name: WATCHING.watchPlace('Quiet Cabin') })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     // Built-in lists are neither renamed nor deleted.
     expect(screen.queryByRole('button', { name: MY_PLACES.rename })).not.toBeInTheDocument();
     const user = userEvent.setup();

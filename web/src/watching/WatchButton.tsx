@@ -7,7 +7,8 @@ import { WATCHING } from '@ffc/domain/watching';
 import { notifyFailure, toastSuccess } from '../ui/toaster';
 import { UnwatchMutation, WatchesQuery, WatchMutation } from './operations';
 
-export function WatchButton({ kind, entryId }: { kind: EntryKind; entryId: number }) {
+/** `name`: on a page of many places (My places), the row's place, which names its toggle. */
+export function WatchButton({ kind, entryId, name }: { kind: EntryKind; entryId: number; name?: string }) {
   const { data, refetch } = useQuery(WatchesQuery, { fetchPolicy: 'cache-and-network' });
   const [watch] = useMutation(WatchMutation);
   const [unwatch] = useMutation(UnwatchMutation);
@@ -34,7 +35,8 @@ export function WatchButton({ kind, entryId }: { kind: EntryKind; entryId: numbe
       disabled={busy}
       title={WATCHING.watchExplained}
       onClick={() => void toggle()}
-      className="watch-button"
+      className={name ? 'watch-row-button' : 'watch-button'}
+      {...(name ? { 'aria-label': WATCHING.watchPlace(name), variant: 'minimal', size: 'small' } : {})}
     >
       {WATCHING.watch}
     </Button>
