@@ -7823,14 +7823,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place";
+                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place" | "daily" | "weekly";
                         };
                     };
                 };
             };
         };
         put?: never;
-        /** One-click unsubscribe (RFC 8058): turns that type's mail off, no confirmation */
+        /** One-click unsubscribe (RFC 8058): turns that type's mail, or a digest, off, no confirmation */
         post: {
             parameters: {
                 query?: never;
@@ -7850,7 +7850,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place";
+                            type: "status-changed" | "reported" | "closed" | "review" | "photo" | "new-place" | "daily" | "weekly";
                         };
                     };
                 };
