@@ -77,6 +77,7 @@ describe.each(DATABASE_ENGINES)('notification mail on %s', (engine) => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Listening on TCP, the server has an address with a port (a string only for a pipe).
     const { port } = server.server.address() as AddressInfo;
     api = await buildTestApi(engine, { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: PUBLIC_URL });
     [member, moderator] = [api.client(), api.client()];
