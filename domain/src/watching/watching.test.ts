@@ -102,6 +102,6 @@ describe('notifications', () => {
     );
     expect(mail.subject).toBe('Your weekly digest: 3 changes at 2 places');
     expect(mail.text).toContain('Cafe\n- It has a new review.\n- It has a new photo.\nhttps://x/businesses/1');
-    expect(mail.text).toContain('Stop these emails: https://x/unsubscribe/t');
+    expect(mail.text).toContain(`${WATCHING.mail.digestWhy}\nStop these emails: https://x/unsubscribe/t`);
   });
 });

@@ -250,9 +250,14 @@ export function digestMail(
   const body = places.flatMap((p) => [p.title, ...p.changes.map((c) => `- ${c}`), p.url, '']);
   return {
     subject: m.digestSubject(cadence, changes, places.length),
-    text: [m.digestGreeting(cadence), '', ...body, m.why, m.stop(links.unsubscribe), m.settings(links.settings)].join(
-      '\n',
-    ),
+    text: [
+      m.digestGreeting(cadence),
+      '',
+      ...body,
+      m.digestWhy,
+      m.stop(links.unsubscribe),
+      m.settings(links.settings),
+    ].join('\n'),
   };
 }
 
