@@ -7,10 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { z } from 'zod';
 import {
   accommodationStatusOf,
-  accommodationSummary,
   CHECK_INTERVAL_MONTHS,
   isAccommodatedCollection,
   checksSchemaOf,
@@ -27,6 +25,7 @@ import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { idPath, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
 import { EntryRepository } from './repository.js';
+import { STORED_SUMMARY } from './select.js';
 import type { EntrySpec } from '../kinds/spec.js';
 import { photoLinks } from '../media/links.js';
 import { notifyWatchers } from '../watching/repository.js';
@@ -81,8 +80,6 @@ export async function refreshAccommodationStatus(
   if (changes.length > 0)
     await notifyWatchers(tx, { type: 'status-changed', kind: spec.collection, entryId, actorId, details: { changes } });
 }
-
-const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
 
 /** Each accommodation's state now, by key, from the entry's stored summary (domain's rule). */
 async function statesOf(tx: Queryable, spec: Accommodated, entryId: number): Promise<Map<string, AccommodationState>> {

@@ -103,7 +103,8 @@ export function selectOf(
 }
 
 // Built once: a schema costs more to build than to run, and every row of every page is read with these.
-const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
+/** An entry's stored summary of its checks, as `accommodation_status` holds it (none when unreadable). */
+export const STORED_SUMMARY = z.array(accommodationSummary).catch([]);
 const LISTED_KEYS = z.array(z.string()).catch([]);
 
 /**

@@ -16,11 +16,13 @@ import {
   notificationText,
   suggestionPaths,
   SITE_PAGES,
+  WATCHING,
   type DigestCadence,
 } from '@ffc/domain';
 import type { Database, Queryable } from '../db/database.js';
 import { compiled, first, rows } from '../db/query.js';
 import type { Mailer } from '../mail/mailer.js';
+import { listHeaders } from './mail.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
 
 /** People whose digests one round sends at most. */
@@ -121,11 +123,7 @@ export async function mailDigests(
           unsubscribe,
           settings: new URL(SITE_PAGES.notificationSettings.path, publicUrl).href,
         }),
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'List-Id': `Digest <${due.cadence}.notifications.${new URL(publicUrl).hostname}>`,
-        },
+        headers: listHeaders(unsubscribe, WATCHING.mail.listName.digest, due.cadence, publicUrl),
       });
       return true;
     });

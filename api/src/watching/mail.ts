@@ -14,11 +14,24 @@ import {
   notificationText,
   suggestionPaths,
   SITE_PAGES,
+  WATCHING,
 } from '@ffc/domain';
 import type { Database } from '../db/database.js';
 import { compiled, rows } from '../db/query.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
+
+/**
+ * The headers of one-click unsubscribe (RFC 8058) and the list a mail belongs to (`List-Id`, by the
+ * type or digest it carries, under the site's host name).
+ */
+export function listHeaders(unsubscribe: string, name: string, list: string, publicUrl: string) {
+  return {
+    'List-Unsubscribe': `<${unsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `${name} <${list}.notifications.${new URL(publicUrl).hostname}>`,
+  };
+}
 
 /** Notifications claimed in one round. */
 const BATCH = 100;
@@ -74,11 +87,7 @@ export async function mailNotifications(
         to: n.email,
         userId: n.userId,
         ...mail,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'List-Id': `Place changes <${n.type}.notifications.${new URL(publicUrl).hostname}>`,
-        },
+        headers: listHeaders(unsubscribe, WATCHING.mail.listName.changes, n.type, publicUrl),
       });
       queued += 1;
     }

@@ -15,6 +15,7 @@ import { changedByUpload } from '../cache/response-cache.js';
 import type { BffConfig } from '../config.js';
 import { errorBody } from '../edge.js';
 import { frameworkMessage } from '@ffc/server-kit/server';
+import { restFor } from '../rest/request.js';
 import { RestApi, type RestTransport } from '../rest/api.js';
 import { restErrorBody, UpstreamUnavailableError } from '../rest/errors.js';
 import { meteredBody, UploadSlots, type BodyFailure } from './upload-guards.js';
@@ -38,17 +39,6 @@ function fromThisSite(request: FastifyRequest, allowedOrigins: readonly string[]
     return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin';
-}
-
-/** The browser's request as the REST client forwards it: cookies, address, request id; Set-Cookie lines collected. */
-function restFor(request: FastifyRequest, transport: RestTransport, setCookies: string[] = []) {
-  return new RestApi(transport, {
-    requestId: request.id,
-    cookie: request.headers.cookie,
-    clientIp: request.ip,
-    protocol: request.protocol,
-    setCookies,
-  });
 }
 
 /** A refusal told before a byte of the body is read: answered at once, and the connection closed. */

@@ -5,7 +5,8 @@
  * is the whole capability, and the API checks it. A `GET` of the same address is the web app's page.
  */
 import type { FastifyInstance } from 'fastify';
-import { RestApi, type RestTransport } from '../rest/api.js';
+import type { RestTransport } from '../rest/api.js';
+import { restFor } from '../rest/request.js';
 import { RestError, UpstreamUnavailableError } from '../rest/errors.js';
 
 /** The form a mail program posts is one short field. */
@@ -20,13 +21,8 @@ export async function unsubscribeRoute(app: FastifyInstance, { transport }: { tr
       (_request, _body, done) => done(null, {}),
     );
     scope.post<{ Params: { token: string } }>('/unsubscribe/:token', async (request, reply) => {
-      const rest = new RestApi(transport, {
-        requestId: request.id,
-        cookie: undefined,
-        clientIp: request.ip,
-        protocol: request.protocol,
-        setCookies: [],
-      });
+      // The call goes without the browser's cookies (`anonymous`): the token alone is the capability.
+      const rest = restFor(request, transport);
       void reply.header('cache-control', 'no-store');
       try {
         return reply.send(await rest.unsubscribe(request.params.token));

@@ -259,6 +259,8 @@ export const UI = {
   },
   selectCountryFirst: 'Select Country First',
   confirmIrreversible: 'Are you sure you want to proceed? This action cannot be undone.',
+  /** The confirm dialog's line when a deleted entry has reviews. */
+  reviewsDeletedToo: 'Its reviews will be deleted too.',
   socialLoginPrompt: 'Please login to add or edit Social Groups and Reviews',
   deleteGroup: 'Delete Group',
   deleteTicket: 'Delete Ticket',

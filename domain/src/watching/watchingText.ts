@@ -70,6 +70,8 @@ export const WATCHING = {
     subject: (place: string) => `A change at ${place}`,
     greeting: (place: string) => `Something changed at ${place}, a place you watch:`,
     why: 'You get this because you watch this place on Fragrance Free Community.',
+    /** The name a mail program shows for the list a mail belongs to (List-Id). */
+    listName: { changes: 'Place changes', digest: 'Digest' },
     digestWhy: 'You get this because you watch these places on Fragrance Free Community.',
     stop: (url: string) => `Stop these emails: ${url}`,
     settings: (url: string) => `Choose what you hear and how often: ${url}`,

@@ -112,7 +112,7 @@ export function EntryActions({
           confirmLabel={deleteLabel}
           onConfirm={onDelete}
           what={entry.name}
-          detail={reviewed ? <p>Its reviews will be deleted too.</p> : undefined}
+          detail={reviewed ? <p>{UI.reviewsDeletedToo}</p> : undefined}
         >
           {deleteButton}
         </ConfirmButton>
