@@ -80,6 +80,18 @@ export const TABLES = {
     review_id: 'integer null',
     created_date: 'timestamptz default',
   },
+  area_watches: {
+    id: 'integer default',
+    user_id: 'integer',
+    place: 'text',
+    latitude: 'double precision',
+    longitude: 'double precision',
+    radius_km: 'integer',
+    kinds: 'text[]',
+    meets_needs: 'boolean default',
+    area: 'cube',
+    created_date: 'timestamptz default',
+  },
   business_review_votes: VOTES,
   business_reviews: reviewsOf('business_id'),
   business_types: {

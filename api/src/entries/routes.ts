@@ -33,6 +33,7 @@ import { accommodationsChanged, checkRoutes, lockAccommodations } from './checks
 import { historyPage, lockEntry, recordRevision, revertPayload, snapshotOfRevision } from './history.js';
 import { photoLinks } from '../media/links.js';
 import { deletePhotoFiles } from '../media/repository.js';
+import { notifyAreaWatchers } from '../watching/areas.js';
 
 const revisionPath = pathIds('id', 'revision');
 
@@ -138,6 +139,7 @@ async function addRoute(app: FastifyInstance, { ctx: { db }, kind, repository }:
     const created = await db.transaction(async (tx) => {
       const id = await repository.insert(tx, await prepare(spec, tx, payload, session.userId), session.userId);
       if (accommodated) await accommodationsChanged(tx, spec, id, []);
+      await notifyAreaWatchers(tx, { kind: spec.collection, entryId: id, actorId: session.userId, before: null });
       const entry = await repository.find(tx, id);
       if (entry)
         await recordRevision(tx, spec, id, {
@@ -179,7 +181,10 @@ async function changeRoute(app: FastifyInstance, { ctx: { db }, kind, repository
         !(await repository.update(tx, id, await prepare(spec, tx, payload, session.userId), session.userId))
       )
         return undefined;
-      if (accommodated) await accommodationsChanged(tx, spec, id, listed);
+      if (accommodated) {
+        await accommodationsChanged(tx, spec, id, listed);
+        await notifyAreaWatchers(tx, { kind: spec.collection, entryId: id, actorId: session.userId, before: listed });
+      }
       const after = await repository.find(tx, id);
       if (!after) return undefined;
       const recorded = await recordRevision(tx, spec, id, {
@@ -244,7 +249,10 @@ async function historyRoutes(app: FastifyInstance, { ctx: { db }, kind, reposito
       // The normal update statement: search text, position and the audit columns follow, and so
       // do the dates of the accommodations it brings back.
       await repository.update(tx, id, await revertPayload(tx, spec, snapshot, before), session.userId);
-      if (accommodated) await accommodationsChanged(tx, spec, id, listed);
+      if (accommodated) {
+        await accommodationsChanged(tx, spec, id, listed);
+        await notifyAreaWatchers(tx, { kind: spec.collection, entryId: id, actorId: session.userId, before: listed });
+      }
       const after = await repository.find(tx, id);
       if (!after) return undefined;
       await recordRevision(tx, spec, id, {

@@ -66,6 +66,7 @@ export type AccountExport = {
   lists: unknown[];
   /** The places they watch, and the notifications the places' changes left them. */
   watches: unknown[];
+  areaWatches: unknown[];
   notifications: unknown[];
 };
 
@@ -143,6 +144,7 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     needs: await findNeeds(db, userId),
     lists: await listsWithEntries(db, userId),
     watches: await jsonRows(db, 'watches', 'user_id', userId, 'created_date'),
+    areaWatches: await jsonRows(db, 'area_watches', 'user_id', userId, 'id'),
     notifications: await jsonRows(db, 'notifications', 'user_id', userId),
   };
 }

@@ -12,6 +12,7 @@ import { ACCOMMODATION_STATES, type AccommodationState } from '../trust/checks.j
 import { WATCHING } from './watchingText.js';
 
 export { WATCHES_MAX, WATCHING } from './watchingText.js';
+export * from './areas.js';
 
 /** What a person hears about, one type each. */
 export const NOTIFICATION_TYPES = ['status-changed', 'reported', 'closed', 'review', 'photo', 'new-place'] as const;
@@ -30,6 +31,8 @@ export const notificationDetails = z
       .array(z.object({ key: z.string(), from: z.enum(ACCOMMODATION_STATES), to: z.enum(ACCOMMODATION_STATES) }))
       .optional(),
     action: z.enum(CLOSING_ACTIONS).optional(),
+    /** Why a place in a watched area is news: it is new, or it now meets the person's needs. */
+    reason: z.enum(['new', 'meets-needs']).optional(),
   })
   .catch({});
 export type NotificationDetails = z.output<typeof notificationDetails>;
@@ -54,7 +57,7 @@ export function notificationText(type: NotificationType, kind: EntryKind, detail
     case 'photo':
       return t.photo;
     case 'new-place':
-      return t.newPlace;
+      return t.newPlace[details.reason ?? 'new'];
   }
 }
 

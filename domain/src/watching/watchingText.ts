@@ -6,6 +6,9 @@ import type { AccommodationState } from '../trust/checks.js';
 
 /** How many places one person may watch. */
 export const WATCHES_MAX = 500;
+/** How many areas one person may watch, and how wide one may be (km). */
+export const AREA_WATCHES_MAX = 20;
+export const AREA_RADIUS_KM = { min: 1, max: 200, first: 25 } as const;
 
 /** An accommodation's state, as a notification names it. */
 const STATE_NAMES: Readonly<Record<AccommodationState, string>> = {
@@ -35,11 +38,45 @@ export const WATCHING = {
   tooManyWatches: `You can watch at most ${WATCHES_MAX} places.`,
   noSuchEntry: 'There is no entry of this kind with that id.',
   markReadRequired: 'Name the notifications to mark as read, or all of them.',
+  area: {
+    title: 'Areas you watch',
+    explained: 'Hear when a place is added in an area, or a place there now meets your needs.',
+    place: 'Place',
+    radius: 'Within (km)',
+    kinds: 'Kinds of place',
+    meetsNeeds: 'Only places that meet my needs',
+    add: 'Watch this area',
+    added: 'You will hear about new places in this area.',
+    remove: (place: string) => `Stop watching ${place}`,
+    removed: 'You no longer watch this area.',
+    empty: 'You watch no area yet.',
+    summary: (radiusKm: number, place: string) => `Within ${radiusKm} km of ${place}`,
+    placeRequired: 'Type a place, or use your location.',
+    badRadius: `Choose a distance from ${AREA_RADIUS_KM.min} to ${AREA_RADIUS_KM.max} km.`,
+    kindsRequired: 'Choose at least one kind of place.',
+    tooMany: `You can watch at most ${AREA_WATCHES_MAX} areas.`,
+    noSuchArea: 'You watch no area with that id.',
+  },
+  push: {
+    title: 'Push notifications',
+    explained: 'Get a notification on this device, even when the site is closed.',
+    turnOn: 'Turn on push on this device',
+    turnOff: 'Turn off push on this device',
+    on: 'Push is on for this device.',
+    off: 'Push is off for this device.',
+    unsupported: 'This browser cannot receive push notifications.',
+    denied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+    failed: 'Push could not be turned on. Please try again.',
+    badEndpoint: 'The push address must be a public https address.',
+    badKey: 'This is not a valid push subscription key.',
+    noSuchSubscription: 'There is no push subscription with that address.',
+  },
   settings: {
     title: 'Notification settings',
     description: 'How you hear about the places you watch.',
     link: 'Notification settings',
     email: 'By email',
+    pushColumn: 'By push',
     cadence: { immediate: 'At once', daily: 'Daily digest', weekly: 'Weekly digest', off: 'Off' },
     types: {
       'status-changed': 'An accommodation is confirmed, disputed or goes stale',
@@ -88,6 +125,9 @@ export const WATCHING = {
     closed: { closed: 'It was marked closed.', merged: 'It was merged into another entry.', reopened: 'It reopened.' },
     review: 'It has a new review.',
     photo: 'It has a new photo.',
-    newPlace: 'A new place in an area you watch.',
+    newPlace: {
+      new: 'A new place in an area you watch.',
+      'meets-needs': 'It now meets your needs, in an area you watch.',
+    },
   },
 } as const;
