@@ -79,9 +79,9 @@ export async function reachQuery(
   };
 }
 
-const placeError = (message: string, code = 'BAD_REQUEST', status = 400) =>
+const placeError = (message: string, code = 'BAD_REQUEST', status = 400, field = 'near.place') =>
   new GraphQLError(message, {
-    extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field: 'near.place', message }] : [] },
+    extensions: { code, status, fieldErrors: code === 'BAD_REQUEST' ? [{ field, message }] : [] },
   });
 
 /** Longest text a place search takes (as the list filter's `near.place`). */
@@ -110,10 +110,10 @@ async function preferenceOf(ctx: GraphQLContext): Promise<PlacePreference> {
  * The places a text may mean, the most likely first, for this person: cached per text and
  * preference, and a limited number of lookups a minute per visitor for what the cache cannot answer.
  */
-export async function findPlaces(ctx: GraphQLContext, text: string): Promise<Place[]> {
+export async function findPlaces(ctx: GraphQLContext, text: string, field = 'near.place'): Promise<Place[]> {
   const clean = text.trim().replace(/\s+/g, ' ');
   if (!clean) return [];
-  if (clean.length > PLACE_TEXT_MAX) throw placeError(M.placeNotFound);
+  if (clean.length > PLACE_TEXT_MAX) throw placeError(M.placeNotFound, 'BAD_REQUEST', 400, field);
   const preference = await preferenceOf(ctx);
   const who = [
     preference.country ?? '',
@@ -142,8 +142,13 @@ async function originOf(ctx: GraphQLContext, near: NearInput): Promise<Place | n
   }
   const text = near.place?.replace(/\s+/g, ' ');
   if (!text) return null;
-  const [first] = await findPlaces(ctx, text);
-  if (!first) throw placeError(M.placeNotFound);
+  return placeNamed(ctx, text);
+}
+
+/** The first place a typed text may mean; a field error at `field` when there is none. */
+export async function placeNamed(ctx: GraphQLContext, text: string, field = 'near.place'): Promise<Place> {
+  const [first] = await findPlaces(ctx, text, field);
+  if (!first) throw placeError(M.placeNotFound, 'BAD_REQUEST', 400, field);
   return first;
 }
 

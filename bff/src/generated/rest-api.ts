@@ -8015,6 +8015,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/area-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The areas the caller watches, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            kinds: ("businesses" | "homes" | "socials")[];
+                            latitude: number;
+                            longitude: number;
+                            meetsNeeds: boolean;
+                            place: string;
+                            radiusKm: number;
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Watches an area: the caller hears of new places there (and of places that now meet their needs)
+         * @description The position is required: the API has no geocoder. `place` names it (the BFF finds a typed place and sends its position); a place without a position is a field error at `place`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kinds: ("businesses" | "homes" | "socials")[];
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        /** @default false */
+                        meetsNeeds?: boolean;
+                        place?: string | null;
+                        radiusKm: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/area-watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops watching one of the caller’s areas */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/email-confirmation": {
         parameters: {
             query?: never;

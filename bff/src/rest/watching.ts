@@ -1,16 +1,21 @@
 /** The REST calls of watching: the caller's watches, notifications and their settings, and unsubscribing. */
 import {
+  areaWatch,
   notificationPage,
   notificationSettings,
   unsubscribeAnswer,
   watchedPlace,
+  type AreaWatchInput,
   type EntryKind,
   type MarkRead,
   type NotificationSettings,
 } from '@ffc/domain';
+import { z } from 'zod';
 import { RestClient } from './client.js';
 
 const WATCHES = watchedPlace.array();
+const AREAS = areaWatch.array();
+const CREATED = z.object({ id: z.number().int() });
 
 export abstract class WatchingCalls extends RestClient {
   watches() {
@@ -20,6 +25,18 @@ export abstract class WatchingCalls extends RestClient {
   /** Watches a place (PUT), or stops watching it (DELETE). */
   async setWatched(collection: EntryKind, id: number, watched: boolean): Promise<void> {
     await this.call(watched ? 'PUT' : 'DELETE', '/user/watches/{collection}/{id}', { path: { collection, id } }, null);
+  }
+
+  areaWatches() {
+    return this.call('GET', '/user/area-watches', {}, AREAS);
+  }
+
+  async watchArea(area: AreaWatchInput): Promise<number> {
+    return (await this.call('POST', '/user/area-watches', { body: area }, CREATED)).id;
+  }
+
+  async unwatchArea(id: number): Promise<void> {
+    await this.call('DELETE', '/user/area-watches/{id}', { path: { id } }, null);
   }
 
   notifications({ unread, ...page }: { page: number; size?: number; unread: boolean }) {

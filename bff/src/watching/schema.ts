@@ -3,7 +3,10 @@
  * and what changed at them. Nothing here is cached: each answer is one person's.
  */
 import {
+  AREA_RADIUS_KM,
+  areaWatch,
   EMAIL_CADENCES,
+  LOCATED_KINDS,
   markReadSchema,
   NOTIFICATION_TYPES,
   notificationSettingsOf,
@@ -11,12 +14,17 @@ import {
   notification,
   suggestionPaths,
   watchedPlace,
+  type AreaWatch,
+  type LocatedKind,
   type Notification,
+  type NotificationPage,
   type WatchedPlace,
+  UI,
 } from '@ffc/domain';
 import { builder } from '../builder/builder.js';
 import { objectFieldsOf } from '../builder/derive.js';
 import { pageType } from '../entries/fields.js';
+import { placeNamed } from '../entries/lists.js';
 import { EntryCollectionEnum } from '../reports/schema.js';
 
 const WatchedPlaceRef = builder.objectRef<WatchedPlace>('WatchedPlace').implement({
@@ -46,7 +54,32 @@ const NotificationRef = builder.objectRef<Notification>('Notification').implemen
     }),
 });
 
-const NotificationPageRef = pageType('NotificationPage', NotificationRef);
+const NotificationPageRef = builder.objectRef<NotificationPage>('NotificationPage');
+pageType(NotificationPageRef, NotificationRef);
+builder.objectField(NotificationPageRef, 'unread', (t) =>
+  t.exposeInt('unread', { description: "How many of the caller's notifications are unread, in all." }),
+);
+
+const AreaWatchRef = builder.objectRef<AreaWatch>('AreaWatch').implement({
+  description: 'An area the signed-in person watches: they hear of new places there.',
+  fields: (t) =>
+    objectFieldsOf('AreaWatch', areaWatch, {
+      kinds: t.exposeStringList('kinds', { description: 'The kinds of place it covers (collections).' }),
+    }),
+});
+
+const AreaWatchInputRef = builder.inputType('AreaWatchInput', {
+  description:
+    'An area to watch: a typed place the geocoder finds, or a position (which wins), a radius and the kinds.',
+  fields: (t) => ({
+    place: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+    radiusKm: t.int({ required: true, description: `${AREA_RADIUS_KM.min} to ${AREA_RADIUS_KM.max}.` }),
+    kinds: t.field({ type: [EntryCollectionEnum], required: true }),
+    meetsNeeds: t.boolean({ defaultValue: false }),
+  }),
+});
 
 builder.queryFields((t) => ({
   watches: t.field({
@@ -61,6 +94,12 @@ builder.queryFields((t) => ({
     args: { page: t.arg.int(), unread: t.arg.boolean() },
     description: "The caller's notifications, newest first (GET /user/notifications).",
     resolve: (_root, { page, unread }, { rest }) => rest.notifications({ page: page ?? 0, unread: unread ?? false }),
+  }),
+  areaWatches: t.field({
+    authScopes: { signedIn: true },
+    type: [AreaWatchRef],
+    description: 'The areas the caller watches, newest first (GET /user/area-watches).',
+    resolve: (_root, _args, { rest }) => rest.areaWatches(),
   }),
   unreadNotifications: t.int({
     authScopes: { signedIn: true },
@@ -85,6 +124,36 @@ builder.mutationFields((t) => ({
     description: 'Stops watching a place (DELETE /user/watches/{collection}/{id}).',
     resolve: async (_root, { kind, entryId }, { rest }) => {
       await rest.setWatched(kind, entryId, false);
+      return true;
+    },
+  }),
+  watchArea: t.int({
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AreaWatchInputRef, required: true }) },
+    description:
+      'Watches an area (POST /user/area-watches) and answers its id. A typed place is found by the geocoder ' +
+      'as the lists find one; one it cannot find is a field error at `place`.',
+    resolve: async (_root, { input }, ctx) => {
+      const { latitude, longitude, place, radiusKm, kinds, meetsNeeds } = input;
+      const located = latitude != null && longitude != null;
+      const found = !located && place?.trim() ? await placeNamed(ctx, place, 'place') : null;
+      return ctx.rest.watchArea({
+        place: found?.displayName ?? (located ? place?.trim() || UI.myLocation : place),
+        latitude: found?.latitude ?? latitude,
+        longitude: found?.longitude ?? longitude,
+        radiusKm,
+        // Products have no position: dropped here (none left is the API’s field error at `kinds`).
+        kinds: kinds.filter((k): k is LocatedKind => LOCATED_KINDS.some((l) => l === k)),
+        meetsNeeds: meetsNeeds ?? false,
+      });
+    },
+  }),
+  unwatchArea: t.boolean({
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    description: 'Stops watching one of the caller’s areas (DELETE /user/area-watches/{id}).',
+    resolve: async (_root, { id }, { rest }) => {
+      await rest.unwatchArea(id);
       return true;
     },
   }),

@@ -3,7 +3,8 @@
  * the watcher's notifications and unread count with the place's path, read marks, and nobody else's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WATCHING } from '@ffc/domain';
+import { M, WATCHING } from '@ffc/domain';
+import { placeIds } from '../../test/reviewed-kind.suite.js';
 import { demoBusinessId, startStack, type GraphQLClient, type Stack } from '../../test/testing.js';
 
 const NOTIFICATIONS = `{
@@ -82,6 +83,54 @@ describe('watching through the BFF', () => {
     });
     expect(unwatched.data).toEqual({ unwatch: true });
     expect((await member.run<{ watches: unknown[] }>('{ watches { entryId } }')).data!.watches).toEqual([]);
+  });
+
+  it('watches an area by a typed place, and hears of a new place there in one REST call a page', async () => {
+    const WATCH = 'mutation ($input: AreaWatchInput!) { watchArea(input: $input) }';
+    const area = { place: 'Eugene, Oregon', radiusKm: 20, kinds: ['businesses', 'products'] };
+    const watched = await member.run<{ watchArea: number }>(WATCH, { input: area });
+    expect(watched.errors).toBeUndefined();
+    const areas = await member.run<{ areaWatches: Record<string, unknown>[] }>(
+      '{ areaWatches { id place latitude longitude radiusKm kinds meetsNeeds } }',
+    );
+    expect(areas.data!.areaWatches).toEqual([
+      expect.objectContaining({ id: watched.data!.watchArea, radiusKm: 20, kinds: ['businesses'], meetsNeeds: false }),
+    ]);
+    expect(areas.data!.areaWatches[0]!.place).toContain('Eugene');
+    expect(areas.data!.areaWatches[0]!.latitude).toBeCloseTo(44.05, 1);
+
+    const unknown = await member.run(WATCH, { input: { ...area, place: 'Qqzzxx Nowhere' } });
+    expect(unknown.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'place', message: M.placeNotFound }]);
+    const wide = await member.run(WATCH, { input: { ...area, radiusKm: 500 } });
+    expect(wide.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'radiusKm', message: WATCHING.area.badRadius }]);
+
+    const us = await placeIds(moderator, 'United States', 'Oregon');
+    const created = await moderator.run<{ createBusiness: { id: number } }>(
+      'mutation ($i: BusinessInput!) { createBusiness(input: $i) { id } }',
+      {
+        i: {
+          name: 'Eugene Clean Air Books',
+          description: 'No scented candles.',
+          businessTypeId: 14,
+          city: 'Eugene',
+          stateId: us.state,
+          countryId: us.country,
+          website: 'https://books.example.org',
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    stack.calls.length = 0;
+    const page = await member.run<{ notifications: { unread: number; content: { type: string; title: string }[] } }>(
+      '{ notifications { unread content { type title } } }',
+    );
+    expect(page.data!.notifications.content[0]).toEqual({ type: 'new-place', title: 'Eugene Clean Air Books' });
+    expect(page.data!.notifications.unread).toBeGreaterThan(0);
+    expect(stack.calls.filter((c) => c.startsWith('GET /user/notifications'))).toHaveLength(1);
+
+    const removed = await member.run('mutation ($id: Int!) { unwatchArea(id: $id) }', { id: watched.data!.watchArea });
+    expect(removed.data).toEqual({ unwatchArea: true });
+    expect((await member.run<{ areaWatches: unknown[] }>('{ areaWatches { id } }')).data!.areaWatches).toEqual([]);
   });
 
   it('refuses marking nothing at its field, a missing place, and a stranger', async () => {
