@@ -23,4 +23,5 @@ export const server = setupServer(
   graphql.query('UserLists', () => HttpResponse.json({ data: { userLists: [] } })),
   graphql.query('Watches', () => HttpResponse.json({ data: { watches: [] } })),
   graphql.query('UnreadNotifications', () => HttpResponse.json({ data: { unreadNotifications: 0 } })),
+  graphql.query('AreaWatches', () => HttpResponse.json({ data: { areaWatches: [] } })),
 );

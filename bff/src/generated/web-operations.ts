@@ -3,6 +3,7 @@
 export const WEB_OPERATION_NAMES = [
   "AddToUserList",
   "AdminResetPassword",
+  "AreaWatches",
   "Business",
   "BusinessForEdit",
   "Businesses",
@@ -83,6 +84,7 @@ export const WEB_OPERATION_NAMES = [
   "Unsubscribe",
   "UnsubscribeLink",
   "Unwatch",
+  "UnwatchArea",
   "UpdateBusiness",
   "UpdateHome",
   "UpdateNeeds",
@@ -99,5 +101,6 @@ export const WEB_OPERATION_NAMES = [
   "Users",
   "VoteHelpful",
   "Watch",
+  "WatchArea",
   "Watches",
 ] as const;

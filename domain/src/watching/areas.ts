@@ -15,6 +15,29 @@ export { AREA_RADIUS_KM, AREA_WATCHES_MAX } from './watchingText.js';
 const coordinate = (limit: number) =>
   z.number({ error: M.nearFormat }).finite(M.nearFormat).min(-limit, M.nearFormat).max(limit, M.nearFormat);
 
+const radiusKm = z
+  .number({ error: WATCHING.area.badRadius })
+  .int(WATCHING.area.badRadius)
+  .min(AREA_RADIUS_KM.min, WATCHING.area.badRadius)
+  .max(AREA_RADIUS_KM.max, WATCHING.area.badRadius);
+const kinds = z
+  .array(z.enum(LOCATED_KINDS, { error: WATCHING.area.kindsRequired }))
+  .min(1, WATCHING.area.kindsRequired)
+  .transform((chosen) => [...new Set(chosen)]);
+const meetsNeeds = z.boolean().default(false);
+
+/** The settings page's form: a typed place (the BFF finds it), the radius, the kinds, and needs only. */
+export const areaWatchForm = z.object({
+  place: z
+    .string({ error: WATCHING.area.placeRequired })
+    .trim()
+    .min(1, WATCHING.area.placeRequired)
+    .max(200, M.placeNotFound),
+  radiusKm,
+  kinds,
+  meetsNeeds,
+});
+
 /**
  * `POST /user/area-watches`: a position, and the place's name it was found for (the BFF finds a typed
  * place with its geocoder; the API, which has none, needs the position).
@@ -24,16 +47,9 @@ export const areaWatchInput = z
     place: z.string().trim().max(200, M.placeNotFound).nullish(),
     latitude: coordinate(90).nullish(),
     longitude: coordinate(180).nullish(),
-    radiusKm: z
-      .number({ error: WATCHING.area.badRadius })
-      .int(WATCHING.area.badRadius)
-      .min(AREA_RADIUS_KM.min, WATCHING.area.badRadius)
-      .max(AREA_RADIUS_KM.max, WATCHING.area.badRadius),
-    kinds: z
-      .array(z.enum(LOCATED_KINDS, { error: WATCHING.area.kindsRequired }))
-      .min(1, WATCHING.area.kindsRequired)
-      .transform((kinds) => [...new Set(kinds)]),
-    meetsNeeds: z.boolean().default(false),
+    radiusKm,
+    kinds,
+    meetsNeeds,
   })
   .superRefine(({ latitude, longitude, place }, ctx) => {
     if (latitude == null && longitude == null)

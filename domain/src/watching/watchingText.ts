@@ -44,6 +44,7 @@ export const WATCHING = {
     place: 'Place',
     radius: 'Within (km)',
     kinds: 'Kinds of place',
+    kindNames: { businesses: 'Businesses', homes: 'Rental homes', socials: 'Social groups' },
     meetsNeeds: 'Only places that meet my needs',
     add: 'Watch this area',
     added: 'You will hear about new places in this area.',

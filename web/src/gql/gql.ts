@@ -121,7 +121,7 @@ type Documents = {
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": typeof types.SetUserEnabledDocument,
     "\n  query Watches {\n    watches { kind entryId name since }\n  }\n": typeof types.WatchesDocument,
     "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": typeof types.UnreadNotificationsDocument,
-    "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($page: Int) {\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      unread totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.WatchDocument,
     "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": typeof types.UnwatchDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -129,6 +129,9 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n": typeof types.UnsubscribeLinkDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n": typeof types.UnsubscribeDocument,
+    "\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n": typeof types.AreaWatchesDocument,
+    "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": typeof types.WatchAreaDocument,
+    "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": typeof types.UnwatchAreaDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -238,7 +241,7 @@ const documents: Documents = {
     "\n  mutation SetUserEnabled($id: Int!, $enabled: Boolean!) {\n    setUserEnabled(id: $id, enabled: $enabled) { ...UserFields }\n  }\n": types.SetUserEnabledDocument,
     "\n  query Watches {\n    watches { kind entryId name since }\n  }\n": types.WatchesDocument,
     "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": types.UnreadNotificationsDocument,
-    "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($page: Int) {\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      unread totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation Watch($kind: EntryCollection!, $entryId: Int!) {\n    watch(kind: $kind, entryId: $entryId)\n  }\n": types.WatchDocument,
     "\n  mutation Unwatch($kind: EntryCollection!, $entryId: Int!) {\n    unwatch(kind: $kind, entryId: $entryId)\n  }\n": types.UnwatchDocument,
     "\n  mutation MarkNotificationsRead($ids: [Int!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
@@ -246,6 +249,9 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      email { type cadence } push { type on } timeZone watchSafeForMe\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) { type }\n  }\n": types.UnsubscribeLinkDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n": types.UnsubscribeDocument,
+    "\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n": types.AreaWatchesDocument,
+    "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": types.WatchAreaDocument,
+    "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": types.UnwatchAreaDocument,
 };
 
 /**
@@ -693,7 +699,7 @@ export function graphql(source: "\n  query UnreadNotifications {\n    unreadNoti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int) {\n    unreadNotifications\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($page: Int) {\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      unread totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int) {\n    page: notifications(page: $page) {\n      content { id type kind entryId title text createdDate read path }\n      unread totalPages totalElements totalElementsIsEstimate pageNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -722,6 +728,18 @@ export function graphql(source: "\n  query UnsubscribeLink($token: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) { type }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n"): (typeof documents)["\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n"): (typeof documents)["\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -22,6 +22,7 @@ import { Loading } from '../ui/Loading';
 import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { submitTo, toastSuccess } from '../ui/toaster';
+import { AreaWatches } from './AreaWatches';
 import { NotificationSettingsQuery, UpdateNotificationSettingsMutation } from './operations';
 
 type SettingsValues = Pick<NotificationSettings, 'email' | 'timeZone' | 'watchSafeForMe'>;
@@ -92,6 +93,7 @@ export default function NotificationSettingsPage() {
       <Card>
         <H1>{WATCHING.settings.title}</H1>
         <SettingsForm />
+        <AreaWatches />
         <p>
           <Link to={SITE_PAGES.notifications.path} className="standalone-link">
             {WATCHING.title}

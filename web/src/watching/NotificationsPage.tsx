@@ -29,7 +29,7 @@ function Notifications() {
     submitTo(
       WATCHING.title,
       async () => {
-        await markRead({ variables: { all: true } });
+        await markRead({ variables: { all: true }, refetchQueries: ['UnreadNotifications'] });
         await refetch();
       },
       () => toastSuccess(WATCHING.allRead),
@@ -43,7 +43,7 @@ function Notifications() {
     <Card>
       <H1>{WATCHING.title}</H1>
       <div className="form-actions">
-        {data.unreadNotifications > 0 && (
+        {data.page.unread > 0 && (
           <Button icon="tick" onClick={() => void markAll()}>
             {WATCHING.markAllRead}
           </Button>

@@ -15,10 +15,9 @@ export const UnreadNotificationsQuery = graphql(`
 
 export const NotificationsQuery = graphql(`
   query Notifications($page: Int) {
-    unreadNotifications
     page: notifications(page: $page) {
       content { id type kind entryId title text createdDate read path }
-      totalPages totalElements totalElementsIsEstimate pageNumber
+      unread totalPages totalElements totalElementsIsEstimate pageNumber
     }
   }
 `);
@@ -66,5 +65,23 @@ export const UnsubscribeLinkQuery = graphql(`
 export const UnsubscribeMutation = graphql(`
   mutation Unsubscribe($token: String!) {
     unsubscribe(token: $token) { type }
+  }
+`);
+
+export const AreaWatchesQuery = graphql(`
+  query AreaWatches {
+    areaWatches { id place radiusKm kinds meetsNeeds }
+  }
+`);
+
+export const WatchAreaMutation = graphql(`
+  mutation WatchArea($input: AreaWatchInput!) {
+    watchArea(input: $input)
+  }
+`);
+
+export const UnwatchAreaMutation = graphql(`
+  mutation UnwatchArea($id: Int!) {
+    unwatchArea(id: $id)
   }
 `);

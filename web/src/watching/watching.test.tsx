@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { M } from '@ffc/domain/messages';
 import { EMAIL_DEFAULTS, NOTIFICATION_TYPES, WATCHING } from '@ffc/domain/watching';
 import { home } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
@@ -78,10 +79,10 @@ describe('watching', () => {
       graphql.query('Notifications', () =>
         HttpResponse.json({
           data: {
-            unreadNotifications: unread,
             page: {
               __typename: 'NotificationPage',
               content: [notification(2, unread === 0), notification(1, unread === 0)],
+              unread,
               totalPages: 1,
               totalElements: 2,
               totalElementsIsEstimate: false,
@@ -150,6 +151,63 @@ describe('watching', () => {
     expect(input.email).toContainEqual({ type: 'review', cadence: 'daily' });
     expect(input.email).toContainEqual({ type: 'status-changed', cadence: 'immediate' });
     expect(input.watchSafeForMe).toBe(false);
+  });
+
+  it('watches an area by a typed place, shows an unknown place at its field, and stops watching', async () => {
+    const asked: Record<string, unknown>[] = [];
+    let areas: {
+      __typename: 'AreaWatch';
+      id: number;
+      place: string;
+      radiusKm: number;
+      kinds: string[];
+      meetsNeeds: boolean;
+    }[] = [];
+    server.use(
+      graphql.query('AreaWatches', () => HttpResponse.json({ data: { areaWatches: areas } })),
+      graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
+      graphql.mutation('WatchArea', ({ variables }) => {
+        asked.push(variables);
+        const { place, radiusKm, kinds, meetsNeeds } = variables.input as Record<string, never>;
+        if (place === 'Nowhere')
+          return HttpResponse.json({
+            errors: [
+              {
+                message: M.placeNotFound,
+                extensions: { code: 'BAD_REQUEST', fieldErrors: [{ field: 'place', message: M.placeNotFound }] },
+              },
+            ],
+          });
+        areas = [{ __typename: 'AreaWatch', id: 7, place: 'Portland, Oregon', radiusKm, kinds, meetsNeeds }];
+        return HttpResponse.json({ data: { watchArea: 7 } });
+      }),
+      graphql.mutation('UnwatchArea', ({ variables }) => {
+        asked.push(variables);
+        areas = [];
+        return HttpResponse.json({ data: { unwatchArea: true } });
+      }),
+    );
+    renderAt('/notifications/settings', { user: member });
+    const user = userEvent.setup();
+    expect(await screen.findByText(WATCHING.area.empty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WATCHING.area.add }));
+    expect(await screen.findByText(WATCHING.area.placeRequired)).toBeInTheDocument();
+    const place = screen.getByLabelText(WATCHING.area.place);
+    await user.type(place, 'Nowhere');
+    await user.click(screen.getByRole('button', { name: WATCHING.area.add }));
+    expect(await screen.findByText(M.placeNotFound)).toBeInTheDocument();
+    await user.clear(place);
+    await user.type(place, 'Portland');
+    await user.click(screen.getByLabelText(WATCHING.area.kindNames.socials));
+    await user.click(screen.getByLabelText(WATCHING.area.meetsNeeds));
+    await user.click(screen.getByRole('button', { name: WATCHING.area.add }));
+    expect(await screen.findByText(WATCHING.area.summary(25, 'Portland, Oregon'))).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({
+      input: { place: 'Portland', radiusKm: 25, kinds: ['businesses', 'homes'], meetsNeeds: true },
+    });
+    await user.click(screen.getByRole('button', { name: WATCHING.area.remove('Portland, Oregon') }));
+    expect(await screen.findByText(WATCHING.area.empty)).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ id: 7 });
   });
 
   it("stops a type of mail from a mail's link with one button, and says when a link is bad", async () => {
