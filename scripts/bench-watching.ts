@@ -5,9 +5,11 @@
  * places watched by `--watchers` people each; then times two writes, each in a transaction that is
  * rolled back, on places with watchers and on the same number without (the floor: the same write, no
  * one to tell): two people disputing an accommodation (a status change, `status-changed`), and a
- * moderator closing the place (`closed`). Figures only: a benchmark never fails a build.
+ * moderator closing the place (`closed`). With A area watches (circles of 5 to 50 km around the places of
+ * random businesses, held by the same people), it times a new business added where areas cover it,
+ * beside the same insert where none does (`new-place`). Figures only: a benchmark never fails a build.
  *
- * npm run bench:watching -- --businesses 100000 --people 10000 --watches 10 --watchers 10 --samples 200
+ * npm run bench:watching -- --businesses 100000 --people 10000 --watches 10 --watchers 10 --areas 10000 --samples 200
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -19,6 +21,7 @@ import { refreshAccommodationStatus } from '../api/src/entries/checks.js';
 import { EntryRepository } from '../api/src/entries/repository.js';
 import { businessSpec } from '../api/src/kinds/businesses.js';
 import { seedBulk } from '../api/src/seed/bulk.js';
+import { notifyAreaWatchers } from '../api/src/watching/areas.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     people: { type: 'string', default: '10000' },
     watches: { type: 'string', default: '10' },
     watchers: { type: 'string', default: '10' },
+    areas: { type: 'string', default: '10000' },
     samples: { type: 'string', default: '200' },
   },
 });
@@ -75,9 +79,34 @@ async function seed(db: Database): Promise<void> {
       WHERE u.username LIKE 'watcher%' AND u.username NOT IN (${`watcher${count('people') + 1}`}, ${`watcher${count('people') + 2}`})
       ON CONFLICT DO NOTHING`),
   );
+  const areas = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM area_watches`));
+  await rows(
+    db,
+    compiled(sql`INSERT INTO area_watches (user_id, place, latitude, longitude, radius_km, kinds, area)
+      SELECT u.id, b.city, b.latitude, b.longitude, r.km, ARRAY['businesses', 'homes', 'socials'],
+        earth_box(ffc_earth(b.latitude, b.longitude), r.km * 1000.0)
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'watcher%') u
+        JOIN (SELECT city, latitude, longitude, row_number() OVER (ORDER BY id) AS n FROM businesses
+              WHERE latitude IS NOT NULL AND id % 97 = 0) b ON b.n = u.n
+        CROSS JOIN LATERAL (SELECT 5 + (u.id * 7) % 46 AS km) r
+      LIMIT ${Math.max(0, count('areas') - (areas?.n ?? 0))}`),
+  );
   await rows(db, compiled(sql`ANALYZE watches`));
+  await rows(db, compiled(sql`ANALYZE area_watches`));
   await rows(db, compiled(sql`ANALYZE users`));
 }
+
+/** Adds a business at a position, and tells the areas around it (what adding a place does). */
+const addPlace = (at: { latitude: number; longitude: number }, by: number, tell: boolean) => async (tx: Queryable) => {
+  const added = await first(
+    tx,
+    compiled(sql<{ id: number }>`INSERT INTO businesses (name, description, business_type_id, website, policy,
+        city, latitude, longitude, created_by_id, modified_by_id)
+      VALUES ('Bench Cafe', 'Unscented soap.', 1, 'https://example.org/bench', true, 'Bench',
+        ${at.latitude}, ${at.longitude}, ${by}, ${by}) RETURNING id`),
+  );
+  if (tell) await notifyAreaWatchers(tx, { kind: 'businesses', entryId: added!.id, actorId: by, before: null });
+};
 
 async function main() {
   const config = { ...loadApiConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench-watching' }) };
@@ -169,6 +198,30 @@ async function main() {
     });
     console.log(`${name}: with watchers ${summary(withWatchers)}; floor, no watchers ${summary(floor)}`);
   }
+
+  // New places: at the centres of watched areas, and (the floor) far out at sea, where no area is.
+  const centres = await rows(
+    db,
+    compiled(sql<{ latitude: number; longitude: number }>`SELECT latitude, longitude FROM area_watches
+      ORDER BY id LIMIT ${count('samples')}`),
+  );
+  const atSea = centres.map((_, i) => ({ latitude: -45 - (i % 10) * 0.1, longitude: -130 - (i % 20) * 0.1 }));
+  const added = { covered: [] as number[], floor: [] as number[], bare: [] as number[] };
+  for (const [i, centre] of centres.entries()) {
+    added.covered.push(await timed(db, addPlace(centre, disputer1!, true)));
+    added.floor.push(await timed(db, addPlace(atSea[i]!, disputer1!, true)));
+    added.bare.push(await timed(db, addPlace(centre, disputer1!, false)));
+  }
+  await timed(db, async (tx) => {
+    await addPlace(centres[0]!, disputer1!, true)(tx);
+    const n = await first(tx, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM notifications`));
+    console.log(`  (one new place at a watched area's centre leaves ${n?.n} notifications)`);
+  });
+  const areaCount = await first(db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM area_watches`));
+  console.log(
+    `new place (${areaCount?.n} area watches): in watched areas ${summary(added.covered)}; ` +
+      `floor, no area around ${summary(added.floor)}; the insert alone ${summary(added.bare)}`,
+  );
   await db.close();
 }
 

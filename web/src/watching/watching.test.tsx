@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { M } from '@ffc/domain/messages';
-import { EMAIL_DEFAULTS, NOTIFICATION_TYPES, WATCHING } from '@ffc/domain/watching';
+import { areaWatchForm, EMAIL_DEFAULTS, NOTIFICATION_TYPES, WATCHING } from '@ffc/domain/watching';
 import { home } from '../../test/fixtures';
 import { member, renderAt } from '../../test/render';
 import { server } from '../../test/server';
@@ -168,7 +168,7 @@ describe('watching', () => {
       graphql.query('Places', () => HttpResponse.json({ data: { places: [] } })),
       graphql.mutation('WatchArea', ({ variables }) => {
         asked.push(variables);
-        const { place, radiusKm, kinds, meetsNeeds } = variables.input as Record<string, never>;
+        const { place, radiusKm, kinds, meetsNeeds } = areaWatchForm.parse(variables.input);
         if (place === 'Nowhere')
           return HttpResponse.json({
             errors: [
