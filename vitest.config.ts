@@ -6,7 +6,19 @@
  * the scale test), so neither is left running alone at the end while the other worker has
  * finished the rest.
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -58,6 +70,54 @@ function running(pid: number): boolean {
 }
 
 memoryTempDir();
+
+/**
+ * The certificate of the tests' own push service (api/test/push-service.ts), made for 127.0.0.1 and
+ * trusted through NODE_EXTRA_CA_CERTS: `web-push` speaks only https, and Node reads that variable
+ * when a process starts, so it is set here, before the workers (and the servers they start) are.
+ * A certificate the shell already trusts stays trusted beside it.
+ */
+function trustTestPushService(): void {
+  const dir = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'ffc-push-tls-'));
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  if (made.status !== 0) return;
+  const trusted = path.join(dir, 'trusted.pem');
+  const before = process.env.NODE_EXTRA_CA_CERTS;
+  writeFileSync(
+    trusted,
+    [
+      before && existsSync(before) ? readFileSync(before, 'utf8') : '',
+      readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    ].join('\n'),
+  );
+  process.env.NODE_EXTRA_CA_CERTS = trusted;
+  process.env.TEST_PUSH_TLS = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+trustTestPushService();
 
 /** The longest files, longest first: each starts on its own worker early instead of ending the run alone. */
 const LONGEST = ['/e2e/accessibility-', '/businesses/scale.'];

@@ -43,6 +43,14 @@ import myPlacesRoutes from './myPlaces/routes.js';
 import watchingRoutes from './watching/routes.js';
 import { mailNotifications } from './watching/mail.js';
 import { mailDigests } from './watching/digests.js';
+import {
+  pushSubscriptions,
+  vapidKeys,
+  vapidSubject,
+  webPushSender,
+  type PushSend,
+  type VapidKeys,
+} from './watching/push.js';
 import { unsubscribeLinks } from './watching/unsubscribe.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,7 +68,7 @@ export interface ApiOptions {
 
 /** The API and the context its routes share; the mailer logs through the API's own logger. */
 export async function buildApi(
-  deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer' | 'counter' | 'loginThrottle' | 'unsubscribe'>,
+  deps: Omit<ApiContext, 'mailer' | 'metrics' | 'afterAnswer' | 'counter' | 'loginThrottle' | 'unsubscribe' | 'push'>,
   options: ApiOptions,
 ): Promise<{ app: FastifyInstance; ctx: ApiContext }> {
   const app = Fastify({
@@ -93,6 +101,12 @@ export async function buildApi(
   const mailer = options.wrapMailer ? options.wrapMailer(created) : created;
   const afterAnswer = createAfterAnswer(app.log);
   const counter = sharedCounter(deps.redis);
+  // Made or read once; a failure (the database away) is tried again at the next use.
+  let vapid: Promise<VapidKeys> | undefined;
+  const forget = (error: unknown): never => {
+    vapid = undefined;
+    throw error;
+  };
   const { loginFailuresPerWindow, loginFailureWindowSeconds } = deps.config;
   const ctx: ApiContext = {
     ...deps,
@@ -103,6 +117,21 @@ export async function buildApi(
     counter,
     loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
     unsubscribe: unsubscribeLinks(options.secret, deps.config.publicUrl),
+    push: {
+      subscriptions: pushSubscriptions(options.secret, deps.config.production),
+      keys: () => (vapid ??= vapidKeys(deps.db, deps.config.vapid, options.secret).catch(forget)),
+    },
+  };
+  let sendPush: PushSend | undefined;
+  const pushRound = async () => {
+    await ctx.push.subscriptions.queue(deps.db);
+    sendPush ??= webPushSender(
+      await ctx.push.keys(),
+      vapidSubject(deps.config.publicUrl, deps.config.mailFrom),
+      deps.config.production,
+      (error) => app.log.warn({ err: error }, 'a push could not be sent'),
+    );
+    return ctx.push.subscriptions.deliver(deps.db, sendPush, deps.config.publicUrl);
   };
   app.addHook('onReady', async () => {
     maintenance = startMaintenance(
@@ -113,6 +142,7 @@ export async function buildApi(
         mailNotifications: () =>
           mailNotifications(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
         mailDigests: () => mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
+        pushNotifications: pushRound,
       },
       app.log,
     );

@@ -21,6 +21,20 @@ describe('the API configuration', () => {
     expect(loadApiConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).logMailBodies).toBe(false);
   });
 
+  it('takes a VAPID key pair from the environment, both or none, never printing the private key', async () => {
+    const { default: webpush } = await import('web-push');
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadApiConfig({}).vapid).toBeUndefined();
+    expect(loadApiConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid).toEqual(keys);
+    for (const partial of [
+      { VAPID_PRIVATE_KEY: keys.privateKey },
+      { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'short' },
+    ])
+      expect(() => loadApiConfig(partial)).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining(keys.privateKey) }),
+      );
+  });
+
   describe('photo storage', () => {
     const s3 = {
       S3_ENDPOINT: 'https://s3.example.org',

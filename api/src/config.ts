@@ -63,6 +63,10 @@ export interface ApiConfig {
   readonly maxConnections: number;
   /** Where photo files go: this S3-compatible store, or, unset, a folder under `dataDir`. */
   readonly s3: S3Config | undefined;
+  /** The VAPID key pair for Web Push; unset, one is made once and kept in the database. */
+  readonly vapid: { publicKey: string; privateKey: string } | undefined;
+  /** NODE_ENV=production: a push endpoint must then be a public https address. */
+  readonly production: boolean;
 }
 
 const schema = z.object({
@@ -101,6 +105,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: env.optional(),
   S3_REGION: env.optional(),
   S3_PUBLIC_URL: env.url(['http', 'https']),
+  VAPID_PUBLIC_KEY: env.optional(),
+  VAPID_PRIVATE_KEY: env.optional(),
 });
 
 /** The first administrator: all three variables or none, and the signup rules apply. */
@@ -194,5 +200,19 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     s3: s3(e),
+    vapid: vapid(e),
+    production,
   };
+}
+
+/** The site's VAPID keys for Web Push (base64url, as `web-push generate-vapid-keys` prints them): both or none. */
+function vapid(e: z.output<typeof schema>): ApiConfig['vapid'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (!publicKey || !privateKey || !/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new ConfigError(
+      'api: invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, ' +
+        'as `npx web-push generate-vapid-keys` prints them (base64url).',
+    );
+  return { publicKey, privateKey };
 }

@@ -10,6 +10,7 @@ import type { PhotoStore } from './media/store.js';
 import type { createMetrics } from './http/metrics.js';
 import type { Redis } from 'ioredis';
 import type { UnsubscribeLinks } from './watching/unsubscribe.js';
+import type { PushSubscriptions, VapidKeys } from './watching/push.js';
 
 export interface ApiContext {
   readonly db: Database;
@@ -28,4 +29,6 @@ export interface ApiContext {
   readonly loginThrottle: LoginThrottle;
   /** The one-click unsubscribe links of notification mail, signed with AUTH_SECRET. */
   readonly unsubscribe: UnsubscribeLinks;
+  /** Web Push: the browsers people turned it on in, and the site's VAPID keys (made once when not configured). */
+  readonly push: { readonly subscriptions: PushSubscriptions; keys(): Promise<VapidKeys> };
 }

@@ -57,15 +57,29 @@ export interface MaintenanceDeps {
   readonly mailNotifications?: () => Promise<number>;
   /** Queues the digests that are due (watching/digests.ts), every minute. */
   readonly mailDigests?: () => Promise<number>;
+  /** Queues and sends the pushes that are due (watching/push.ts), beside each mail round. */
+  readonly pushNotifications?: () => Promise<number>;
 }
 
 export function startMaintenance(
-  { db, mailer, photoStore, mailNotifications = async () => 0, mailDigests = async () => 0 }: MaintenanceDeps,
+  {
+    db,
+    mailer,
+    photoStore,
+    mailNotifications = async () => 0,
+    mailDigests = async () => 0,
+    pushNotifications = async () => 0,
+  }: MaintenanceDeps,
   log: FastifyBaseLogger,
   everyMs = { mail: 5_000, digests: 60_000, prune: 3_600_000 },
 ): Maintenance {
   let delivering: Promise<unknown> | undefined;
+  let pushing: Promise<unknown> | undefined;
   const deliver = () => {
+    // Apart from mail: a slow push service never holds mail back.
+    pushing ??= pushNotifications()
+      .catch((error: unknown) => log.warn({ err: error }, 'push round failed'))
+      .finally(() => (pushing = undefined));
     // One delivery round at a time; a failure is logged and the next tick tries again.
     delivering ??= mailNotifications()
       .catch((error: unknown) => log.warn({ err: error }, 'notification mail round failed'))

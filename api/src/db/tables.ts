@@ -242,6 +242,7 @@ export const TABLES = {
     created_date: 'timestamptz default',
     read_date: 'timestamptz null',
     mailed_at: 'timestamptz null',
+    pushed_at: 'timestamptz null',
   },
   notification_digests: {
     user_id: 'integer',
@@ -268,6 +269,21 @@ export const TABLES = {
     width: 'integer',
     height: 'integer',
     placeholder: 'text',
+    created_date: 'timestamptz default',
+  },
+  push_deliveries: {
+    id: 'bigint default',
+    notification_id: 'bigint',
+    subscription_id: 'integer',
+    attempts: 'integer default',
+    due_at: 'timestamptz default',
+  },
+  push_subscriptions: {
+    id: 'integer default',
+    user_id: 'integer',
+    endpoint: 'text',
+    p256dh: 'text',
+    auth: 'text',
     created_date: 'timestamptz default',
   },
   product_categories: {
@@ -345,6 +361,12 @@ export const TABLES = {
     kind: 'text',
     word: 'text',
     entries: 'integer',
+  },
+  site_keys: {
+    name: 'text',
+    public_key: 'text',
+    private_key: 'text',
+    created_date: 'timestamptz default',
   },
   social_types: {
     id: 'integer',

@@ -15,8 +15,9 @@ export interface Sealer {
   open(to: string, sealed: string): string;
 }
 
-export function createSealer(secret: string): Sealer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'ffc-mail-outbox', 'mail body v1', 32));
+/** `purpose` keeps each use's key apart (mail bodies, push secrets). */
+export function createSealer(secret: string, purpose = 'mail body v1'): Sealer {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'ffc-mail-outbox', purpose, 32));
   const recipient = (to: string) => Buffer.from(to, 'utf8');
   return {
     seal(to, text) {

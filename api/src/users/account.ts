@@ -29,6 +29,9 @@ const NEVER_EXPORTED = [
   'search_text',
   'search_words',
   'earth',
+  'area',
+  // A push subscription's auth secret (sealed): the browser's own.
+  'auth',
 ];
 const SECRETS_REMOVED = sql.raw(NEVER_EXPORTED.map((column) => ` - '${column}'`).join(''));
 /** A row of `alias` as JSON, without the columns no export carries. */
@@ -67,6 +70,7 @@ export type AccountExport = {
   /** The places they watch, and the notifications the places' changes left them. */
   watches: unknown[];
   areaWatches: unknown[];
+  pushSubscriptions: unknown[];
   notifications: unknown[];
 };
 
@@ -145,6 +149,7 @@ export async function exportAccount(db: Queryable, userId: number, links: Export
     lists: await listsWithEntries(db, userId),
     watches: await jsonRows(db, 'watches', 'user_id', userId, 'created_date'),
     areaWatches: await jsonRows(db, 'area_watches', 'user_id', userId, 'id'),
+    pushSubscriptions: await jsonRows(db, 'push_subscriptions', 'user_id', userId),
     notifications: await jsonRows(db, 'notifications', 'user_id', userId),
   };
 }

@@ -21,6 +21,7 @@ import { noContent, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
 import { addAreaWatch, areaWatchesOf, removeAreaWatch } from './areas.js';
 import { markRead, notificationsOf, unwatch, watch, watchesOf } from './repository.js';
+import { pushRoutes } from './push-routes.js';
 import { settingsRoutes, unsubscribeRoutes } from './settings-routes.js';
 
 const tags = ['watching'];
@@ -33,6 +34,7 @@ export default async function watchingRoutes(app: FastifyInstance, options: { ct
   await app.register(notificationRoutes, options);
   await app.register(settingsRoutes, options);
   await app.register(unsubscribeRoutes, options);
+  await app.register(pushRoutes, options);
 }
 
 /** GET /user/watches, PUT and DELETE /user/watches/{collection}/{id}. */

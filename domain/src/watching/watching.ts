@@ -13,6 +13,7 @@ import { WATCHING } from './watchingText.js';
 
 export { WATCHES_MAX, WATCHING } from './watchingText.js';
 export * from './areas.js';
+export * from './push.js';
 
 /** What a person hears about, one type each. */
 export const NOTIFICATION_TYPES = ['status-changed', 'reported', 'closed', 'review', 'photo', 'new-place'] as const;

@@ -1,0 +1,179 @@
+/**
+ * Web Push through the REST API and a push service the test starts (https, trusted through
+ * NODE_EXTRA_CA_CERTS): the public key, subscriptions and their refusals, and pushes sent by the
+ * real sender: checked by the service (VAPID JWT signed with the published key, for its origin),
+ * decrypted with the subscription's keys, only of the types a person turned on, a gone browser
+ * dropped, a failed one retried later.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { PUSH_TTL_SECONDS, WATCHING } from '@ffc/domain';
+import { compiled, rows } from '../db/query.js';
+import { startTestPushService, type TestPushService } from '../../test/push-service.js';
+import {
+  addPortlandBusiness,
+  buildTestApi,
+  DATABASE_ENGINES,
+  isoIds,
+  type TestApi,
+  type TestClient,
+} from '../../test/testing.js';
+import { pushSubscriptions, vapidSubject, webPushSender } from './push.js';
+
+describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
+  let api: TestApi;
+  let member: TestClient;
+  let moderator: TestClient;
+  let service: TestPushService;
+  let places: { usa: number; oregon: number };
+  const failures: unknown[] = [];
+
+  /** One push round, as the API's maintenance runs it: queue, then send what is due. */
+  const round = async () => {
+    const { ctx } = api;
+    await ctx.push.subscriptions.queue(ctx.db);
+    const subject = vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom);
+    const send = webPushSender(await ctx.push.keys(), subject, false, (error) => failures.push(error));
+    return ctx.push.subscriptions.deliver(ctx.db, send, ctx.config.publicUrl);
+  };
+  const pushOn = async (client: TestClient, types: Record<string, boolean>) => {
+    const settings = (await client.get('/user/notification-settings')).json<{ push: Record<string, boolean> }>();
+    const saved = await client.put('/user/notification-settings', {
+      ...settings,
+      push: { ...settings.push, ...types },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  const count = async (table: 'push_subscriptions' | 'push_deliveries') =>
+    (await rows(api.db, compiled(sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`)))[0]!.n;
+
+  beforeAll(async () => {
+    api = await buildTestApi(engine);
+    [member, moderator] = [api.client(), api.client()];
+    await member.login('member');
+    await moderator.login('moderator');
+    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
+    service = await startTestPushService();
+  });
+  afterAll(async () => {
+    await service.close();
+    await api.close();
+  });
+
+  it('publishes one VAPID public key to anyone, made once and kept with its private key sealed', async () => {
+    const answer = await api.client().get('/push/public-key');
+    expect(answer.statusCode).toBe(200);
+    const { publicKey } = answer.json<{ publicKey: string }>();
+    const raw = Buffer.from(publicKey, 'base64url');
+    expect([raw.length, raw[0]]).toEqual([65, 4]);
+    expect((await member.get('/push/public-key')).json()).toEqual({ publicKey });
+    const [kept] = await rows(
+      api.db,
+      compiled(sql<{ public_key: string; private_key: string }>`SELECT public_key, private_key FROM site_keys`),
+    );
+    expect(kept!.public_key).toBe(publicKey);
+    expect(kept!.private_key).toMatch(/^v1\./);
+  });
+
+  it('refuses a malformed subscription at its field, and a stranger', async () => {
+    const good = service.subscribe();
+    const refusal = async (body: unknown) => {
+      const response = await member.post('/user/push-subscriptions', body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json<{ errors: { field: string; message: string }[] }>().errors;
+    };
+    expect(await refusal({ ...good, endpoint: 'http://127.0.0.1/push/x' })).toEqual([
+      { field: 'endpoint', message: WATCHING.push.badEndpoint },
+    ]);
+    expect(await refusal({ ...good, endpoint: 'not a url' })).toEqual([
+      { field: 'endpoint', message: WATCHING.push.badEndpoint },
+    ]);
+    expect(await refusal({ ...good, keys: { ...good.keys, p256dh: 'BAAA' } })).toEqual([
+      { field: 'keys.p256dh', message: WATCHING.push.badKey },
+    ]);
+    expect(await refusal({ ...good, keys: { ...good.keys, auth: `${good.keys.auth}AAAA` } })).toEqual([
+      { field: 'keys.auth', message: WATCHING.push.badKey },
+    ]);
+    expect((await api.client().post('/user/push-subscriptions', good)).statusCode).toBe(401);
+    // In production a push service must be on a public address: this one, on loopback, is refused.
+    const production = pushSubscriptions('x'.repeat(32), true);
+    await expect(production.subscribe(api.db, 1, good)).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'endpoint', message: WATCHING.push.badEndpoint }],
+    });
+  });
+
+  it('pushes the types a person turned on to each of their browsers, checked and decrypted by the service', async () => {
+    const browser = service.subscribe();
+    expect((await member.post('/user/push-subscriptions', { ...browser, expirationTime: null })).statusCode).toBe(204);
+    // Subscribing again keeps one.
+    expect((await member.post('/user/push-subscriptions', browser)).statusCode).toBe(204);
+    await pushOn(member, { reported: true });
+    const id = await addPortlandBusiness(moderator, places, { name: 'Pushed Cafe' });
+    expect((await member.put(`/user/watches/businesses/${id}`)).statusCode).toBe(204);
+
+    // A review is not pushed (not turned on); a report is.
+    const reviewed = await moderator.post(`/businesses/${id}/reviews`, { name: 'Lovely, no scent', rating: 5 });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const reported = await moderator.post(`/businesses/${id}/reports`, { reason: 'scented', text: 'New soap.' });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(await round()).toBe(1);
+
+    const push = await service.pushFor(browser.endpoint);
+    const { publicKey } = (await api.client().get('/push/public-key')).json<{ publicKey: string }>();
+    expect(push.key).toBe(publicKey);
+    expect(push.claims).toMatchObject({ aud: service.origin, sub: 'mailto:no-reply@localhost' });
+    expect(push.ttl).toBe(PUSH_TTL_SECONDS);
+    expect(push.payload).toEqual({
+      type: 'reported',
+      title: 'Pushed Cafe',
+      text: WATCHING.text.reported,
+      url: new URL(`/businesses/${id}`, api.ctx.config.publicUrl).href,
+    });
+    expect(service.refused).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(await count('push_deliveries')).toBe(0);
+    // Nothing is sent twice.
+    expect(await round()).toBe(0);
+
+    // The browser unsubscribed at its push service: the next push finds it gone, and it is dropped.
+    service.forget(browser.endpoint);
+    const other = await addPortlandBusiness(moderator, places, { name: 'Gone Cafe' });
+    await member.put(`/user/watches/businesses/${other}`);
+    const again = await moderator.post(`/businesses/${other}/reports`, { reason: 'scented', text: 'Candles.' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await round()).toBe(0);
+    const [left] = await rows(
+      api.db,
+      compiled(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${browser.endpoint}`,
+      ),
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it('retries a push its service did not take, later, and stops a browser by its endpoint', async () => {
+    // Nothing listens on port 1: the send fails, and the delivery waits for its next try.
+    const away = { endpoint: 'https://127.0.0.1:1/push/away', keys: service.subscribe().keys };
+    expect((await member.post('/user/push-subscriptions', away)).statusCode).toBe(204);
+    const id = await addPortlandBusiness(moderator, places, { name: 'Retried Cafe' });
+    await member.put(`/user/watches/businesses/${id}`);
+    await moderator.post(`/businesses/${id}/reports`, { reason: 'scented', text: 'Candles.' });
+    expect(await round()).toBe(0);
+    const [waiting] = await rows(
+      api.db,
+      compiled(
+        sql<{ attempts: number; later: boolean }>`SELECT attempts, due_at > now() AS later FROM push_deliveries`,
+      ),
+    );
+    expect(waiting).toEqual({ attempts: 1, later: true });
+
+    expect((await member.delete('/user/push-subscriptions', { body: { endpoint: away.endpoint } })).statusCode).toBe(
+      204,
+    );
+    expect((await member.delete('/user/push-subscriptions', { body: { endpoint: away.endpoint } })).statusCode).toBe(
+      404,
+    );
+    expect(await count('push_deliveries')).toBe(0);
+  });
+});

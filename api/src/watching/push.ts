@@ -1,0 +1,231 @@
+/**
+ * Web Push: the site's VAPID keys (from VAPID_* or made once and kept, sealed, in the database), the
+ * browsers people turned push on in, and the background rounds that send: one claims the new
+ * notifications and queues a delivery for each browser of each person who wants that type pushed;
+ * the other sends what is due with `web-push` (aes128gcm, RFC 8291; VAPID, RFC 8292) outside any
+ * transaction, each delivery claimed for a minute so that several API instances never send it
+ * twice, retried with growing waits, and dropped with its subscription when the push service says
+ * the browser is gone (404, 410).
+ */
+import { Agent } from 'node:https';
+import { sql } from 'kysely';
+import webpush from 'web-push';
+import {
+  isEntryKind,
+  isNotificationType,
+  notificationDetails,
+  notificationText,
+  PUSH_TTL_SECONDS,
+  suggestionPaths,
+  WATCHING,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from '@ffc/domain';
+import type { Database, Queryable } from '../db/database.js';
+import { build, compiled, first, rows } from '../db/query.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { createSealer, type Sealer } from '../mail/sealed.js';
+import { publicOnlyLookup, reachesOnlyPublic } from './addresses.js';
+
+export interface VapidKeys {
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
+
+/** Notifications claimed, and deliveries sent, in one round. */
+const BATCH = 100;
+/** How long a claimed delivery is the claimer's before another instance may try it. */
+const CLAIM_SECONDS = 60;
+/** Attempts before a push is given up, and the first wait (each next one four times longer). */
+const ATTEMPTS = 5;
+const FIRST_RETRY_SECONDS = 30;
+const SEND_TIMEOUT_MS = 10_000;
+
+/** What sends one push: the push service's status code (a failure to connect is 0). */
+export type PushSend = (subscription: webpush.PushSubscription, payload: string) => Promise<number>;
+
+/** Seals what push keeps secret at rest: the private key, and each browser's auth secret. */
+const sealerOf = (secret: string): Sealer => createSealer(secret, 'web push v1');
+
+/** The site's VAPID keys: the configured pair, else the pair made once and kept (two instances agree on the first). */
+export async function vapidKeys(db: Queryable, configured: VapidKeys | undefined, secret: string): Promise<VapidKeys> {
+  if (configured) return configured;
+  const sealer = sealerOf(secret);
+  const made = webpush.generateVAPIDKeys();
+  await rows(
+    db,
+    build
+      .insertInto('site_keys')
+      .values({ name: 'vapid', public_key: made.publicKey, private_key: sealer.seal('vapid', made.privateKey) })
+      .onConflict((c) => c.doNothing()),
+  );
+  const kept = await first(
+    db,
+    build.selectFrom('site_keys').select(['public_key', 'private_key']).where('name', '=', 'vapid'),
+  );
+  return { publicKey: kept!.public_key, privateKey: sealer.open('vapid', kept!.private_key) };
+}
+
+/**
+ * Who sends (the JWT's `sub`, RFC 8292): the site's https address, or else the mail sender's address
+ * (a push service may write to it about a problem).
+ */
+export function vapidSubject(publicUrl: string, mailFrom: string): string {
+  const url = new URL(publicUrl);
+  if (url.protocol === 'https:' && url.hostname !== 'localhost') return url.origin;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
+/**
+ * Sends with web-push; in production only to public addresses, looked up again at each connection.
+ * A failure before any answer (no connection, a timeout) is 0, and told to `failed`.
+ */
+export function webPushSender(
+  keys: VapidKeys,
+  subject: string,
+  production: boolean,
+  failed: (error: unknown) => void = () => undefined,
+): PushSend {
+  const agent = production ? new Agent({ lookup: publicOnlyLookup, keepAlive: true }) : new Agent({ keepAlive: true });
+  return async (subscription, payload) => {
+    try {
+      const sent = await webpush.sendNotification(subscription, payload, {
+        TTL: PUSH_TTL_SECONDS,
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        contentEncoding: 'aes128gcm',
+        timeout: SEND_TIMEOUT_MS,
+        agent,
+      });
+      return sent.statusCode;
+    } catch (error) {
+      if (error instanceof webpush.WebPushError) return error.statusCode;
+      failed(error);
+      return 0;
+    }
+  };
+}
+
+export function pushSubscriptions(secret: string, production: boolean) {
+  const sealer = sealerOf(secret);
+  return {
+    /** Keeps a browser's subscription for the person (a browser's endpoint moves to whoever subscribes it last). */
+    async subscribe(db: Queryable, userId: number, input: PushSubscriptionInput): Promise<void> {
+      if (production && !(await reachesOnlyPublic(input.endpoint)))
+        throw fieldError('endpoint', WATCHING.push.badEndpoint);
+      const values = {
+        user_id: userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: sealer.seal(input.endpoint, input.keys.auth),
+      };
+      await rows(
+        db,
+        build
+          .insertInto('push_subscriptions')
+          .values(values)
+          .onConflict((c) =>
+            c.column('endpoint').doUpdateSet({ user_id: userId, p256dh: values.p256dh, auth: values.auth }),
+          ),
+      );
+    },
+
+    async unsubscribe(db: Queryable, userId: number, endpoint: string): Promise<void> {
+      const removed = await rows(
+        db,
+        build
+          .deleteFrom('push_subscriptions')
+          .where('user_id', '=', userId)
+          .where('endpoint', '=', endpoint)
+          .returning('id'),
+      );
+      if (removed.length === 0) throw notFound(WATCHING.push.noSuchSubscription);
+    },
+
+    /** Queues a delivery of each new notification to each browser of a person who wants its type pushed. */
+    async queue(db: Queryable): Promise<number> {
+      // SQL text: a data-modifying WITH, claiming a locked, skipped batch, and the choice read from JSON.
+      const queued = await rows(
+        db,
+        compiled(sql<{ id: number }>`WITH due AS (
+            SELECT id FROM notifications WHERE pushed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+          ), claimed AS (
+            UPDATE notifications n SET pushed_at = now() FROM due WHERE n.id = due.id RETURNING n.id, n.user_id, n.type
+          )
+          INSERT INTO push_deliveries (notification_id, subscription_id)
+          SELECT c.id, s.id FROM claimed c
+            JOIN notification_settings ns ON ns.user_id = c.user_id AND ns.push ->> c.type = 'true'
+            JOIN push_subscriptions s ON s.user_id = c.user_id
+            JOIN users u ON u.id = c.user_id AND u.enabled
+          RETURNING id`),
+      );
+      return queued.length;
+    },
+
+    /** Sends the deliveries that are due; answers how many reached their push service. */
+    async deliver(db: Database, send: PushSend, publicUrl: string): Promise<number> {
+      // SQL text: the UPDATE … FROM a locked, skipped batch claims each for CLAIM_SECONDS.
+      const claimed = await rows(
+        db,
+        compiled(sql<{
+          id: number;
+          attempts: number;
+          type: string;
+          kind: string;
+          entryId: number;
+          title: string;
+          details: unknown;
+          subscriptionId: number;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+        }>`WITH due AS (
+            SELECT id FROM push_deliveries WHERE due_at <= now() ORDER BY due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+          )
+          UPDATE push_deliveries d SET attempts = d.attempts + 1,
+            due_at = now() + make_interval(secs => ${CLAIM_SECONDS})
+          FROM due, notifications n, push_subscriptions s
+          WHERE d.id = due.id AND n.id = d.notification_id AND s.id = d.subscription_id
+          RETURNING d.id::int AS id, d.attempts, n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
+            n.details, s.id AS "subscriptionId", s.endpoint, s.p256dh, s.auth`),
+      );
+      let sent = 0;
+      for (const d of claimed) {
+        if (!isNotificationType(d.type) || !isEntryKind(d.kind)) {
+          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+          continue;
+        }
+        const payload: PushPayload = {
+          type: d.type,
+          title: d.title,
+          text: notificationText(d.type, d.kind, notificationDetails.parse(d.details)),
+          url: new URL(suggestionPaths.entry(d.kind, d.entryId), publicUrl).href,
+        };
+        const status = await send(
+          { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: sealer.open(d.endpoint, d.auth) } },
+          JSON.stringify(payload),
+        );
+        if (status >= 200 && status < 300) {
+          sent += 1;
+          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+        } else if (status === 404 || status === 410) {
+          // The browser is gone: its subscription goes, and its deliveries with it.
+          await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
+        } else if (d.attempts >= ATTEMPTS) {
+          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+        } else {
+          const wait = FIRST_RETRY_SECONDS * 4 ** (d.attempts - 1);
+          await rows(
+            db,
+            build
+              .updateTable('push_deliveries')
+              .set({ due_at: sql<string>`now() + make_interval(secs => ${wait})` })
+              .where('id', '=', d.id),
+          );
+        }
+      }
+      return sent;
+    },
+  };
+}
+export type PushSubscriptions = ReturnType<typeof pushSubscriptions>;
