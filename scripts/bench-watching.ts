@@ -97,16 +97,18 @@ async function seed(db: Database): Promise<void> {
 }
 
 /** Adds a business at a position, and tells the areas around it (what adding a place does). */
-const addPlace = (at: { latitude: number; longitude: number }, by: number, tell: boolean) => async (tx: Queryable) => {
-  const added = await first(
-    tx,
-    compiled(sql<{ id: number }>`INSERT INTO businesses (name, description, business_type_id, website, policy,
-        city, latitude, longitude, created_by_id, modified_by_id)
-      VALUES ('Bench Cafe', 'Unscented soap.', 1, 'https://example.org/bench', true, 'Bench',
+const addPlace =
+  (at: { latitude: number; longitude: number; countryId: number }, by: number, tell: boolean) =>
+  async (tx: Queryable) => {
+    const added = await first(
+      tx,
+      compiled(sql<{ id: number }>`INSERT INTO businesses (name, description, business_type_id, website, policy,
+        city, country_id, latitude, longitude, created_by_id, modified_by_id)
+      VALUES ('Bench Cafe', 'Unscented soap.', 1, 'https://example.org/bench', true, 'Bench', ${at.countryId},
         ${at.latitude}, ${at.longitude}, ${by}, ${by}) RETURNING id`),
-  );
-  if (tell) await notifyAreaWatchers(tx, { kind: 'businesses', entryId: added!.id, actorId: by, before: null });
-};
+    );
+    if (tell) await notifyAreaWatchers(tx, { kind: 'businesses', entryId: added!.id, actorId: by, before: null });
+  };
 
 async function main() {
   const config = { ...loadApiConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench-watching' }) };
@@ -202,10 +204,15 @@ async function main() {
   // New places: at the centres of watched areas, and (the floor) far out at sea, where no area is.
   const centres = await rows(
     db,
-    compiled(sql<{ latitude: number; longitude: number }>`SELECT latitude, longitude FROM area_watches
-      ORDER BY id LIMIT ${count('samples')}`),
+    compiled(sql<{ latitude: number; longitude: number; countryId: number }>`SELECT latitude, longitude,
+        (SELECT country_id FROM businesses ORDER BY id LIMIT 1) AS "countryId"
+      FROM area_watches ORDER BY id LIMIT ${count('samples')}`),
   );
-  const atSea = centres.map((_, i) => ({ latitude: -45 - (i % 10) * 0.1, longitude: -130 - (i % 20) * 0.1 }));
+  const atSea = centres.map((c, i) => ({
+    ...c,
+    latitude: -45 - (i % 10) * 0.1,
+    longitude: -130 - (i % 20) * 0.1,
+  }));
   const added = { covered: [] as number[], floor: [] as number[], bare: [] as number[] };
   for (const [i, centre] of centres.entries()) {
     added.covered.push(await timed(db, addPlace(centre, disputer1!, true)));
