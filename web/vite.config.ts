@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => ({
         // Only the shell at install: the entry, its styles and the page; screens as they are shown.
         globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg', 'icon-*.png'],
         navigateFallback: null,
+        // Web Push: showing a push, and opening its page on a click (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [

@@ -75,6 +75,10 @@ const CHANGES_NOTHING_CACHED: ReadonlySet<string> = new Set([
   'watch',
   'unwatch',
   'markNotificationsRead',
+  'watchArea',
+  'unwatchArea',
+  'subscribePush',
+  'unsubscribePush',
 ]);
 
 /** The GraphQL type of each entry kind, by every name a mutation's `kind` argument or its own name gives it. */

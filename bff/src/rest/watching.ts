@@ -3,12 +3,14 @@ import {
   areaWatch,
   notificationPage,
   notificationSettings,
+  pushPublicKey,
   unsubscribeAnswer,
   watchedPlace,
   type AreaWatchInput,
   type EntryKind,
   type MarkRead,
   type NotificationSettings,
+  type PushSubscriptionInput,
 } from '@ffc/domain';
 import { z } from 'zod';
 import { RestClient } from './client.js';
@@ -37,6 +39,19 @@ export abstract class WatchingCalls extends RestClient {
 
   async unwatchArea(id: number): Promise<void> {
     await this.call('DELETE', '/user/area-watches/{id}', { path: { id } }, null);
+  }
+
+  /** The site's VAPID public key (anyone may ask: a browser subscribes with it). */
+  async pushPublicKey(): Promise<string> {
+    return (await this.call('GET', '/push/public-key', {}, pushPublicKey, { anonymous: true })).publicKey;
+  }
+
+  async subscribePush(subscription: PushSubscriptionInput): Promise<void> {
+    await this.call('POST', '/user/push-subscriptions', { body: subscription }, null);
+  }
+
+  async unsubscribePush(endpoint: string): Promise<void> {
+    await this.call('DELETE', '/user/push-subscriptions', { body: { endpoint } }, null);
   }
 
   notifications({ unread, ...page }: { page: number; size?: number; unread: boolean }) {

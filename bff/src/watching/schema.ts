@@ -264,3 +264,44 @@ builder.mutationFields((t) => ({
     resolve: (_root, { token }, { rest }) => rest.unsubscribe(token),
   }),
 }));
+
+const PushKeysInput = builder.inputType('PushKeysInput', {
+  fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
+});
+const PushSubscriptionInputRef = builder.inputType('PushSubscriptionInput', {
+  description: "A browser's PushSubscription, as its toJSON() gives it.",
+  fields: (t) => ({
+    endpoint: t.string({ required: true }),
+    expirationTime: t.float(),
+    keys: t.field({ type: PushKeysInput, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pushPublicKey: t.string({
+    description: "The site's VAPID public key for PushManager.subscribe (GET /push/public-key).",
+    resolve: (_root, _args, { rest }) => rest.pushPublicKey(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  subscribePush: t.boolean({
+    authScopes: { signedIn: true },
+    args: { subscription: t.arg({ type: PushSubscriptionInputRef, required: true }) },
+    description:
+      'Turns push on in this browser (POST /user/push-subscriptions); a bad key or address is a field error.',
+    resolve: async (_root, { subscription }, { rest }) => {
+      await rest.subscribePush(subscription);
+      return true;
+    },
+  }),
+  unsubscribePush: t.boolean({
+    authScopes: { signedIn: true },
+    args: { endpoint: t.arg.string({ required: true }) },
+    description: 'Turns push off in this browser, by its endpoint (DELETE /user/push-subscriptions).',
+    resolve: async (_root, { endpoint }, { rest }) => {
+      await rest.unsubscribePush(endpoint);
+      return true;
+    },
+  }),
+}));

@@ -2,6 +2,7 @@
  * Watching through the BFF and the real API over HTTP: watch a place, another person's change reaches
  * the watcher's notifications and unread count with the place's path, read marks, and nobody else's.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, WATCHING } from '@ffc/domain';
 import { placeIds } from '../../test/reviewed-kind.suite.js';
@@ -131,6 +132,30 @@ describe('watching through the BFF', () => {
     const removed = await member.run('mutation ($id: Int!) { unwatchArea(id: $id) }', { id: watched.data!.watchArea });
     expect(removed.data).toEqual({ unwatchArea: true });
     expect((await member.run<{ areaWatches: unknown[] }>('{ areaWatches { id } }')).data!.areaWatches).toEqual([]);
+  });
+
+  it('gives anyone the push key, and turns push on and off in a browser, a bad key refused at its field', async () => {
+    const key = await stack.client().run<{ pushPublicKey: string }>('{ pushPublicKey }');
+    expect(Buffer.from(key.data!.pushPublicKey, 'base64url')).toHaveLength(65);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscription = {
+      endpoint: 'https://127.0.0.1:9/push/bff-test',
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+    const SUBSCRIBE = 'mutation ($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }';
+    expect((await member.run(SUBSCRIBE, { s: subscription })).data).toEqual({ subscribePush: true });
+    const bad = await member.run(SUBSCRIBE, { s: { ...subscription, keys: { ...subscription.keys, p256dh: 'xyz' } } });
+    expect(bad.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'keys.p256dh', message: WATCHING.push.badKey }]);
+    const UNSUBSCRIBE = 'mutation ($e: String!) { unsubscribePush(endpoint: $e) }';
+    expect((await member.run(UNSUBSCRIBE, { e: subscription.endpoint })).data).toEqual({ unsubscribePush: true });
+    expect((await member.run(UNSUBSCRIBE, { e: subscription.endpoint })).errors?.[0]?.extensions.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await stack.client().run(SUBSCRIBE, { s: subscription })).errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses marking nothing at its field, a missing place, and a stranger', async () => {
