@@ -132,6 +132,9 @@ type Documents = {
     "\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n": typeof types.AreaWatchesDocument,
     "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": typeof types.WatchAreaDocument,
     "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": typeof types.UnwatchAreaDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id username email roles }\n  }\n": types.LoginDocument,
@@ -252,6 +255,9 @@ const documents: Documents = {
     "\n  query AreaWatches {\n    areaWatches { id place radiusKm kinds meetsNeeds }\n  }\n": types.AreaWatchesDocument,
     "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": types.WatchAreaDocument,
     "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": types.UnwatchAreaDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
 };
 
 /**
@@ -740,6 +746,18 @@ export function graphql(source: "\n  mutation WatchArea($input: AreaWatchInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n"): (typeof documents)["\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

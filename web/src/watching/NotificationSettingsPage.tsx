@@ -23,9 +23,10 @@ import { PageHead } from '../ui/PageHead';
 import { SchemaForm } from '../ui/SchemaForm';
 import { submitTo, toastSuccess } from '../ui/toaster';
 import { AreaWatches } from './AreaWatches';
+import { PushDevice } from './PushDevice';
 import { NotificationSettingsQuery, UpdateNotificationSettingsMutation } from './operations';
 
-type SettingsValues = Pick<NotificationSettings, 'email' | 'timeZone' | 'watchSafeForMe'>;
+type SettingsValues = NotificationSettings;
 
 const CADENCE_OPTIONS = EMAIL_CADENCES.map((id) => ({ id, name: WATCHING.settings.cadence[id] }));
 
@@ -39,12 +40,14 @@ function SettingsForm() {
   if (!saved) return <Loading />;
   const email = { ...NOTIFICATION_SETTINGS_DEFAULT.email };
   for (const { type, cadence } of saved.email) if (isNotificationType(type)) email[type] = cadence;
+  const push = { ...NOTIFICATION_SETTINGS_DEFAULT.push };
+  for (const { type, on } of saved.push) if (isNotificationType(type)) push[type] = on;
   const initialValues: SettingsValues = {
     email,
+    push,
     timeZone: saved.timeZone === NOTIFICATION_SETTINGS_DEFAULT.timeZone ? browserZone() : saved.timeZone,
     watchSafeForMe: saved.watchSafeForMe,
   };
-  const push = saved.push.map(({ type, on }) => ({ type, on }));
   const onSubmit = (values: SettingsValues) =>
     submitTo(
       WATCHING.settings.title,
@@ -53,7 +56,7 @@ function SettingsForm() {
           variables: {
             input: {
               email: NOTIFICATION_TYPES.map((type) => ({ type, cadence: values.email[type] })),
-              push,
+              push: NOTIFICATION_TYPES.map((type) => ({ type, on: values.push[type] })),
               timeZone: values.timeZone,
               watchSafeForMe: values.watchSafeForMe,
             },
@@ -63,7 +66,7 @@ function SettingsForm() {
     );
   return (
     <SchemaForm<SettingsValues>
-      schema={notificationSettings.omit({ push: true })}
+      schema={notificationSettings}
       onSubmit={onSubmit}
       initialValues={initialValues}
       submitLabel={WATCHING.settings.save}
@@ -80,6 +83,12 @@ function SettingsForm() {
           />
         ))}
       </fieldset>
+      <fieldset className="notification-push">
+        <legend className="bp6-label">{WATCHING.settings.pushColumn}</legend>
+        {NOTIFICATION_TYPES.map((type) => (
+          <SwitchField key={type} name={`push.${type}`} label={WATCHING.settings.types[type]} />
+        ))}
+      </fieldset>
       <TextField name="timeZone" label={WATCHING.settings.timeZone} />
       <SwitchField name="watchSafeForMe" label={WATCHING.settings.watchSafeForMe} />
     </SchemaForm>
@@ -93,6 +102,7 @@ export default function NotificationSettingsPage() {
       <Card>
         <H1>{WATCHING.settings.title}</H1>
         <SettingsForm />
+        <PushDevice />
         <AreaWatches />
         <p>
           <Link to={SITE_PAGES.notifications.path} className="standalone-link">

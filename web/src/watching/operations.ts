@@ -85,3 +85,21 @@ export const UnwatchAreaMutation = graphql(`
     unwatchArea(id: $id)
   }
 `);
+
+export const PushPublicKeyQuery = graphql(`
+  query PushPublicKey {
+    pushPublicKey
+  }
+`);
+
+export const SubscribePushMutation = graphql(`
+  mutation SubscribePush($subscription: PushSubscriptionInput!) {
+    subscribePush(subscription: $subscription)
+  }
+`);
+
+export const UnsubscribePushMutation = graphql(`
+  mutation UnsubscribePush($endpoint: String!) {
+    unsubscribePush(endpoint: $endpoint)
+  }
+`);

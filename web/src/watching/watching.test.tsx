@@ -2,7 +2,7 @@
  * Watching on the screens: a place's Watch toggle (`aria-pressed`), the header's bell naming the
  * unread count, and /notifications linking each change to its place, marked read all at once.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -133,9 +133,15 @@ describe('watching', () => {
     );
     renderAt('/notifications/settings', { user: member });
     const user = userEvent.setup();
-    const review = await screen.findByLabelText(WATCHING.settings.types.review);
+    const mailed = within(await screen.findByRole('group', { name: WATCHING.settings.email }));
+    const review = mailed.getByLabelText(WATCHING.settings.types.review);
     await user.selectOptions(review, WATCHING.settings.cadence.daily);
     await user.click(screen.getByLabelText(WATCHING.settings.watchSafeForMe));
+    const pushed = within(screen.getByRole('group', { name: WATCHING.settings.pushColumn }));
+    await user.click(pushed.getByLabelText(WATCHING.settings.types.review));
+    // No browser here can take push: the page says so, and asks no permission of its own accord.
+    expect(screen.getByText(WATCHING.push.unsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: WATCHING.push.turnOn })).not.toBeInTheDocument();
     const zone = screen.getByLabelText(WATCHING.settings.timeZone);
     await user.clear(zone);
     await user.type(zone, 'Mars/Olympus');
@@ -146,11 +152,21 @@ describe('watching', () => {
     await user.type(zone, 'Europe/Oslo');
     await user.click(screen.getByRole('button', { name: WATCHING.settings.save }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const input = (saved[0] as { input: { email: { type: string; cadence: string }[]; watchSafeForMe: boolean } })
-      .input;
+    // The variables as the page sent them: the shape of NotificationSettingsInput.
+    const input = (
+      saved[0] as {
+        input: {
+          email: { type: string; cadence: string }[];
+          push: { type: string; on: boolean }[];
+          watchSafeForMe: boolean;
+        };
+      }
+    ).input;
     expect(input.email).toContainEqual({ type: 'review', cadence: 'daily' });
     expect(input.email).toContainEqual({ type: 'status-changed', cadence: 'immediate' });
     expect(input.watchSafeForMe).toBe(false);
+    expect(input.push).toContainEqual({ type: 'review', on: true });
+    expect(input.push).toContainEqual({ type: 'photo', on: false });
   });
 
   it('watches an area by a typed place, shows an unknown place at its field, and stops watching', async () => {

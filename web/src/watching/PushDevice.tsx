@@ -1,0 +1,120 @@
+/**
+ * Push on this device, on the notification settings page: the browser is asked for permission only
+ * when the person presses "Turn on push on this device" (never on page load); then it subscribes with
+ * the site's VAPID key and the subscription is saved. "Turn off" unsubscribes and forgets it.
+ */
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { WATCHING } from '@ffc/domain/watching';
+import { notifyFailure, toastSuccess } from '../ui/toaster';
+import { PushPublicKeyQuery, SubscribePushMutation, UnsubscribePushMutation } from './operations';
+
+type PushState = 'unsupported' | 'unknown' | 'on' | 'off' | 'denied';
+
+const supported = () =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The registration of the site's service worker, once it is active (the app registers it after load). */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  return (await navigator.serviceWorker.getRegistration()) && navigator.serviceWorker.ready;
+}
+
+/** The key as PushManager.subscribe takes it: the bytes of its base64url text. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+export function PushDevice() {
+  const client = useApolloClient();
+  const [subscribePush] = useMutation(SubscribePushMutation);
+  const [unsubscribePush] = useMutation(UnsubscribePushMutation);
+  const [state, setState] = useState<PushState>(supported() ? 'unknown' : 'unsupported');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!supported()) return;
+    let live = true;
+    void registration()
+      .then((r) => r?.pushManager.getSubscription())
+      .then((s) => live && setState(Notification.permission === 'denied' ? 'denied' : s ? 'on' : 'off'))
+      .catch(() => live && setState('off'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    setBusy(true);
+    try {
+      // Asked here, after the person chose push: never on page load.
+      if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
+      const { data } = await client.query({ query: PushPublicKeyQuery, fetchPolicy: 'network-only' });
+      const worker = await registration();
+      if (!data?.pushPublicKey || !worker) throw new Error(WATCHING.push.failed);
+      const subscription = await worker.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(data.pushPublicKey),
+      });
+      const { endpoint, expirationTime, keys } = subscription.toJSON();
+      await subscribePush({
+        variables: {
+          subscription: {
+            endpoint: endpoint ?? '',
+            expirationTime: expirationTime ?? null,
+            keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+          },
+        },
+      });
+      setState('on');
+      toastSuccess(WATCHING.push.on);
+    } catch (error) {
+      notifyFailure(WATCHING.push.title, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const turnOff = async () => {
+    setBusy(true);
+    try {
+      const subscription = await (await registration())?.pushManager.getSubscription();
+      if (subscription) {
+        await unsubscribePush({ variables: { endpoint: subscription.endpoint } }).catch(() => undefined);
+        await subscription.unsubscribe();
+      }
+      setState('off');
+      toastSuccess(WATCHING.push.off);
+    } catch (error) {
+      notifyFailure(WATCHING.push.title, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="push-device">
+      <H2 id="push-device">{WATCHING.push.title}</H2>
+      <p>{WATCHING.push.explained}</p>
+      {state === 'unsupported' && <Callout>{WATCHING.push.unsupported}</Callout>}
+      {state === 'denied' && <Callout intent="warning">{WATCHING.push.denied}</Callout>}
+      {state === 'on' && <p role="status">{WATCHING.push.on}</p>}
+      {(state === 'off' || state === 'denied') && (
+        <Button icon="notifications" loading={busy} onClick={() => void turnOn()}>
+          {WATCHING.push.turnOn}
+        </Button>
+      )}
+      {state === 'on' && (
+        <Button icon="notifications-snooze" loading={busy} onClick={() => void turnOff()}>
+          {WATCHING.push.turnOff}
+        </Button>
+      )}
+    </section>
+  );
+}
