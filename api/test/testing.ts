@@ -352,3 +352,4 @@ export async function waitForResetToken(ctx: Pick<ApiContext, 'db' | 'mailer'>, 
   if (!link) throw new Error(`no reset link in the mail to ${to}`);
   return decodeURIComponent(link[1]!);
 }
+export * from './push-service.js';

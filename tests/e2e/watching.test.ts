@@ -2,15 +2,16 @@
  * Watching in real Chromium: a member watches a café from its page, a moderator on a phone disputes one
  * of its accommodations, and when the member comes back to the tab the bell says one unread; the
  * notifications page, reached by keyboard, links to the café. Both pages have no axe violation at
- * 1280 and 390 px.
+ * 1280 and 390 px. Then push: the member turns it on (the browser asks only then), a change reaches the
+ * tests' push service from the API (VAPID checked, body decrypted), and the service worker shows it.
  */
 import { describe, expect, it } from 'vitest';
 import { UI } from '@ffc/domain';
 import { WATCHING } from '@ffc/domain/watching';
-import { waitForMail } from '@ffc/api/testing';
+import { startTestPushService, waitForMail } from '@ffc/api/testing';
 import { accessibilityViolations, hasChromium } from '../support/browser.js';
 import { businessId } from '../support/system.js';
-import { browserSuite } from '../support/pages.js';
+import { browserSuite, graphqlFrom } from '../support/pages.js';
 
 const PHONE = { width: 390, height: 844 };
 const STAFF = 'Staff asked not to wear fragrance';
@@ -83,9 +84,118 @@ describe.skipIf(!hasChromium)('watching in the browser', () => {
       await stop.click();
       await expect.poll(() => reader.getByText(WATCHING.unsubscribe.done).isVisible()).toBe(true);
       await member.goto('/notifications/settings');
-      const statusMail = member.getByLabel(WATCHING.settings.types['status-changed']);
+      const statusMail = member
+        .getByRole('group', { name: WATCHING.settings.email })
+        .getByLabel(WATCHING.settings.types['status-changed']);
       await expect.poll(() => statusMail.inputValue()).toBe('off');
       expect(await accessibilityViolations(member)).toEqual([]);
+    },
+  );
+
+  it(
+    'a member turns push on, and a change reaches the service worker through the push service',
+    { timeout: 120_000 },
+    async () => {
+      const service = await startTestPushService();
+      try {
+        const groceryId = await businessId(suite.system(), 'Green Leaf Grocery');
+        const member = await suite.visitors().loggedIn('member', 'demo-password', { serviceWorker: true });
+        const context = member.context();
+        await context.grantPermissions(['notifications'], { origin: new URL(suite.system().url).origin });
+        // Headless Chromium reaches no vendor's push service: PushManager hands out a subscription to
+        // the tests' own instead. The rest is real: the permission, the key, the API's push, the worker.
+        const browser = service.subscribe();
+        await context.addInitScript((subscription) => {
+          let current: PushSubscription | null = null;
+          const made = {
+            endpoint: subscription.endpoint,
+            expirationTime: null,
+            options: { userVisibleOnly: true, applicationServerKey: null },
+            getKey: () => null,
+            toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+            unsubscribe: async () => {
+              current = null;
+              return true;
+            },
+          };
+          PushManager.prototype.subscribe = async function subscribe(options) {
+            if (!options?.applicationServerKey) throw new DOMException('no key', 'InvalidAccessError');
+            // A stand-in with PushSubscription's members over its prototype: what the page reads of one.
+            const stand: PushSubscription = Object.setPrototypeOf(made, PushSubscription.prototype);
+            current = stand;
+            return stand;
+          };
+          PushManager.prototype.getSubscription = async function getSubscription() {
+            return current;
+          };
+        }, browser);
+
+        await member.goto('/notifications/settings');
+        const pushed = member.getByRole('group', { name: WATCHING.settings.pushColumn });
+        // By keyboard, as every control here.
+        await pushed.getByLabel(WATCHING.settings.types.reported).focus();
+        await member.keyboard.press('Space');
+        await member.getByRole('button', { name: WATCHING.settings.save }).click();
+        await member.getByText(WATCHING.settings.saved).waitFor();
+        const turnOn = member.getByRole('button', { name: WATCHING.push.turnOn });
+        await turnOn.focus();
+        await member.keyboard.press('Enter');
+        await expect.poll(() => member.getByRole('status').filter({ hasText: WATCHING.push.on }).count()).toBe(1);
+        expect(await accessibilityViolations(member)).toEqual([]);
+
+        await member.goto(`/businesses/${groceryId}`);
+        await member.getByRole('button', { name: WATCHING.watch }).click();
+        await expect
+          .poll(() => member.getByRole('button', { name: WATCHING.watch }).getAttribute('aria-pressed'))
+          .toBe('true');
+
+        // A moderator reports a change there.
+        const moderator = await suite.visitors().loggedIn('moderator', 'demo-password');
+        const reported = await graphqlFrom(
+          moderator,
+          'mutation ($e: Int!) { reportEntry(kind: businesses, id: $e, reason: "scented") { id } }',
+          { e: groceryId },
+        );
+        expect(reported.errors).toBeUndefined();
+
+        // The API's background round pushes it; the service checked the VAPID JWT against the published key.
+        const push = await service.pushFor(browser.endpoint);
+        const publicKey = (await suite.system().api.ctx.push.keys()).publicKey;
+        expect(push.key).toBe(publicKey);
+        expect(service.refused).toEqual([]);
+        expect(push.payload).toEqual({
+          type: 'reported',
+          title: 'Green Leaf Grocery',
+          text: WATCHING.text.reported,
+          url: new URL(`/businesses/${groceryId}`, suite.system().api.ctx.config.publicUrl).href,
+        });
+
+        // Delivered to the worker as the browser's push service would. Headless Chromium draws no
+        // notification (a worker is refused the permission the page was granted), so the worker's
+        // showNotification is watched instead: what it was asked to show is what a person would see.
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        await worker.evaluate(`(() => {
+          self.shownForTest = [];
+          self.registration.showNotification = async (title, options) => {
+            self.shownForTest.push({ title, body: options.body, path: options.data.path });
+          };
+        })()`);
+        const cdp = await context.newCDPSession(member);
+        const registrations: { registrationId: string; isDeleted: boolean }[] = [];
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+        await cdp.send('ServiceWorker.enable');
+        await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: new URL(suite.system().url).origin,
+          registrationId: registrations.find((r) => !r.isDeleted)!.registrationId,
+          data: JSON.stringify(push.payload),
+        });
+        await expect
+          .poll(() => worker.evaluate('self.shownForTest'))
+          .toEqual([{ title: 'Green Leaf Grocery', body: WATCHING.text.reported, path: `/businesses/${groceryId}` }]);
+      } finally {
+        await service.close();
+      }
     },
   );
 });

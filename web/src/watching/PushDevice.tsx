@@ -18,9 +18,15 @@ const supported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** The registration of the site's service worker, once it is active (the app registers it after load). */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return (await navigator.serviceWorker.getRegistration()) && navigator.serviceWorker.ready;
+/** How long turning push on waits for the service worker, which the app registers after its first paint. */
+const WORKER_WAIT_MS = 10_000;
+
+/** The site's service worker once it is active; undefined when it is not there within `waitMs`. */
+function registration(waitMs: number): Promise<ServiceWorkerRegistration | undefined> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs)),
+  ]);
 }
 
 /** The key as PushManager.subscribe takes it: the bytes of its base64url text. */
@@ -41,7 +47,8 @@ export function PushDevice() {
   useEffect(() => {
     if (!supported()) return;
     let live = true;
-    void registration()
+    void navigator.serviceWorker
+      .getRegistration()
       .then((r) => r?.pushManager.getSubscription())
       .then((s) => live && setState(Notification.permission === 'denied' ? 'denied' : s ? 'on' : 'off'))
       .catch(() => live && setState('off'));
@@ -56,7 +63,7 @@ export function PushDevice() {
       // Asked here, after the person chose push: never on page load.
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const { data } = await client.query({ query: PushPublicKeyQuery, fetchPolicy: 'network-only' });
-      const worker = await registration();
+      const worker = await registration(WORKER_WAIT_MS);
       if (!data?.pushPublicKey || !worker) throw new Error(WATCHING.push.failed);
       const subscription = await worker.pushManager.subscribe({
         userVisibleOnly: true,
@@ -84,7 +91,7 @@ export function PushDevice() {
   const turnOff = async () => {
     setBusy(true);
     try {
-      const subscription = await (await registration())?.pushManager.getSubscription();
+      const subscription = await (await registration(WORKER_WAIT_MS))?.pushManager.getSubscription();
       if (subscription) {
         await unsubscribePush({ variables: { endpoint: subscription.endpoint } }).catch(() => undefined);
         await subscription.unsubscribe();
