@@ -43,6 +43,7 @@ import myPlacesRoutes from './myPlaces/routes.js';
 import watchingRoutes from './watching/routes.js';
 import { mailNotifications } from './watching/mail.js';
 import { mailDigests } from './watching/digests.js';
+import { notifyStale } from './watching/stale.js';
 import {
   pushSubscriptions,
   vapidKeys,
@@ -141,7 +142,10 @@ export async function buildApi(
         photoStore: ctx.photoStore,
         mailNotifications: () =>
           mailNotifications(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
-        mailDigests: () => mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
+        mailDigests: async () => {
+          await notifyStale(deps.db);
+          return mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl });
+        },
         pushNotifications: pushRound,
       },
       app.log,

@@ -1,5 +1,6 @@
 /**
- * The API's background work: queuing the notification mail and digests that are due, delivering the mail
+ * The API's background work: queuing the notification mail, pushes and digests that are due (and telling of the
+ * states the clock made stale), delivering the mail
  * outbox (every few seconds, and soon after a message is queued) and pruning what is no longer
  * needed (hourly): mail not sent within MAIL_UNSENT_KEPT_HOURS (given up, or never sent for want
  * of SMTP), the rows of sent mail after MAIL_SENT_KEPT_DAYS, mail-throttle rows whose day is over,
@@ -55,7 +56,7 @@ export interface MaintenanceDeps {
   readonly photoStore: PhotoStore;
   /** Queues the notification mail that is due (watching/mail.ts), before each delivery round. */
   readonly mailNotifications?: () => Promise<number>;
-  /** Queues the digests that are due (watching/digests.ts), every minute. */
+  /** Tells of the states the clock made stale (watching/stale.ts), then queues the digests that are due, every minute. */
   readonly mailDigests?: () => Promise<number>;
   /** Queues and sends the pushes that are due (watching/push.ts), beside each mail round. */
   readonly pushNotifications?: () => Promise<number>;

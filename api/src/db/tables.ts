@@ -197,6 +197,10 @@ export const TABLES = {
     accommodations: 'text[] default',
     ...TRUST,
   },
+  job_marks: {
+    name: 'text',
+    done_until: 'timestamptz',
+  },
   mail_outbox: {
     id: 'integer default',
     to_address: 'text',
@@ -243,6 +247,7 @@ export const TABLES = {
     read_date: 'timestamptz null',
     mailed_at: 'timestamptz null',
     pushed_at: 'timestamptz null',
+    mail_due_at: 'timestamptz null',
   },
   notification_digests: {
     user_id: 'integer',

@@ -36,7 +36,7 @@ type Accommodated = Pick<EntrySpec, 'collection' | 'table'>;
 /** Whether a kind's entries list accommodations (support tickets do not). */
 
 /** The kinds with accommodations, by collection: each one's table has the same name. */
-const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, EntryTable>> = {
+export const ACCOMMODATED_TABLES: Readonly<Record<AccommodatedKind, EntryTable>> = {
   businesses: 'businesses',
   homes: 'homes',
   products: 'products',
@@ -83,6 +83,16 @@ export async function refreshAccommodationStatus(
 
 /** Each accommodation's state now, by key, from the entry's stored summary (domain's rule). */
 async function statesOf(tx: Queryable, spec: Accommodated, entryId: number): Promise<Map<string, AccommodationState>> {
+  return (await statesAt(tx, spec, entryId, [new Date()]))[0]!;
+}
+
+/** Each accommodation's state at each of the times, by key: what the clock alone changes (a confirmation going stale). */
+export async function statesAt(
+  tx: Queryable,
+  spec: Accommodated,
+  entryId: number,
+  times: readonly Date[],
+): Promise<Map<string, AccommodationState>[]> {
   const row = await first(
     tx,
     compiled(
@@ -92,9 +102,11 @@ async function statesOf(tx: Queryable, spec: Accommodated, entryId: number): Pro
       }>`SELECT accommodations, accommodation_status AS status FROM ${sql.table(spec.table)} WHERE id = ${entryId}`,
     ),
   );
-  if (!row) return new Map();
-  const states = accommodationStatusOf(row.accommodations, STORED_SUMMARY.parse(row.status), new Date());
-  return new Map(states.map((s) => [s.key, s.state]));
+  if (!row) return times.map(() => new Map());
+  const summary = STORED_SUMMARY.parse(row.status);
+  return times.map(
+    (time) => new Map(accommodationStatusOf(row.accommodations, summary, time).map((s) => [s.key, s.state])),
+  );
 }
 
 /** Recomputes the summary of every entry of a kind that has checks (after bulk seeding). */

@@ -10,7 +10,8 @@ import type { Queryable } from '../db/database.js';
 import { build, compiled, rows } from '../db/query.js';
 import type { Mail, Mailer } from './mailer.js';
 
-export type ThrottledPurpose = 'password-reset' | 'username-reminder' | 'signup-attempt' | 'email-confirmation';
+export type ThrottledPurpose =
+  'password-reset' | 'username-reminder' | 'signup-attempt' | 'email-confirmation' | 'notification';
 
 /** Addresses differ only in case and spacing as typed; the row keeps no readable address. */
 const addressHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');

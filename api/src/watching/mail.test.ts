@@ -18,6 +18,8 @@ import {
   type TestClient,
 } from '../../test/testing.js';
 import { mailNotifications } from './mail.js';
+import { sql } from 'kysely';
+import { compiled, rows } from '../db/query.js';
 
 const PUBLIC_URL = 'https://ffc.example';
 
@@ -131,6 +133,35 @@ describe.each(DATABASE_ENGINES)('notification mail on %s', (engine) => {
     await moderator.post(`/businesses/${id}/checks`, { confirmed: [], disputed: ['unscented-soap'] });
     await deliver();
     expect(mailTo('member@example.org')).toHaveLength(1);
+  });
+
+  it('holds back a mail the throttle does not let go yet, and mails it once the throttle lets it', async () => {
+    const id = await add('Throttled Cafe');
+    expect((await member.put(`/user/watches/businesses/${id}`)).statusCode).toBe(204);
+    await rows(api.db, compiled(sql`DELETE FROM mail_throttle`));
+    const before = mailTo('member@example.org').length;
+    expect((await moderator.put(`/businesses/${id}/closed`, { closed: true })).statusCode).toBe(200);
+    await deliver();
+    await expect.poll(() => mailTo('member@example.org').length).toBe(before + 1);
+    // Reopened within the minute: noted on the site, its mail held back.
+    expect((await moderator.put(`/businesses/${id}/closed`, { closed: false })).statusCode).toBe(200);
+    await deliver();
+    const [held] = await rows(
+      api.db,
+      compiled(sql<{
+        mailed: boolean;
+        later: boolean;
+      }>`SELECT mailed_at IS NOT NULL AS mailed, mail_due_at > now() AS later
+        FROM notifications WHERE entry_id = ${id} AND details ->> 'action' = 'reopened'`),
+    );
+    expect(held).toEqual({ mailed: false, later: true });
+    expect(mailTo('member@example.org')).toHaveLength(before + 1);
+    // The minute passes (moved back, not waited for): it goes.
+    await rows(api.db, compiled(sql`UPDATE mail_throttle SET last_sent_at = last_sent_at - interval '61 seconds'`));
+    await rows(api.db, compiled(sql`UPDATE notifications SET mail_due_at = now() WHERE mail_due_at IS NOT NULL`));
+    await deliver();
+    await expect.poll(() => mailTo('member@example.org').length).toBe(before + 2);
+    expect(mailTo('member@example.org').at(-1)!.body).toContain(WATCHING.text.closed.reopened);
   });
 
   it('refuses a forged or changed link, and mails nothing now of a type kept for a digest', async () => {

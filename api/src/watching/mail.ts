@@ -2,13 +2,15 @@
  * Notification mail at once: a background round claims the notifications not yet settled (several API
  * instances never claim the same one: `FOR UPDATE SKIP LOCKED`), and for each whose person wants that
  * type at once, and has a confirmed address, queues a mail in the outbox in the same transaction, with
- * the one-click unsubscribe headers (RFC 8058). The outbox delivers it, retrying with growing waits.
+ * the one-click unsubscribe headers (RFC 8058), within the mail throttle's limits for the address (one
+ * held back waits for the next slot). The outbox delivers it, retrying with growing waits.
  */
 import { sql } from 'kysely';
 import {
   EMAIL_DEFAULTS,
   isEntryKind,
   isNotificationType,
+  MAIL_INTERVAL_SECONDS,
   notificationDetails,
   notificationMail,
   notificationText,
@@ -17,7 +19,8 @@ import {
   WATCHING,
 } from '@ffc/domain';
 import type { Database } from '../db/database.js';
-import { compiled, rows } from '../db/query.js';
+import { build, compiled, rows } from '../db/query.js';
+import { claimMailSlot } from '../mail/throttle.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
 
@@ -60,7 +63,8 @@ export async function mailNotifications(
     const claimed = await rows(
       tx,
       compiled(sql<Claimed>`WITH due AS (
-          SELECT id FROM notifications WHERE mailed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+          SELECT id FROM notifications WHERE mailed_at IS NULL AND (mail_due_at IS NULL OR mail_due_at <= now())
+          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
         )
         UPDATE notifications n SET mailed_at = now()
         FROM due, users u LEFT JOIN notification_settings ns ON ns.user_id = u.id
@@ -73,6 +77,18 @@ export async function mailNotifications(
     for (const n of claimed) {
       // Daily and weekly digests are not sent yet: such a notification is settled without mail.
       if (n.cadence !== 'immediate' || !n.mailable || !isNotificationType(n.type) || !isEntryKind(n.kind)) continue;
+      // The throttle of all mail to one address (once a minute, so many a day): held back, it is
+      // mailed once the throttle lets it, never lost.
+      if (!(await claimMailSlot(tx, n.email, 'notification'))) {
+        await rows(
+          tx,
+          build
+            .updateTable('notifications')
+            .set({ mailed_at: null, mail_due_at: sql<string>`now() + make_interval(secs => ${MAIL_INTERVAL_SECONDS})` })
+            .where('id', '=', n.id),
+        );
+        continue;
+      }
       const text = notificationText(n.type, n.kind, notificationDetails.parse(n.details));
       const unsubscribe = links.link(n.userId, n.type);
       const mail = notificationMail(
