@@ -56,7 +56,7 @@ export interface MaintenanceDeps {
   readonly photoStore: PhotoStore;
   /** Queues the notification mail that is due (watching/mail.ts), before each delivery round. */
   readonly mailNotifications?: () => Promise<number>;
-  /** Tells of the states the clock made stale (watching/stale.ts), then queues the digests that are due, every minute. */
+  /** Tells of the states the clock made stale (watching/stale.ts), then queues the digests due, each minute. */
   readonly mailDigests?: () => Promise<number>;
   /** Queues and sends the pushes that are due (watching/push.ts), beside each mail round. */
   readonly pushNotifications?: () => Promise<number>;

@@ -86,7 +86,7 @@ async function statesOf(tx: Queryable, spec: Accommodated, entryId: number): Pro
   return (await statesAt(tx, spec, entryId, [new Date()]))[0]!;
 }
 
-/** Each accommodation's state at each of the times, by key: what the clock alone changes (a confirmation going stale). */
+/** Each accommodation's state at each of the times, by key: what the clock alone changes (going stale). */
 export async function statesAt(
   tx: Queryable,
   spec: Accommodated,

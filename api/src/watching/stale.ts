@@ -15,7 +15,7 @@ const MARK = 'stale-states';
 /** Candidates are looked for a day either side of the exact bounds: the domain's rule decides. */
 const MARGIN_MS = 24 * 60 * 60 * 1000;
 
-/** Tells the watchers of every accommodation that went stale since the last round, up to `now`; answers how many were told. */
+/** Tells the watchers of each accommodation gone stale since the last round, up to `now`; answers how many. */
 export async function notifyStale(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await rows(

@@ -16,7 +16,8 @@ export const paths = import.meta.glob<IconPaths>(
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{globe,locate,download,menu,clean,key}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{phone,route,map,list,filter,undo}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{history,flag,thumbs-up,camera,media}.js',
-    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{notifications,eye-open,notifications-snooze}.js',
+    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{notifications,eye-open}.js',
+    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/notifications-snooze.js',
   ],
   {
     eager: true,
