@@ -44,14 +44,7 @@ import watchingRoutes from './watching/routes.js';
 import { mailNotifications } from './watching/mail.js';
 import { mailDigests } from './watching/digests.js';
 import { notifyStale } from './watching/stale.js';
-import {
-  pushSubscriptions,
-  vapidKeys,
-  vapidSubject,
-  webPushSender,
-  type PushSend,
-  type VapidKeys,
-} from './watching/push.js';
+import { webPush } from './watching/push.js';
 import { unsubscribeLinks } from './watching/unsubscribe.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -102,12 +95,9 @@ export async function buildApi(
   const mailer = options.wrapMailer ? options.wrapMailer(created) : created;
   const afterAnswer = createAfterAnswer(app.log);
   const counter = sharedCounter(deps.redis);
-  // Made or read once; a failure (the database away) is tried again at the next use.
-  let vapid: Promise<VapidKeys> | undefined;
-  const forget = (error: unknown): never => {
-    vapid = undefined;
-    throw error;
-  };
+  const push = webPush(deps.db, deps.config, options.secret, (error) =>
+    app.log.warn({ err: error }, 'a push could not be sent'),
+  );
   const { loginFailuresPerWindow, loginFailureWindowSeconds } = deps.config;
   const ctx: ApiContext = {
     ...deps,
@@ -118,21 +108,7 @@ export async function buildApi(
     counter,
     loginThrottle: loginThrottle(counter, loginFailuresPerWindow, loginFailureWindowSeconds * 1000),
     unsubscribe: unsubscribeLinks(options.secret, deps.config.publicUrl),
-    push: {
-      subscriptions: pushSubscriptions(options.secret, deps.config.production),
-      keys: () => (vapid ??= vapidKeys(deps.db, deps.config.vapid, options.secret).catch(forget)),
-    },
-  };
-  let sendPush: PushSend | undefined;
-  const pushRound = async () => {
-    await ctx.push.subscriptions.queue(deps.db);
-    sendPush ??= webPushSender(
-      await ctx.push.keys(),
-      vapidSubject(deps.config.publicUrl, deps.config.mailFrom),
-      deps.config.production,
-      (error) => app.log.warn({ err: error }, 'a push could not be sent'),
-    );
-    return ctx.push.subscriptions.deliver(deps.db, sendPush, deps.config.publicUrl);
+    push: { subscriptions: push.subscriptions, keys: push.keys },
   };
   app.addHook('onReady', async () => {
     maintenance = startMaintenance(
@@ -146,7 +122,7 @@ export async function buildApi(
           await notifyStale(deps.db);
           return mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl });
         },
-        pushNotifications: pushRound,
+        pushNotifications: push.round,
       },
       app.log,
     );

@@ -223,6 +223,15 @@ export const portlandBusiness = (ids: { usa: number; oregon: number }, fields: R
   ...fields,
 });
 
+/** The three demo people logged in on `api`, and the ids of the USA and Oregon (where tests add places). */
+export async function demoPeople(api: TestApi) {
+  const [member, moderator, administrator] = [api.client(), api.client(), api.client()];
+  await member.login('member');
+  await moderator.login('moderator');
+  await administrator.login('administrator');
+  return { member, moderator, administrator, places: await isoIds(api.db, { usa: 'US', oregon: 'US/OR' }) };
+}
+
 /** Adds a Portland café as `client` and answers its id. */
 export async function addPortlandBusiness(
   client: TestClient,

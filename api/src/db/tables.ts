@@ -5,6 +5,7 @@
  * specs may name only these columns (a typo or a column left out of a migration fails to compile).
  */
 import { recordOf } from '@ffc/domain/records';
+import { WATCHING_TABLES } from './tables-watching.js';
 
 export type ColumnType =
   'integer' | 'bigint' | 'text' | 'text[]' | 'boolean' | 'double precision' | 'timestamptz' | 'cube' | 'jsonb' | 'uuid';
@@ -70,6 +71,7 @@ const reviewsOf = <P extends string>(parent: P) =>
   }) as const;
 
 export const TABLES = {
+  ...WATCHING_TABLES,
   accommodation_checks: {
     id: 'bigint default',
     entry_kind: 'text',
@@ -78,18 +80,6 @@ export const TABLES = {
     accommodation: 'text',
     holds: 'boolean',
     review_id: 'integer null',
-    created_date: 'timestamptz default',
-  },
-  area_watches: {
-    id: 'integer default',
-    user_id: 'integer',
-    place: 'text',
-    latitude: 'double precision',
-    longitude: 'double precision',
-    radius_km: 'integer',
-    kinds: 'text[]',
-    meets_needs: 'boolean default',
-    area: 'cube',
     created_date: 'timestamptz default',
   },
   business_review_votes: VOTES,
@@ -197,10 +187,6 @@ export const TABLES = {
     accommodations: 'text[] default',
     ...TRUST,
   },
-  job_marks: {
-    name: 'text',
-    done_until: 'timestamptz',
-  },
   mail_outbox: {
     id: 'integer default',
     to_address: 'text',
@@ -235,33 +221,6 @@ export const TABLES = {
     created_date: 'timestamptz default',
   },
   /** Photos of entries and reviews (migration 018); their files are in the photo store under `key`. */
-  notifications: {
-    id: 'bigint default',
-    user_id: 'integer',
-    type: 'text',
-    entry_kind: 'text',
-    entry_id: 'integer',
-    title: 'text',
-    details: 'jsonb default',
-    created_date: 'timestamptz default',
-    read_date: 'timestamptz null',
-    mailed_at: 'timestamptz null',
-    pushed_at: 'timestamptz null',
-    mail_due_at: 'timestamptz null',
-  },
-  notification_digests: {
-    user_id: 'integer',
-    cadence: 'text',
-    sent_at: 'timestamptz',
-  },
-  notification_settings: {
-    user_id: 'integer',
-    email: 'jsonb default',
-    push: 'jsonb default',
-    time_zone: 'text default',
-    watch_safe_for_me: 'boolean default',
-    modified_date: 'timestamptz default',
-  },
   photos: {
     id: 'integer default',
     key: 'uuid',
@@ -274,21 +233,6 @@ export const TABLES = {
     width: 'integer',
     height: 'integer',
     placeholder: 'text',
-    created_date: 'timestamptz default',
-  },
-  push_deliveries: {
-    id: 'bigint default',
-    notification_id: 'bigint',
-    subscription_id: 'integer',
-    attempts: 'integer default',
-    due_at: 'timestamptz default',
-  },
-  push_subscriptions: {
-    id: 'integer default',
-    user_id: 'integer',
-    endpoint: 'text',
-    p256dh: 'text',
-    auth: 'text',
     created_date: 'timestamptz default',
   },
   product_categories: {
@@ -366,12 +310,6 @@ export const TABLES = {
     kind: 'text',
     word: 'text',
     entries: 'integer',
-  },
-  site_keys: {
-    name: 'text',
-    public_key: 'text',
-    private_key: 'text',
-    created_date: 'timestamptz default',
   },
   social_types: {
     id: 'integer',
@@ -482,12 +420,6 @@ export const TABLES = {
     username_key: 'text',
     enabled: 'boolean default',
     email_confirmed: 'boolean default',
-  },
-  watches: {
-    user_id: 'integer',
-    entry_kind: 'text',
-    entry_id: 'integer',
-    created_date: 'timestamptz default',
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 

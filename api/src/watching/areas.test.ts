@@ -11,7 +11,7 @@ import {
   addPortlandBusiness,
   buildTestApi,
   DATABASE_ENGINES,
-  isoIds,
+  demoPeople,
   type TestApi,
   type TestClient,
 } from '../../test/testing.js';
@@ -43,11 +43,7 @@ describe.each(DATABASE_ENGINES)('watching areas on %s', (engine) => {
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
-    [member, moderator, administrator] = [api.client(), api.client(), api.client()];
-    await member.login('member');
-    await moderator.login('moderator');
-    await administrator.login('administrator');
-    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
+    ({ member, moderator, administrator, places } = await demoPeople(api));
   });
   afterAll(() => api.close());
 

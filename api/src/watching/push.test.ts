@@ -14,7 +14,7 @@ import {
   addPortlandBusiness,
   buildTestApi,
   DATABASE_ENGINES,
-  isoIds,
+  demoPeople,
   type TestApi,
   type TestClient,
 } from '../../test/testing.js';
@@ -49,10 +49,7 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
-    [member, moderator] = [api.client(), api.client()];
-    await member.login('member');
-    await moderator.login('moderator');
-    places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
+    ({ member, moderator, places } = await demoPeople(api));
     service = await startTestPushService();
   });
   afterAll(async () => {

@@ -163,69 +163,98 @@ export function pushSubscriptions(secret: string, production: boolean) {
     },
 
     /** Sends the deliveries that are due; answers how many reached their push service. */
-    async deliver(db: Database, send: PushSend, publicUrl: string): Promise<number> {
-      // SQL text: the UPDATE … FROM a locked, skipped batch claims each for CLAIM_SECONDS.
-      const claimed = await rows(
-        db,
-        compiled(sql<{
-          id: number;
-          attempts: number;
-          type: string;
-          kind: string;
-          entryId: number;
-          title: string;
-          details: unknown;
-          subscriptionId: number;
-          endpoint: string;
-          p256dh: string;
-          auth: string;
-        }>`WITH due AS (
-            SELECT id FROM push_deliveries WHERE due_at <= now() ORDER BY due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-          )
-          UPDATE push_deliveries d SET attempts = d.attempts + 1,
-            due_at = now() + make_interval(secs => ${CLAIM_SECONDS})
-          FROM due, notifications n, push_subscriptions s
-          WHERE d.id = due.id AND n.id = d.notification_id AND s.id = d.subscription_id
-          RETURNING d.id::int AS id, d.attempts, n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
-            n.details, s.id AS "subscriptionId", s.endpoint, s.p256dh, s.auth`),
-      );
-      let sent = 0;
-      for (const d of claimed) {
-        if (!isNotificationType(d.type) || !isEntryKind(d.kind)) {
-          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-          continue;
-        }
-        const payload: PushPayload = {
-          type: d.type,
-          title: d.title,
-          text: notificationText(d.type, d.kind, notificationDetails.parse(d.details)),
-          url: new URL(suggestionPaths.entry(d.kind, d.entryId), publicUrl).href,
-        };
-        const status = await send(
-          { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: sealer.open(d.endpoint, d.auth) } },
-          JSON.stringify(payload),
-        );
-        if (status >= 200 && status < 300) {
-          sent += 1;
-          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-        } else if (status === 404 || status === 410) {
-          // The browser is gone: its subscription goes, and its deliveries with it.
-          await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
-        } else if (d.attempts >= ATTEMPTS) {
-          await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-        } else {
-          const wait = FIRST_RETRY_SECONDS * 4 ** (d.attempts - 1);
-          await rows(
-            db,
-            build
-              .updateTable('push_deliveries')
-              .set({ due_at: sql<string>`now() + make_interval(secs => ${wait})` })
-              .where('id', '=', d.id),
-          );
-        }
-      }
-      return sent;
-    },
+    deliver: (db: Database, send: PushSend, publicUrl: string) => deliverPushes(db, sealer, send, publicUrl),
   };
 }
 export type PushSubscriptions = ReturnType<typeof pushSubscriptions>;
+
+/** Sends the deliveries that are due (each claimed for CLAIM_SECONDS); answers how many reached their push service. */
+async function deliverPushes(db: Database, sealer: Sealer, send: PushSend, publicUrl: string): Promise<number> {
+  // SQL text: the UPDATE … FROM a locked, skipped batch claims each for CLAIM_SECONDS.
+  const claimed = await rows(
+    db,
+    compiled(sql<{
+      id: number;
+      attempts: number;
+      type: string;
+      kind: string;
+      entryId: number;
+      title: string;
+      details: unknown;
+      subscriptionId: number;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+    }>`WITH due AS (
+          SELECT id FROM push_deliveries WHERE due_at <= now() ORDER BY due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+        )
+        UPDATE push_deliveries d SET attempts = d.attempts + 1,
+          due_at = now() + make_interval(secs => ${CLAIM_SECONDS})
+        FROM due, notifications n, push_subscriptions s
+        WHERE d.id = due.id AND n.id = d.notification_id AND s.id = d.subscription_id
+        RETURNING d.id::int AS id, d.attempts, n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
+          n.details, s.id AS "subscriptionId", s.endpoint, s.p256dh, s.auth`),
+  );
+  let sent = 0;
+  for (const d of claimed) {
+    if (!isNotificationType(d.type) || !isEntryKind(d.kind)) {
+      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+      continue;
+    }
+    const payload: PushPayload = {
+      type: d.type,
+      title: d.title,
+      text: notificationText(d.type, d.kind, notificationDetails.parse(d.details)),
+      url: new URL(suggestionPaths.entry(d.kind, d.entryId), publicUrl).href,
+    };
+    const status = await send(
+      { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: sealer.open(d.endpoint, d.auth) } },
+      JSON.stringify(payload),
+    );
+    if (status >= 200 && status < 300) {
+      sent += 1;
+      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+    } else if (status === 404 || status === 410) {
+      // The browser is gone: its subscription goes, and its deliveries with it.
+      await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
+    } else if (d.attempts >= ATTEMPTS) {
+      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
+    } else {
+      const wait = FIRST_RETRY_SECONDS * 4 ** (d.attempts - 1);
+      await rows(
+        db,
+        build
+          .updateTable('push_deliveries')
+          .set({ due_at: sql<string>`now() + make_interval(secs => ${wait})` })
+          .where('id', '=', d.id),
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * Web Push as the API runs it: the subscriptions, the VAPID keys (made or read once; a failure, the
+ * database away, is tried again at the next use), and the round the maintenance runs: queue, then send.
+ */
+export function webPush(
+  db: Database,
+  config: { vapid: VapidKeys | undefined; publicUrl: string; mailFrom: string; production: boolean },
+  secret: string,
+  failed: (error: unknown) => void,
+) {
+  const subscriptions = pushSubscriptions(secret, config.production);
+  let kept: Promise<VapidKeys> | undefined;
+  const keys = () =>
+    (kept ??= vapidKeys(db, config.vapid, secret).catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
+  let send: PushSend | undefined;
+  const round = async () => {
+    await subscriptions.queue(db);
+    send ??= webPushSender(await keys(), vapidSubject(config.publicUrl, config.mailFrom), config.production, failed);
+    return subscriptions.deliver(db, send, config.publicUrl);
+  };
+  return { subscriptions, keys, round };
+}

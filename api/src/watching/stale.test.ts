@@ -12,7 +12,7 @@ import {
   addPortlandBusiness,
   buildTestApi,
   DATABASE_ENGINES,
-  isoIds,
+  demoPeople,
   type TestApi,
   type TestClient,
 } from '../../test/testing.js';
@@ -24,17 +24,15 @@ describe.each(DATABASE_ENGINES)('stale states on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let moderator: TestClient;
+  let places: { usa: number; oregon: number };
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
-    [member, moderator] = [api.client(), api.client()];
-    await member.login('member');
-    await moderator.login('moderator');
+    ({ member, moderator, places } = await demoPeople(api));
   });
   afterAll(() => api.close());
 
   it("tells a place's watchers when its confirmation goes stale, once", async () => {
-    const places = await isoIds(api.db, { usa: 'US', oregon: 'US/OR' });
     const id = await addPortlandBusiness(member, places, { name: 'Ageing Cafe', accommodations: ['ventilation'] });
     expect((await member.put(`/user/watches/businesses/${id}`)).statusCode).toBe(204);
     const checked = await moderator.post(`/businesses/${id}/checks`, { confirmed: ['ventilation'], disputed: [] });

@@ -27,8 +27,11 @@ describe('notifications', () => {
       WATCHING.text.reported,
       WATCHING.text.review,
       WATCHING.text.photo,
-      WATCHING.text.newPlace,
+      WATCHING.text.newPlace.new,
     ]);
+    expect(notificationText('new-place', 'homes', { reason: 'meets-needs' })).toBe(
+      'It now meets your needs, in an area you watch.',
+    );
     // Details that are not what they should be read as none.
     expect(notificationDetails.parse({ changes: 'x' })).toEqual({});
   });

@@ -9,7 +9,7 @@ export const paths = import.meta.glob<IconPaths>(
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{star,star-empty,chevron-left}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{chevron-right,chevron-down,chevron-up}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{comment,edit,error,plus,search,trash}.js',
-    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{cross,small-cross}.js',
+    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{cross,small-cross,notifications-snooze}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{double-caret-vertical,caret-down}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{caret-up,tick,tick-circle,warning-sign}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{info-sign,disable,build,map-marker}.js',
@@ -17,7 +17,6 @@ export const paths = import.meta.glob<IconPaths>(
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{phone,route,map,list,filter,undo}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{history,flag,thumbs-up,camera,media}.js',
     '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{notifications,eye-open}.js',
-    '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/notifications-snooze.js',
   ],
   {
     eager: true,

@@ -57,11 +57,25 @@ export function PushDevice() {
     };
   }, []);
 
-  const turnOn = async () => {
+  /** Runs a turn on or off with the button busy; a failure is told in a toast. */
+  const busyWhile = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
+      await work();
+    } catch (error) {
+      notifyFailure(WATCHING.push.title, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const turnOn = () =>
+    busyWhile(async () => {
       // Asked here, after the person chose push: never on page load.
-      if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
+      if ((await Notification.requestPermission()) !== 'granted') {
+        setState('denied');
+        return;
+      }
       const { data } = await client.query({ query: PushPublicKeyQuery, fetchPolicy: 'network-only' });
       const worker = await registration(WORKER_WAIT_MS);
       if (!data?.pushPublicKey || !worker) throw new Error(WATCHING.push.failed);
@@ -81,16 +95,10 @@ export function PushDevice() {
       });
       setState('on');
       toastSuccess(WATCHING.push.on);
-    } catch (error) {
-      notifyFailure(WATCHING.push.title, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const turnOff = async () => {
-    setBusy(true);
-    try {
+  const turnOff = () =>
+    busyWhile(async () => {
       const subscription = await (await registration(WORKER_WAIT_MS))?.pushManager.getSubscription();
       if (subscription) {
         await unsubscribePush({ variables: { endpoint: subscription.endpoint } }).catch(() => undefined);
@@ -98,12 +106,7 @@ export function PushDevice() {
       }
       setState('off');
       toastSuccess(WATCHING.push.off);
-    } catch (error) {
-      notifyFailure(WATCHING.push.title, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby="push-device">
