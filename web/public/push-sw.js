@@ -7,6 +7,8 @@
  */
 /// <reference lib="webworker" />
 
+// This file runs in the service worker, where `self` is its global scope; the type checker, which
+// knows pages, sees a window in `self`, so the type is stated here.
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 worker.addEventListener('push', (event) => {

@@ -27,6 +27,9 @@ for (const [net, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // NAT64 and 6to4: IPv6 addresses that lead to IPv4 ones, private ones among them.
+  ['64:ff9b::', 96],
+  ['2002::', 16],
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 
@@ -62,7 +65,7 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     const refused = found.find((a) => !isPublicAddress(a.address));
     if (refused || found.length === 0)
       return callback(Object.assign(new Error(`${hostname} is not a public address`), { code: 'EPRIVATE' }), '', 0);
-    if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, found);
+    if (options.all) return callback(null, found);
     return callback(null, found[0]!.address, found[0]!.family);
   });
 };

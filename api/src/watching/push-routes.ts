@@ -38,7 +38,7 @@ export async function pushRoutes(app: FastifyInstance, { ctx: { db, push } }: { 
       },
     },
     async (request, reply, session) => {
-      await push.subscriptions.subscribe(db, session.userId, request.body);
+      await db.transaction((tx) => push.subscriptions.subscribe(tx, session.userId, request.body));
       return reply.status(204).send();
     },
   );

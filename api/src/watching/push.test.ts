@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PUSH_TTL_SECONDS, WATCHING } from '@ffc/domain';
+import { PUSH_SUBSCRIPTIONS_MAX, PUSH_TTL_SECONDS, WATCHING } from '@ffc/domain';
 import { compiled, rows } from '../db/query.js';
 import { startTestPushService, type TestPushService } from '../../test/push-service.js';
 import {
@@ -24,6 +24,7 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
   let api: TestApi;
   let member: TestClient;
   let moderator: TestClient;
+  let administrator: TestClient;
   let service: TestPushService;
   let places: { usa: number; oregon: number };
   const failures: unknown[] = [];
@@ -49,7 +50,7 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
 
   beforeAll(async () => {
     api = await buildTestApi(engine);
-    ({ member, moderator, places } = await demoPeople(api));
+    ({ member, moderator, administrator, places } = await demoPeople(api));
     service = await startTestPushService();
   });
   afterAll(async () => {
@@ -74,8 +75,8 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
 
   it('refuses a malformed subscription at its field, and a stranger', async () => {
     const good = service.subscribe();
-    const refusal = async (body: unknown) => {
-      const response = await member.post('/user/push-subscriptions', body);
+    const refusal = async (body: unknown, client = member) => {
+      const response = await client.post('/user/push-subscriptions', body);
       expect(response.statusCode, response.body).toBe(400);
       return response.json<{ errors: { field: string; message: string }[] }>().errors;
     };
@@ -92,6 +93,15 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
       { field: 'keys.auth', message: WATCHING.push.badKey },
     ]);
     expect((await api.client().post('/user/push-subscriptions', good)).statusCode).toBe(401);
+    // At most PUSH_SUBSCRIPTIONS_MAX browsers a person; one already kept may be sent again.
+    const browsers = Array.from({ length: PUSH_SUBSCRIPTIONS_MAX }, () => service.subscribe());
+    for (const b of browsers) expect((await administrator.post('/user/push-subscriptions', b)).statusCode).toBe(204);
+    expect(await refusal(service.subscribe(), administrator)).toEqual([
+      { field: 'endpoint', message: WATCHING.push.tooMany },
+    ]);
+    expect((await administrator.post('/user/push-subscriptions', browsers[0])).statusCode).toBe(204);
+    for (const b of browsers)
+      await administrator.delete('/user/push-subscriptions', { body: { endpoint: b.endpoint } });
     // In production a push service must be on a public address: this one, on loopback, is refused.
     const production = pushSubscriptions('x'.repeat(32), true);
     await expect(production.subscribe(api.db, 1, good)).rejects.toMatchObject({
@@ -114,7 +124,8 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     const reported = await moderator.post(`/businesses/${id}/reports`, { reason: 'scented', text: 'New soap.' });
     expect(reported.statusCode, reported.body).toBe(201);
-    expect(await round()).toBe(1);
+    // The API's own background round may send it first: either way it arrives once.
+    await round();
 
     const push = await service.pushFor(browser.endpoint);
     const { publicKey } = (await api.client().get('/push/public-key')).json<{ publicKey: string }>();
@@ -129,9 +140,10 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
     });
     expect(service.refused).toEqual([]);
     expect(failures).toEqual([]);
-    expect(await count('push_deliveries')).toBe(0);
+    await expect.poll(() => count('push_deliveries')).toBe(0);
     // Nothing is sent twice.
-    expect(await round()).toBe(0);
+    await round();
+    expect(service.received).toEqual([]);
 
     // The browser unsubscribed at its push service: the next push finds it gone, and it is dropped.
     service.forget(browser.endpoint);
@@ -139,14 +151,17 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
     await member.put(`/user/watches/businesses/${other}`);
     const again = await moderator.post(`/businesses/${other}/reports`, { reason: 'scented', text: 'Candles.' });
     expect(again.statusCode, again.body).toBe(201);
-    expect(await round()).toBe(0);
-    const [left] = await rows(
-      api.db,
-      compiled(
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${browser.endpoint}`,
-      ),
-    );
-    expect(left!.n).toBe(0);
+    await round();
+    const left = async () =>
+      (
+        await rows(
+          api.db,
+          compiled(
+            sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${browser.endpoint}`,
+          ),
+        )
+      )[0]!.n;
+    await expect.poll(left).toBe(0);
   });
 
   it('retries a push its service did not take, later, and stops a browser by its endpoint', async () => {
@@ -156,7 +171,7 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
     const id = await addPortlandBusiness(moderator, places, { name: 'Retried Cafe' });
     await member.put(`/user/watches/businesses/${id}`);
     await moderator.post(`/businesses/${id}/reports`, { reason: 'scented', text: 'Candles.' });
-    expect(await round()).toBe(0);
+    await round();
     const [waiting] = await rows(
       api.db,
       compiled(
@@ -164,6 +179,16 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
       ),
     );
     expect(waiting).toEqual({ attempts: 1, later: true });
+
+    // Another person turns push on in that browser: what was queued for the member is not sent to it.
+    expect((await administrator.post('/user/push-subscriptions', away)).statusCode).toBe(204);
+    expect(await count('push_deliveries')).toBe(0);
+    expect((await member.delete('/user/push-subscriptions', { body: { endpoint: away.endpoint } })).statusCode).toBe(
+      404,
+    );
+    expect((await administrator.post('/user/push-subscriptions', away)).statusCode).toBe(204);
+    await administrator.delete('/user/push-subscriptions', { body: { endpoint: away.endpoint } });
+    expect((await member.post('/user/push-subscriptions', away)).statusCode).toBe(204);
 
     expect((await member.delete('/user/push-subscriptions', { body: { endpoint: away.endpoint } })).statusCode).toBe(
       204,

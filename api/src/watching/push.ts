@@ -15,6 +15,7 @@ import {
   isNotificationType,
   notificationDetails,
   notificationText,
+  PUSH_SUBSCRIPTIONS_MAX,
   PUSH_TTL_SECONDS,
   suggestionPaths,
   WATCHING,
@@ -63,7 +64,18 @@ export async function vapidKeys(db: Queryable, configured: VapidKeys | undefined
     db,
     build.selectFrom('site_keys').select(['public_key', 'private_key']).where('name', '=', 'vapid'),
   );
-  return { publicKey: kept!.public_key, privateKey: sealer.open('vapid', kept!.private_key) };
+  try {
+    return { publicKey: kept!.public_key, privateKey: sealer.open('vapid', kept!.private_key) };
+  } catch {
+    // Sealed under another AUTH_SECRET: a new pair, and the browsers subscribed with the old key go
+    // (a push service refuses a push signed with another key than the one subscribed with).
+    await rows(
+      db,
+      build.deleteFrom('site_keys').where('name', '=', 'vapid').where('private_key', '=', kept!.private_key),
+    );
+    await rows(db, build.deleteFrom('push_subscriptions'));
+    return vapidKeys(db, configured, secret);
+  }
 }
 
 /**
@@ -110,9 +122,29 @@ export function pushSubscriptions(secret: string, production: boolean) {
   const sealer = sealerOf(secret);
   return {
     /** Keeps a browser's subscription for the person (a browser's endpoint moves to whoever subscribes it last). */
-    async subscribe(db: Queryable, userId: number, input: PushSubscriptionInput): Promise<void> {
-      if (production && !(await reachesOnlyPublic(input.endpoint)))
+    async subscribe(tx: Queryable, userId: number, input: PushSubscriptionInput): Promise<void> {
+      const url = new URL(input.endpoint);
+      if (production && (!['', '443'].includes(url.port) || !(await reachesOnlyPublic(input.endpoint))))
         throw fieldError('endpoint', WATCHING.push.badEndpoint);
+      // One person's browsers are counted one request at a time.
+      await rows(tx, build.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
+      const held = await first(
+        tx,
+        build
+          .selectFrom('push_subscriptions')
+          .select([
+            sql<number>`count(*)::int`.as('n'),
+            sql<boolean | null>`bool_or(endpoint = ${input.endpoint})`.as('again'),
+          ])
+          .where('user_id', '=', userId),
+      );
+      if (!held?.again && (held?.n ?? 0) >= PUSH_SUBSCRIPTIONS_MAX) throw fieldError('endpoint', WATCHING.push.tooMany);
+      // A browser another person turned push on in before: what was queued for them is not sent to it.
+      await rows(
+        tx,
+        compiled(sql`DELETE FROM push_deliveries d USING push_subscriptions s
+          WHERE d.subscription_id = s.id AND s.endpoint = ${input.endpoint} AND s.user_id <> ${userId}`),
+      );
       const values = {
         user_id: userId,
         endpoint: input.endpoint,
@@ -120,7 +152,7 @@ export function pushSubscriptions(secret: string, production: boolean) {
         auth: sealer.seal(input.endpoint, input.keys.auth),
       };
       await rows(
-        db,
+        tx,
         build
           .insertInto('push_subscriptions')
           .values(values)
@@ -168,38 +200,61 @@ export function pushSubscriptions(secret: string, production: boolean) {
 }
 export type PushSubscriptions = ReturnType<typeof pushSubscriptions>;
 
-/** Sends the deliveries that are due (each claimed for CLAIM_SECONDS); answers how many reached their push service. */
+interface Claimed {
+  id: string;
+  attempts: number;
+  type: string;
+  kind: string;
+  entryId: number;
+  title: string;
+  details: unknown;
+  subscriptionId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Sends the deliveries that are due, all of a batch at once (each within SEND_TIMEOUT_MS, well inside
+ * its claim of CLAIM_SECONDS); answers how many reached their push service. A delivery is sent only to
+ * a browser its notification's person still holds.
+ */
 async function deliverPushes(db: Database, sealer: Sealer, send: PushSend, publicUrl: string): Promise<number> {
   // SQL text: the UPDATE … FROM a locked, skipped batch claims each for CLAIM_SECONDS.
   const claimed = await rows(
     db,
-    compiled(sql<{
-      id: number;
-      attempts: number;
-      type: string;
-      kind: string;
-      entryId: number;
-      title: string;
-      details: unknown;
-      subscriptionId: number;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-    }>`WITH due AS (
+    compiled(sql<Claimed>`WITH due AS (
           SELECT id FROM push_deliveries WHERE due_at <= now() ORDER BY due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
         )
         UPDATE push_deliveries d SET attempts = d.attempts + 1,
           due_at = now() + make_interval(secs => ${CLAIM_SECONDS})
         FROM due, notifications n, push_subscriptions s
-        WHERE d.id = due.id AND n.id = d.notification_id AND s.id = d.subscription_id
-        RETURNING d.id::int AS id, d.attempts, n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
+        WHERE d.id = due.id AND n.id = d.notification_id AND s.id = d.subscription_id AND s.user_id = n.user_id
+        RETURNING d.id::text AS id, d.attempts, n.type, n.entry_kind AS kind, n.entry_id AS "entryId", n.title,
           n.details, s.id AS "subscriptionId", s.endpoint, s.p256dh, s.auth`),
   );
-  let sent = 0;
-  for (const d of claimed) {
+  const outcomes = await Promise.all(claimed.map((d) => deliverOne(db, sealer, send, publicUrl, d)));
+  return outcomes.filter(Boolean).length;
+}
+
+/** Sends one claimed delivery and settles it: gone when sent or given up, else due again later. */
+async function deliverOne(
+  db: Database,
+  sealer: Sealer,
+  send: PushSend,
+  publicUrl: string,
+  d: Claimed,
+): Promise<boolean> {
+  // Each write names the attempt it settles: a claim that ran out and was taken again is not undone.
+  // A bigserial id, read as text so that it never outgrows a JavaScript number.
+  const id = sql<number>`${d.id}::bigint`;
+  const settle = () =>
+    rows(db, build.deleteFrom('push_deliveries').where('id', '=', id).where('attempts', '=', d.attempts));
+  let status = 0;
+  try {
     if (!isNotificationType(d.type) || !isEntryKind(d.kind)) {
-      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-      continue;
+      await settle();
+      return false;
     }
     const payload: PushPayload = {
       type: d.type,
@@ -207,30 +262,34 @@ async function deliverPushes(db: Database, sealer: Sealer, send: PushSend, publi
       text: notificationText(d.type, d.kind, notificationDetails.parse(d.details)),
       url: new URL(suggestionPaths.entry(d.kind, d.entryId), publicUrl).href,
     };
-    const status = await send(
-      { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: sealer.open(d.endpoint, d.auth) } },
-      JSON.stringify(payload),
-    );
-    if (status >= 200 && status < 300) {
-      sent += 1;
-      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-    } else if (status === 404 || status === 410) {
-      // The browser is gone: its subscription goes, and its deliveries with it.
-      await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
-    } else if (d.attempts >= ATTEMPTS) {
-      await rows(db, build.deleteFrom('push_deliveries').where('id', '=', d.id));
-    } else {
-      const wait = FIRST_RETRY_SECONDS * 4 ** (d.attempts - 1);
-      await rows(
-        db,
-        build
-          .updateTable('push_deliveries')
-          .set({ due_at: sql<string>`now() + make_interval(secs => ${wait})` })
-          .where('id', '=', d.id),
-      );
-    }
+    const keys = { p256dh: d.p256dh, auth: sealer.open(d.endpoint, d.auth) };
+    status = await send({ endpoint: d.endpoint, keys }, JSON.stringify(payload));
+  } catch {
+    // A secret that no longer opens (AUTH_SECRET changed): this browser cannot be pushed to again.
+    await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
+    return false;
   }
-  return sent;
+  if (status >= 200 && status < 300) {
+    await settle();
+    return true;
+  }
+  if (status === 404 || status === 410) {
+    // The browser is gone: its subscription goes, and its deliveries with it.
+    await rows(db, build.deleteFrom('push_subscriptions').where('id', '=', d.subscriptionId));
+  } else if (d.attempts >= ATTEMPTS) {
+    await settle();
+  } else {
+    const wait = FIRST_RETRY_SECONDS * 4 ** (d.attempts - 1);
+    await rows(
+      db,
+      build
+        .updateTable('push_deliveries')
+        .set({ due_at: sql<string>`now() + make_interval(secs => ${wait})` })
+        .where('id', '=', id)
+        .where('attempts', '=', d.attempts),
+    );
+  }
+  return false;
 }
 
 /**

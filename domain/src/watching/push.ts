@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { WATCHING } from './watchingText.js';
 
+export { PUSH_SUBSCRIPTIONS_MAX } from './watchingText.js';
+
 /** base64url of an uncompressed P-256 point (65 bytes, 0x04 first) and of a 16-byte auth secret, unpadded or padded. */
 const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;
 const AUTH = /^[A-Za-z0-9_-]{22}(==)?$/;

@@ -9,6 +9,8 @@ export const WATCHES_MAX = 500;
 /** How many areas one person may watch, and how wide one may be (km). */
 export const AREA_WATCHES_MAX = 20;
 export const AREA_RADIUS_KM = { min: 1, max: 200, first: 25 } as const;
+/** How many browsers one person may turn push on in. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 /** An accommodation's state, as a notification names it. */
 const STATE_NAMES: Readonly<Record<AccommodationState, string>> = {
@@ -51,6 +53,7 @@ export const WATCHING = {
     remove: (place: string) => `Stop watching ${place}`,
     removed: 'You no longer watch this area.',
     empty: 'You watch no area yet.',
+    loadFailed: 'Your areas could not be loaded. Please try again.',
     summary: (radiusKm: number, place: string) => `Within ${radiusKm} km of ${place}`,
     placeRequired: 'Type a place, or use your location.',
     badRadius: `Choose a distance from ${AREA_RADIUS_KM.min} to ${AREA_RADIUS_KM.max} km.`,
@@ -71,6 +74,7 @@ export const WATCHING = {
     badEndpoint: 'The push address must be a public https address.',
     badKey: 'This is not a valid push subscription key.',
     noSuchSubscription: 'There is no push subscription with that address.',
+    tooMany: `Push is on in ${PUSH_SUBSCRIPTIONS_MAX} browsers already: turn it off in one first.`,
   },
   settings: {
     title: 'Notification settings',
