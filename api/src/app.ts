@@ -119,7 +119,8 @@ export async function buildApi(
         mailNotifications: () =>
           mailNotifications(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl }),
         mailDigests: async () => {
-          await notifyStale(deps.db);
+          // Its own failure costs only itself: the digests still go.
+          await notifyStale(deps.db).catch((error: unknown) => app.log.warn({ err: error }, 'stale round failed'));
           return mailDigests(deps.db, mailer, { links: ctx.unsubscribe, publicUrl: deps.config.publicUrl });
         },
         pushNotifications: push.round,
