@@ -36,6 +36,16 @@ export async function claimMailSlot(db: Queryable, address: string, purpose: Thr
 }
 
 /**
+ * When the purpose's next mail to the address may go (an SQL expression): a minute after the last,
+ * or, when the day's mails are spent, once the day is over.
+ */
+export function mailSlotFreeAt(address: string, purpose: ThrottledPurpose) {
+  return sql<string>`coalesce((SELECT greatest(t.last_sent_at + make_interval(secs => ${MAIL_INTERVAL_SECONDS}),
+      CASE WHEN t.sent_that_day >= ${MAIL_DAILY_MAX} THEN t.day_started_at + interval '1 day' ELSE now() END)
+    FROM mail_throttle t WHERE t.address_hash = ${addressHash(address)} AND t.purpose = ${purpose}), now())`;
+}
+
+/**
  * Queues the mail `compose` writes, unless the address has had this purpose's mail too recently;
  * `compose` (which may create a reset token) runs only when the mail will go. Answers whether it was queued.
  */

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_SETTINGS_DEFAULT, WATCHING, type NotificationSettings } from '@ffc/domain';
+import { MAIL_DAILY_MAX, NOTIFICATION_SETTINGS_DEFAULT, WATCHING, type NotificationSettings } from '@ffc/domain';
 import {
   addPortlandBusiness,
   buildTestApi,
@@ -162,6 +162,21 @@ describe.each(DATABASE_ENGINES)('notification mail on %s', (engine) => {
     await deliver();
     await expect.poll(() => mailTo('member@example.org').length).toBe(before + 2);
     expect(mailTo('member@example.org').at(-1)!.body).toContain(WATCHING.text.closed.reopened);
+
+    // The day's mails spent: the next waits for the day's end, not a minute.
+    await rows(
+      api.db,
+      compiled(sql`UPDATE mail_throttle SET sent_that_day = ${MAIL_DAILY_MAX},
+        last_sent_at = now() - interval '2 minutes', day_started_at = now() - interval '1 hour'`),
+    );
+    expect((await moderator.put(`/businesses/${id}/closed`, { closed: true })).statusCode).toBe(200);
+    await deliver();
+    const [waits] = await rows(
+      api.db,
+      compiled(sql<{ hours: number }>`SELECT round(extract(epoch FROM mail_due_at - now()) / 3600)::int AS hours
+        FROM notifications WHERE entry_id = ${id} AND mailed_at IS NULL`),
+    );
+    expect(waits).toEqual({ hours: 23 });
   });
 
   it('refuses a forged or changed link, and mails nothing now of a type kept for a digest', async () => {

@@ -10,7 +10,6 @@ import {
   EMAIL_DEFAULTS,
   isEntryKind,
   isNotificationType,
-  MAIL_INTERVAL_SECONDS,
   notificationDetails,
   notificationMail,
   notificationText,
@@ -20,7 +19,7 @@ import {
 } from '@ffc/domain';
 import type { Database } from '../db/database.js';
 import { build, compiled, rows } from '../db/query.js';
-import { claimMailSlot } from '../mail/throttle.js';
+import { claimMailSlot, mailSlotFreeAt } from '../mail/throttle.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
 
@@ -84,7 +83,7 @@ export async function mailNotifications(
           tx,
           build
             .updateTable('notifications')
-            .set({ mailed_at: null, mail_due_at: sql<string>`now() + make_interval(secs => ${MAIL_INTERVAL_SECONDS})` })
+            .set({ mailed_at: null, mail_due_at: mailSlotFreeAt(n.email, 'notification') })
             .where('id', '=', n.id),
         );
         continue;
