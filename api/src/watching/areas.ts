@@ -123,7 +123,7 @@ export async function notifyAreaWatchers(tx: Queryable, change: PlaceInArea): Pr
         JOIN area_watches a ON a.area @> e.earth
           AND earth_distance(ffc_earth(a.latitude, a.longitude), e.earth) <= a.radius_km * 1000.0
         LEFT JOIN user_needs n ON n.user_id = a.user_id
-      WHERE e.id = ${entryId} AND e.earth IS NOT NULL AND ${kind} = ANY (a.kinds)
+      WHERE e.id = ${entryId} AND e.earth IS NOT NULL AND NOT e.closed AND ${kind} = ANY (a.kinds)
         AND a.user_id IS DISTINCT FROM ${actorId}::int AND ${news}
       RETURNING id`),
   );

@@ -2,8 +2,8 @@
  * Everything this browser keeps of the signed-in person, in one place: the session user
  * (localStorage `user`, spec section 3) and the copy of their data kept for the road
  * (`ffc-offline`). Each is written and read through here, and one call, `forgetPersonal`, forgets
- * them all at once, with the service worker's caches: at logout, connected or not, nothing personal
- * is left for the next person at this browser.
+ * them all at once, with the service worker's caches and its push subscription: at logout,
+ * connected or not, nothing personal is left for the next person at this browser.
  */
 import { ASSETS_CACHE } from './kept';
 
@@ -44,7 +44,18 @@ export function forgetPersonal(): Promise<void> {
       // Storage refused: nothing could have been kept there either.
     }
   }
-  return forgetCaches();
+  return Promise.all([forgetCaches(), forgetPush()]).then(() => undefined);
+}
+
+/**
+ * Ends this browser's push subscription: the next person here gets none of the last one's pushes
+ * (their push service answers the site 410, and the site forgets the browser).
+ */
+async function forgetPush(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  await subscription?.unsubscribe().catch(() => false);
 }
 
 async function forgetCaches(): Promise<void> {

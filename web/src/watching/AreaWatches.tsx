@@ -5,6 +5,7 @@
  */
 import { Button, H2 } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { UI } from '@ffc/domain/messages';
 import { LOCATED_KINDS, type LocatedKind } from '@ffc/domain/kinds';
@@ -33,7 +34,9 @@ function PlaceField() {
 }
 
 export function AreaWatches() {
-  const { data } = useQuery(AreaWatchesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AreaWatchesQuery, { fetchPolicy: 'cache-and-network' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
   const [watchArea] = useMutation(WatchAreaMutation, { refetchQueries: ['AreaWatches'] });
   const [unwatchArea] = useMutation(UnwatchAreaMutation, { refetchQueries: ['AreaWatches'] });
   const areas = data?.areaWatches ?? [];
@@ -43,23 +46,41 @@ export function AreaWatches() {
       () => watchArea({ variables: { input: values } }),
       () => toastSuccess(WATCHING.area.added),
     );
-  const remove = (id: number) =>
-    unwatchArea({ variables: { id } }).then(
-      () => toastSuccess(WATCHING.area.removed),
-      (error: unknown) => notifyFailure(WATCHING.area.title, error),
-    );
+  const remove = (id: number) => {
+    setRemoving(id);
+    return unwatchArea({ variables: { id } })
+      .then(
+        () => {
+          toastSuccess(WATCHING.area.removed);
+          // Its row, and the button that had the focus, are gone: the focus goes to the list's heading.
+          heading.current?.focus();
+        },
+        (failure: unknown) => notifyFailure(WATCHING.area.title, failure),
+      )
+      .finally(() => setRemoving(null));
+  };
   return (
     <section aria-labelledby="area-watches">
-      <H2 id="area-watches">{WATCHING.area.title}</H2>
+      <H2 id="area-watches" ref={heading} tabIndex={-1}>
+        {WATCHING.area.title}
+      </H2>
       <p>{WATCHING.area.explained}</p>
-      {areas.length === 0 ? (
+      {error && !data ? (
+        <p>{WATCHING.area.loadFailed}</p>
+      ) : areas.length === 0 ? (
         <p>{WATCHING.area.empty}</p>
       ) : (
         <ul className="area-list">
           {areas.map((a) => (
             <li key={a.id}>
               <span>{WATCHING.area.summary(a.radiusKm, a.place)}</span>
-              <Button icon="cross" variant="minimal" onClick={() => void remove(a.id)}>
+              <Button
+                icon="cross"
+                variant="minimal"
+                loading={removing === a.id}
+                disabled={removing !== null}
+                onClick={() => void remove(a.id)}
+              >
                 {WATCHING.area.remove(a.place)}
               </Button>
             </li>

@@ -7,7 +7,7 @@ import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { WATCHING } from '@ffc/domain/watching';
-import { notifyFailure, toastSuccess } from '../ui/toaster';
+import { notifyFailure } from '../ui/toaster';
 import { PushPublicKeyQuery, SubscribePushMutation, UnsubscribePushMutation } from './operations';
 
 type PushState = 'unsupported' | 'unknown' | 'on' | 'off' | 'denied';
@@ -94,7 +94,6 @@ export function PushDevice() {
         },
       });
       setState('on');
-      toastSuccess(WATCHING.push.on);
     });
 
   const turnOff = () =>
@@ -105,24 +104,25 @@ export function PushDevice() {
         await subscription.unsubscribe();
       }
       setState('off');
-      toastSuccess(WATCHING.push.off);
     });
 
+  const on = state === 'on';
   return (
     <section aria-labelledby="push-device">
       <H2 id="push-device">{WATCHING.push.title}</H2>
       <p>{WATCHING.push.explained}</p>
       {state === 'unsupported' && <Callout>{WATCHING.push.unsupported}</Callout>}
       {state === 'denied' && <Callout intent="warning">{WATCHING.push.denied}</Callout>}
-      {state === 'on' && <p role="status">{WATCHING.push.on}</p>}
-      {(state === 'off' || state === 'denied') && (
-        <Button icon="notifications" loading={busy} onClick={() => void turnOn()}>
-          {WATCHING.push.turnOn}
-        </Button>
-      )}
-      {state === 'on' && (
-        <Button icon="notifications-snooze" loading={busy} onClick={() => void turnOff()}>
-          {WATCHING.push.turnOff}
+      {/* Always there, so a screen reader hears each change of it. */}
+      <p role="status">{on ? WATCHING.push.on : state === 'off' ? WATCHING.push.off : ''}</p>
+      {(on || state === 'off' || state === 'denied') && (
+        // One button whose words turn with the state: the focus stays on it.
+        <Button
+          icon={on ? 'notifications-snooze' : 'notifications'}
+          loading={busy}
+          onClick={() => void (on ? turnOff() : turnOn())}
+        >
+          {on ? WATCHING.push.turnOff : WATCHING.push.turnOn}
         </Button>
       )}
     </section>

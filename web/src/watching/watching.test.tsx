@@ -224,6 +224,8 @@ describe('watching', () => {
     await user.click(screen.getByRole('button', { name: WATCHING.area.remove('Portland, Oregon') }));
     expect(await screen.findByText(WATCHING.area.empty)).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ id: 7 });
+    // The button pressed is gone with its row: the focus is on the list's heading, not lost.
+    expect(screen.getByRole('heading', { name: WATCHING.area.title })).toHaveFocus();
   });
 
   it("stops a type of mail from a mail's link with one button, and says when a link is bad", async () => {
