@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import {
+  accommodationKeys,
   AREA_WATCHES_MAX,
   areaName,
   isEntryKind,
@@ -106,7 +107,9 @@ export interface PlaceInArea {
 export async function notifyAreaWatchers(tx: Queryable, change: PlaceInArea): Promise<number> {
   const { kind, entryId, actorId, before } = change;
   if (!isEntryKind(kind) || !isLocated(kind)) return 0;
-  const needs = sql.ref(`n.${kind}`);
+  // As `needsAt` reads them: a key the catalogue no longer holds is no need.
+  const listed = accommodationKeys(kind);
+  const needs = sql`ARRAY(SELECT unnest(${sql.ref(`n.${kind}`)}) INTERSECT SELECT unnest(${listed}::text[]))`;
   const meetsNow = sql`(n.user_id IS NULL OR e.accommodations @> ${needs})`;
   const news =
     before === null
