@@ -106,7 +106,8 @@ describe.skipIf(!hasChromium)('watching in the browser', () => {
         // the tests' own instead. The rest is real: the permission, the key, the API's push, the worker.
         const browser = service.subscribe();
         await context.addInitScript((subscription) => {
-          let current: PushSubscription | null = null;
+          // Kept across reloads, as a browser keeps its subscription.
+          const KEY = 'test-push-subscribed';
           const made = {
             endpoint: subscription.endpoint,
             expirationTime: null,
@@ -114,19 +115,19 @@ describe.skipIf(!hasChromium)('watching in the browser', () => {
             getKey: () => null,
             toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
             unsubscribe: async () => {
-              current = null;
+              sessionStorage.removeItem(KEY);
               return true;
             },
           };
+          // A stand-in with PushSubscription's members over its prototype: what the page reads of one.
+          const stand: PushSubscription = Object.setPrototypeOf(made, PushSubscription.prototype);
           PushManager.prototype.subscribe = async function subscribe(options) {
             if (!options?.applicationServerKey) throw new DOMException('no key', 'InvalidAccessError');
-            // A stand-in with PushSubscription's members over its prototype: what the page reads of one.
-            const stand: PushSubscription = Object.setPrototypeOf(made, PushSubscription.prototype);
-            current = stand;
+            sessionStorage.setItem(KEY, '1');
             return stand;
           };
           PushManager.prototype.getSubscription = async function getSubscription() {
-            return current;
+            return sessionStorage.getItem(KEY) ? stand : null;
           };
         }, browser);
 
@@ -140,8 +141,11 @@ describe.skipIf(!hasChromium)('watching in the browser', () => {
         const turnOn = member.getByRole('button', { name: WATCHING.push.turnOn });
         await turnOn.focus();
         await member.keyboard.press('Enter');
-        await expect.poll(() => member.getByRole('status').filter({ hasText: WATCHING.push.on }).count()).toBe(1);
+        await member.getByRole('status').filter({ hasText: WATCHING.push.on }).waitFor();
         expect(await accessibilityViolations(member)).toEqual([]);
+        // Read again, the page finds this browser's subscription kept for the member.
+        await member.reload();
+        await member.getByRole('status').filter({ hasText: WATCHING.push.on }).waitFor();
 
         await member.goto(`/businesses/${groceryId}`);
         await member.getByRole('button', { name: WATCHING.watch }).click();

@@ -1,9 +1,10 @@
 /**
  * Web Push routes: `GET /push/public-key` (anyone: the key a browser subscribes with), and the
- * caller's own browsers, `POST` and `DELETE /user/push-subscriptions`.
+ * caller's own browsers, `GET`, `POST` and `DELETE /user/push-subscriptions`.
  */
 import type { FastifyInstance } from 'fastify';
-import { pushEndpointBody, pushPublicKey, pushSubscriptionInput } from '@ffc/domain';
+import { z } from 'zod';
+import { pushEndpointBody, pushPublicKey, pushSubscriptionHeld, pushSubscriptionInput } from '@ffc/domain';
 import type { ApiContext } from '../context.js';
 import { noContent, refusals, typed } from '../http/schemas.js';
 import { signedIn } from '../http/session.js';
@@ -22,6 +23,18 @@ export async function pushRoutes(app: FastifyInstance, { ctx: { db, push } }: { 
       },
     },
     async () => ({ publicKey: (await push.keys()).publicKey }),
+  );
+
+  signedIn(api).get(
+    '/user/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'The browsers the caller turned push on in (their endpoints), newest first',
+        response: { 200: z.array(pushSubscriptionHeld), ...refusals(401) },
+      },
+    },
+    async (_request, _reply, session) => push.subscriptions.held(db, session.userId),
   );
 
   signedIn(api).post(

@@ -113,8 +113,12 @@ describe.each(DATABASE_ENGINES)('web push on %s', (engine) => {
   it('pushes the types a person turned on to each of their browsers, checked and decrypted by the service', async () => {
     const browser = service.subscribe();
     expect((await member.post('/user/push-subscriptions', { ...browser, expirationTime: null })).statusCode).toBe(204);
-    // Subscribing again keeps one.
+    // Subscribing again keeps one; the list names the browser, never its keys, and to its person only.
     expect((await member.post('/user/push-subscriptions', browser)).statusCode).toBe(204);
+    const held = await member.get('/user/push-subscriptions');
+    expect(held.headers['cache-control']).toContain('no-store');
+    expect(held.json()).toEqual([{ endpoint: browser.endpoint, since: expect.any(String) }]);
+    expect((await moderator.get('/user/push-subscriptions')).json()).toEqual([]);
     await pushOn(member, { reported: true });
     const id = await addPortlandBusiness(moderator, places, { name: 'Pushed Cafe' });
     expect((await member.put(`/user/watches/businesses/${id}`)).statusCode).toBe(204);

@@ -20,6 +20,7 @@ import {
   suggestionPaths,
   WATCHING,
   type PushPayload,
+  type PushSubscriptionHeld,
   type PushSubscriptionInput,
 } from '@ffc/domain';
 import type { Database, Queryable } from '../db/database.js';
@@ -159,6 +160,18 @@ export function pushSubscriptions(secret: string, production: boolean) {
           .onConflict((c) =>
             c.column('endpoint').doUpdateSet({ user_id: userId, p256dh: values.p256dh, auth: values.auth }),
           ),
+      );
+    },
+
+    /** The browsers the person turned push on in, newest first. */
+    held(db: Queryable, userId: number): Promise<PushSubscriptionHeld[]> {
+      return rows(
+        db,
+        build
+          .selectFrom('push_subscriptions')
+          .select(['endpoint', 'created_date as since'])
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc'),
       );
     },
 

@@ -76,6 +76,7 @@ describe('scopes', () => {
       watchArea: 'signedIn',
       unwatchArea: 'signedIn',
       subscribePush: 'signedIn',
+      pushSubscriptions: 'signedIn',
       unsubscribePush: 'signedIn',
       notificationSettings: 'signedIn',
       updateNotificationSettings: 'signedIn',

@@ -8982,7 +8982,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The browsers the caller turned push on in (their endpoints), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: string;
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Turns push on in a browser: its PushSubscription's JSON (again: kept once, for the caller)

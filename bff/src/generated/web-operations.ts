@@ -54,6 +54,7 @@ export const WEB_OPERATION_NAMES = [
   "Products",
   "Profile",
   "PushPublicKey",
+  "PushSubscriptions",
   "ReferenceData",
   "RemoveFromUserList",
   "RenameUserList",

@@ -4,6 +4,7 @@ import {
   notificationPage,
   notificationSettings,
   pushPublicKey,
+  pushSubscriptionHeld,
   unsubscribeAnswer,
   watchedPlace,
   type AreaWatchInput,
@@ -17,6 +18,7 @@ import { RestClient } from './client.js';
 
 const WATCHES = watchedPlace.array();
 const AREAS = areaWatch.array();
+const HELD = pushSubscriptionHeld.array();
 const CREATED = z.object({ id: z.number().int() });
 
 export abstract class WatchingCalls extends RestClient {
@@ -44,6 +46,10 @@ export abstract class WatchingCalls extends RestClient {
   /** The site's VAPID public key (anyone may ask: a browser subscribes with it). */
   async pushPublicKey(): Promise<string> {
     return (await this.call('GET', '/push/public-key', {}, pushPublicKey, { anonymous: true })).publicKey;
+  }
+
+  pushSubscriptions() {
+    return this.call('GET', '/user/push-subscriptions', {}, HELD);
   }
 
   async subscribePush(subscription: PushSubscriptionInput): Promise<void> {

@@ -277,7 +277,20 @@ const PushSubscriptionInputRef = builder.inputType('PushSubscriptionInput', {
   }),
 });
 
+const PushSubscriptionHeldRef = builder
+  .objectRef<{ endpoint: string; since: string }>('PushSubscriptionHeld')
+  .implement({
+    description: 'A browser the signed-in person turned push on in.',
+    fields: (t) => ({ endpoint: t.exposeString('endpoint'), since: t.exposeString('since') }),
+  });
+
 builder.queryFields((t) => ({
+  pushSubscriptions: t.field({
+    authScopes: { signedIn: true },
+    type: [PushSubscriptionHeldRef],
+    description: 'The browsers the caller turned push on in (GET /user/push-subscriptions).',
+    resolve: (_root, _args, { rest }) => rest.pushSubscriptions(),
+  }),
   pushPublicKey: t.string({
     description: "The site's VAPID public key for PushManager.subscribe (GET /push/public-key).",
     resolve: (_root, _args, { rest }) => rest.pushPublicKey(),

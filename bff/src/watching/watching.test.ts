@@ -146,6 +146,8 @@ describe('watching through the BFF', () => {
     };
     const SUBSCRIBE = 'mutation ($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }';
     expect((await member.run(SUBSCRIBE, { s: subscription })).data).toEqual({ subscribePush: true });
+    const held = await member.run<{ pushSubscriptions: { endpoint: string }[] }>('{ pushSubscriptions { endpoint } }');
+    expect(held.data!.pushSubscriptions).toEqual([{ endpoint: subscription.endpoint }]);
     const bad = await member.run(SUBSCRIBE, { s: { ...subscription, keys: { ...subscription.keys, p256dh: 'xyz' } } });
     expect(bad.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'keys.p256dh', message: WATCHING.push.badKey }]);
     const UNSUBSCRIBE = 'mutation ($e: String!) { unsubscribePush(endpoint: $e) }';

@@ -35,6 +35,10 @@ export const pushSubscriptionInput = z.object({
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionInput>;
 
+/** A browser the person turned push on in, as `GET /user/push-subscriptions` lists it (no keys). */
+export const pushSubscriptionHeld = z.object({ endpoint: z.string(), since: z.string() });
+export type PushSubscriptionHeld = z.infer<typeof pushSubscriptionHeld>;
+
 /** `DELETE /user/push-subscriptions`: which browser stops. */
 export const pushEndpointBody = z.object({ endpoint: pushEndpoint });
 

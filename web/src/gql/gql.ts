@@ -133,6 +133,7 @@ type Documents = {
     "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": typeof types.WatchAreaDocument,
     "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": typeof types.UnwatchAreaDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  query PushSubscriptions {\n    pushSubscriptions { endpoint }\n  }\n": typeof types.PushSubscriptionsDocument,
     "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
 };
@@ -256,6 +257,7 @@ const documents: Documents = {
     "\n  mutation WatchArea($input: AreaWatchInput!) {\n    watchArea(input: $input)\n  }\n": types.WatchAreaDocument,
     "\n  mutation UnwatchArea($id: Int!) {\n    unwatchArea(id: $id)\n  }\n": types.UnwatchAreaDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  query PushSubscriptions {\n    pushSubscriptions { endpoint }\n  }\n": types.PushSubscriptionsDocument,
     "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
 };
@@ -750,6 +752,10 @@ export function graphql(source: "\n  mutation UnwatchArea($id: Int!) {\n    unwa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSubscriptions {\n    pushSubscriptions { endpoint }\n  }\n"): (typeof documents)["\n  query PushSubscriptions {\n    pushSubscriptions { endpoint }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,12 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { WATCHING } from '@ffc/domain/watching';
 import { notifyFailure } from '../ui/toaster';
-import { PushPublicKeyQuery, SubscribePushMutation, UnsubscribePushMutation } from './operations';
+import {
+  PushPublicKeyQuery,
+  PushSubscriptionsQuery,
+  SubscribePushMutation,
+  UnsubscribePushMutation,
+} from './operations';
 
 type PushState = 'unsupported' | 'unknown' | 'on' | 'off' | 'denied';
 
@@ -47,15 +52,22 @@ export function PushDevice() {
   useEffect(() => {
     if (!supported()) return;
     let live = true;
+    // On only when this browser has a subscription and the site keeps it for this person (not for
+    // someone who used the browser before, nor one the push service has since ended).
+    const kept = async (endpoint: string) => {
+      const { data } = await client.query({ query: PushSubscriptionsQuery, fetchPolicy: 'network-only' });
+      return (data?.pushSubscriptions ?? []).some((s) => s.endpoint === endpoint);
+    };
     void navigator.serviceWorker
       .getRegistration()
       .then((r) => r?.pushManager.getSubscription())
-      .then((s) => live && setState(Notification.permission === 'denied' ? 'denied' : s ? 'on' : 'off'))
+      .then(async (s) => (s ? kept(s.endpoint) : false))
+      .then((on) => live && setState(on ? 'on' : Notification.permission === 'denied' ? 'denied' : 'off'))
       .catch(() => live && setState('off'));
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   /** Runs a turn on or off with the button busy; a failure is told in a toast. */
   const busyWhile = async (work: () => Promise<void>) => {

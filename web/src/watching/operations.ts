@@ -92,6 +92,12 @@ export const PushPublicKeyQuery = graphql(`
   }
 `);
 
+export const PushSubscriptionsQuery = graphql(`
+  query PushSubscriptions {
+    pushSubscriptions { endpoint }
+  }
+`);
+
 export const SubscribePushMutation = graphql(`
   mutation SubscribePush($subscription: PushSubscriptionInput!) {
     subscribePush(subscription: $subscription)
