@@ -420,6 +420,7 @@ export const TABLES = {
     username_key: 'text',
     enabled: 'boolean default',
     email_confirmed: 'boolean default',
+    language: 'text default',
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 

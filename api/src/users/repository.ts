@@ -1,5 +1,13 @@
 /** Accounts: lookup, creation, roles, profile reads and writes. The only place that knows the users tables. */
-import { ROLE_ADMIN, ROLE_USER, usernameKey, type ProfilePayload } from '@ffc/domain';
+import {
+  DEFAULT_LANGUAGE,
+  languageOf,
+  ROLE_ADMIN,
+  ROLE_USER,
+  usernameKey,
+  type Language,
+  type ProfilePayload,
+} from '@ffc/domain';
 import { sql, type InferResult } from 'kysely';
 import type { Queryable } from '../db/database.js';
 import { build, first, rows } from '../db/query.js';
@@ -42,6 +50,8 @@ export interface Profile {
   enabled: boolean;
   /** Whether the address is confirmed (the own profile and administrators only). */
   emailConfirmed: boolean;
+  /** The language the site speaks to them (the own profile only). */
+  language?: Language;
 }
 
 const accounts = build
@@ -244,9 +254,10 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
+/** The own profile: what an administrator sees of it, and the person's language. */
 export async function findProfile(db: Queryable, id: number): Promise<Profile | undefined> {
-  const row = await first(db, withProfile(fromUsers().where('u.id', '=', id)));
-  return row && toProfile(row);
+  const row = await first(db, withProfile(fromUsers().where('u.id', '=', id)).select('u.language'));
+  return row && { ...toProfile(row), language: languageOf(row.language) ?? DEFAULT_LANGUAGE };
 }
 
 export interface ProfileUpdate extends Omit<ProfilePayload, 'email'> {
@@ -274,6 +285,7 @@ export async function updateProfile(db: Queryable, id: number, p: ProfileUpdate)
         website: p.website ?? null,
         latitude: p.latitude,
         longitude: p.longitude,
+        ...(p.language ? { language: p.language } : {}),
         modified_date: sql`now()`,
       })
       .where('id', '=', id),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { M } from '@ffc/domain';
 import { buildTestApi, DATABASE_ENGINES, type TestApi } from '../../test/testing.js';
 
 describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
@@ -41,6 +42,21 @@ describe.each(DATABASE_ENGINES)('own profile on %s', (engine) => {
       createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('keeps the language the person chose: one of the four, kept when a save leaves it out', async () => {
+    const client = api.client();
+    await client.login('moderator');
+    expect((await client.get('/user')).json()).toMatchObject({ language: 'en' });
+    const chosen = await client.put('/user', { name: 'Mo Moderator', language: 'fr' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ language: 'fr' });
+    // A save without it (the profile form's) keeps it.
+    expect((await client.put('/user', { name: 'Mo Moderator' })).json()).toMatchObject({ language: 'fr' });
+    const refused = await client.put('/user', { name: 'Mo Moderator', language: 'xx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'language', message: M.unknownLanguage }]);
+    expect((await client.get('/user')).json()).toMatchObject({ language: 'fr' });
   });
 
   it('saves the profile fields with state and country as {id}', async () => {

@@ -57,4 +57,20 @@ describe('own profile through the BFF', () => {
     });
     expect(stack.calls.length).toBe(before);
   });
+
+  it("saves the person's language, and `me` carries it to every device they sign in on", async () => {
+    const client = stack.client();
+    await client.login('administrator');
+    const saved = await client.run<{ updateProfile: { language: string } }>(
+      'mutation { updateProfile(input: {name: "Ada Admin", language: de}) { language } }',
+    );
+    expect(saved.data).toEqual({ updateProfile: { language: 'de' } });
+    const elsewhere = stack.client();
+    await elsewhere.login('administrator');
+    expect((await elsewhere.run('{ me { username language } }')).data).toEqual({
+      me: { username: 'administrator', language: 'de' },
+    });
+    const unknown = await client.run('mutation { updateProfile(input: {language: xx}) { id } }');
+    expect(unknown.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
 });

@@ -5,6 +5,7 @@ import { asPayload } from '../builder/validate.js';
 import { inputFieldsOf, objectFieldsOf, referencesOf } from '../builder/derive.js';
 import { geocodedPosition, withRefs } from '../entries/fields.js';
 import { OptionRef } from '../reference/schema.js';
+import { LanguageEnum } from './language.js';
 
 // Every field of the domain's `user` answer is a field here. The API answers another person's email,
 // phone, street address and position as null, so none can show more than REST gave this caller;
@@ -16,6 +17,7 @@ export const UserRef = builder.objectRef<User>('User').implement({
       state: t.expose('state', { type: OptionRef, nullable: true }),
       country: t.expose('country', { type: OptionRef, nullable: true }),
       roles: t.stringList({ resolve: (u) => u.roles ?? [] }),
+      language: t.expose('language', { type: LanguageEnum, nullable: true }),
     }),
 });
 
@@ -23,7 +25,10 @@ export const UserRef = builder.objectRef<User>('User').implement({
 const ProfileInput = builder
   .inputType('ProfileInput', {
     description: 'The own-profile fields; state and country are ids (null for none).',
-    fields: (t) => inputFieldsOf('ProfileInput', t, profileSchema, {}),
+    fields: (t) =>
+      inputFieldsOf('ProfileInput', t, profileSchema, {
+        language: t.field({ type: LanguageEnum, description: 'Left out: kept as it is.' }),
+      }),
   })
   .validate(
     asPayload((fields: Record<string, unknown>) => withRefs(fields, referencesOf(profileSchema)), profileSchema),

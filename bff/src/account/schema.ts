@@ -9,11 +9,15 @@ import {
 } from '@ffc/domain';
 import { RestError } from '../rest/errors.js';
 import { builder } from '../builder/builder.js';
+import { LanguageEnum } from './language.js';
 import { inputFieldsOf, objectFieldsOf } from '../builder/derive.js';
 
 export const SessionUserRef = builder.objectRef<SessionUser>('SessionUser').implement({
   description: 'The logged-in user as the login answered: id, username, email and roles.',
-  fields: () => objectFieldsOf('SessionUser', sessionUser, {}),
+  fields: (t) =>
+    objectFieldsOf('SessionUser', sessionUser, {
+      language: t.expose('language', { type: LanguageEnum, nullable: true }),
+    }),
 });
 
 // The signup and reset forms send every field: each is required, and the domain's rules check them.
@@ -36,7 +40,13 @@ builder.queryFields((t) => ({
       if (!rest.hasSession) return null;
       try {
         const profile = await rest.profile();
-        return { id: profile.id, username: profile.username, email: profile.email, roles: profile.roles ?? [] };
+        return {
+          id: profile.id,
+          username: profile.username,
+          email: profile.email,
+          roles: profile.roles ?? [],
+          language: profile.language,
+        };
       } catch (error) {
         if (error instanceof RestError && error.status === 401) return null;
         throw error;

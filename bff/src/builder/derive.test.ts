@@ -79,6 +79,7 @@ describe('a kind whose GraphQL fields are derived', () => {
         'emailConfirmed',
         'enabled',
         'id',
+        'language',
         'latitude',
         'longitude',
         'modifiedDate',
@@ -100,7 +101,13 @@ describe('a kind whose GraphQL fields are derived', () => {
     };
     expect(typesOf('SignupInput')).toEqual({ username: 'String!', password: 'String!', email: 'String!' });
     expect(typesOf('ResetPasswordInput')).toEqual({ username: 'String!', email: 'String!', newPassword: 'String!' });
-    expect(typesOf('SessionUser')).toEqual({ id: 'Int!', username: 'String!', email: 'String', roles: '[String!]!' });
+    expect(typesOf('SessionUser')).toEqual({
+      id: 'Int!',
+      username: 'String!',
+      email: 'String',
+      roles: '[String!]!',
+      language: 'Language',
+    });
     expect(fieldsOf('ProductInput').sort()).toEqual(
       [
         'accommodations',

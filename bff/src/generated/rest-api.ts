@@ -438,6 +438,7 @@ export interface paths {
                         "application/json": {
                             email?: string | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             roles: string[];
                             username: string;
                         };
@@ -513,6 +514,7 @@ export interface paths {
                         "application/json": {
                             email?: string | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             roles: string[];
                             username: string;
                         };
@@ -7936,6 +7938,7 @@ export interface paths {
                             emailConfirmed?: boolean | null;
                             enabled?: boolean | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             latitude?: number | null;
                             longitude?: number | null;
                             modifiedDate?: string | null;
@@ -7972,6 +7975,8 @@ export interface paths {
                             id: number;
                         } | null;
                         email?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "fr" | "es" | "de";
                         latitude?: number | null;
                         longitude?: number | null;
                         name?: string | null;
@@ -8004,6 +8009,7 @@ export interface paths {
                             emailConfirmed?: boolean | null;
                             enabled?: boolean | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             latitude?: number | null;
                             longitude?: number | null;
                             modifiedDate?: string | null;
@@ -9253,6 +9259,7 @@ export interface paths {
                                 emailConfirmed?: boolean | null;
                                 enabled?: boolean | null;
                                 id: number;
+                                language?: ("en" | "fr" | "es" | "de") | null;
                                 latitude?: number | null;
                                 longitude?: number | null;
                                 modifiedDate?: string | null;
@@ -9329,6 +9336,7 @@ export interface paths {
                             emailConfirmed?: boolean | null;
                             enabled?: boolean | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             latitude?: number | null;
                             longitude?: number | null;
                             modifiedDate?: string | null;
@@ -9414,6 +9422,7 @@ export interface paths {
                             emailConfirmed?: boolean | null;
                             enabled?: boolean | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             latitude?: number | null;
                             longitude?: number | null;
                             modifiedDate?: string | null;
@@ -9484,6 +9493,7 @@ export interface paths {
                             emailConfirmed?: boolean | null;
                             enabled?: boolean | null;
                             id: number;
+                            language?: ("en" | "fr" | "es" | "de") | null;
                             latitude?: number | null;
                             longitude?: number | null;
                             modifiedDate?: string | null;

@@ -1,6 +1,7 @@
 /** Accounts and profiles (spec sections 3 and 5): sign-up, login, resets, the profile, the user list. */
 import { described } from '../entries/schemaFields.js';
 import { z } from 'zod';
+import { LANGUAGES } from '../text/languages.js';
 import { id, locatedAnswer, text } from '../entries/entries.js';
 import { PASSWORD_MIN, TEXT_MAX, USERNAME_MAX, USERNAME_MIN } from '../text/limits.js';
 import { M, V } from '../text/messages.js';
@@ -119,6 +120,8 @@ export const profileSchema = z.object({
   ...optionalAddressFields,
   phoneNumber: optionalText(),
   website: optionalWebLink(),
+  /** The language the site speaks to the person, on every device and in their mail; left out: kept as it is. */
+  language: z.enum(LANGUAGES, { error: M.unknownLanguage }).optional(),
 });
 
 export type LoginPayload = z.infer<typeof loginSchema>;
@@ -139,6 +142,8 @@ export const sessionUser = z.object({
   username: z.string(),
   email: text,
   roles: z.array(z.string()),
+  /** The language they chose (`me`; the login's own answer leaves it out). */
+  language: z.enum(LANGUAGES).nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -160,6 +165,7 @@ export const user = z.object({
     'Whether the email address is confirmed (the own profile and administrators; null for others). ' +
       'Until then the person counts in no rating.',
   ),
+  language: described(z.enum(LANGUAGES).nullish(), 'The language the site speaks to them (the own profile only).'),
 });
 export type User = z.infer<typeof user>;
 

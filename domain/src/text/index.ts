@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './pages.js';
 export * from './text.js';
 export * from './toasts.js';
+export * from './languages.js';

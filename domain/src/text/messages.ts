@@ -149,6 +149,7 @@ export const M = {
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again later.',
   unknownOption: 'Please choose one of the listed options.',
+  unknownLanguage: 'Please choose English, French, Spanish or German.',
   unknownAccommodation: 'Please choose from the listed accommodations.',
   unknownSensitivity: 'Please choose from the listed sensitivities.',
   /** "Meets my needs" or "Best for me" asked without a session. */

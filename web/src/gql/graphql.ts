@@ -163,6 +163,13 @@ export type HomeInput = {
   website?: string | null | undefined;
 };
 
+/** A language the site speaks: English, French, Spanish or German. */
+export type Language =
+  | 'de'
+  | 'en'
+  | 'es'
+  | 'fr';
+
 /** The order of a list. Without one: best match when searching, nearest with `near`, else by name. */
 export type ListSort =
   /** Most recently confirmed */
@@ -286,6 +293,8 @@ export type ProfileInput = {
   city?: string | null | undefined;
   countryId?: number | null | undefined;
   email?: string | null | undefined;
+  /** Left out: kept as it is. */
+  language?: Language | null | undefined;
   name?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   postalCode?: string | null | undefined;
