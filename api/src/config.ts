@@ -3,7 +3,7 @@
  * start by one schema. A bad value stops the API with one line before it touches the database.
  */
 import path from 'node:path';
-import { PHOTO_ATTEMPTS_PER_HOUR, signupSchema, SITE_NAME } from '@ffc/domain';
+import { p256PublicKey, PHOTO_ATTEMPTS_PER_HOUR, signupSchema, SITE_NAME } from '@ffc/domain';
 import { ConfigError, env, parseEnv, publicUrlOf, SITE_PORT_DEFAULT } from '@ffc/server-kit/env';
 import { z } from 'zod';
 
@@ -209,10 +209,12 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
 function vapid(e: z.output<typeof schema>): ApiConfig['vapid'] {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
   if (publicKey === undefined && privateKey === undefined) return undefined;
-  if (!publicKey || !privateKey || !/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+  // The public key in the form a browser's is checked in; the private one is 32 bytes of base64url.
+  const checked = p256PublicKey.safeParse(publicKey);
+  if (!checked.success || !privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
     throw new ConfigError(
       'api: invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, ' +
         'as `npx web-push generate-vapid-keys` prints them (base64url).',
     );
-  return { publicKey, privateKey };
+  return { publicKey: checked.data, privateKey };
 }

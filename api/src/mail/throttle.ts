@@ -17,6 +17,15 @@ export type ThrottledPurpose =
 const addressHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 
 /** Claims the purpose's slot for the address: true when a mail may go now (and counts it), false when throttled. */
+/**
+ * The throttle's one rule, over a row of `mail_throttle` named `t`: when its purpose's next mail to
+ * the address may go. A minute after the last, and once the day is over when its mails are spent.
+ */
+const freeAt = (t: string) =>
+  sql`greatest(${sql.ref(`${t}.last_sent_at`)} + make_interval(secs => ${MAIL_INTERVAL_SECONDS}),
+    CASE WHEN ${sql.ref(`${t}.sent_that_day`)} >= ${MAIL_DAILY_MAX}
+      THEN ${sql.ref(`${t}.day_started_at`)} + interval '1 day' ELSE now() END)`;
+
 export async function claimMailSlot(db: Queryable, address: string, purpose: ThrottledPurpose): Promise<boolean> {
   const dayOver = sql`mail_throttle.day_started_at <= now() - interval '1 day'`;
   const claimed = await rows(
@@ -28,21 +37,16 @@ export async function claimMailSlot(db: Queryable, address: string, purpose: Thr
         last_sent_at = now(),
         day_started_at = CASE WHEN ${dayOver} THEN now() ELSE mail_throttle.day_started_at END,
         sent_that_day = CASE WHEN ${dayOver} THEN 1 ELSE mail_throttle.sent_that_day + 1 END
-      WHERE mail_throttle.last_sent_at <= now() - make_interval(secs => ${MAIL_INTERVAL_SECONDS})
-        AND (${dayOver} OR mail_throttle.sent_that_day < ${MAIL_DAILY_MAX})
+      WHERE ${freeAt('mail_throttle')} <= now()
       RETURNING 1 AS claimed`),
   );
   return claimed.length > 0;
 }
 
-/**
- * When the purpose's next mail to the address may go (an SQL expression): a minute after the last,
- * or, when the day's mails are spent, once the day is over.
- */
+/** When the purpose's next mail to the address may go (an SQL expression; now when it has had none). */
 export function mailSlotFreeAt(address: string, purpose: ThrottledPurpose) {
-  return sql<string>`coalesce((SELECT greatest(t.last_sent_at + make_interval(secs => ${MAIL_INTERVAL_SECONDS}),
-      CASE WHEN t.sent_that_day >= ${MAIL_DAILY_MAX} THEN t.day_started_at + interval '1 day' ELSE now() END)
-    FROM mail_throttle t WHERE t.address_hash = ${addressHash(address)} AND t.purpose = ${purpose}), now())`;
+  return sql<string>`coalesce((SELECT ${freeAt('t')} FROM mail_throttle t
+    WHERE t.address_hash = ${addressHash(address)} AND t.purpose = ${purpose}), now())`;
 }
 
 /**

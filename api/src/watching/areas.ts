@@ -9,18 +9,15 @@ import {
   AREA_WATCHES_MAX,
   areaName,
   isEntryKind,
-  LOCATED_KINDS,
+  isLocatedKind,
   WATCHING,
   type AreaWatch,
   type AreaWatchInput,
-  type LocatedKind,
 } from '@ffc/domain';
 import type { Queryable } from '../db/database.js';
 import { build, compiled, first, rows } from '../db/query.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { SPECS_BY_KIND } from '../kinds/all.js';
-
-const isLocated = (kind: string): kind is LocatedKind => LOCATED_KINDS.some((k) => k === kind);
 
 /** Adds an area to the person's watches (at most AREA_WATCHES_MAX); answers its id. */
 export async function addAreaWatch(tx: Queryable, userId: number, input: AreaWatchInput): Promise<number> {
@@ -76,7 +73,7 @@ export async function areaWatchesOf(db: Queryable, userId: number): Promise<Area
       .where('user_id', '=', userId)
       .orderBy('id', 'desc'),
   );
-  return found.map((a) => ({ ...a, kinds: a.kinds.filter(isLocated) }));
+  return found.map((a) => ({ ...a, kinds: a.kinds.filter(isLocatedKind) }));
 }
 
 /** Stops watching one of the person's areas (404 when they watch none with that id). */
@@ -106,7 +103,7 @@ export interface PlaceInArea {
  */
 export async function notifyAreaWatchers(tx: Queryable, change: PlaceInArea): Promise<number> {
   const { kind, entryId, actorId, before } = change;
-  if (!isEntryKind(kind) || !isLocated(kind)) return 0;
+  if (!isEntryKind(kind) || !isLocatedKind(kind)) return 0;
   // As `needsAt` reads them: a key the catalogue no longer holds is no need.
   const listed = accommodationKeys(kind);
   const needs = sql`ARRAY(SELECT unnest(${sql.ref(`n.${kind}`)}) INTERSECT SELECT unnest(${listed}::text[]))`;

@@ -6,7 +6,7 @@ import {
   AREA_RADIUS_KM,
   areaWatch,
   EMAIL_CADENCES,
-  LOCATED_KINDS,
+  isLocatedKind,
   markReadSchema,
   NOTIFICATION_TYPES,
   notificationSettingsOf,
@@ -15,7 +15,6 @@ import {
   suggestionPaths,
   watchedPlace,
   type AreaWatch,
-  type LocatedKind,
   type Notification,
   type NotificationPage,
   type WatchedPlace,
@@ -143,7 +142,7 @@ builder.mutationFields((t) => ({
         longitude: found?.longitude ?? longitude,
         radiusKm,
         // Products have no position: dropped here (none left is the API’s field error at `kinds`).
-        kinds: kinds.filter((k): k is LocatedKind => LOCATED_KINDS.some((l) => l === k)),
+        kinds: kinds.filter(isLocatedKind),
         meetsNeeds: meetsNeeds ?? false,
       });
     },

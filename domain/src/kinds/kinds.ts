@@ -59,6 +59,7 @@ export const REVIEWED_KINDS = ENTRY_KINDS.filter((k): k is ReviewedKind => KINDS
 /** The kinds with a position: distances, "near", a map. */
 export type LocatedKind = { [K in EntryKind]: Kinds[K]['located'] extends true ? K : never }[EntryKind];
 export const LOCATED_KINDS = ENTRY_KINDS.filter((k): k is LocatedKind => KINDS[k].located);
+export const isLocatedKind = (kind: string): kind is LocatedKind => LOCATED_KINDS.some((k) => k === kind);
 
 /** A kind's GraphQL enum value (`BUSINESS`). */
 export type KindValue<K extends EntryKind = EntryKind> = Kinds[K]['value'];

@@ -7,14 +7,6 @@ export const LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language by its own name, as a language menu lists it. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  de: 'Deutsch',
-};
-
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l === value);
 
 /** The site's language a tag names ("fr-CA" → fr), or undefined. */

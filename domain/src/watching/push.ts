@@ -25,11 +25,17 @@ export const pushEndpoint = z
     }
   }, WATCHING.push.badEndpoint);
 
+/** An uncompressed P-256 public key in base64url (a browser's `p256dh`, the site's VAPID key), unpadded as kept. */
+export const p256PublicKey = z
+  .string({ error: WATCHING.push.badKey })
+  .regex(P256DH, WATCHING.push.badKey)
+  .transform(strip);
+
 export const pushSubscriptionInput = z.object({
   endpoint: pushEndpoint,
   expirationTime: z.number().nullish(),
   keys: z.object({
-    p256dh: z.string({ error: WATCHING.push.badKey }).regex(P256DH, WATCHING.push.badKey).transform(strip),
+    p256dh: p256PublicKey,
     auth: z.string({ error: WATCHING.push.badKey }).regex(AUTH, WATCHING.push.badKey).transform(strip),
   }),
 });
@@ -46,13 +52,12 @@ export const pushEndpointBody = z.object({ endpoint: pushEndpoint });
 export const pushPublicKey = z.object({ publicKey: z.string() });
 
 /** What one push carries, as JSON: the service worker shows it and opens `url` when it is clicked. */
-export const pushPayload = z.object({
-  type: z.string(),
-  title: z.string(),
-  text: z.string(),
-  url: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayload>;
+export interface PushPayload {
+  readonly type: string;
+  readonly title: string;
+  readonly text: string;
+  readonly url: string;
+}
 
 /** How long a push service keeps a push for a browser that is away (seconds): after a day it is old news. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
